@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { APP_CONFIG } from './config/app-config';
+import type { AppConfig } from './config/app-config';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './modules/health/health.module';
+import { UsersModule } from './modules/users/users.module';
+
+/** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [DatabaseModule.forRoot(databaseUrl), HealthModule, UsersModule],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+import { DomainError } from '../errors/domain-error';
+
+interface ErrorBody {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+}
+
+/**
+ * Every error leaves as `{statusCode, message, error}`. Unexpected errors are logged in full
+ * here and answered with a generic 500, so no stack trace or SQL reaches a client.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return;
+    const body = this.toBody(exception);
+    if (exception instanceof HttpException) {
+      for (const [name, value] of Object.entries(retryHeaders(exception))) {
+        response.setHeader(name, value);
+      }
+    }
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError) {
+      return { statusCode: exception.status, message: exception.message, error: reason(exception.status) };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const payload = exception.getResponse();
+      const message =
+        typeof payload === 'string'
+          ? payload
+          : ((payload as { message?: string | string[] }).message ?? exception.message);
+      return { statusCode: status, message, error: reason(status) };
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: 'Something went wrong on our side. Please try again.',
+      error: reason(HttpStatus.INTERNAL_SERVER_ERROR),
+    };
+  }
+}
+
+function reason(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+function retryHeaders(exception: HttpException): Record<string, string> {
+  const payload = exception.getResponse();
+  if (typeof payload === 'object' && payload && 'retryAfterSeconds' in payload) {
+    return { 'Retry-After': String((payload as { retryAfterSeconds: number }).retryAfterSeconds) };
+  }
+  return {};
+}

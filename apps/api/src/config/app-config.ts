@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+
+export type FeedKind = 'simulated' | 'file' | 'http';
+
+/** Runtime configuration, read once from the environment (README: Configuration). */
+export interface AppConfig {
+  port: number;
+  /** Unset: an embedded PostgreSQL is started under `.data/`. */
+  databaseUrl: string | null;
+  embeddedPgPort: number;
+  dataDir: string;
+  oddsFeed: FeedKind;
+  feedSeed: number;
+  feedFile: string | null;
+  feedUrl: string;
+  feedApiKey: string | null;
+  refreshSeconds: number;
+  referenceStake: number;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  sessionSecret: string;
+  webDistDir: string | null;
+  version: string;
+  /** Scheduled jobs (feed polling) run only where enabled; tests switch them off. */
+  jobsEnabled: boolean;
+}
+
+const FEED_KINDS: readonly FeedKind[] = ['simulated', 'file', 'http'];
+
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const oddsFeed = (env.ODDS_FEED ?? 'simulated').trim() as FeedKind;
+  if (!FEED_KINDS.includes(oddsFeed)) {
+    throw new Error(`ODDS_FEED must be one of ${FEED_KINDS.join(', ')} (got "${env.ODDS_FEED}")`);
+  }
+  if (oddsFeed === 'file' && !env.FEED_FILE) {
+    throw new Error('ODDS_FEED=file needs FEED_FILE, the path of a snapshot JSON file');
+  }
+  return {
+    port: positiveInt(env.PORT, 3000, 'PORT'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    embeddedPgPort: positiveInt(env.EMBEDDED_PG_PORT, 5433, 'EMBEDDED_PG_PORT'),
+    dataDir: env.DATA_DIR?.trim() || '.data',
+    oddsFeed,
+    feedSeed: positiveInt(env.FEED_SEED, 42, 'FEED_SEED'),
+    feedFile: env.FEED_FILE?.trim() || null,
+    feedUrl: env.FEED_URL?.trim() || 'https://api.betwatch.com/query',
+    feedApiKey: env.FEED_API_KEY?.trim() || null,
+    refreshSeconds: positiveInt(env.REFRESH_SECONDS, 60, 'REFRESH_SECONDS'),
+    referenceStake: positiveNumber(env.REFERENCE_STAKE, 50, 'REFERENCE_STAKE'),
+    adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    // A per-process secret still works for one instance; several instances must share one.
+    sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
+    webDistDir: env.WEB_DIST_DIR?.trim() || null,
+    version: env.npm_package_version || process.env.OVERLAY_VERSION || '0.1.0',
+    jobsEnabled: env.JOBS_ENABLED !== 'false',
+  };
+}
+
+function positiveInt(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number (got "${raw}")`);
+  }
+  return value;
+}
+
+function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number (got "${raw}")`);
+  }
+  return value;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

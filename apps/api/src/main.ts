@@ -1,0 +1,65 @@
+import './bootstrap/path-aliases';
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { embeddedOwner, openDatabase } from './bootstrap/open-database';
+import type { OpenedDatabase } from './bootstrap/open-database';
+import { loadAppConfig } from './config/app-config';
+import { configureApp } from './configure-app';
+import { EnsureAdminUseCase } from './modules/users/application/ensure-admin.use-case';
+
+const logger = new Logger('Overlay');
+
+async function main(): Promise<void> {
+  const config = loadAppConfig();
+  const owner = embeddedOwner(config);
+  if (owner !== null) {
+    throw new Error(`Overlay is already running (process ${owner}) on this data folder; stop it first.`);
+  }
+  const database = await openDatabase(config);
+  if (database.embedded) logger.log(`Embedded PostgreSQL on port ${config.embeddedPgPort}`);
+  try {
+    const app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot(config, database.url),
+      { logger: ['error', 'warn', 'log'] },
+    );
+    configureApp(app, config);
+    stopCleanlyOnSignals(app, database);
+    await app.listen(config.port);
+    await announce(app, config.port);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function announce(app: NestExpressApplication, port: number): Promise<void> {
+  const admin = await app.get(EnsureAdminUseCase).execute();
+  console.log(`\nOverlay is running at http://localhost:${port}`);
+  if (admin) {
+    console.log(`Admin account created: ${admin.email}`);
+    if (admin.generatedPassword) console.log(`Admin password (shown once): ${admin.generatedPassword}`);
+  }
+}
+
+function stopCleanlyOnSignals(app: NestExpressApplication, database: OpenedDatabase): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received: shutting down`);
+    await app.close().catch((error: unknown) => logger.error(error));
+    await database.close().catch((error: unknown) => logger.error(error));
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, (received) => void stop(received));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

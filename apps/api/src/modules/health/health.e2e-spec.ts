@@ -1,0 +1,50 @@
+import request from 'supertest';
+import { createTestApp } from '../../../test/support/test-app';
+import type { TestApp } from '../../../test/support/test-app';
+
+describe('GET /api/health', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.database.admin(`ALTER DATABASE ${testApp.database.name} ALLOW_CONNECTIONS true`);
+    await testApp.close();
+  });
+
+  it('should answer 200 with status, db, version and uptime while the database is up', async () => {
+    const response = await request(testApp.server).get('/api/health').expect(200);
+    expect(response.body).toEqual({
+      status: 'ok',
+      db: 'up',
+      version: expect.any(String),
+      uptimeSeconds: expect.any(Number),
+    });
+  });
+
+  it('should answer 503 with db down while the database is unreachable, then 200 again', async () => {
+    const { name } = testApp.database;
+    await testApp.database.admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await testApp.database.admin(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    const down = await request(testApp.server).get('/api/health').expect(503);
+    expect(down.body).toMatchObject({ status: 'degraded', db: 'down' });
+
+    await testApp.database.admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    const up = await request(testApp.server).get('/api/health').expect(200);
+    expect(up.body).toMatchObject({ status: 'ok', db: 'up' });
+  });
+
+  it('should answer unknown api paths with a JSON 404 and no stack trace', async () => {
+    const response = await request(testApp.server).get('/api/no-such-route').expect(404);
+    expect(response.body).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /api/no-such-route',
+      error: 'Not Found',
+    });
+  });
+});

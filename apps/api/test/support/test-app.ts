@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
+import { AppModule } from '../../src/app.module';
+import { loadAppConfig } from '../../src/config/app-config';
+import type { AppConfig } from '../../src/config/app-config';
+import { configureApp } from '../../src/configure-app';
+import { createTestDatabase } from './test-database';
+import type { TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: INestApplication;
+  server: Server;
+  config: AppConfig;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real api (same module and middleware as main.ts) on its own fresh database.
+ * Scheduled jobs are off unless `JOBS_ENABLED: 'true'` is passed.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadAppConfig({
+    JOBS_ENABLED: 'false',
+    SESSION_SECRET: 'test-session-secret',
+    ...env,
+  });
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config, database.url)],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
+  configureApp(app, config);
+  await app.init();
+  return {
+    app,
+    server: app.getHttpServer() as Server,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

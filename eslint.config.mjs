@@ -1,0 +1,90 @@
+// ESLint flat config. Module boundaries (DESIGN.md §1) are enforced by Nx tags:
+// domain → nothing; ev-engine → domain; infrastructure → domain; api → all libs;
+// web → domain and ev-engine. Frameworks are banned from the shared libs.
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+const FRAMEWORKS_BANNED_IN_SHARED = [
+  '@nestjs/*',
+  'typeorm',
+  'pg',
+  'express',
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  'react-router*',
+  'antd',
+  '@reduxjs/*',
+  'react-redux',
+  'recharts',
+];
+
+export default [
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.data',
+      '**/tmp',
+      '**/coverage',
+      'tools/lint-fixtures/**',
+      '**/*.d.ts',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs', '**/*.mts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: FRAMEWORKS_BANNED_IN_SHARED },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:engine', onlyDependOnLibsWithTags: ['type:domain', 'type:engine'] },
+            { sourceTag: 'type:infrastructure', onlyDependOnLibsWithTags: ['type:domain', 'type:infrastructure'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'], bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'express'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:api'], bannedExternalImports: ['react', 'react-dom', 'antd'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // Nest resolves constructor parameters from emitted type metadata: a type-only import
+    // would erase the class the injector needs.
+    files: ['apps/api/**/*.ts', 'libs/infrastructure/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*-spec.ts', 'e2e/**', 'bench/**', 'tools/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  prettier,
+];

@@ -1,0 +1,51 @@
+import type { Country, RaceCode, RaceState } from '../racing/race-code';
+
+/** One bookmaker's fixed prices for a runner (decimal odds > 1). */
+export interface BookmakerPriceQuote {
+  bookmaker: string;
+  win: number;
+  /** Place price for the top `placeK` finishers, when the book offers one. */
+  place?: number | null;
+  placeK?: number | null;
+  /** The pre-boost win price when `win` is a boosted price. */
+  boostedFrom?: number | null;
+}
+
+/** Exchange (Betfair) prices for a runner; place prices are for the top `placeK`. */
+export interface ExchangeQuote {
+  winBack?: number | null;
+  winLay?: number | null;
+  placeBack?: number | null;
+  placeLay?: number | null;
+  placeK?: number | null;
+  matchedVolume?: number | null;
+}
+
+export interface SnapshotRunner {
+  extId: string;
+  number: number;
+  name: string;
+  scratched: boolean;
+  prices: BookmakerPriceQuote[];
+  exchange?: ExchangeQuote | null;
+}
+
+export interface SnapshotRace {
+  extRaceId: string;
+  venue: string;
+  country: Country;
+  code: RaceCode;
+  number: number;
+  name: string;
+  /** ISO-8601 UTC. */
+  startTime: string;
+  state: RaceState;
+  runners: SnapshotRunner[];
+}
+
+/** What an odds feed returns on each refresh (DESIGN.md §3). */
+export interface MarketSnapshot {
+  /** ISO-8601 UTC. */
+  generatedAt: string;
+  races: SnapshotRace[];
+}

@@ -1,0 +1,28 @@
+/** The static list of 17 bookmakers (spec §9), in the spec's order. */
+export const BOOKMAKERS = [
+  'TAB',
+  'BetNation',
+  'TabTouch',
+  'Crossbet',
+  'BetM',
+  'BetRight',
+  'Betr',
+  'Boombet',
+  'Chasebet',
+  'Dabble',
+  'Ladbrokes',
+  'Neds',
+  'Palmerbet',
+  'PlayUp',
+  'PointsBet',
+  'Sportsbet',
+  'TAB NZ',
+] as const;
+export type KnownBookmaker = (typeof BOOKMAKERS)[number];
+
+/** Bookmakers offered first when a promo form needs a default (spec §9). */
+export const FALLBACK_PROMO_BOOKMAKERS = ['Betr', 'Sportsbet', 'Palmerbet'] as const;
+
+export function isKnownBookmaker(name: string): name is KnownBookmaker {
+  return (BOOKMAKERS as readonly string[]).includes(name);
+}

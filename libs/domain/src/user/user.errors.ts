@@ -1,0 +1,62 @@
+import { DomainError } from '../common/domain-error';
+
+export type UserErrorCode =
+  | 'INVALID_EMAIL'
+  | 'PASSWORD_REQUIRED'
+  | 'NAME_TOO_SHORT'
+  | 'PASSWORD_TOO_SHORT'
+  | 'PASSWORDS_DONT_MATCH'
+  | 'INVALID_CREDENTIALS'
+  | 'EMAIL_TAKEN'
+  | 'USER_NOT_FOUND'
+  | 'USER_INACTIVE'
+  | 'FORBIDDEN';
+
+/** User-facing messages; the validation ones are the spec's texts (§5). */
+export const USER_ERROR_MESSAGES: Record<UserErrorCode, string> = {
+  INVALID_EMAIL: 'Invalid email address',
+  PASSWORD_REQUIRED: 'Password is required',
+  NAME_TOO_SHORT: 'Name must be at least 2 characters',
+  PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
+  PASSWORDS_DONT_MATCH: "Passwords don't match",
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  EMAIL_TAKEN: 'An account with this email already exists',
+  USER_NOT_FOUND: 'User not found',
+  USER_INACTIVE: 'This account is inactive',
+  FORBIDDEN: 'You do not have permission to do this',
+};
+
+export class UserError extends DomainError<UserErrorCode> {
+  constructor(code: UserErrorCode, message: string = USER_ERROR_MESSAGES[code]) {
+    super(code, message);
+  }
+}
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+// Deliberately simple: one @, no spaces, a dot in the domain (the form's check, not RFC 5322).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL.test(email.trim());
+}
+
+/** Login form rules (spec §5): field → message; empty when valid. */
+export function validateLogin(input: { email: string; password: string }): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  if (!isValidEmail(input.email)) errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
+  if (input.password.length < 1) errors.password = USER_ERROR_MESSAGES.PASSWORD_REQUIRED;
+  return errors;
+}
+
+type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
+
+/** Signup form rules (spec §5); confirmPassword is checked here and never sent. */
+export function validateSignup(input: Record<SignupField, string>): FieldErrors<SignupField> {
+  const errors: FieldErrors<SignupField> = {};
+  if (input.name.trim().length < 2) errors.name = USER_ERROR_MESSAGES.NAME_TOO_SHORT;
+  if (!isValidEmail(input.email)) errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
+  if (input.password.length < 8) errors.password = USER_ERROR_MESSAGES.PASSWORD_TOO_SHORT;
+  if (input.confirmPassword !== input.password) errors.confirmPassword = USER_ERROR_MESSAGES.PASSWORDS_DONT_MATCH;
+  return errors;
+}

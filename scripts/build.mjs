@@ -1,0 +1,55 @@
+// Builds what is out of date (or everything with --force): the api with tsc into dist/api and
+// the web app with Vite into dist/web. A stamp per target records the newest source it saw.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SKIP = new Set(['node_modules', 'dist', '.data', 'tmp', '__tests__']);
+
+const targets = [
+  {
+    name: 'api',
+    sources: ['apps/api/src', 'libs/domain/src', 'libs/ev-engine/src', 'libs/infrastructure/src', 'tsconfig.base.json', 'apps/api/tsconfig.build.json', 'package-lock.json'],
+    stamp: 'dist/api/.build-stamp',
+    output: 'dist/api/apps/api/src/main.js',
+    command: ['npx', 'tsc', '-p', 'apps/api/tsconfig.build.json'],
+  },
+  {
+    name: 'web',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.mts', 'libs/domain/src', 'libs/ev-engine/src', 'package-lock.json'],
+    stamp: 'dist/web/.build-stamp',
+    output: 'dist/web/index.html',
+    command: ['npx', 'vite', 'build', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn'],
+  },
+];
+
+function newestMtime(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stats = statSync(full);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(full)) {
+    if (SKIP.has(entry)) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function build({ force = false, log = console.log } = {}) {
+  for (const target of targets) {
+    const newest = Math.max(...target.sources.map(newestMtime));
+    const stampFile = join(root, target.stamp);
+    const built = existsSync(stampFile) && existsSync(join(root, target.output));
+    if (!force && built && Number(readFileSync(stampFile, 'utf8')) >= newest) continue;
+    log(`Building ${target.name}...`);
+    execFileSync(target.command[0], target.command.slice(1), { cwd: root, stdio: 'inherit' });
+    writeFileSync(stampFile, String(newest));
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  build({ force: process.argv.includes('--force') });
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# `npm test`: lint, type-check, unit, integration (real PostgreSQL: embedded, or DATABASE_URL)
+# and browser end-to-end tests against the built product.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true
+started=$(date +%s)
+step() { printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
+
+step "Browser for end-to-end tests"
+bash scripts/ensure-chromium.sh
+
+step "Lint"
+npx nx show projects >/dev/null
+npx eslint . --max-warnings=0
+node --test tools/lint-boundaries/
+
+step "Type-check"
+node scripts/typecheck.mjs
+
+step "Unit tests (api, libs)"
+npx jest --selectProjects unit
+
+step "Unit tests (web)"
+npx vitest run --config apps/web/vite.config.mts
+
+step "Integration tests (PostgreSQL)"
+npx jest --selectProjects integration
+
+step "Build"
+node scripts/build.mjs
+
+step "Browser end-to-end tests"
+node e2e/run.mjs
+
+step "All tests passed"
