@@ -1,0 +1,166 @@
+import { COUNTRIES, RACE_CODES, RACE_STATES } from '../racing/race-code';
+import { SnapshotValidationError } from './market-snapshot.errors';
+import type {
+  BookmakerPriceQuote,
+  ExchangeQuote,
+  MarketSnapshot,
+  SnapshotRace,
+  SnapshotRunner,
+} from './market-snapshot';
+import {
+  readArray,
+  readBoolean,
+  readIsoDateTime,
+  readNonEmptyString,
+  readObject,
+  readOdds,
+  readOneOf,
+  readOptionalAmount,
+  readOptionalOdds,
+  readOptionalPlaceK,
+  readPositiveInteger,
+  readString,
+} from './snapshot-field.readers';
+
+/**
+ * Checks untrusted JSON (a FEED_FILE, a provider's mapped reply) against the snapshot format of
+ * DESIGN.md §3 and returns a clean copy: unknown fields dropped, absent optionals set to null,
+ * times normalised to UTC ISO strings. Throws SnapshotValidationError at the first broken rule,
+ * naming the field's path and the bad value.
+ */
+export function parseMarketSnapshot(json: unknown): MarketSnapshot {
+  const root = readObject(json, 'snapshot');
+  const generatedAt = readIsoDateTime(root['generatedAt'], 'generatedAt');
+  const rawRaces = readArray(root['races'], 'races');
+  const seenRaceIds = new Set<string>();
+  const races = rawRaces.map((raw, index) => {
+    const path = `races[${index}]`;
+    const race = parseRace(raw, path);
+    if (seenRaceIds.has(race.extRaceId)) {
+      throw new SnapshotValidationError(
+        `${path}.extRaceId`,
+        'repeats the id of an earlier race',
+        race.extRaceId,
+      );
+    }
+    seenRaceIds.add(race.extRaceId);
+    return race;
+  });
+  return { generatedAt, races };
+}
+
+function parseRace(raw: unknown, path: string): SnapshotRace {
+  const race = readObject(raw, path);
+  // Fields are read in the order of the format, so the first error reported is the first one a
+  // person reading the file top to bottom would meet.
+  const head = {
+    extRaceId: readNonEmptyString(race['extRaceId'], `${path}.extRaceId`),
+    venue: readNonEmptyString(race['venue'], `${path}.venue`),
+    country: readOneOf(race['country'], COUNTRIES, `${path}.country`),
+    code: readOneOf(race['code'], RACE_CODES, `${path}.code`),
+    number: readPositiveInteger(race['number'], `${path}.number`),
+    name: readString(race['name'], `${path}.name`),
+    startTime: readIsoDateTime(race['startTime'], `${path}.startTime`),
+    state: readOneOf(race['state'], RACE_STATES, `${path}.state`),
+  };
+  const rawRunners = readArray(race['runners'], `${path}.runners`);
+  const seenNumbers = new Set<number>();
+  const seenIds = new Set<string>();
+  const runners = rawRunners.map((rawRunner, index) => {
+    const runnerPath = `${path}.runners[${index}]`;
+    const runner = parseRunner(rawRunner, rawRunners.length, runnerPath);
+    if (seenIds.has(runner.extId)) {
+      throw new SnapshotValidationError(
+        `${runnerPath}.extId`,
+        'repeats the id of another runner in this race',
+        runner.extId,
+      );
+    }
+    if (seenNumbers.has(runner.number)) {
+      throw new SnapshotValidationError(
+        `${runnerPath}.number`,
+        'repeats the number of another runner in this race',
+        runner.number,
+      );
+    }
+    seenIds.add(runner.extId);
+    seenNumbers.add(runner.number);
+    return runner;
+  });
+  return { ...head, runners };
+}
+
+function parseRunner(
+  raw: unknown,
+  runnerCount: number,
+  path: string,
+): SnapshotRunner {
+  const runner = readObject(raw, path);
+  const extId = readNonEmptyString(runner['extId'], `${path}.extId`);
+  const number = readPositiveInteger(runner['number'], `${path}.number`);
+  const name = readString(runner['name'], `${path}.name`);
+  const scratched = readBoolean(runner['scratched'], `${path}.scratched`);
+  // A runner no book prices yet may come without the list.
+  const rawPrices =
+    runner['prices'] === undefined || runner['prices'] === null
+      ? []
+      : readArray(runner['prices'], `${path}.prices`);
+  const seenBooks = new Set<string>();
+  const prices = rawPrices.map((rawQuote, index) => {
+    const quotePath = `${path}.prices[${index}]`;
+    const quote = parseQuote(rawQuote, runnerCount, quotePath);
+    // Stored prices are keyed by (runner, bookmaker): two quotes would silently overwrite.
+    if (seenBooks.has(quote.bookmaker)) {
+      throw new SnapshotValidationError(
+        `${quotePath}.bookmaker`,
+        'repeats a bookmaker already priced for this runner',
+        quote.bookmaker,
+      );
+    }
+    seenBooks.add(quote.bookmaker);
+    return quote;
+  });
+  const exchange =
+    runner['exchange'] === undefined || runner['exchange'] === null
+      ? null
+      : parseExchange(runner['exchange'], runnerCount, `${path}.exchange`);
+  return { extId, number, name, scratched, prices, exchange };
+}
+
+function parseQuote(
+  raw: unknown,
+  runnerCount: number,
+  path: string,
+): BookmakerPriceQuote {
+  const quote = readObject(raw, path);
+  return {
+    bookmaker: readNonEmptyString(quote['bookmaker'], `${path}.bookmaker`),
+    win: readOdds(quote['win'], `${path}.win`),
+    place: readOptionalOdds(quote['place'], `${path}.place`),
+    placeK: readOptionalPlaceK(quote['placeK'], runnerCount, `${path}.placeK`),
+    boostedFrom: readOptionalOdds(quote['boostedFrom'], `${path}.boostedFrom`),
+  };
+}
+
+function parseExchange(
+  raw: unknown,
+  runnerCount: number,
+  path: string,
+): ExchangeQuote {
+  const exchange = readObject(raw, path);
+  return {
+    winBack: readOptionalOdds(exchange['winBack'], `${path}.winBack`),
+    winLay: readOptionalOdds(exchange['winLay'], `${path}.winLay`),
+    placeBack: readOptionalOdds(exchange['placeBack'], `${path}.placeBack`),
+    placeLay: readOptionalOdds(exchange['placeLay'], `${path}.placeLay`),
+    placeK: readOptionalPlaceK(
+      exchange['placeK'],
+      runnerCount,
+      `${path}.placeK`,
+    ),
+    matchedVolume: readOptionalAmount(
+      exchange['matchedVolume'],
+      `${path}.matchedVolume`,
+    ),
+  };
+}

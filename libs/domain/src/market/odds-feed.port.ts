@@ -1,0 +1,26 @@
+import type { MarketSnapshot } from './market-snapshot';
+
+/** Which adapter serves the market data (`ODDS_FEED`, DESIGN.md §3). */
+export type OddsFeedKind = 'simulated' | 'file' | 'http';
+
+/** Health of a feed as `/api/betwatch/ping` reports it. */
+export interface FeedPing {
+  ok: boolean;
+  /** One line a person can act on, e.g. `OK: file /data/snap.json, 42 races`. */
+  status: string;
+  /** Message of the last failed fetch, null when the last fetch succeeded. */
+  lastError?: string | null;
+  /** ISO-8601 time of the last successful fetch, null before the first. */
+  lastSuccessAt?: string | null;
+}
+
+/**
+ * Port of every odds feed. Adapters throw on a failed or malformed fetch; the refresh job then
+ * keeps the last good data and marks it stale, so an adapter never returns partial garbage.
+ */
+export interface OddsFeed {
+  readonly kind: OddsFeedKind;
+  /** The market as of `now` (the simulated feed is a pure function of its seed and `now`). */
+  fetchSnapshot(now: Date): Promise<MarketSnapshot>;
+  ping(): Promise<FeedPing>;
+}

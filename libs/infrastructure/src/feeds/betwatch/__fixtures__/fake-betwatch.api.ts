@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type {
+  FallbackHandler,
+  RecordedRequest,
+} from '../../http/__fixtures__/scripted-http.server';
+import type { BetwatchRace, GraphqlResponse } from '../betwatch.types';
+
+// A fake of the Betwatch GraphQL endpoint for integration tests: checks the API key, pages the
+// fixture races by limit/offset, and refuses a too-large limit the way Betwatch does.
+
+export const FAKE_API_KEY = 'test-key-123';
+
+/** The recorded-style reply of __fixtures__/betwatch-races.response.json. */
+export function fixtureRaces(): BetwatchRace[] {
+  const text = readFileSync(
+    join(__dirname, 'betwatch-races.response.json'),
+    'utf8',
+  );
+  const reply = JSON.parse(text) as GraphqlResponse<{ races: BetwatchRace[] }>;
+  return reply.data?.races ?? [];
+}
+
+export function fixtureReply(name: string): unknown {
+  return JSON.parse(readFileSync(join(__dirname, name), 'utf8'));
+}
+
+/** `count` distinct races cloned from a fixture race, for pagination tests. */
+export function manyRaces(count: number): BetwatchRace[] {
+  const template = fixtureRaces()[2];
+  return Array.from({ length: count }, (_, index) => ({
+    ...template,
+    id: `race-${String(index + 1).padStart(3, '0')}`,
+    number: (index % 12) + 1,
+  }));
+}
+
+export interface FakeBetwatchOptions {
+  races?: BetwatchRace[];
+  /** Largest limit accepted; above it the reply is `limit argument less than N`. */
+  maxLimit?: number;
+  apiKey?: string;
+}
+
+interface GraphqlRequestBody {
+  query?: string;
+  variables?: { limit?: number; offset?: number };
+}
+
+export function fakeBetwatchApi(
+  options: FakeBetwatchOptions = {},
+): FallbackHandler {
+  const races = options.races ?? fixtureRaces();
+  const maxLimit = options.maxLimit ?? Number.POSITIVE_INFINITY;
+  const apiKey = options.apiKey ?? FAKE_API_KEY;
+  return (request: RecordedRequest) => {
+    if (request.headers['x-api-key'] !== apiKey) {
+      return {
+        status: 401,
+        body: fixtureReply('betwatch-unauthorized.response.json'),
+      };
+    }
+    const { query = '', variables = {} } = (request.body ??
+      {}) as GraphqlRequestBody;
+    if (query.includes('query Ping')) {
+      return {
+        body: {
+          data: { races: races.slice(0, 1).map((race) => ({ id: race.id })) },
+        },
+      };
+    }
+    const limit = variables.limit ?? 100;
+    if (limit > maxLimit) {
+      return {
+        body: {
+          data: null,
+          errors: [
+            {
+              message: `limit argument less than ${maxLimit}`,
+              path: ['races'],
+            },
+          ],
+        },
+      };
+    }
+    const offset = variables.offset ?? 0;
+    return { body: { data: { races: races.slice(offset, offset + limit) } } };
+  };
+}

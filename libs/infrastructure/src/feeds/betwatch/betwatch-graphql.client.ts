@@ -1,0 +1,75 @@
+import type { ResilientHttpClient } from '../http/resilient-http.client';
+import { HttpRequestError } from '../http/http-request.error';
+import type { GraphqlResponse } from './betwatch.types';
+
+/** GraphQL-level errors (HTTP 200 with `errors`): the query reached Betwatch and was refused. */
+export class BetwatchGraphqlError extends Error {
+  constructor(readonly messages: string[]) {
+    super(`Betwatch GraphQL error: ${messages.join('; ')}`);
+    this.name = 'BetwatchGraphqlError';
+  }
+}
+
+export interface BetwatchGraphqlClientOptions {
+  url: string;
+  apiKey: string;
+  http: ResilientHttpClient;
+}
+
+/** Posts GraphQL documents to Betwatch with the `X-Api-Key` header, through the resilient client. */
+export class BetwatchGraphqlClient {
+  constructor(private readonly options: BetwatchGraphqlClientOptions) {}
+
+  async query<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    call: { maxRetries?: number } = {},
+  ): Promise<T> {
+    let reply: GraphqlResponse<T>;
+    try {
+      reply = await this.options.http.requestJson<GraphqlResponse<T>>({
+        url: this.options.url,
+        method: 'POST',
+        headers: { 'X-Api-Key': this.options.apiKey },
+        body: { query, variables },
+        maxRetries: call.maxRetries,
+      });
+    } catch (error) {
+      throw explain(error);
+    }
+    const errors = Array.isArray(reply?.errors) ? reply.errors : [];
+    if (errors.length > 0) {
+      throw new BetwatchGraphqlError(
+        errors.map((error) => error?.message ?? JSON.stringify(error)),
+      );
+    }
+    if (
+      reply?.data === null ||
+      reply?.data === undefined ||
+      typeof reply.data !== 'object'
+    ) {
+      throw new BetwatchGraphqlError(['the reply has no data']);
+    }
+    return reply.data;
+  }
+}
+
+/** Adds the likely fix to failures a person can fix. */
+function explain(error: unknown): unknown {
+  if (
+    error instanceof HttpRequestError &&
+    (error.status === 401 || error.status === 403)
+  ) {
+    return new HttpRequestError(
+      error.kind,
+      `${error.message} (check FEED_API_KEY)`,
+      {
+        status: error.status,
+        retryable: false,
+        attempts: error.attempts,
+        cause: error,
+      },
+    );
+  }
+  return error;
+}

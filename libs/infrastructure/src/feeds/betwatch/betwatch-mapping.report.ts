@@ -1,0 +1,23 @@
+/** What a fetch dropped or repaired while mapping, for logs and the ping status. */
+export interface BetwatchMappingReport {
+  racesReceived: number;
+  racesMapped: number;
+  /** Races left out, with the reason (unknown race type, no start time, invalid data). */
+  skippedRaces: Array<{ id: string; reason: string }>;
+  quotesMapped: number;
+  /** fixedWin/fixedPlace that arrived as a string (a known Betwatch quirk), treated as missing. */
+  stringQuotes: number;
+  /** Bookmakers not in spec §9's list, kept under their own name. */
+  unknownBookmakers: string[];
+}
+
+export function emptyMappingReport(): BetwatchMappingReport {
+  return {
+    racesReceived: 0,
+    racesMapped: 0,
+    skippedRaces: [],
+    quotesMapped: 0,
+    stringQuotes: 0,
+    unknownBookmakers: [],
+  };
+}

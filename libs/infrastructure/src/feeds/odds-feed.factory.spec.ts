@@ -1,0 +1,65 @@
+import { BetwatchOddsFeed } from './betwatch/betwatch-odds-feed.adapter';
+import { FileOddsFeed } from './file/file-odds-feed.adapter';
+import { createOddsFeed, DEFAULT_FEED_SEED } from './odds-feed.factory';
+import { SimulatedOddsFeed } from './simulated/simulated-odds-feed.adapter';
+
+describe('Unit', () => {
+  describe('createOddsFeed', () => {
+    it('should build the simulated feed by default, with the default seed', async () => {
+      const feed = createOddsFeed({});
+      expect(feed).toBeInstanceOf(SimulatedOddsFeed);
+      expect(feed.kind).toBe('simulated');
+      expect((await feed.ping()).status).toBe(
+        `OK: simulated feed (seed ${DEFAULT_FEED_SEED})`,
+      );
+    });
+
+    it('should read a seed given as a number or as text', async () => {
+      expect(
+        (await createOddsFeed({ kind: 'simulated', seed: 7 }).ping()).status,
+      ).toContain('seed 7');
+      expect(
+        (await createOddsFeed({ kind: 'simulated', seed: ' 8 ' }).ping())
+          .status,
+      ).toContain('seed 8');
+    });
+
+    it('should refuse a seed that is not a whole number', () => {
+      expect(() => createOddsFeed({ kind: 'simulated', seed: 'abc' })).toThrow(
+        'FEED_SEED must be a whole number (got "abc")',
+      );
+    });
+
+    it('should build the file feed, and refuse it without a file', () => {
+      expect(
+        createOddsFeed({ kind: 'file', file: '/tmp/snapshot.json' }),
+      ).toBeInstanceOf(FileOddsFeed);
+      expect(() => createOddsFeed({ kind: 'file', file: null })).toThrow(
+        'ODDS_FEED=file needs FEED_FILE',
+      );
+    });
+
+    it('should build the Betwatch feed with the default URL', () => {
+      const feed = createOddsFeed({ kind: 'http', apiKey: 'key', url: null });
+      expect(feed).toBeInstanceOf(BetwatchOddsFeed);
+      expect((feed as BetwatchOddsFeed).url).toBe(
+        'https://api.betwatch.com/query',
+      );
+    });
+
+    it('should report a missing API key through ping rather than at start', async () => {
+      const ping = await createOddsFeed({ kind: 'http', apiKey: null }).ping();
+      expect(ping).toMatchObject({
+        ok: false,
+        status:
+          'FEED_API_KEY is not set: the Betwatch API (ODDS_FEED=http) needs a key',
+      });
+    });
+
+    it('should refuse an unknown kind clearly', () => {
+      expect(() => createOddsFeed({ kind: 'betfair' })).toThrow(
+        'ODDS_FEED must be one of simulated, file, http (got "betfair")',
+      );
+    });
+  });
+});

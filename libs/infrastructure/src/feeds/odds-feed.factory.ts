@@ -1,0 +1,64 @@
+import type { OddsFeed } from '@overlay/domain';
+import { BetwatchOddsFeed } from './betwatch/betwatch-odds-feed.adapter';
+import type { BetwatchOddsFeedOptions } from './betwatch/betwatch-odds-feed.adapter';
+import { FileOddsFeed } from './file/file-odds-feed.adapter';
+import { OddsFeedError } from './odds-feed.error';
+import { SimulatedOddsFeed } from './simulated/simulated-odds-feed.adapter';
+
+/** The feed settings of the environment (ODDS_FEED, FEED_SEED, FEED_FILE, FEED_URL, FEED_API_KEY). */
+export interface OddsFeedConfig {
+  /** `simulated` (default), `file` or `http`. */
+  kind?: string | null;
+  seed?: number | string | null;
+  file?: string | null;
+  url?: string | null;
+  apiKey?: string | null;
+  /** Transport tuning for `http` (timeouts, retries, breaker). */
+  http?: BetwatchOddsFeedOptions['http'];
+}
+
+export const DEFAULT_FEED_SEED = 42;
+
+/** Builds the configured feed; a wrong setting fails here, at start, with the fix in the message. */
+export function createOddsFeed(config: OddsFeedConfig): OddsFeed {
+  const kind = (config.kind ?? 'simulated').trim().toLowerCase();
+  switch (kind) {
+    case 'simulated':
+      return new SimulatedOddsFeed({ seed: seedOf(config.seed) });
+    case 'file':
+      if (!config.file?.trim()) {
+        throw new OddsFeedError(
+          'file',
+          'ODDS_FEED=file needs FEED_FILE, the path of a snapshot JSON file',
+        );
+      }
+      return new FileOddsFeed({ path: config.file });
+    case 'http':
+      return new BetwatchOddsFeed({
+        url: config.url,
+        apiKey: config.apiKey,
+        http: config.http,
+      });
+    default:
+      throw new Error(
+        `ODDS_FEED must be one of simulated, file, http (got ${JSON.stringify(config.kind)})`,
+      );
+  }
+}
+
+function seedOf(raw: number | string | null | undefined): number {
+  if (
+    raw === null ||
+    raw === undefined ||
+    (typeof raw === 'string' && raw.trim() === '')
+  )
+    return DEFAULT_FEED_SEED;
+  const seed = typeof raw === 'number' ? raw : Number(raw.trim());
+  if (!Number.isSafeInteger(seed)) {
+    throw new OddsFeedError(
+      'simulated',
+      `FEED_SEED must be a whole number (got ${JSON.stringify(raw)})`,
+    );
+  }
+  return seed;
+}

@@ -1,0 +1,59 @@
+import { fallbackPlacesPaid } from '@overlay/domain';
+import type { SimRaceSlot } from './meeting-schedule';
+import { marketClock, randomWalk } from './market-drift';
+import { topKProbabilities } from './place-probability';
+import type { SimField } from './race-field';
+
+// Local aliases: a global lookup per call is slow inside Jest's vm sandbox (hot loops).
+const { exp, max } = Math;
+
+/** The hidden truth of one race at one instant, from which every quote is derived. */
+export interface RaceMarket {
+  /** Per runner (field order): false once scratched. */
+  active: boolean[];
+  activeCount: number;
+  /** True win probabilities, 0 for scratched runners; sums to 1 over active runners. */
+  win: number[];
+  /** Places paid by field size (3, 2 or 0). */
+  placeK: number;
+  /** True top-k probabilities for k = 2, 3, 4 where a market needs them (field order). */
+  topK: Map<number, number[]>;
+  minutesToJump: number;
+  /** Warped time (see marketClock): the drift's and the books' time axis. */
+  clock: number;
+}
+
+/** Sd of the true log-strength drift over a day: prices move 10-30% between morning and jump. */
+const DRIFT = 0.22;
+
+/** The race as of `atMs`; callers freeze time at the jump so closed races keep their last prices. */
+export function raceMarketAt(
+  slot: SimRaceSlot,
+  field: SimField,
+  atMs: number,
+): RaceMarket {
+  const minutesToJump = max(0, (slot.startMs - atMs) / 60_000);
+  const clock = marketClock(minutesToJump);
+  const active = field.runners.map((runner) => atMs < runner.scratchedFromMs);
+  const weights = field.runners.map((runner, index) =>
+    active[index]
+      ? exp(runner.strength + DRIFT * randomWalk(runner.key, clock))
+      : 0,
+  );
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const win = weights.map((weight) => weight / total);
+  const activeCount = active.filter(Boolean).length;
+  const placeK = fallbackPlacesPaid(activeCount);
+  const activeWin = win.filter((_, index) => active[index]);
+  const topK = new Map<number, number[]>();
+  const wanted = placeK === 0 ? [] : activeCount >= 16 ? [placeK, 4] : [placeK];
+  for (const k of wanted)
+    topK.set(k, spread(topKProbabilities(activeWin, k), active));
+  return { active, activeCount, win, placeK, topK, minutesToJump, clock };
+}
+
+/** Back from active-runner order to field order, 0 for scratched runners. */
+function spread(values: number[], active: boolean[]): number[] {
+  let next = 0;
+  return active.map((isActive) => (isActive ? values[next++] : 0));
+}

@@ -1,0 +1,145 @@
+import type {
+  MarketSnapshot,
+  SnapshotRace,
+  SnapshotRunner,
+} from '@overlay/domain';
+import { BOOKMAKER_PROFILES } from './bookmaker-profiles';
+import { bookmakerQuotes } from './bookmaker-pricing';
+import { exchangeQuotes } from './exchange-pricing';
+import { addDays, localDateOf } from './local-time';
+import { meetingsOn } from './meeting-schedule';
+import type { SimMeeting, SimRaceSlot } from './meeting-schedule';
+import { raceField } from './race-field';
+import type { SimField } from './race-field';
+import { raceMarketAt } from './race-market';
+import { raceStateAt } from './race-state';
+
+const HOUR = 3_600_000;
+/** Racing dates are read in Sydney time; neighbouring dates cover NZ (ahead) and Perth (behind). */
+const REFERENCE_REGION = 'NSW';
+const MAX_CACHED_DAYS = 6;
+const MAX_CACHED_FIELDS = 4_000;
+
+export interface SimulatedMarketWindow {
+  /** How far back races are kept (closed and final ones), default 1 h. */
+  beforeMs?: number;
+  /** How far ahead races are listed, default 24 h. */
+  afterMs?: number;
+}
+
+/**
+ * The simulated racing market: a pure function of (seed, now). Days and fields are cached only
+ * because they are the same at every refresh; prices are recomputed each time from the clock.
+ */
+export class SimulatedMarket {
+  private readonly days = new Map<string, SimMeeting[]>();
+  private readonly fields = new Map<string, SimField>();
+  private readonly beforeMs: number;
+  private readonly afterMs: number;
+
+  constructor(
+    readonly seed: number,
+    window: SimulatedMarketWindow = {},
+  ) {
+    this.beforeMs = window.beforeMs ?? HOUR;
+    this.afterMs = window.afterMs ?? 24 * HOUR;
+  }
+
+  snapshotAt(now: Date): MarketSnapshot {
+    const nowMs = now.getTime();
+    if (!Number.isFinite(nowMs))
+      throw new RangeError('The simulated feed needs a valid date');
+    const from = nowMs - this.beforeMs;
+    const to = nowMs + this.afterMs;
+    const slots: SimRaceSlot[] = [];
+    const lastDate = addDays(localDateOf(to, REFERENCE_REGION), 1);
+    for (
+      let date = addDays(localDateOf(from, REFERENCE_REGION), -1);
+      date <= lastDate;
+      date = addDays(date, 1)
+    ) {
+      for (const meeting of this.meetingsOn(date)) {
+        for (const slot of meeting.races) {
+          if (slot.startMs >= from && slot.startMs <= to) slots.push(slot);
+        }
+      }
+    }
+    slots.sort(
+      (a, b) => a.startMs - b.startMs || a.extRaceId.localeCompare(b.extRaceId),
+    );
+    return {
+      generatedAt: now.toISOString(),
+      races: slots.map((slot) => this.raceAt(slot, nowMs)),
+    };
+  }
+
+  private raceAt(slot: SimRaceSlot, nowMs: number): SnapshotRace {
+    const { venue } = slot.meeting;
+    const field = this.fieldOf(slot);
+    const state = raceStateAt(slot, nowMs);
+    // Prices freeze at the jump: a closed race shows the market it went off at.
+    const atMs = Math.min(nowMs, slot.startMs);
+    const market = raceMarketAt(slot, field, atMs);
+    const runners: SnapshotRunner[] = field.runners.map((runner, index) => ({
+      extId: runner.extId,
+      number: runner.number,
+      name: runner.name,
+      scratched: !market.active[index],
+      prices: [],
+      exchange: null,
+    }));
+    // An abandoned race has its markets voided.
+    if (state !== 'abandoned') {
+      BOOKMAKER_PROFILES.forEach((book, bookIndex) => {
+        const quotes = bookmakerQuotes(
+          slot,
+          field,
+          market,
+          book,
+          bookIndex,
+          atMs,
+        );
+        quotes.forEach((quote, index) => {
+          if (quote) runners[index].prices.push(quote);
+        });
+      });
+      exchangeQuotes(field, market).forEach((quote, index) => {
+        runners[index].exchange = quote;
+      });
+    }
+    return {
+      extRaceId: slot.extRaceId,
+      venue: venue.name,
+      country: venue.country,
+      code: venue.code,
+      number: slot.number,
+      name: slot.name,
+      startTime: new Date(slot.startMs).toISOString(),
+      state,
+      runners,
+    };
+  }
+
+  private meetingsOn(date: string): SimMeeting[] {
+    let meetings = this.days.get(date);
+    if (!meetings) {
+      meetings = meetingsOn(this.seed, date);
+      if (this.days.size >= MAX_CACHED_DAYS) {
+        this.days.clear();
+        this.fields.clear();
+      }
+      this.days.set(date, meetings);
+    }
+    return meetings;
+  }
+
+  private fieldOf(slot: SimRaceSlot): SimField {
+    let field = this.fields.get(slot.extRaceId);
+    if (!field) {
+      field = raceField(this.seed, slot);
+      if (this.fields.size >= MAX_CACHED_FIELDS) this.fields.clear();
+      this.fields.set(slot.extRaceId, field);
+    }
+    return field;
+  }
+}
