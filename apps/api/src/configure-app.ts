@@ -1,9 +1,10 @@
-import { ValidationPipe } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { AppConfig } from './config/app-config';
+import { createValidationPipe } from './common/pipes/validation.pipe';
+import { refuseCrossSiteRequests } from './common/security/cross-site-request.middleware';
 import { serveWebApp } from './web/serve-web-app';
 
 /** Everything main.ts and the end-to-end tests share, so tests exercise the real stack. */
@@ -27,14 +28,17 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
           'upgrade-insecure-requests': null,
         },
       },
+      // X-Frame-Options for browsers that predate CSP frame-ancestors; both say "never framed".
+      frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: false,
     }),
   );
   app.use(cookieParser());
+  // CSRF: state-changing requests from another site are refused before any route runs.
+  app.use(refuseCrossSiteRequests);
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
-  );
+  // whitelist + forbidNonWhitelisted + transform, with readable messages for unknown fields.
+  app.useGlobalPipes(createValidationPipe());
   if (config.webDistDir) serveWebApp(express, config.webDistDir);
 }

@@ -9,6 +9,7 @@ import type { OpenedDatabase } from './bootstrap/open-database';
 import { loadAppConfig } from './config/app-config';
 import { configureApp } from './configure-app';
 import { EnsureAdminUseCase } from './modules/users/application/ensure-admin.use-case';
+import type { CreatedAdmin } from './modules/users/application/ensure-admin.use-case';
 
 const logger = new Logger('Overlay');
 
@@ -27,16 +28,17 @@ async function main(): Promise<void> {
     );
     configureApp(app, config);
     stopCleanlyOnSignals(app, database);
+    // The admin exists before the first request can arrive.
+    const admin = await app.get(EnsureAdminUseCase).execute();
     await app.listen(config.port);
-    await announce(app, config.port);
+    announce(config.port, admin);
   } catch (error) {
     await database.close();
     throw error;
   }
 }
 
-async function announce(app: NestExpressApplication, port: number): Promise<void> {
-  const admin = await app.get(EnsureAdminUseCase).execute();
+function announce(port: number, admin: CreatedAdmin | null): void {
   console.log(`\nOverlay is running at http://localhost:${port}`);
   if (admin) {
     console.log(`Admin account created: ${admin.email}`);

@@ -20,10 +20,17 @@ export interface TestApp {
 
 /**
  * Boots the real api (same module and middleware as main.ts) on its own fresh database.
- * Scheduled jobs are off unless `JOBS_ENABLED: 'true'` is passed.
+ * Scheduled jobs are off unless `JOBS_ENABLED: 'true'` is passed. Pass `database` to boot a
+ * second instance on the same database.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { database?: TestDatabase } = {},
+): Promise<TestApp> {
+  // A second app on an existing database stands in for another api instance (or a restart);
+  // closing it leaves the database to its owner.
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const config = loadAppConfig({
     JOBS_ENABLED: 'false',
     SESSION_SECRET: 'test-session-secret',
@@ -42,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }

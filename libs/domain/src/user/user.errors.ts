@@ -22,7 +22,7 @@ export const USER_ERROR_MESSAGES: Record<UserErrorCode, string> = {
   INVALID_CREDENTIALS: 'Invalid email or password',
   EMAIL_TAKEN: 'An account with this email already exists',
   USER_NOT_FOUND: 'User not found',
-  USER_INACTIVE: 'This account is inactive',
+  USER_INACTIVE: 'This account has been deactivated. Contact an administrator.',
   FORBIDDEN: 'You do not have permission to do this',
 };
 
@@ -31,6 +31,26 @@ export class UserError extends DomainError<UserErrorCode> {
     super(code, message);
   }
 }
+
+/** Raised by the user repository when an email is already registered (unique constraint). */
+export class EmailTakenError extends UserError {
+  constructor(readonly email: string) {
+    super('EMAIL_TAKEN');
+  }
+}
+
+/** Messages of the account rules the api answers with, shared by the api and the CLI. */
+export const USER_MESSAGES = {
+  invalidCredentials: USER_ERROR_MESSAGES.INVALID_CREDENTIALS,
+  accountInactive: USER_ERROR_MESSAGES.USER_INACTIVE,
+  emailTaken: USER_ERROR_MESSAGES.EMAIL_TAKEN,
+  notSignedIn: 'Not signed in',
+  forbidden: USER_ERROR_MESSAGES.FORBIDDEN,
+  lastActiveAdmin: 'The last active admin cannot be demoted or deactivated',
+  userNotFound: USER_ERROR_MESSAGES.USER_NOT_FOUND,
+  tooManyLoginFailures: (minutes: number) =>
+    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

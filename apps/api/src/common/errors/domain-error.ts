@@ -7,6 +7,8 @@ export class DomainError extends Error {
     readonly status: number,
     message: string,
     readonly code: string,
+    /** Sent as the Retry-After header (seconds), e.g. with a 429. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -17,3 +19,8 @@ export const notFound = (message: string, code = 'NOT_FOUND') => new DomainError
 export const conflict = (message: string, code = 'CONFLICT') => new DomainError(409, message, code);
 export const badRequest = (message: string, code = 'BAD_REQUEST') =>
   new DomainError(400, message, code);
+export const unauthorized = (message: string, code = 'UNAUTHORIZED') =>
+  new DomainError(401, message, code);
+export const forbidden = (message: string, code = 'FORBIDDEN') => new DomainError(403, message, code);
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'TOO_MANY_REQUESTS') =>
+  new DomainError(429, message, code, retryAfterSeconds);

@@ -27,6 +27,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         response.setHeader(name, value);
       }
     }
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     response.status(body.statusCode).json(body);
   }
 

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { PasswordHasher, UserOrmEntity } from '@overlay/infrastructure';
+import { ChangeUserAccessUseCase } from './application/change-user-access.use-case';
+import { CreateUserUseCase } from './application/create-user.use-case';
 import { EnsureAdminUseCase } from './application/ensure-admin.use-case';
+import { ACCOUNT_PERSISTENCE_PROVIDERS } from './users.providers';
 
+/**
+ * Accounts: the account ports and the use cases shared by sign-up, the admin panel, the
+ * bootstrap admin and the CLI. Needs APP_CONFIG, a DataSource and EventEmitter2 from its host.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserOrmEntity])],
-  providers: [EnsureAdminUseCase, PasswordHasher],
-  exports: [EnsureAdminUseCase, PasswordHasher],
+  providers: [...ACCOUNT_PERSISTENCE_PROVIDERS, EnsureAdminUseCase, CreateUserUseCase, ChangeUserAccessUseCase],
+  exports: [...ACCOUNT_PERSISTENCE_PROVIDERS, EnsureAdminUseCase, CreateUserUseCase, ChangeUserAccessUseCase],
 })
 export class UsersModule {}

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { PasswordHasher, UserOrmEntity } from '@overlay/infrastructure';
+import { AuditLogRepository, EmailTakenError, UserRepository } from '@overlay/domain';
+import { PasswordHasher } from '@overlay/infrastructure';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 
@@ -18,25 +17,42 @@ export interface CreatedAdmin {
 @Injectable()
 export class EnsureAdminUseCase {
   constructor(
-    @InjectRepository(UserOrmEntity) private readonly users: Repository<UserOrmEntity>,
+    private readonly users: UserRepository,
+    private readonly audit: AuditLogRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async execute(): Promise<CreatedAdmin | null> {
-    const admins = await this.users.countBy({ role: 'admin', isActive: true });
-    if (admins > 0) return null;
+    if ((await this.users.countActiveAdmins()) > 0) return null;
     const email = this.config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
     const generatedPassword = this.config.adminPassword ? null : generatePassword();
     const password = this.config.adminPassword ?? (generatedPassword as string);
     const passwordHash = await this.hasher.hash(password);
-    const existing = await this.users.findOneBy({ email });
-    if (existing) {
-      await this.users.update(existing.id, { role: 'admin', isActive: true, passwordHash });
-    } else {
-      await this.users.insert({ email, name: 'Administrator', role: 'admin', passwordHash });
+    let userId = await this.promoteExisting(email, passwordHash);
+    if (userId === null) {
+      try {
+        userId = (await this.users.create({ email, name: 'Administrator', role: 'admin', passwordHash })).id;
+      } catch (error) {
+        // Another instance starting at the same moment created it first.
+        if (!(error instanceof EmailTakenError)) throw error;
+        userId = await this.promoteExisting(email, passwordHash);
+      }
     }
+    await this.audit.record({
+      actorUserId: null,
+      action: 'user.bootstrap_admin',
+      targetUserId: userId,
+      details: { email, passwordGenerated: generatedPassword !== null },
+    });
     return { email, generatedPassword };
+  }
+
+  private async promoteExisting(email: string, passwordHash: string): Promise<string | null> {
+    const existing = await this.users.findByEmail(email);
+    if (!existing) return null;
+    await this.users.update(existing.id, { role: 'admin', isActive: true, passwordHash });
+    return existing.id;
   }
 }
 

@@ -1,0 +1,53 @@
+import { BadRequestException, Body, Controller, Get, Header, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
+import type { User, UserAccessChange } from '@overlay/domain';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequirePermission } from '../../common/auth/require-permission.decorator';
+import { ChangeUserAccessUseCase } from '../users/application/change-user-access.use-case';
+import { toAdminUserRow } from '../users/user.presenter';
+import { ListUsersUseCase } from './application/list-users.use-case';
+import { UpdateUserRequestDto } from './dto/update-user.request.dto';
+
+const userIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new BadRequestException(['User id must be a UUID']),
+});
+
+/** The Admin Panel's user management (spec §6: admin only). */
+@Controller('admin/users')
+@RequirePermission('manage_users')
+export class AdminUsersController {
+  constructor(
+    private readonly listUsers: ListUsersUseCase,
+    private readonly changeAccess: ChangeUserAccessUseCase,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  async list() {
+    const users = await this.listUsers.execute();
+    return { users: users.map(toAdminUserRow) };
+  }
+
+  @Patch(':id')
+  async update(
+    @Param('id', userIdPipe) id: string,
+    @Body() body: UpdateUserRequestDto,
+    @CurrentUser() actor: User,
+  ) {
+    const user = await this.changeAccess.execute({
+      actorUserId: actor.id,
+      targetUserId: id,
+      change: toAccessChange(body),
+      via: 'admin',
+    });
+    return { user: toAdminUserRow(user) };
+  }
+}
+
+function toAccessChange(body: UpdateUserRequestDto): UserAccessChange {
+  const hasRole = body.role !== undefined;
+  const hasActive = body.is_active !== undefined;
+  if (hasRole === hasActive) {
+    throw new BadRequestException(['Send either role or is_active (one change at a time)']);
+  }
+  return hasRole ? { role: body.role as NonNullable<typeof body.role> } : { isActive: body.is_active as boolean };
+}

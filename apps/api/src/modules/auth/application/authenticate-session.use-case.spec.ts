@@ -1,0 +1,90 @@
+import { SESSION_POLICY } from '@overlay/domain';
+import { issueSessionToken } from '@overlay/infrastructure';
+import { FixedClock, InMemorySessionRepository, InMemoryUserRepository } from '../../../../test/support/in-memory-accounts';
+import { AuthenticateSessionUseCase } from './authenticate-session.use-case';
+
+describe('Unit', () => {
+  describe('AuthenticateSessionUseCase', () => {
+    let users: InMemoryUserRepository;
+    let sessions: InMemorySessionRepository;
+    let clock: FixedClock;
+    let useCase: AuthenticateSessionUseCase;
+
+    beforeEach(() => {
+      users = new InMemoryUserRepository();
+      sessions = new InMemorySessionRepository(users);
+      clock = new FixedClock();
+      useCase = new AuthenticateSessionUseCase(sessions, clock);
+    });
+
+    async function signedIn(isActive = true) {
+      const user = users.add({ role: 'promo_editor', isActive });
+      const { token, id } = issueSessionToken();
+      const now = clock.now();
+      await sessions.create({
+        id,
+        userId: user.id,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_POLICY.absoluteTtlMs),
+        userAgent: null,
+        ip: null,
+      });
+      return { user, token, id };
+    }
+
+    describe('execute', () => {
+      it('should answer the user and session id for a live session', async () => {
+        const { user, token, id } = await signedIn();
+        await expect(useCase.execute(token)).resolves.toEqual({
+          sessionId: id,
+          user: expect.objectContaining({ id: user.id, role: 'promo_editor' }),
+        });
+      });
+
+      it.each([undefined, '', 'not-a-token', 'A'.repeat(43)])('should answer null for %p', async (token) => {
+        await expect(useCase.execute(token)).resolves.toBeNull();
+      });
+
+      it('should read the role from the store each time', async () => {
+        const { user, token } = await signedIn();
+        await users.update(user.id, { role: 'member' });
+        await expect(useCase.execute(token)).resolves.toMatchObject({ user: { role: 'member' } });
+      });
+
+      it('should end a session idle for 24 h', async () => {
+        const { token, id } = await signedIn();
+        clock.advance(SESSION_POLICY.idleTimeoutMs);
+        await expect(useCase.execute(token)).resolves.toBeNull();
+        expect(sessions.rows.has(id)).toBe(false);
+      });
+
+      it('should end a session at its absolute expiry even if used every hour', async () => {
+        const { token } = await signedIn();
+        for (let hours = 0; hours < 30 * 24 - 1; hours += 1) {
+          clock.advance(3600_000);
+          if ((await useCase.execute(token)) === null) throw new Error(`ended early at ${hours} h`);
+        }
+        clock.advance(3600_000);
+        await expect(useCase.execute(token)).resolves.toBeNull();
+      });
+
+      it('should touch last_seen_at only when a minute has passed', async () => {
+        const { token, id } = await signedIn();
+        const first = sessions.rows.get(id)?.lastSeenAt;
+        clock.advance(30_000);
+        await useCase.execute(token);
+        expect(sessions.rows.get(id)?.lastSeenAt).toEqual(first);
+        clock.advance(30_000);
+        await useCase.execute(token);
+        expect(sessions.rows.get(id)?.lastSeenAt).toEqual(clock.now());
+      });
+
+      it('should refuse an inactive user and drop their sessions', async () => {
+        const { token, user } = await signedIn(false);
+        await expect(useCase.execute(token)).resolves.toBeNull();
+        expect([...sessions.rows.values()].filter((s) => s.userId === user.id)).toEqual([]);
+      });
+    });
+  });
+});

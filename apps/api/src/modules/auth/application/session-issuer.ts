@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { SESSION_POLICY, SessionRepository } from '@overlay/domain';
+import { issueSessionToken, sessionIdFromToken } from '@overlay/infrastructure';
+import { Clock } from '../../../common/time/clock';
+import type { ClientInfo } from '../../../common/auth/request-auth';
+
+/**
+ * Starts sessions. Every sign-in gets a fresh random token (session rotation): the session of
+ * any cookie presented with the sign-in is deleted first, so a token planted before login
+ * (session fixation) is worthless after it.
+ */
+@Injectable()
+export class SessionIssuer {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Returns the cookie token of the new session. */
+  async start(userId: string, client: ClientInfo, presentedToken: string | undefined): Promise<string> {
+    await this.end(presentedToken);
+    const { token, id } = issueSessionToken();
+    const now = this.clock.now();
+    await this.sessions.create({
+      id,
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_POLICY.absoluteTtlMs),
+      userAgent: client.userAgent,
+      ip: client.ip,
+    });
+    return token;
+  }
+
+  /** Deletes the session of `token`, if any; returns what was deleted. */
+  async end(token: string | undefined) {
+    const id = sessionIdFromToken(token);
+    return id ? this.sessions.delete(id) : null;
+  }
+}

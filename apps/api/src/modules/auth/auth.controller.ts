@@ -1,0 +1,73 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { User } from '@overlay/domain';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Public } from '../../common/auth/public.decorator';
+import { clientInfo } from '../../common/auth/request-auth';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../common/auth/session-cookie';
+import { toCurrentUser } from '../users/user.presenter';
+import { LogInUseCase } from './application/log-in.use-case';
+import { LogOutUseCase } from './application/log-out.use-case';
+import { SignUpUseCase } from './application/sign-up.use-case';
+import { LoginRequestDto } from './dto/login.request.dto';
+import { SignupRequestDto } from './dto/signup.request.dto';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly signUp: SignUpUseCase,
+    private readonly logIn: LogInUseCase,
+    private readonly logOut: LogOutUseCase,
+  ) {}
+
+  @Public()
+  @Post('signup')
+  @HttpCode(201)
+  @Header('Cache-Control', 'no-store')
+  async signup(
+    @Body() body: SignupRequestDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const { user, token } = await this.signUp.execute({
+      ...body,
+      client: clientInfo(request),
+      presentedToken: sessionTokenOf(request),
+    });
+    setSessionCookie(response, request, token);
+    return { user: toCurrentUser(user) };
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async login(
+    @Body() body: LoginRequestDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const { user, token } = await this.logIn.execute({
+      ...body,
+      client: clientInfo(request),
+      presentedToken: sessionTokenOf(request),
+    });
+    setSessionCookie(response, request, token);
+    return { user: toCurrentUser(user) };
+  }
+
+  /** Public so a stale or missing cookie still gets cleared; it only ever ends the caller's own session. */
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.logOut.execute(sessionTokenOf(request));
+    clearSessionCookie(response, request);
+  }
+
+  @Get('me')
+  @Header('Cache-Control', 'no-store')
+  me(@CurrentUser() user: User) {
+    return { user: toCurrentUser(user) };
+  }
+}

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { UsersModule } from '../users/users.module';
+import { AuthenticateSessionUseCase } from './application/authenticate-session.use-case';
+import { LogInUseCase } from './application/log-in.use-case';
+import { LogOutUseCase } from './application/log-out.use-case';
+import { SessionIssuer } from './application/session-issuer';
+import { SignUpUseCase } from './application/sign-up.use-case';
+import { AuthController } from './auth.controller';
+import { PermissionGuard } from './guards/permission.guard';
+import { SessionAuthGuard } from './guards/session-auth.guard';
+import { PurgeExpiredAuthStateJob } from './jobs/purge-expired-auth-state.job';
+
+/**
+ * Sign-up, sign-in, sign-out and the two global guards. The guards are registered here in
+ * this order (Nest runs APP_GUARDs of one module in order): who is it, then may they.
+ */
+@Module({
+  imports: [UsersModule],
+  controllers: [AuthController],
+  providers: [
+    SessionIssuer,
+    SignUpUseCase,
+    LogInUseCase,
+    LogOutUseCase,
+    AuthenticateSessionUseCase,
+    PurgeExpiredAuthStateJob,
+    { provide: APP_GUARD, useClass: SessionAuthGuard },
+    { provide: APP_GUARD, useClass: PermissionGuard },
+  ],
+  exports: [AuthenticateSessionUseCase, SessionIssuer],
+})
+export class AuthModule {}

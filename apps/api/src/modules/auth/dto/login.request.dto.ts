@@ -1,0 +1,17 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsString, MinLength } from 'class-validator';
+import { MaxLengthWhenString } from '../../../common/pipes/validators';
+import { trimLower } from './signup.request.dto';
+
+/** POST /api/auth/login (spec §5 Login). */
+export class LoginRequestDto {
+  @Transform(trimLower)
+  @IsEmail({}, { message: 'Invalid email address' })
+  @MaxLengthWhenString(254, { message: 'Invalid email address' })
+  email!: string;
+
+  @IsString({ message: 'Password is required' })
+  @MinLength(1, { message: 'Password is required' })
+  @MaxLengthWhenString(256, { message: 'Password must be at most 256 characters' })
+  password!: string;
+}

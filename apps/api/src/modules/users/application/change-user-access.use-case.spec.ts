@@ -1,0 +1,126 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { USER_EVENTS } from '@overlay/domain';
+import type { UserRole } from '@overlay/domain';
+import {
+  ImmediateTransactionRunner,
+  InMemoryAuditLog,
+  InMemorySessionRepository,
+  InMemoryUserRepository,
+} from '../../../../test/support/in-memory-accounts';
+import { DomainError } from '../../../common/errors/domain-error';
+import { ChangeUserAccessUseCase } from './change-user-access.use-case';
+
+describe('Unit', () => {
+  describe('ChangeUserAccessUseCase', () => {
+    let users: InMemoryUserRepository;
+    let sessions: InMemorySessionRepository;
+    let audit: InMemoryAuditLog;
+    let events: EventEmitter2;
+    let emitted: { event: string; payload: unknown }[];
+    let useCase: ChangeUserAccessUseCase;
+
+    beforeEach(() => {
+      users = new InMemoryUserRepository();
+      sessions = new InMemorySessionRepository(users);
+      audit = new InMemoryAuditLog();
+      events = new EventEmitter2();
+      emitted = [];
+      events.onAny((event, payload) => emitted.push({ event: String(event), payload }));
+      useCase = new ChangeUserAccessUseCase(users, sessions, audit, new ImmediateTransactionRunner(), events);
+    });
+
+    const session = (userId: string, id: string) =>
+      sessions.create({
+        id,
+        userId,
+        createdAt: new Date(),
+        lastSeenAt: new Date(),
+        expiresAt: new Date(Date.now() + 60_000),
+        userAgent: null,
+        ip: null,
+      });
+
+    describe('execute', () => {
+      it('should change a role, audit it and announce it', async () => {
+        const admin = users.add({ role: 'admin' });
+        const member = users.add({ role: 'member' });
+        const result = await useCase.execute({
+          actorUserId: admin.id,
+          targetUserId: member.id,
+          change: { role: 'promo_editor' },
+          via: 'admin',
+        });
+        expect(result.role).toBe('promo_editor');
+        expect((await users.findById(member.id))?.role).toBe('promo_editor');
+        expect(audit.entries).toEqual([
+          {
+            actorUserId: admin.id,
+            action: 'user.role_changed',
+            targetUserId: member.id,
+            details: { from: 'member', to: 'promo_editor', via: 'admin' },
+          },
+        ]);
+        expect(emitted).toEqual([{ event: USER_EVENTS.roleChanged, payload: { userId: member.id, role: 'promo_editor' } }]);
+      });
+
+      it('should delete every session of a deactivated user and announce it', async () => {
+        users.add({ role: 'admin' });
+        const member = users.add({ role: 'member' });
+        const other = users.add({ role: 'member' });
+        await session(member.id, 'a'.repeat(64));
+        await session(member.id, 'b'.repeat(64));
+        await session(other.id, 'c'.repeat(64));
+        await useCase.execute({ actorUserId: null, targetUserId: member.id, change: { isActive: false }, via: 'cli' });
+        expect([...sessions.rows.keys()]).toEqual(['c'.repeat(64)]);
+        expect(audit.entries[0]).toMatchObject({
+          action: 'user.activation_changed',
+          details: { from: true, to: false, sessionsRevoked: 2, via: 'cli' },
+        });
+        expect(emitted).toEqual([{ event: USER_EVENTS.sessionsRevoked, payload: { userId: member.id } }]);
+      });
+
+      it.each<[string, { role: UserRole } | { isActive: boolean }]>([
+        ['demoted to member', { role: 'member' }],
+        ['demoted to promo_editor', { role: 'promo_editor' }],
+        ['deactivated', { isActive: false }],
+      ])('should refuse with 409 when the last active admin would be %s', async (_label, change) => {
+        const admin = users.add({ role: 'admin' });
+        users.add({ role: 'admin', isActive: false });
+        const error = await useCase
+          .execute({ actorUserId: admin.id, targetUserId: admin.id, change, via: 'admin' })
+          .catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(DomainError);
+        expect(error).toMatchObject({
+          status: 409,
+          code: 'LAST_ACTIVE_ADMIN',
+          message: 'The last active admin cannot be demoted or deactivated',
+        });
+        expect((await users.findById(admin.id))?.role).toBe('admin');
+        expect(audit.entries).toEqual([]);
+        expect(emitted).toEqual([]);
+      });
+
+      it('should allow it while another active admin remains', async () => {
+        const first = users.add({ role: 'admin' });
+        users.add({ role: 'admin' });
+        await expect(
+          useCase.execute({ actorUserId: first.id, targetUserId: first.id, change: { role: 'member' }, via: 'admin' }),
+        ).resolves.toMatchObject({ role: 'member' });
+      });
+
+      it('should answer 404 for an unknown user', async () => {
+        await expect(
+          useCase.execute({ actorUserId: null, targetUserId: 'missing', change: { role: 'admin' }, via: 'cli' }),
+        ).rejects.toMatchObject({ status: 404, message: 'User not found' });
+      });
+
+      it('should neither write nor announce a change that changes nothing', async () => {
+        const member = users.add({ role: 'member' });
+        await useCase.execute({ actorUserId: null, targetUserId: member.id, change: { role: 'member' }, via: 'cli' });
+        await useCase.execute({ actorUserId: null, targetUserId: member.id, change: { isActive: true }, via: 'cli' });
+        expect(audit.entries).toEqual([]);
+        expect(emitted).toEqual([]);
+      });
+    });
+  });
+});

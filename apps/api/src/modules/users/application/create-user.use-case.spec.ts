@@ -1,0 +1,65 @@
+import type { PasswordHasher } from '@overlay/infrastructure';
+import {
+  FakePasswordHasher,
+  ImmediateTransactionRunner,
+  InMemoryAuditLog,
+  InMemoryUserRepository,
+} from '../../../../test/support/in-memory-accounts';
+import { CreateUserUseCase } from './create-user.use-case';
+
+describe('Unit', () => {
+  describe('CreateUserUseCase', () => {
+    let users: InMemoryUserRepository;
+    let audit: InMemoryAuditLog;
+    let useCase: CreateUserUseCase;
+
+    beforeEach(() => {
+      users = new InMemoryUserRepository();
+      audit = new InMemoryAuditLog();
+      useCase = new CreateUserUseCase(
+        users,
+        audit,
+        new ImmediateTransactionRunner(),
+        new FakePasswordHasher() as unknown as PasswordHasher,
+      );
+    });
+
+    describe('execute', () => {
+      it('should store the hash, never the password, and audit a sign-up', async () => {
+        const user = await useCase.execute({
+          name: 'Ann',
+          email: 'ann@example.com',
+          password: 'secret-pw',
+          role: 'member',
+          actorUserId: null,
+          via: 'signup',
+        });
+        expect(user).not.toHaveProperty('passwordHash');
+        expect(users.rows.get(user.id)?.passwordHash).toBe('hash:secret-pw');
+        expect(audit.entries).toEqual([
+          {
+            actorUserId: null,
+            action: 'user.signed_up',
+            targetUserId: user.id,
+            details: { email: 'ann@example.com', role: 'member', via: 'signup' },
+          },
+        ]);
+      });
+
+      it('should turn a taken email into a 409 DomainError', async () => {
+        users.add({ role: 'member', email: 'ann@example.com' });
+        await expect(
+          useCase.execute({
+            name: 'Ann',
+            email: 'ann@example.com',
+            password: 'secret-pw',
+            role: 'member',
+            actorUserId: null,
+            via: 'cli',
+          }),
+        ).rejects.toMatchObject({ status: 409, message: 'An account with this email already exists' });
+        expect(audit.entries).toEqual([]);
+      });
+    });
+  });
+});

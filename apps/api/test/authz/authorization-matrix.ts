@@ -1,0 +1,126 @@
+import type { TestAccount } from '../support/accounts';
+import type { TestApp } from '../support/test-app';
+
+/**
+ * THE AUTHORISATION MATRIX: every api route × caller → the status it must answer (spec §6, §7;
+ * DESIGN.md §5). `authorization-matrix.e2e-spec.ts` calls each row as each caller, and fails
+ * when a route registered in the app has no row here (or a row names no route).
+ *
+ * Adding a route? Add one row:
+ *   { method: 'POST', route: '/api/promos/bulk', body: { ...a valid body... }, expected: editors(201) },
+ * - `route` is the path as the controller registers it, with `:params`;
+ * - `path` (optional) is the URL to call when the route has params; a function gets the fixtures;
+ * - `body` (optional) is sent as JSON; give a valid one so the allowed callers reach the handler;
+ * - `expected` only asserts statuses: 401 for anonymous on protected routes, 403 for a role
+ *   without the permission, and what the handler answers for the others.
+ * Each call runs on a fresh session of its caller, so a row that logs out or changes data does
+ * not disturb the next one.
+ */
+
+export const ACTORS = ['anonymous', 'member', 'promo_editor', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type SignedInActor = Exclude<Actor, 'anonymous'>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface MatrixFixtures {
+  app: TestApp;
+  /** One active user per role, the callers of the rows. */
+  users: Record<SignedInActor, TestAccount>;
+  /** A member nobody calls as: a safe target for admin changes. */
+  target: TestAccount;
+  /** A fresh unique token (for emails and names that must not collide). */
+  unique(): string;
+}
+
+export type JsonBody = Record<string, unknown> | unknown[];
+type FromFixtures<T> = T | ((fixtures: MatrixFixtures, actor: Actor) => T | Promise<T>);
+
+export interface AuthorizationRow {
+  method: HttpMethod;
+  route: string;
+  path?: FromFixtures<string>;
+  body?: FromFixtures<JsonBody>;
+  expected: Record<Actor, number>;
+}
+
+/** Anyone, signed in or not. */
+export const open = (status: number): Record<Actor, number> => ({
+  anonymous: status,
+  member: status,
+  promo_editor: status,
+  admin: status,
+});
+/** Any signed-in user (member and up). */
+export const members = (status: number): Record<Actor, number> => ({
+  anonymous: 401,
+  member: status,
+  promo_editor: status,
+  admin: status,
+});
+/** promo_editor and admin. */
+export const editors = (status: number): Record<Actor, number> => ({
+  anonymous: 401,
+  member: 403,
+  promo_editor: status,
+  admin: status,
+});
+/** admin only. */
+export const admins = (status: number): Record<Actor, number> => ({
+  anonymous: 401,
+  member: 403,
+  promo_editor: 403,
+  admin: status,
+});
+
+export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
+  // Health: public, for load balancers and probes.
+  { method: 'GET', route: '/api/health', expected: open(200) },
+
+  // Auth (spec §7).
+  {
+    method: 'POST',
+    route: '/api/auth/signup',
+    body: ({ unique }) => ({ name: 'Matrix User', email: `matrix-${unique()}@example.com`, password: 'long-enough-pw' }),
+    expected: open(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    body: ({ users }) => ({ email: users.member.email, password: users.member.password }),
+    expected: open(200),
+  },
+  { method: 'POST', route: '/api/auth/logout', expected: open(204) },
+  { method: 'GET', route: '/api/auth/me', expected: members(200) },
+
+  // Notification settings: every role manages its own.
+  { method: 'GET', route: '/api/users/me/notifications', expected: members(200) },
+  { method: 'PATCH', route: '/api/users/me/notifications', body: { threshold: 15 }, expected: members(200) },
+
+  // User management: admin only.
+  { method: 'GET', route: '/api/admin/users', expected: admins(200) },
+  {
+    method: 'PATCH',
+    route: '/api/admin/users/:id',
+    path: ({ target }) => `/api/admin/users/${target.id}`,
+    body: { role: 'member' },
+    expected: admins(200),
+  },
+
+  // Market data (spec §7): every signed-in user reads.
+  { method: 'GET', route: '/api/races', expected: members(200) },
+  { method: 'GET', route: '/api/races/search', expected: members(200) },
+  {
+    method: 'GET',
+    route: '/api/runners/:extRaceId',
+    path: '/api/runners/no-such-race',
+    expected: members(404),
+  },
+  { method: 'GET', route: '/api/bookmakers/coverage', expected: members(200) },
+  { method: 'GET', route: '/api/bookmakers/active', expected: members(200) },
+  { method: 'GET', route: '/api/betwatch/ping', expected: members(200) },
+  { method: 'GET', route: '/api/admin/bookmakers', expected: editors(200) },
+
+  // Refreshes: any signed-in user may ask for fresh data; only an admin may force one.
+  { method: 'POST', route: '/api/refresh', expected: members(200) },
+  { method: 'POST', route: '/api/admin/refresh', expected: admins(200) },
+];

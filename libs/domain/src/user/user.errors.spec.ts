@@ -1,0 +1,33 @@
+import { EmailTakenError, USER_MESSAGES, validateLogin, validateSignup } from './user.errors';
+
+describe('Unit', () => {
+  describe('USER_MESSAGES.tooManyLoginFailures', () => {
+    it.each([
+      [15, 'Too many failed login attempts. Try again in 15 minutes.'],
+      [1, 'Too many failed login attempts. Try again in 1 minute.'],
+    ])('should read %p minutes as %p', (minutes, text) => {
+      expect(USER_MESSAGES.tooManyLoginFailures(minutes)).toBe(text);
+    });
+  });
+
+  describe('EmailTakenError', () => {
+    it('should carry the code and the user-facing message', () => {
+      const error = new EmailTakenError('a@b.co');
+      expect(error).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists', email: 'a@b.co' });
+    });
+  });
+
+  describe('validateLogin / validateSignup', () => {
+    it('should give the spec messages per field', () => {
+      expect(validateLogin({ email: 'x', password: '' })).toEqual({
+        email: 'Invalid email address',
+        password: 'Password is required',
+      });
+      expect(validateSignup({ name: ' A ', email: 'a@b.co', password: 'short', confirmPassword: 'other' })).toEqual({
+        name: 'Name must be at least 2 characters',
+        password: 'Password must be at least 8 characters',
+        confirmPassword: "Passwords don't match",
+      });
+    });
+  });
+});
