@@ -1,12 +1,20 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG } from './config/app-config';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { AdminUsersModule } from './modules/admin-users/admin-users.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { MarketsModule } from './modules/markets/markets.module';
+import { RefreshModule } from './modules/refresh/refresh.module';
+import { BookmakersModule } from './modules/bookmakers/bookmakers.module';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -15,7 +23,19 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [DatabaseModule.forRoot(databaseUrl), HealthModule, UsersModule],
+      imports: [
+        DatabaseModule.forRoot(databaseUrl),
+        EventEmitterModule.forRoot(),
+        ScheduleModule.forRoot(),
+        HealthModule,
+        UsersModule,
+        AuthModule,
+        AdminUsersModule,
+        NotificationsModule,
+        MarketsModule,
+        RefreshModule,
+        BookmakersModule,
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

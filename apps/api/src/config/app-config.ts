@@ -23,6 +23,12 @@ export interface AppConfig {
   version: string;
   /** Scheduled jobs (feed polling) run only where enabled; tests switch them off. */
   jobsEnabled: boolean;
+  /** Price history older than this many days is pruned (PRICE_HISTORY_DAYS, default 7). */
+  priceHistoryDays: number;
+  /** Refresh interval of races within 15 minutes of their jump (FAST_REFRESH_SECONDS, default 5). */
+  fastRefreshSeconds: number;
+  /** How often a non-leader instance tries to take the leader lock (LEADER_RETRY_SECONDS, default 5). */
+  leaderRetrySeconds: number;
 }
 
 const FEED_KINDS: readonly FeedKind[] = ['simulated', 'file', 'http'];
@@ -54,6 +60,9 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR?.trim() || null,
     version: env.npm_package_version || process.env.OVERLAY_VERSION || '0.1.0',
     jobsEnabled: env.JOBS_ENABLED !== 'false',
+    priceHistoryDays: positiveNumber(env.PRICE_HISTORY_DAYS, 7, 'PRICE_HISTORY_DAYS'),
+    fastRefreshSeconds: positiveNumber(env.FAST_REFRESH_SECONDS, 5, 'FAST_REFRESH_SECONDS'),
+    leaderRetrySeconds: positiveNumber(env.LEADER_RETRY_SECONDS, 5, 'LEADER_RETRY_SECONDS'),
   };
 }
 

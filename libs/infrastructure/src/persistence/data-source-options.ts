@@ -1,12 +1,43 @@
 import type { DataSourceOptions } from 'typeorm';
 import { UserOrmEntity } from './entities/user.orm-entity';
 import { CreateUsers1763700000000 } from './migrations/1763700000000-create-users';
+import { SessionOrmEntity } from './entities/session.orm-entity';
+import { LoginThrottleOrmEntity } from './entities/login-throttle.orm-entity';
+import { AuditLogOrmEntity } from './entities/audit-log.orm-entity';
+import { NotificationSettingsOrmEntity } from './entities/notification-settings.orm-entity';
+import { CreateAuthTables1763710000000 } from './migrations/1763710000000-create-auth-tables';
+import { RedactingTypeOrmLogger } from './typeorm-logger';
+import { BookmakerOrmEntity } from './entities/bookmaker.orm-entity';
+import { RaceOrmEntity } from './entities/race.orm-entity';
+import { RunnerOrmEntity } from './entities/runner.orm-entity';
+import { BookmakerPriceOrmEntity } from './entities/bookmaker-price.orm-entity';
+import { ExchangePriceOrmEntity } from './entities/exchange-price.orm-entity';
+import { PriceHistoryOrmEntity } from './entities/price-history.orm-entity';
+import { FeedSourceOrmEntity } from './entities/feed-source.orm-entity';
+import { CreateMarketData1763720000000 } from './migrations/1763720000000-create-market-data';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
-export const ORM_ENTITIES = [UserOrmEntity];
+export const ORM_ENTITIES = [
+  UserOrmEntity,
+  SessionOrmEntity,
+  LoginThrottleOrmEntity,
+  AuditLogOrmEntity,
+  NotificationSettingsOrmEntity,
+  BookmakerOrmEntity,
+  RaceOrmEntity,
+  RunnerOrmEntity,
+  BookmakerPriceOrmEntity,
+  ExchangePriceOrmEntity,
+  PriceHistoryOrmEntity,
+  FeedSourceOrmEntity,
+];
 
 /** Every migration, in order. New ones are appended. */
-export const MIGRATIONS = [CreateUsers1763700000000];
+export const MIGRATIONS = [
+  CreateUsers1763700000000,
+  CreateAuthTables1763710000000,
+  CreateMarketData1763720000000,
+];
 
 export function createDataSourceOptions(url: string): DataSourceOptions {
   return {
@@ -18,6 +49,8 @@ export function createDataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
+    // Failed queries are logged without their parameters (password hashes, session ids).
+    logger: new RedactingTypeOrmLogger(),
     extra: { max: 10, connectionTimeoutMillis: 5000 },
   };
 }

@@ -1,0 +1,87 @@
+import type { Country, MeetingSummary, RaceListing, RaceMarket, RaceSummary, StoredRace } from '@overlay/domain';
+import { COUNTRY_TIME_ZONES, toZonedIso, zonedDate } from './venue-time.util';
+
+/** A race as race lists show it (spec §3 "Race (search/list)"), plus country and UTC start. */
+export interface RaceView extends RaceSummary {
+  country: Country;
+  /** ISO-8601 UTC. */
+  startTime: string;
+}
+
+/** One venue's meeting: its races of one code without a long gap. */
+export interface MeetingView extends MeetingSummary {
+  country: Country;
+  /** Venue-local date of the first race, `YYYY-MM-DD`. */
+  date: string;
+  races: RaceView[];
+}
+
+export interface RunnerView {
+  extId: string;
+  number: number;
+  name: string;
+  scratched: 0 | 1;
+  /** `ev` stays null until the engine values the race. */
+  bookmakerOdds: { bookmaker: string; price: number; ev: number | null }[];
+}
+
+export function toRaceView(race: StoredRace, runnersCount: number): RaceView {
+  return {
+    extRaceId: race.extRaceId,
+    track: race.venue,
+    number: race.number,
+    code: race.code,
+    name: race.name,
+    state: race.state,
+    country: race.country,
+    startTime: race.startTime,
+    startTimeLocal: toZonedIso(race.startTime, COUNTRY_TIME_ZONES[race.country]),
+    runnersCount,
+  };
+}
+
+export function toRaceListView(race: RaceListing): RaceView {
+  return toRaceView(race, race.activeRunners);
+}
+
+/** Races of one venue and code further apart than this belong to different meetings. */
+export const MEETING_GAP_MS = 6 * 3_600_000;
+
+/**
+ * Groups races (already in start order) into meetings, in order of each meeting's first race. A
+ * meeting is a venue's run of races without a long gap, not a calendar day: a night meeting
+ * that runs past midnight on the east coast stays one meeting. Its date is its first race's.
+ */
+export function toMeetingViews(races: readonly RaceListing[]): MeetingView[] {
+  const meetings: MeetingView[] = [];
+  const open = new Map<string, { meeting: MeetingView; lastStartMs: number }>();
+  for (const race of races) {
+    const key = `${race.venue}|${race.code}`;
+    const startMs = Date.parse(race.startTime);
+    let current = open.get(key);
+    if (!current || startMs - current.lastStartMs > MEETING_GAP_MS) {
+      const date = zonedDate(race.startTime, COUNTRY_TIME_ZONES[race.country]);
+      current = { meeting: { track: race.venue, code: race.code, country: race.country, date, races: [] }, lastStartMs: startMs };
+      meetings.push(current.meeting);
+      open.set(key, current);
+    }
+    current.meeting.races.push(toRaceListView(race));
+    current.lastStartMs = startMs;
+  }
+  for (const meeting of meetings) meeting.races.sort((a, b) => a.number - b.number);
+  return meetings;
+}
+
+export function toRunnersView(market: RaceMarket): { race: RaceView; runners: RunnerView[] } {
+  const active = market.runners.filter((runner) => !runner.scratched).length;
+  return {
+    race: toRaceView(market, active),
+    runners: market.runners.map((runner) => ({
+      extId: runner.extId,
+      number: runner.number,
+      name: runner.name,
+      scratched: runner.scratched ? 1 : 0,
+      bookmakerOdds: runner.prices.map((price) => ({ bookmaker: price.bookmaker, price: price.win, ev: null })),
+    })),
+  };
+}

@@ -1,0 +1,93 @@
+import type { EventEmitter2 } from '@nestjs/event-emitter';
+import { MarketIngestRepository, SnapshotValidationError } from '@overlay/domain';
+import type { IngestBatch, IngestOutcome, MarketSnapshot } from '@overlay/domain';
+import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
+
+const AT = new Date('2026-11-21T10:00:00Z');
+
+function snapshot(generatedAt: string, win = 2.5): MarketSnapshot {
+  return {
+    generatedAt,
+    races: ['r1', 'r2'].map((extRaceId, index) => ({
+      extRaceId,
+      venue: 'Flemington',
+      country: 'AU',
+      code: 'TB',
+      number: index + 1,
+      name: 'Maiden',
+      startTime: '2026-11-21T12:00:00Z',
+      state: 'open',
+      runners: [{ extId: `${extRaceId}-1`, number: 1, name: 'A', scratched: false, prices: [{ bookmaker: 'TAB', win }] }],
+    })),
+  };
+}
+
+/** Stores like the real repository at the level the use case sees: unchanged hash, no change. */
+class HashComparingIngest extends MarketIngestRepository {
+  batches: IngestBatch[] = [];
+  private lastHash: string | null = null;
+  private version = 0;
+
+  async ingest(batch: IngestBatch): Promise<IngestOutcome> {
+    this.batches.push(batch);
+    const changed = batch.snapshotHash !== this.lastHash;
+    this.lastHash = batch.snapshotHash;
+    if (changed) this.version += 1;
+    return { changed, dataVersion: this.version, racesWritten: 0, priceRowsWritten: 0, historyRowsWritten: 0 };
+  }
+
+  recordFailure(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  async pruneHistory(): Promise<number> {
+    return 0;
+  }
+}
+
+describe('Unit', () => {
+  describe('IngestSnapshotUseCase', () => {
+    let ingest: HashComparingIngest;
+    let emitted: unknown[][];
+    let useCase: IngestSnapshotUseCase;
+
+    beforeEach(() => {
+      ingest = new HashComparingIngest();
+      emitted = [];
+      useCase = new IngestSnapshotUseCase(ingest, { emit: (...args: unknown[]) => emitted.push(args) } as unknown as EventEmitter2);
+    });
+
+    it('should hash the content without generatedAt, so a re-sent snapshot emits nothing', async () => {
+      await useCase.execute('file', snapshot('2026-11-21T09:59:00Z'), AT);
+      const again = await useCase.execute('file', snapshot('2026-11-21T10:00:00Z'), AT);
+      expect(again.changed).toBe(false);
+      expect(ingest.batches[0].snapshotHash).toBe(ingest.batches[1].snapshotHash);
+      expect(emitted).toEqual([['data_refresh', { version: 1, at: AT.toISOString() }]]);
+    });
+
+    it('should emit data_refresh with the new version when a price moved', async () => {
+      await useCase.execute('file', snapshot('2026-11-21T09:59:00Z'), AT);
+      await useCase.execute('file', snapshot('2026-11-21T10:00:00Z', 2.6), AT);
+      expect(emitted.map(([, event]) => event)).toEqual([
+        { version: 1, at: AT.toISOString() },
+        { version: 2, at: AT.toISOString() },
+      ]);
+      expect(ingest.batches[1].races.map(({ contentHash }) => contentHash)).not.toEqual(
+        ingest.batches[0].races.map(({ contentHash }) => contentHash),
+      );
+    });
+
+    it('should refuse a bad snapshot before storing anything', async () => {
+      const bad = snapshot('2026-11-21T10:00:00Z', 1);
+      await expect(useCase.execute('file', bad, AT)).rejects.toBeInstanceOf(SnapshotValidationError);
+      expect(ingest.batches).toEqual([]);
+    });
+
+    it('should validate and store only the selected races', async () => {
+      const mixed = snapshot('2026-11-21T10:00:00Z');
+      mixed.races[1].runners[0].prices[0].win = 0.5;
+      await useCase.execute('file', mixed, AT, (races) => races.slice(0, 1));
+      expect(ingest.batches[0].races.map(({ race }) => race.extRaceId)).toEqual(['r1']);
+    });
+  });
+});

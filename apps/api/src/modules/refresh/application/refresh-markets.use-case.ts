@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MarketIngestRepository, SnapshotValidationError } from '@overlay/domain';
+import type { IngestOutcome, MarketSnapshot, OddsFeed } from '@overlay/domain';
+import { DomainError } from '../../../common/errors/domain-error';
+import { Clock } from '../../../common/time/clock';
+import { ODDS_FEED } from '../odds-feed.provider';
+import { racesNearJump } from './fast-lane.util';
+import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
+
+/** `full`: the whole snapshot; `fast`: only races within 15 minutes of their jump. */
+export type RefreshLane = 'full' | 'fast';
+
+export interface RefreshResult extends IngestOutcome {
+  lane: RefreshLane;
+  /** ISO-8601 UTC time of this refresh. */
+  lastUpdated: string;
+  durationMs: number;
+}
+
+/**
+ * Fetches the configured feed and stores it: the one code path of the scheduled job and of the
+ * refresh calls. Refreshes in this process never overlap (a tick is skipped while one runs);
+ * across instances the ingest's advisory lock serialises them. A failed or malformed fetch
+ * stores nothing, records the error for the source and throws FEED_FAILED.
+ */
+@Injectable()
+export class RefreshMarketsUseCase {
+  private current: { lane: RefreshLane; promise: Promise<RefreshResult> } | null = null;
+
+  constructor(
+    @Inject(ODDS_FEED) private readonly feed: OddsFeed,
+    private readonly ingestSnapshot: IngestSnapshotUseCase,
+    private readonly ingest: MarketIngestRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A scheduled tick: null (skipped) while another refresh runs. */
+  tick(lane: RefreshLane): Promise<RefreshResult> | null {
+    return this.current ? null : this.exclusive(lane);
+  }
+
+  /** A user's refresh: joins a full refresh already under way, else runs one. */
+  refreshNow(): Promise<RefreshResult> {
+    return this.current?.lane === 'full' ? this.current.promise : this.exclusive('full');
+  }
+
+  /** The admin's force refresh: after any refresh under way, a fresh fetch and ingest. */
+  forceRefresh(): Promise<RefreshResult> {
+    return this.exclusive('full');
+  }
+
+  /** Settles once no refresh is running (used at shutdown). */
+  async idle(): Promise<void> {
+    while (this.current) await this.current.promise.catch(() => undefined);
+  }
+
+  /** Starts a refresh at once when none runs (synchronously, so no two can start), else queues. */
+  private exclusive(lane: RefreshLane): Promise<RefreshResult> {
+    if (this.current) return this.idle().then(() => this.exclusive(lane));
+    const promise: Promise<RefreshResult> = this.run(lane).finally(() => {
+      if (this.current?.promise === promise) this.current = null;
+    });
+    this.current = { lane, promise };
+    return promise;
+  }
+
+  private async run(lane: RefreshLane): Promise<RefreshResult> {
+    const now = this.clock.now();
+    const started = Date.now();
+    const source = this.feed.kind;
+    let snapshot: MarketSnapshot;
+    try {
+      snapshot = await this.feed.fetchSnapshot(now);
+    } catch (error) {
+      throw await this.failed(source, error, now);
+    }
+    let outcome: IngestOutcome;
+    try {
+      outcome = await this.ingestSnapshot.execute(source, snapshot, now, (races) =>
+        lane === 'fast' ? racesNearJump(races, now) : races,
+      );
+    } catch (error) {
+      // A database error is ours, not the feed's: it propagates as is.
+      if (!(error instanceof SnapshotValidationError)) throw error;
+      throw await this.failed(source, error, now);
+    }
+    return { ...outcome, lane, lastUpdated: now.toISOString(), durationMs: Date.now() - started };
+  }
+
+  private async failed(source: string, error: unknown, at: Date): Promise<DomainError> {
+    const message = error instanceof Error ? error.message : String(error);
+    await this.ingest.recordFailure(source, message, at);
+    return new DomainError(
+      502,
+      `Refresh failed: the ${source} feed gave no usable data (${message}). The last good data is still served.`,
+      'FEED_FAILED',
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import type { SnapshotRace } from '@overlay/domain';
+import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
+
+function race(overrides: Partial<SnapshotRace> = {}): SnapshotRace {
+  return {
+    extRaceId: 'flem-r1',
+    venue: 'Flemington',
+    country: 'AU',
+    code: 'TB',
+    number: 1,
+    name: 'Maiden Plate',
+    startTime: '2026-11-21T12:05:00.000Z',
+    state: 'open',
+    runners: [
+      {
+        extId: 'a',
+        number: 1,
+        name: 'Fast Filly',
+        scratched: false,
+        prices: [
+          { bookmaker: 'TAB', win: 3.4 },
+          { bookmaker: 'Sportsbet', win: 3.5, place: 1.6, placeK: 3, boostedFrom: null },
+        ],
+        exchange: { winBack: 3.4, winLay: 3.5 },
+      },
+      { extId: 'b', number: 2, name: 'Slow Colt', scratched: false, prices: [{ bookmaker: 'TAB', win: 2.2 }] },
+    ],
+    ...overrides,
+  };
+}
+
+describe('Unit', () => {
+  describe('raceContentHash', () => {
+    it('should not depend on the order of runners or quotes, nor on absent versus null optionals', () => {
+      const base = race();
+      const reordered = race({
+        runners: [...base.runners].reverse().map((runner) => ({
+          ...runner,
+          prices: [...runner.prices].reverse().map((quote) => ({
+            bookmaker: quote.bookmaker,
+            win: quote.win,
+            place: quote.place ?? null,
+            placeK: quote.placeK ?? null,
+            boostedFrom: quote.boostedFrom ?? null,
+          })),
+        })),
+      });
+      expect(raceContentHash(reordered)).toBe(raceContentHash(base));
+    });
+
+    it.each([
+      ['a win price', (r: SnapshotRace) => (r.runners[0].prices[0].win = 3.45)],
+      ['a place price', (r: SnapshotRace) => (r.runners[0].prices[1].place = 1.7)],
+      ['a scratching', (r: SnapshotRace) => (r.runners[1].scratched = true)],
+      ['the state', (r: SnapshotRace) => (r.state = 'closed')],
+      ['an exchange price', (r: SnapshotRace) => (r.runners[0].exchange = { winBack: 3.3, winLay: 3.5 })],
+      ['a new quote', (r: SnapshotRace) => r.runners[1].prices.push({ bookmaker: 'Neds', win: 2.3 })],
+    ])('should change with %s', (_what, change) => {
+      const changed = race();
+      change(changed);
+      expect(raceContentHash(changed)).not.toBe(raceContentHash(race()));
+    });
+  });
+
+  describe('snapshotContentHash', () => {
+    it('should not depend on the order of races', () => {
+      const a = { race: race(), contentHash: 'x' };
+      const b = { race: race({ extRaceId: 'flem-r2' }), contentHash: 'y' };
+      expect(snapshotContentHash([a, b])).toBe(snapshotContentHash([b, a]));
+      expect(snapshotContentHash([a, b])).not.toBe(snapshotContentHash([a]));
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
+import { PrunePriceHistoryUseCase } from '../application/prune-price-history.use-case';
+import { RefreshMarketsUseCase } from '../application/refresh-markets.use-case';
+import type { RefreshLane } from '../application/refresh-markets.use-case';
+import { LeaderElection } from '../leader/leader-election.service';
+
+/** Price history is pruned this often (and when an instance starts leading). */
+export const PRUNE_HISTORY_EVERY_MS = 3_600_000;
+
+/**
+ * The market refresh schedule, on the leader only and only with JOBS_ENABLED: a full refresh
+ * at once on taking the lead (so a fresh start shows data) and every REFRESH_SECONDS, a fast lane
+ * every FAST_REFRESH_SECONDS for races near their jump, and an hourly history prune. A tick that
+ * finds a refresh still running is skipped. Everything stops before the database closes.
+ */
+@Injectable()
+export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(RefreshMarketsJob.name);
+  private timers: NodeJS.Timeout[] = [];
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly leader: LeaderElection,
+    private readonly refresh: RefreshMarketsUseCase,
+    private readonly prune: PrunePriceHistoryUseCase,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.jobsEnabled) return;
+    this.unsubscribe = this.leader.onChange((leading) => (leading ? this.startLeading() : this.stopLeading()));
+    void this.leader.start();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.unsubscribe?.();
+    this.stopLeading();
+    await this.refresh.idle();
+    if (this.config.jobsEnabled) await this.leader.stop();
+  }
+
+  private startLeading(): void {
+    this.stopLeading();
+    const every = (ms: number, task: () => Promise<void>) => {
+      const timer = setInterval(() => void task(), ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(Math.max(1, this.config.refreshSeconds) * 1000, () => this.runLane('full'));
+    every(this.config.fastRefreshSeconds * 1000, () => this.runLane('fast'));
+    every(PRUNE_HISTORY_EVERY_MS, () => this.pruneHistory());
+    void this.runLane('full').then(() => this.pruneHistory());
+  }
+
+  private stopLeading(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+  }
+
+  private async runLane(lane: RefreshLane): Promise<void> {
+    try {
+      const result = await this.refresh.tick(lane);
+      if (result?.changed) {
+        this.logger.log(
+          `${lane} refresh: ${result.racesWritten} races, ${result.priceRowsWritten} prices changed ` +
+            `(version ${result.dataVersion}, ${result.durationMs} ms)`,
+        );
+      }
+    } catch (error) {
+      this.logger.warn(`${lane} refresh failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async pruneHistory(): Promise<void> {
+    try {
+      const deleted = await this.prune.execute();
+      if (deleted > 0) this.logger.log(`Pruned ${deleted} price history rows`);
+    } catch (error) {
+      this.logger.warn(`Price history prune failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
+import { LeaderLock } from './leader-lock.port';
+
+type Listener = (leading: boolean) => void;
+
+/**
+ * Which instance leads (DESIGN.md §2): every LEADER_RETRY_SECONDS it tries to take the lock, or,
+ * while leading, checks it still holds it; listeners hear each change. Other modules' jobs can
+ * ask `isLeader` or subscribe with `onChange`.
+ */
+@Injectable()
+export class LeaderElection {
+  private readonly logger = new Logger(LeaderElection.name);
+  private readonly listeners = new Set<Listener>();
+  private leading = false;
+  private timer: NodeJS.Timeout | null = null;
+  private checking: Promise<void> | null = null;
+  private running = false;
+
+  constructor(
+    private readonly lock: LeaderLock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get isLeader(): boolean {
+    return this.leading;
+  }
+
+  /** Subscribes to leadership changes; returns the unsubscribe function. */
+  onChange(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Starts campaigning; the first attempt runs at once. */
+  start(): Promise<void> {
+    if (this.running) return this.checking ?? Promise.resolve();
+    this.running = true;
+    this.timer = setInterval(() => void this.check(), this.config.leaderRetrySeconds * 1000);
+    this.timer.unref();
+    return this.check();
+  }
+
+  /** Stops campaigning and gives the lock up. */
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.checking;
+    await this.lock.release().catch((error: unknown) => this.logger.warn(`Releasing the leader lock failed: ${describe(error)}`));
+    this.update(false);
+  }
+
+  private check(): Promise<void> {
+    this.checking ??= this.attempt().finally(() => {
+      this.checking = null;
+    });
+    return this.checking;
+  }
+
+  private async attempt(): Promise<void> {
+    let leads = false;
+    try {
+      leads = await this.lock.tryAcquire();
+    } catch (error) {
+      this.logger.warn(`Leader lock check failed: ${describe(error)}`);
+    }
+    if (this.running) this.update(leads);
+  }
+
+  private update(leads: boolean): void {
+    if (leads === this.leading) return;
+    this.leading = leads;
+    this.logger.log(leads ? 'This instance now leads: it polls feeds and runs jobs' : 'This instance no longer leads');
+    for (const listener of this.listeners) listener(leads);
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,9 @@
+/** In-process event emitted after a refresh stored a change (the SSE hub relays it). */
+export const DATA_REFRESH_EVENT = 'data_refresh';
+
+export interface DataRefreshEvent {
+  /** The new data version (opportunity replies are built once per version). */
+  version: number;
+  /** ISO-8601 UTC time of the refresh. */
+  at: string;
+}

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { MarketsModule } from '../markets/markets.module';
+import { IngestSnapshotUseCase } from './application/ingest-snapshot.use-case';
+import { PingFeedUseCase } from './application/ping-feed.use-case';
+import { PrunePriceHistoryUseCase } from './application/prune-price-history.use-case';
+import { RefreshMarketsUseCase } from './application/refresh-markets.use-case';
+import { FeedPingController } from './feed-ping.controller';
+import { RefreshMarketsJob } from './jobs/refresh-markets.job';
+import { LeaderElection } from './leader/leader-election.service';
+import { ODDS_FEED } from './odds-feed.provider';
+import { RefreshController } from './refresh.controller';
+import { REFRESH_PROVIDERS } from './refresh.providers';
+
+/**
+ * The write side of market data: the odds feed, snapshot ingest, the refresh job on the leader
+ * instance, the refresh calls and the feed ping. Exports LeaderElection for other leader-only
+ * jobs and the feed for views that need it.
+ */
+@Module({
+  imports: [MarketsModule],
+  controllers: [RefreshController, FeedPingController],
+  providers: [
+    ...REFRESH_PROVIDERS,
+    IngestSnapshotUseCase,
+    RefreshMarketsUseCase,
+    PingFeedUseCase,
+    PrunePriceHistoryUseCase,
+    LeaderElection,
+    RefreshMarketsJob,
+  ],
+  exports: [LeaderElection, RefreshMarketsUseCase, ODDS_FEED],
+})
+export class RefreshModule {}

@@ -1,0 +1,8 @@
+/** A bookmaker the product knows: the 17 of spec §9 plus custom ones added by promo editors. */
+export interface BookmakerRecord {
+  name: string;
+  isActive: boolean;
+  isCustom: boolean;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+}

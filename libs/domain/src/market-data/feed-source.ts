@@ -1,0 +1,44 @@
+/** Refresh bookkeeping of one odds feed source (`simulated`, `file`, `http`). */
+export interface FeedSourceState {
+  source: string;
+  /** ISO-8601 UTC of the last fetch that was stored (changed or not); null before the first. */
+  lastSuccessAt: string | null;
+  /** Message of the last failed or refused fetch; kept after later successes (compare times). */
+  lastError: string | null;
+  lastErrorAt: string | null;
+  /** Content hash of the last stored snapshot (generatedAt excluded). */
+  lastSnapshotHash: string | null;
+  /** Bumped on every stored change; numbered across sources so it never goes back. */
+  dataVersion: number;
+}
+
+/** Freshness of the market data as the api reports it. */
+export interface MarketDataState {
+  source: string;
+  dataVersion: number;
+  /** ISO-8601 UTC of the last successful refresh, null before the first. */
+  lastUpdated: string | null;
+  /** True when the last successful refresh is older than twice the refresh interval. */
+  stale: boolean;
+  /** The last failure when it is newer than the last success, else null. */
+  lastError: string | null;
+  lastErrorAt: string | null;
+}
+
+/** Stale when never refreshed or when the last success is older than twice the interval. */
+export function isDataStale(lastSuccessAt: string | null, intervalSeconds: number, now: Date): boolean {
+  if (lastSuccessAt === null) return true;
+  const ageMs = now.getTime() - Date.parse(lastSuccessAt);
+  return !(ageMs <= 2 * intervalSeconds * 1000);
+}
+
+/** The failure that still matters: one newer than the last success. */
+export function currentFeedError(
+  state: Pick<FeedSourceState, 'lastSuccessAt' | 'lastError' | 'lastErrorAt'>,
+): { lastError: string; lastErrorAt: string } | null {
+  if (state.lastError === null || state.lastErrorAt === null) return null;
+  if (state.lastSuccessAt !== null && Date.parse(state.lastSuccessAt) > Date.parse(state.lastErrorAt)) {
+    return null;
+  }
+  return { lastError: state.lastError, lastErrorAt: state.lastErrorAt };
+}

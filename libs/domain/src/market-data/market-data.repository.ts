@@ -1,0 +1,25 @@
+import type {
+  BookmakerCoverageCounts,
+  PriceHistoryPoint,
+  RaceListing,
+  RaceMarket,
+  RaceWindow,
+} from './stored-market';
+
+/** Port: reads of the stored market data (races, runners, latest prices, history). */
+export abstract class MarketDataRepository {
+  /** Races in the window with their active runner counts, by start time then venue and number. */
+  abstract findRaces(window: RaceWindow): Promise<RaceListing[]>;
+
+  /** One race with runners (by number), their prices (by bookmaker) and exchange prices. */
+  abstract findRaceMarket(extRaceId: string): Promise<RaceMarket | null>;
+
+  /** Every race of the window with its runners and prices, for the opportunity engine. */
+  abstract findRaceMarkets(window: RaceWindow): Promise<RaceMarket[]>;
+
+  /** Per bookmaker: what it prices among the window's active runners. */
+  abstract bookmakerCoverage(window: RaceWindow): Promise<BookmakerCoverageCounts[]>;
+
+  /** Recorded price changes of a race's runners since `since`, oldest first. */
+  abstract priceHistory(extRaceId: string, since: Date): Promise<PriceHistoryPoint[]>;
+}

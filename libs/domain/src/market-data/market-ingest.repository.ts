@@ -1,0 +1,38 @@
+import type { SnapshotRace } from '../market/market-snapshot';
+
+/** A race to store with the content hash of its whole subtree (race, runners, prices). */
+export interface HashedRace {
+  race: SnapshotRace;
+  contentHash: string;
+}
+
+export interface IngestBatch {
+  source: string;
+  /** Hash of everything ingested (generatedAt excluded), compared with the source's last one. */
+  snapshotHash: string;
+  races: readonly HashedRace[];
+  at: Date;
+}
+
+export interface IngestOutcome {
+  /** False when nothing stored changed: no version bump, no `data_refresh`. */
+  changed: boolean;
+  dataVersion: number;
+  racesWritten: number;
+  priceRowsWritten: number;
+  historyRowsWritten: number;
+}
+
+/**
+ * Port: the write side of market data. `ingest` is one transaction, serialised across instances,
+ * that stores only races whose hash changed; races missing from a batch keep their last state.
+ */
+export abstract class MarketIngestRepository {
+  abstract ingest(batch: IngestBatch): Promise<IngestOutcome>;
+
+  /** Records a failed or refused fetch; the stored data is left as it is. */
+  abstract recordFailure(source: string, message: string, at: Date): Promise<void>;
+
+  /** Deletes price history recorded before `before`; returns the rows deleted. */
+  abstract pruneHistory(before: Date): Promise<number>;
+}

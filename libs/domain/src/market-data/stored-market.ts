@@ -1,0 +1,85 @@
+import type { Country, RaceCode, RaceState } from '../racing/race-code';
+import type {
+  BookmakerPriceQuote,
+  ExchangeQuote,
+  SnapshotRace,
+  SnapshotRunner,
+} from '../market/market-snapshot';
+
+// Market data as stored by the refresh job and read back by the api. Each type extends its
+// snapshot twin, so engine code written against a MarketSnapshot race reads stored races as is.
+
+/** A bookmaker's latest quote; `updatedAt` is when it last changed (ISO-8601 UTC). */
+export interface StoredPrice extends BookmakerPriceQuote {
+  place: number | null;
+  placeK: number | null;
+  boostedFrom: number | null;
+  updatedAt: string;
+}
+
+export interface StoredExchange extends ExchangeQuote {
+  updatedAt: string;
+}
+
+export interface StoredRunner extends SnapshotRunner {
+  prices: StoredPrice[];
+  exchange: StoredExchange | null;
+}
+
+/** A race without its runners, as race lists show it. */
+export interface StoredRace {
+  extRaceId: string;
+  venue: string;
+  country: Country;
+  code: RaceCode;
+  number: number;
+  name: string;
+  /** ISO-8601 UTC. */
+  startTime: string;
+  state: RaceState;
+  /** When the feed last changed anything of this race (ISO-8601 UTC). */
+  updatedAt: string;
+}
+
+/** A race list entry: the race and its count of runners not scratched. */
+export interface RaceListing extends StoredRace {
+  activeRunners: number;
+}
+
+/** A race with its runners, their latest bookmaker prices and exchange prices. */
+export interface RaceMarket extends StoredRace, SnapshotRace {
+  runners: StoredRunner[];
+}
+
+/** One recorded change of a bookmaker's price for a runner. */
+export interface PriceHistoryPoint {
+  extRaceId: string;
+  runnerExtId: string;
+  bookmaker: string;
+  win: number;
+  place: number | null;
+  placeK: number | null;
+  boostedFrom: number | null;
+  /** ISO-8601 UTC. */
+  recordedAt: string;
+}
+
+/** What one bookmaker prices in a set of races (the raw counts behind the coverage call). */
+export interface BookmakerCoverageCounts {
+  bookmaker: string;
+  racesPriced: number;
+  /** Active runners with a win price from this bookmaker. */
+  runnersPriced: number;
+  /** Of those, runners that also have a place price. */
+  runnersWithPlace: number;
+  /** Latest change of any of these prices (ISO-8601 UTC). */
+  lastPriceChange: string | null;
+}
+
+/** Which races a read covers: start times in [from, to], optionally only some codes or states. */
+export interface RaceWindow {
+  from: Date;
+  to: Date;
+  codes?: readonly RaceCode[];
+  states?: readonly RaceState[];
+}

@@ -1,0 +1,81 @@
+import { Client } from 'pg';
+import { ADVISORY_LOCK_KEYS } from './advisory-lock-keys';
+
+/**
+ * Leadership among api instances sharing one database: a session-level advisory lock held on a
+ * dedicated connection (outside the pool) for as long as this instance leads. PostgreSQL drops
+ * the lock when that connection ends, so a crashed leader frees it by itself.
+ */
+export class PostgresLeaderLock {
+  private client: Client | null = null;
+  private held = false;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly key: number = ADVISORY_LOCK_KEYS.leader,
+  ) {}
+
+  get isHeld(): boolean {
+    return this.held;
+  }
+
+  /**
+   * Takes the lock if it is free; while held, checks that its connection still answers (a lost
+   * connection means the lock is gone too). Returns whether this instance now leads.
+   */
+  async tryAcquire(): Promise<boolean> {
+    try {
+      const client = await this.connection();
+      if (this.held) {
+        await client.query('SELECT 1');
+        return true;
+      }
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        this.key,
+      ]);
+      this.held = rows[0].locked;
+      return this.held;
+    } catch (error) {
+      await this.drop();
+      throw error;
+    }
+  }
+
+  /** Gives the lock up (closing its connection) so another instance can take over at once. */
+  async release(): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    try {
+      if (this.held) await client.query('SELECT pg_advisory_unlock($1)', [this.key]);
+    } finally {
+      await this.drop();
+    }
+  }
+
+  private async connection(): Promise<Client> {
+    if (this.client) return this.client;
+    const client = new Client({
+      connectionString: this.databaseUrl,
+      keepAlive: true,
+      application_name: 'overlay-leader',
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle connection that dies emits 'error'; without a listener that would crash the process.
+    client.on('error', () => {
+      if (this.client === client) {
+        this.client = null;
+        this.held = false;
+      }
+    });
+    await client.connect();
+    this.client = client;
+    return client;
+  }
+
+  private async drop(): Promise<void> {
+    const client = this.client;
+    this.client = null;
+    this.held = false;
+    if (client) await client.end().catch(() => undefined);
+  }
+}

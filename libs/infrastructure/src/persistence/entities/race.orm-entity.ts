@@ -1,0 +1,35 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'races' })
+export class RaceOrmEntity {
+  @PrimaryColumn({ name: 'ext_race_id', type: 'text' })
+  extRaceId!: string;
+
+  @Column({ type: 'text' })
+  venue!: string;
+
+  @Column({ type: 'text' })
+  country!: string;
+
+  @Column({ type: 'text' })
+  code!: string;
+
+  @Column({ type: 'integer' })
+  number!: number;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ name: 'start_time', type: 'timestamptz' })
+  startTime!: Date;
+
+  @Column({ type: 'text' })
+  state!: string;
+
+  /** Hash of the race's whole subtree as last ingested: an unchanged race is not rewritten. */
+  @Column({ name: 'content_hash', type: 'text' })
+  contentHash!: string;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,132 @@
+import type {
+  Country,
+  PriceHistoryPoint,
+  RaceCode,
+  RaceListing,
+  RaceState,
+  StoredExchange,
+  StoredPrice,
+  StoredRace,
+  StoredRunner,
+} from '@overlay/domain';
+
+// Raw rows of the market-data SQL (snake_case, as PostgreSQL returns them) and their mapping to
+// the domain types. bigint ids arrive as strings and stay strings (they only join rows here).
+
+export interface RaceRow {
+  ext_race_id: string;
+  venue: string;
+  country: string;
+  code: string;
+  number: number;
+  name: string;
+  start_time: Date;
+  state: string;
+  updated_at: Date;
+  active_runners?: number;
+}
+
+export interface RunnerRow {
+  id: string;
+  race_ext_id: string;
+  ext_id: string;
+  number: number;
+  name: string;
+  scratched: boolean;
+}
+
+export interface PriceRow {
+  runner_id: string;
+  bookmaker: string;
+  win: number;
+  place: number | null;
+  place_k: number | null;
+  boosted_from: number | null;
+  updated_at: Date;
+}
+
+export interface ExchangeRow {
+  runner_id: string;
+  win_back: number | null;
+  win_lay: number | null;
+  place_back: number | null;
+  place_lay: number | null;
+  place_k: number | null;
+  matched_volume: number | null;
+  updated_at: Date;
+}
+
+export interface PriceHistoryRow extends Omit<PriceRow, 'updated_at' | 'runner_id'> {
+  race_ext_id: string;
+  runner_ext_id: string;
+  recorded_at: Date;
+}
+
+export function toStoredRace(row: RaceRow): StoredRace {
+  return {
+    extRaceId: row.ext_race_id,
+    venue: row.venue,
+    country: row.country as Country,
+    code: row.code as RaceCode,
+    number: row.number,
+    name: row.name,
+    startTime: row.start_time.toISOString(),
+    state: row.state as RaceState,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toRaceListing(row: RaceRow): RaceListing {
+  return { ...toStoredRace(row), activeRunners: row.active_runners ?? 0 };
+}
+
+export function toStoredPrice(row: PriceRow): StoredPrice {
+  return {
+    bookmaker: row.bookmaker,
+    win: row.win,
+    place: row.place,
+    placeK: row.place_k,
+    boostedFrom: row.boosted_from,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toStoredExchange(row: ExchangeRow): StoredExchange {
+  return {
+    winBack: row.win_back,
+    winLay: row.win_lay,
+    placeBack: row.place_back,
+    placeLay: row.place_lay,
+    placeK: row.place_k,
+    matchedVolume: row.matched_volume,
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export function toStoredRunner(
+  row: RunnerRow,
+  prices: readonly PriceRow[],
+  exchange: ExchangeRow | undefined,
+): StoredRunner {
+  return {
+    extId: row.ext_id,
+    number: row.number,
+    name: row.name,
+    scratched: row.scratched,
+    prices: prices.map(toStoredPrice),
+    exchange: exchange ? toStoredExchange(exchange) : null,
+  };
+}
+
+export function toPriceHistoryPoint(row: PriceHistoryRow): PriceHistoryPoint {
+  return {
+    extRaceId: row.race_ext_id,
+    runnerExtId: row.runner_ext_id,
+    bookmaker: row.bookmaker,
+    win: row.win,
+    place: row.place,
+    placeK: row.place_k,
+    boostedFrom: row.boosted_from,
+    recordedAt: row.recorded_at.toISOString(),
+  };
+}

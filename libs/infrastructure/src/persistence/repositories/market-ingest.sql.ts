@@ -1,0 +1,133 @@
+import type { SnapshotRace } from '@overlay/domain';
+
+// Set-based statements of one ingest: every statement takes whole columns as arrays (unnest), so
+// a day of ~75k price rows is a handful of round trips. Updates skip rows whose values are equal,
+// so an unchanged price is neither rewritten nor added to the history.
+
+export const UPSERT_RACES = `
+  INSERT INTO races (ext_race_id, venue, country, code, number, name, start_time, state,
+                     content_hash, updated_at)
+  SELECT q.*, $10::timestamptz
+  FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[],
+              $7::timestamptz[], $8::text[], $9::text[])
+    AS q(ext_race_id, venue, country, code, number, name, start_time, state, content_hash)
+  ON CONFLICT (ext_race_id) DO UPDATE SET
+    venue = EXCLUDED.venue, country = EXCLUDED.country, code = EXCLUDED.code,
+    number = EXCLUDED.number, name = EXCLUDED.name, start_time = EXCLUDED.start_time,
+    state = EXCLUDED.state, content_hash = EXCLUDED.content_hash, updated_at = EXCLUDED.updated_at`;
+
+export const UPSERT_RUNNERS = `
+  INSERT INTO runners (race_ext_id, ext_id, number, name, scratched, updated_at)
+  SELECT q.*, $6::timestamptz
+  FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::boolean[])
+    AS q(race_ext_id, ext_id, number, name, scratched)
+  ON CONFLICT (race_ext_id, ext_id) DO UPDATE SET
+    number = EXCLUDED.number, name = EXCLUDED.name, scratched = EXCLUDED.scratched,
+    updated_at = EXCLUDED.updated_at
+  WHERE (runners.number, runners.name, runners.scratched)
+    IS DISTINCT FROM (EXCLUDED.number, EXCLUDED.name, EXCLUDED.scratched)`;
+
+/** A runner the feed no longer lists in its race is taken as withdrawn: scratched, not deleted. */
+export const SCRATCH_ABSENT_RUNNERS = `
+  UPDATE runners u SET scratched = true, updated_at = $4::timestamptz
+  WHERE u.race_ext_id = ANY($1::text[]) AND NOT u.scratched
+    AND NOT EXISTS (
+      SELECT 1 FROM unnest($2::text[], $3::text[]) AS q(race_ext_id, ext_id)
+      WHERE q.race_ext_id = u.race_ext_id AND q.ext_id = u.ext_id)`;
+
+/** Latest prices: upsert changed quotes, log them to the history, drop quotes no longer offered. */
+export const UPSERT_PRICES = `
+  WITH input AS MATERIALIZED (
+    SELECT u.id AS runner_id, q.bookmaker, q.win, q.place, q.place_k, q.boosted_from
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[], $6::int2[],
+                $7::float8[])
+      AS q(race_ext_id, runner_ext_id, bookmaker, win, place, place_k, boosted_from)
+    JOIN runners u ON u.race_ext_id = q.race_ext_id AND u.ext_id = q.runner_ext_id
+  ), changed AS (
+    INSERT INTO bookmaker_prices (runner_id, bookmaker, win, place, place_k, boosted_from, updated_at)
+    SELECT runner_id, bookmaker, win, place, place_k, boosted_from, $8::timestamptz FROM input
+    ON CONFLICT (runner_id, bookmaker) DO UPDATE SET
+      win = EXCLUDED.win, place = EXCLUDED.place, place_k = EXCLUDED.place_k,
+      boosted_from = EXCLUDED.boosted_from, updated_at = EXCLUDED.updated_at
+    WHERE (bookmaker_prices.win, bookmaker_prices.place, bookmaker_prices.place_k,
+           bookmaker_prices.boosted_from)
+      IS DISTINCT FROM (EXCLUDED.win, EXCLUDED.place, EXCLUDED.place_k, EXCLUDED.boosted_from)
+    RETURNING runner_id, bookmaker, win, place, place_k, boosted_from
+  ), history AS (
+    INSERT INTO price_history (runner_id, bookmaker, win, place, place_k, boosted_from, recorded_at)
+    SELECT runner_id, bookmaker, win, place, place_k, boosted_from, $8::timestamptz FROM changed
+    RETURNING 1
+  ), removed AS (
+    DELETE FROM bookmaker_prices p USING runners u
+    WHERE p.runner_id = u.id AND u.race_ext_id = ANY($9::text[])
+      AND NOT EXISTS (SELECT 1 FROM input i WHERE i.runner_id = p.runner_id AND i.bookmaker = p.bookmaker)
+    RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM changed)::int AS written,
+         (SELECT count(*) FROM history)::int AS history,
+         (SELECT count(*) FROM removed)::int AS removed`;
+
+export const UPSERT_EXCHANGE = `
+  WITH input AS MATERIALIZED (
+    SELECT u.id AS runner_id, q.win_back, q.win_lay, q.place_back, q.place_lay, q.place_k,
+           q.matched_volume
+    FROM unnest($1::text[], $2::text[], $3::float8[], $4::float8[], $5::float8[], $6::float8[],
+                $7::int2[], $8::float8[])
+      AS q(race_ext_id, runner_ext_id, win_back, win_lay, place_back, place_lay, place_k, matched_volume)
+    JOIN runners u ON u.race_ext_id = q.race_ext_id AND u.ext_id = q.runner_ext_id
+  ), changed AS (
+    INSERT INTO exchange_prices (runner_id, win_back, win_lay, place_back, place_lay, place_k,
+                                 matched_volume, updated_at)
+    SELECT input.*, $9::timestamptz FROM input
+    ON CONFLICT (runner_id) DO UPDATE SET
+      win_back = EXCLUDED.win_back, win_lay = EXCLUDED.win_lay, place_back = EXCLUDED.place_back,
+      place_lay = EXCLUDED.place_lay, place_k = EXCLUDED.place_k,
+      matched_volume = EXCLUDED.matched_volume, updated_at = EXCLUDED.updated_at
+    WHERE (exchange_prices.win_back, exchange_prices.win_lay, exchange_prices.place_back,
+           exchange_prices.place_lay, exchange_prices.place_k, exchange_prices.matched_volume)
+      IS DISTINCT FROM (EXCLUDED.win_back, EXCLUDED.win_lay, EXCLUDED.place_back,
+                        EXCLUDED.place_lay, EXCLUDED.place_k, EXCLUDED.matched_volume)
+    RETURNING 1
+  ), removed AS (
+    DELETE FROM exchange_prices e USING runners u
+    WHERE e.runner_id = u.id AND u.race_ext_id = ANY($10::text[])
+      AND NOT EXISTS (SELECT 1 FROM input i WHERE i.runner_id = e.runner_id)
+    RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM changed)::int AS written`;
+
+/** Column arrays of the statements above, built in one pass over the races. */
+export interface IngestColumns {
+  races: unknown[][];
+  runners: unknown[][];
+  prices: unknown[][];
+  exchange: unknown[][];
+}
+
+export function ingestColumns(races: readonly SnapshotRace[], contentHashes: readonly string[]): IngestColumns {
+  const raceCols: unknown[][] = [[], [], [], [], [], [], [], [], []];
+  const runnerCols: unknown[][] = [[], [], [], [], []];
+  const priceCols: unknown[][] = [[], [], [], [], [], [], []];
+  const exchangeCols: unknown[][] = [[], [], [], [], [], [], [], []];
+  races.forEach((race, index) => {
+    push(raceCols, race.extRaceId, race.venue, race.country, race.code, race.number, race.name,
+      race.startTime, race.state, contentHashes[index]);
+    for (const runner of race.runners) {
+      push(runnerCols, race.extRaceId, runner.extId, runner.number, runner.name, runner.scratched);
+      for (const quote of runner.prices) {
+        push(priceCols, race.extRaceId, runner.extId, quote.bookmaker, quote.win, quote.place ?? null,
+          quote.placeK ?? null, quote.boostedFrom ?? null);
+      }
+      const x = runner.exchange;
+      if (x) {
+        push(exchangeCols, race.extRaceId, runner.extId, x.winBack ?? null, x.winLay ?? null,
+          x.placeBack ?? null, x.placeLay ?? null, x.placeK ?? null, x.matchedVolume ?? null);
+      }
+    }
+  });
+  return { races: raceCols, runners: runnerCols, prices: priceCols, exchange: exchangeCols };
+}
+
+function push(columns: unknown[][], ...values: unknown[]): void {
+  values.forEach((value, index) => columns[index].push(value));
+}

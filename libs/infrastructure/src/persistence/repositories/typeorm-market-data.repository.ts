@@ -1,0 +1,140 @@
+import { MarketDataRepository } from '@overlay/domain';
+import type {
+  BookmakerCoverageCounts,
+  PriceHistoryPoint,
+  RaceListing,
+  RaceMarket,
+  RaceWindow,
+} from '@overlay/domain';
+import type { DataSource } from 'typeorm';
+import { toPriceHistoryPoint, toRaceListing, toStoredRace, toStoredRunner } from '../mappers/market-data.mapper';
+import type { ExchangeRow, PriceHistoryRow, PriceRow, RaceRow, RunnerRow } from '../mappers/market-data.mapper';
+import { raceWindowFilter } from './race-window.sql';
+
+const RACE_COLUMNS = `r.ext_race_id, r.venue, r.country, r.code, r.number, r.name, r.start_time,
+  r.state, r.updated_at`;
+
+/** Reads of the market data in plain parameterised SQL (a day is ~75k price rows). */
+export class TypeOrmMarketDataRepository extends MarketDataRepository {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async findRaces(window: RaceWindow): Promise<RaceListing[]> {
+    const { where, params } = raceWindowFilter(window);
+    const rows: RaceRow[] = await this.dataSource.query(
+      `SELECT ${RACE_COLUMNS},
+         (SELECT count(*) FROM runners u WHERE u.race_ext_id = r.ext_race_id AND NOT u.scratched)::int
+           AS active_runners
+       FROM races r WHERE ${where}
+       ORDER BY r.start_time, r.venue, r.number`,
+      params,
+    );
+    return rows.map(toRaceListing);
+  }
+
+  async findRaceMarket(extRaceId: string): Promise<RaceMarket | null> {
+    const rows: RaceRow[] = await this.dataSource.query(
+      `SELECT ${RACE_COLUMNS} FROM races r WHERE r.ext_race_id = $1`,
+      [extRaceId],
+    );
+    if (rows.length === 0) return null;
+    const [market] = await this.withRunners(rows);
+    return market;
+  }
+
+  async findRaceMarkets(window: RaceWindow): Promise<RaceMarket[]> {
+    const { where, params } = raceWindowFilter(window);
+    const rows: RaceRow[] = await this.dataSource.query(
+      `SELECT ${RACE_COLUMNS} FROM races r WHERE ${where} ORDER BY r.start_time, r.venue, r.number`,
+      params,
+    );
+    return this.withRunners(rows);
+  }
+
+  async bookmakerCoverage(window: RaceWindow): Promise<BookmakerCoverageCounts[]> {
+    const { where, params } = raceWindowFilter(window);
+    const rows: {
+      bookmaker: string;
+      races_priced: number;
+      runners_priced: number;
+      runners_with_place: number;
+      last_price_change: Date | null;
+    }[] = await this.dataSource.query(
+      `SELECT p.bookmaker,
+         count(DISTINCT u.race_ext_id)::int AS races_priced,
+         count(*)::int AS runners_priced,
+         count(p.place)::int AS runners_with_place,
+         max(p.updated_at) AS last_price_change
+       FROM bookmaker_prices p
+       JOIN runners u ON u.id = p.runner_id AND NOT u.scratched
+       JOIN races r ON r.ext_race_id = u.race_ext_id
+       WHERE ${where}
+       GROUP BY p.bookmaker ORDER BY p.bookmaker`,
+      params,
+    );
+    return rows.map((row) => ({
+      bookmaker: row.bookmaker,
+      racesPriced: row.races_priced,
+      runnersPriced: row.runners_priced,
+      runnersWithPlace: row.runners_with_place,
+      lastPriceChange: row.last_price_change ? row.last_price_change.toISOString() : null,
+    }));
+  }
+
+  async priceHistory(extRaceId: string, since: Date): Promise<PriceHistoryPoint[]> {
+    const rows: PriceHistoryRow[] = await this.dataSource.query(
+      `SELECT u.race_ext_id, u.ext_id AS runner_ext_id, h.bookmaker, h.win, h.place, h.place_k,
+         h.boosted_from, h.recorded_at
+       FROM runners u JOIN price_history h ON h.runner_id = u.id
+       WHERE u.race_ext_id = $1 AND h.recorded_at >= $2
+       ORDER BY h.recorded_at, u.number, h.bookmaker`,
+      [extRaceId, since],
+    );
+    return rows.map(toPriceHistoryPoint);
+  }
+
+  /** Three set reads (runners, prices, exchange) for all the races at once, joined in memory. */
+  private async withRunners(races: RaceRow[]): Promise<RaceMarket[]> {
+    if (races.length === 0) return [];
+    const ids = races.map((race) => race.ext_race_id);
+    const [runners, prices, exchange] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id, race_ext_id, ext_id, number, name, scratched FROM runners
+         WHERE race_ext_id = ANY($1::text[]) ORDER BY race_ext_id, number`,
+        [ids],
+      ) as Promise<RunnerRow[]>,
+      this.dataSource.query(
+        `SELECT p.runner_id, p.bookmaker, p.win, p.place, p.place_k, p.boosted_from, p.updated_at
+         FROM runners u JOIN bookmaker_prices p ON p.runner_id = u.id
+         WHERE u.race_ext_id = ANY($1::text[]) ORDER BY p.runner_id, p.bookmaker`,
+        [ids],
+      ) as Promise<PriceRow[]>,
+      this.dataSource.query(
+        `SELECT e.* FROM runners u JOIN exchange_prices e ON e.runner_id = u.id
+         WHERE u.race_ext_id = ANY($1::text[])`,
+        [ids],
+      ) as Promise<ExchangeRow[]>,
+    ]);
+    const pricesByRunner = groupBy(prices, (row) => row.runner_id);
+    const exchangeByRunner = new Map(exchange.map((row) => [row.runner_id, row]));
+    const runnersByRace = groupBy(runners, (row) => row.race_ext_id);
+    return races.map((race) => ({
+      ...toStoredRace(race),
+      runners: (runnersByRace.get(race.ext_race_id) ?? []).map((runner) =>
+        toStoredRunner(runner, pricesByRunner.get(runner.id) ?? [], exchangeByRunner.get(runner.id)),
+      ),
+    }));
+  }
+}
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}

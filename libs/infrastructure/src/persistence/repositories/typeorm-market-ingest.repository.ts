@@ -1,0 +1,128 @@
+import { MarketIngestRepository } from '@overlay/domain';
+import type { IngestBatch, IngestOutcome } from '@overlay/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ADVISORY_LOCK_KEYS } from '../../leader/advisory-lock-keys';
+import {
+  SCRATCH_ABSENT_RUNNERS,
+  UPSERT_EXCHANGE,
+  UPSERT_PRICES,
+  UPSERT_RACES,
+  UPSERT_RUNNERS,
+  ingestColumns,
+} from './market-ingest.sql';
+
+const UNCHANGED: IngestOutcome = {
+  changed: false,
+  dataVersion: 0,
+  racesWritten: 0,
+  priceRowsWritten: 0,
+  historyRowsWritten: 0,
+};
+
+/**
+ * Stores a batch of races in one transaction under an advisory transaction lock, so ingests from
+ * any instance (the leader's job, a user's refresh elsewhere) run one after another and each
+ * compares against the state the previous one left.
+ */
+export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  ingest(batch: IngestBatch): Promise<IngestOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK_KEYS.marketIngest]);
+      // Market data can be fetched again: a crash may lose the last refresh, never corrupt one.
+      await manager.query('SET LOCAL synchronous_commit = off');
+      await manager.query('INSERT INTO feed_sources (source) VALUES ($1) ON CONFLICT DO NOTHING', [
+        batch.source,
+      ]);
+      const [source]: { last_snapshot_hash: string | null }[] = await manager.query(
+        'SELECT last_snapshot_hash FROM feed_sources WHERE source = $1',
+        [batch.source],
+      );
+      const changedRaces =
+        source.last_snapshot_hash === batch.snapshotHash ? [] : await this.changedRaces(manager, batch);
+      const outcome = changedRaces.length === 0 ? UNCHANGED : await this.write(manager, changedRaces, batch.at);
+      const dataVersion = await this.recordSuccess(manager, batch, outcome.changed);
+      return { ...outcome, dataVersion };
+    });
+  }
+
+  async recordFailure(source: string, message: string, at: Date): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO feed_sources (source, last_error, last_error_at) VALUES ($1, $2, $3)
+       ON CONFLICT (source) DO UPDATE SET last_error = EXCLUDED.last_error,
+         last_error_at = EXCLUDED.last_error_at, updated_at = now()`,
+      [source, message, at],
+    );
+  }
+
+  async pruneHistory(before: Date): Promise<number> {
+    const [row]: { deleted: number }[] = await this.dataSource.query(
+      `WITH gone AS (DELETE FROM price_history WHERE recorded_at < $1 RETURNING 1)
+       SELECT count(*)::int AS deleted FROM gone`,
+      [before],
+    );
+    return row.deleted;
+  }
+
+  /** Races whose content hash differs from the stored one (new races included). */
+  private async changedRaces(manager: EntityManager, batch: IngestBatch): Promise<IngestBatch['races']> {
+    const stored: { ext_race_id: string; content_hash: string }[] = await manager.query(
+      'SELECT ext_race_id, content_hash FROM races WHERE ext_race_id = ANY($1::text[])',
+      [batch.races.map(({ race }) => race.extRaceId)],
+    );
+    const hashes = new Map(stored.map((row) => [row.ext_race_id, row.content_hash]));
+    return batch.races.filter(({ race, contentHash }) => hashes.get(race.extRaceId) !== contentHash);
+  }
+
+  private async write(manager: EntityManager, changed: IngestBatch['races'], at: Date): Promise<IngestOutcome> {
+    const columns = ingestColumns(
+      changed.map(({ race }) => race),
+      changed.map(({ contentHash }) => contentHash),
+    );
+    // A race listed without runners is a feed gap, not a field of nobody: its runners and prices
+    // stay as they are.
+    const fielded = changed.filter(({ race }) => race.runners.length > 0).map(({ race }) => race.extRaceId);
+    await manager.query(UPSERT_RACES, [...columns.races, at]);
+    await manager.query(UPSERT_RUNNERS, [...columns.runners, at]);
+    await manager.query(SCRATCH_ABSENT_RUNNERS, [fielded, columns.runners[0], columns.runners[1], at]);
+    const [prices]: { written: number; history: number }[] = await manager.query(UPSERT_PRICES, [
+      ...columns.prices,
+      at,
+      fielded,
+    ]);
+    await manager.query(UPSERT_EXCHANGE, [...columns.exchange, at, fielded]);
+    return {
+      changed: true,
+      dataVersion: 0,
+      racesWritten: changed.length,
+      priceRowsWritten: prices.written,
+      historyRowsWritten: prices.history,
+    };
+  }
+
+  /** Marks the fetch stored; a change takes the next version number across all sources. */
+  private async recordSuccess(manager: EntityManager, batch: IngestBatch, changed: boolean): Promise<number> {
+    if (changed) {
+      // Another source's last hash no longer describes the stored races: it must not skip its
+      // next ingest as unchanged (after ODDS_FEED is switched and back, say).
+      await manager.query(
+        'UPDATE feed_sources SET last_snapshot_hash = NULL WHERE source <> $1 AND last_snapshot_hash IS NOT NULL',
+        [batch.source],
+      );
+    }
+    await manager.query(
+      `UPDATE feed_sources SET last_snapshot_hash = $2, last_success_at = $3, updated_at = now(),
+         data_version = CASE WHEN $4::boolean THEN (SELECT max(data_version) + 1 FROM feed_sources)
+                             ELSE data_version END
+       WHERE source = $1`,
+      [batch.source, batch.snapshotHash, batch.at, changed],
+    );
+    const [row]: { version: string }[] = await manager.query(
+      'SELECT max(data_version) AS version FROM feed_sources',
+    );
+    return Number(row.version);
+  }
+}
