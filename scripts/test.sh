@@ -33,4 +33,7 @@ node scripts/build.mjs
 step "Browser end-to-end tests"
 node e2e/run.mjs
 
+step "Process lifecycle (start, SIGINT, restart, SIGKILL recovery)"
+node --test e2e/lifecycle.test.mjs
+
 step "All tests passed"
