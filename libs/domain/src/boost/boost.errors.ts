@@ -1,0 +1,64 @@
+import { DomainError } from '../common/domain-error';
+import { isBoostType } from './boost';
+
+export type BoostErrorCode =
+  | 'BOOST_FIELDS_REQUIRED'
+  | 'BOOST_ODDS_INVALID'
+  | 'BOOST_BET_BOOSTS_REQUIRED'
+  | 'BOOST_TYPE_INVALID'
+  | 'BOOST_NOT_FOUND'
+  | 'BOOKMAKER_NAME_REQUIRED';
+
+/** User-facing messages; the first three are the spec's texts (§5). */
+export const BOOST_ERROR_MESSAGES: Record<BoostErrorCode, string> = {
+  BOOST_FIELDS_REQUIRED: 'Please fill in all required fields',
+  BOOST_ODDS_INVALID: 'Boosted odds must be greater than 1.00',
+  BOOST_BET_BOOSTS_REQUIRED:
+    'Please select a bookmaker and add at least one boost',
+  BOOST_TYPE_INVALID:
+    'Boost type must be FIXED_WIN, FIXED_PLACE_K2, ANY_OF_WIN or PARLAY_ALL_WIN',
+  BOOST_NOT_FOUND: 'Boost not found',
+  BOOKMAKER_NAME_REQUIRED: 'Bookmaker name must not be empty',
+};
+
+export class BoostError extends DomainError<BoostErrorCode> {
+  constructor(
+    code: BoostErrorCode,
+    message: string = BOOST_ERROR_MESSAGES[code],
+  ) {
+    super(code, message);
+  }
+}
+
+export interface BoostDraft {
+  bookmaker?: string | null;
+  boostType?: string | null;
+  raceExtId?: string | null;
+  runnerExtId?: string | null;
+  boostedOdds?: number | null;
+}
+
+/** First broken rule of a boost draft (Top-2 form and POST /api/boosts), or null when valid. */
+export function validateBoostDraft(draft: BoostDraft): BoostErrorCode | null {
+  const blank = (s: string | null | undefined): boolean =>
+    s == null || s.trim() === '';
+  if (
+    blank(draft.bookmaker) ||
+    blank(draft.raceExtId) ||
+    blank(draft.runnerExtId) ||
+    draft.boostedOdds == null
+  ) {
+    return 'BOOST_FIELDS_REQUIRED';
+  }
+  if (draft.boostType != null && !isBoostType(draft.boostType))
+    return 'BOOST_TYPE_INVALID';
+  if (!Number.isFinite(draft.boostedOdds) || draft.boostedOdds <= 1)
+    return 'BOOST_ODDS_INVALID';
+  return null;
+}
+
+/** A custom bookmaker name: trimmed, non-empty (spec §5 "Other"); null when blank. */
+export function normaliseCustomBookmakerName(name: string): string | null {
+  const trimmed = name.trim();
+  return trimmed === '' ? null : trimmed;
+}

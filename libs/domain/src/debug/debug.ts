@@ -1,0 +1,92 @@
+import type { RaceCode } from '../racing/race-code';
+import type { FairMethod, PlaceSource } from '../opportunity/opportunity';
+import type { PromoType } from '../promo/promo';
+
+/** One bookmaker's calculation for the runner (spec §3 debug-calc promoCalculations); *_pct are percentages. */
+export interface DebugPromoCalculation {
+  bookmaker: string;
+  hasPromo: boolean;
+  promoId: string | null;
+  promoType: PromoType | null;
+  winPrice: number;
+  placePrice: number | null;
+  fairPrice: number;
+  p_win: number;
+  p_win_pct: number;
+  /** p_topk at promoK; null when the book pays no places and no place promo applies. */
+  p_topk: number | null;
+  p_topk_pct: number | null;
+  promoK: number;
+  refundChance: number;
+  refundChance_pct: number;
+  /** Retention used (fraction); null without a promo. */
+  retention: number | null;
+  placeSource: PlaceSource | null;
+  sourceBookmaker: string | null;
+  sourceK: number | null;
+  coverage: number | null;
+  baseEV_pct: number;
+  promoEV_pct: number;
+  totalEV_pct: number;
+  bonusPct_ui: number;
+  /** r* = −baseEV / (refundChance × 100): the retention at which totalEV is 0; null when refundChance is 0. */
+  breakevenRetention: number | null;
+}
+
+/** GET /api/debug/promo-calc/{extRaceId}/{runnerNumber} (spec §3). */
+export interface DebugCalcResult {
+  race: {
+    extRaceId: string;
+    venue: string;
+    number: number;
+    name: string;
+    code: RaceCode;
+    activeRunners: number;
+  };
+  runner: {
+    name: string;
+    number: number;
+    fairPrice: number;
+    fairMethod: FairMethod;
+  };
+  placeMarket: {
+    k: number;
+    kReason: string;
+    mptoValid: boolean | null;
+    p_topk_standard: number | null;
+  };
+  applicablePromos: {
+    id: string;
+    bookmaker: string;
+    label: string;
+    k: number;
+    valueMultiplier: number;
+  }[];
+  promoCalculations: DebugPromoCalculation[];
+  notes: string[];
+}
+
+/** The dialog's formula reference section (spec §9 formulas). */
+export const DEBUG_FORMULA_REFERENCE: readonly {
+  name: string;
+  formula: string;
+}[] = [
+  { name: 'p_win', formula: 'p_win = 1 / fairPrice' },
+  { name: 'Base EV', formula: 'baseEV = (winPrice / fairPrice − 1) × 100' },
+  { name: 'Bonus %', formula: 'bonus % = (odds − 1) / fairPrice × 100' },
+  { name: 'Refund chance', formula: 'refundChance = max(0, p_topk − p_win)' },
+  { name: 'Promo EV', formula: 'promoEV = refundChance × retention × 100' },
+  { name: 'Total EV', formula: 'totalEV = baseEV + promoEV' },
+  {
+    name: 'Breakeven retention',
+    formula: 'r* = −baseEV / (refundChance × 100)',
+  },
+  {
+    name: 'Cross-K',
+    formula: 'p_k = min(1, max(p_win, p_k′ × (H_k / H_k′)^0.98))',
+  },
+  {
+    name: 'Boost EV',
+    formula: 'boostEV = (boosted / fair − 1) × 100, fair = 1 / probability',
+  },
+];

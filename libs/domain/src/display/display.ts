@@ -1,0 +1,99 @@
+import type { FairMethod } from '../opportunity/opportunity';
+
+export type Freshness = 'fresh' | 'aging' | 'stale';
+
+/** Freshness helper (spec §9): under 60 s fresh, over 300 s stale, aging between; ages in ms. */
+export function freshness(
+  lastUpdatedMs: number | null,
+  nowMs: number,
+): Freshness {
+  if (lastUpdatedMs === null || !Number.isFinite(lastUpdatedMs)) return 'stale';
+  const ageMs = nowMs - lastUpdatedMs;
+  if (ageMs < 60_000) return 'fresh';
+  if (ageMs > 300_000) return 'stale';
+  return 'aging';
+}
+
+export type EvBand = 'high' | 'medium' | 'neutral' | 'negative';
+
+/** General EV colours (spec §9): ≥ 15 high, 5 to < 15 medium, 0 to < 5 neutral, < 0 negative. */
+export function evBand(ev: number): EvBand {
+  if (ev >= 15) return 'high';
+  if (ev >= 5) return 'medium';
+  if (ev >= 0) return 'neutral';
+  return 'negative';
+}
+
+export type PromoScreenEvBand = 'strong' | 'mild' | 'red';
+
+/** EV colours of the promo screens (spec §9): ≥ 5 strong, ≥ 0 mild, < 0 red. */
+export function promoScreenEvBand(ev: number): PromoScreenEvBand {
+  if (ev >= 5) return 'strong';
+  if (ev >= 0) return 'mild';
+  return 'red';
+}
+
+export type BadgeTone = 'green' | 'lightGreen' | 'amber' | 'grey' | 'red';
+
+/** Total EV / Promo EV badge (spec §2): ≥ 20 green, > 0 light green, else red. */
+export function evBadgeTone(ev: number): 'green' | 'lightGreen' | 'red' {
+  if (ev >= 20) return 'green';
+  if (ev > 0) return 'lightGreen';
+  return 'red';
+}
+
+/** Bonus % badge (spec §2): ≥ 75 green, ≥ 65 amber, else grey. */
+export function bonusBadgeTone(bonusPct: number): 'green' | 'amber' | 'grey' {
+  if (bonusPct >= 75) return 'green';
+  if (bonusPct >= 65) return 'amber';
+  return 'grey';
+}
+
+/** Debug retention highlight (spec §2): 0.4 amber, 0.75 green, else none. */
+export function retentionHighlight(
+  retention: number | null,
+): 'amber' | 'green' | null {
+  if (retention === null) return null;
+  if (Math.abs(retention - 0.4) < 1e-9) return 'amber';
+  if (Math.abs(retention - 0.75) < 1e-9) return 'green';
+  return null;
+}
+
+/** Fair price method badge: 'BF' for 'BF Mid', otherwise 'MPTO'. */
+export function fairMethodBadge(method: FairMethod | string): 'BF' | 'MPTO' {
+  return method === 'BF Mid' ? 'BF' : 'MPTO';
+}
+
+/** Places-paid badge such as '3P' when promoK is above 0, else null. */
+export function placesBadge(promoK: number): string | null {
+  return promoK > 0 ? `${promoK}P` : null;
+}
+
+export const MISSING = '—';
+
+const isPresent = (v: number | null | undefined): v is number =>
+  typeof v === 'number' && Number.isFinite(v);
+
+/** EV as a signed percentage with one decimal ('+5.3%', '-2.0%', '0.0%'); missing → '—'. */
+export function formatEV(ev: number | null | undefined): string {
+  if (!isPresent(ev)) return MISSING;
+  const fixed = ev.toFixed(1);
+  if (Number(fixed) === 0) return '0.0%';
+  return `${ev > 0 ? '+' : ''}${fixed}%`;
+}
+
+/** Any other number with two decimals ('3.50'); missing → '—'. */
+export function formatNumber(
+  value: number | null | undefined,
+  decimals = 2,
+): string {
+  return isPresent(value) ? value.toFixed(decimals) : MISSING;
+}
+
+/** Start cell: 'Started' once passed, 'In N min' under 60 minutes (N rounded up), else null (the web shows a relative phrase). */
+export function startLabel(startMs: number, nowMs: number): string | null {
+  const diffMs = startMs - nowMs;
+  if (diffMs <= 0) return 'Started';
+  if (diffMs < 3_600_000) return `In ${Math.ceil(diffMs / 60_000)} min`;
+  return null;
+}

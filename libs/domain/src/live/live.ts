@@ -1,0 +1,78 @@
+import type { NumericBound } from '../common/domain-error';
+import type { RaceCode, RaceState } from '../racing/race-code';
+
+/** One (runner, bookmaker) row of the live race page (spec §3 "Live row"); EV values are %. */
+export interface LiveRow {
+  runnerId: string;
+  runnerNo: number;
+  runnerName: string;
+  book: string;
+  winPrice: number;
+  baseEV: number;
+  promoEV: number;
+  totalEV: number;
+  bonusPct: number;
+  /** Fair win probability, 0..1. */
+  p_win: number;
+}
+
+export type LiveMarketState = 'open' | 'closed';
+
+/** Live pages show every non-open race state as closed. */
+export function liveMarketState(state: RaceState): LiveMarketState {
+  return state === 'open' ? 'open' : 'closed';
+}
+
+export interface LiveRaceInfo {
+  extRaceId: string;
+  track: string;
+  raceNumber: number;
+  raceName: string;
+  code: RaceCode;
+  /** ISO-8601 UTC. */
+  startTime: string;
+  activeRunners: number;
+}
+
+export interface LiveOddsChange {
+  runnerId: string;
+  book: string;
+  old: number;
+  new: number;
+}
+
+export interface LiveConnectedMessage {
+  type: 'connected';
+  extRaceId: string;
+  /** ISO-8601 UTC. */
+  timestamp: string;
+}
+
+/** A tick of GET /api/live/race/{extRaceId} (spec §3 "Live tick message"); bestByRunner is keyed by runnerId. */
+export interface LiveTickMessage {
+  type: 'tick';
+  timestamp: string;
+  marketState: LiveMarketState;
+  raceInfo: LiveRaceInfo;
+  ev: LiveRow[];
+  bestByRunner: Record<string, LiveRow>;
+  oddsChanged: LiveOddsChange[];
+}
+
+export type LiveMessage = LiveConnectedMessage | LiveTickMessage;
+
+/** Live page constants (spec §2, §5, §9). */
+export const LIVE_REFRESH_OPTIONS_MS = [1000, 2000, 5000] as const;
+export const LIVE_REFRESH_DEFAULT_MS = 1000;
+export const LIVE_TRACKING_WINDOW_MINUTES = 15;
+export const ODDS_FLASH_MS = 500;
+export const LIVE_SORT_FIELDS = ['totalEV', 'bonusPct'] as const;
+export type LiveSortField = (typeof LIVE_SORT_FIELDS)[number];
+
+/** Retention override in percent: 40 to 90, step 5, default 75 (spec §5); the engine takes it as a fraction. */
+export const RETENTION_OVERRIDE_BOUND: NumericBound = {
+  min: 40,
+  max: 90,
+  step: 5,
+};
+export const RETENTION_OVERRIDE_DEFAULT = 75;

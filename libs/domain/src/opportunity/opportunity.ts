@@ -1,0 +1,128 @@
+import type { RaceCode } from '../racing/race-code';
+import type { PromoType } from '../promo/promo';
+import type { BoostType } from '../boost/boost';
+
+/** How a fair win price was obtained (DESIGN §4.1); 'Bookie Power' when no book's MPTO devig is valid. */
+export const FAIR_METHODS = ['BF Mid', 'Bookie MPTO', 'Bookie Power'] as const;
+export type FairMethod = (typeof FAIR_METHODS)[number];
+
+/** Where a top-k (place) probability came from, first applicable tier wins (DESIGN §4.4). */
+export const PLACE_SOURCES = [
+  'native',
+  'reference_book',
+  'cross_k',
+  'blended_median',
+  'heuristic',
+] as const;
+export type PlaceSource = (typeof PLACE_SOURCES)[number];
+
+/** Tiers whose p_topk is an estimate rather than a devigged complete market at k. */
+export function isEstimatedPlaceSource(source: PlaceSource): boolean {
+  return (
+    source === 'cross_k' ||
+    source === 'blended_median' ||
+    source === 'heuristic'
+  );
+}
+
+/** How a row's promo value was computed: the devig or model behind p_topk, or 'Win boost' for BetBoost. */
+export const PROMO_METHODS = [
+  'MPTO',
+  'Power',
+  'Cross-K',
+  'Blended median',
+  'Discounted Harville',
+  'Win boost',
+] as const;
+export type PromoMethod = (typeof PROMO_METHODS)[number];
+
+/** Name used as placeSourceBookmaker when the exchange's place market was the source. */
+export const EXCHANGE_SOURCE_NAME = 'Exchange';
+
+/** Probability behind a boost row: p_win, p_top2, a sum or a product (spec §3 boostMetadata). */
+export interface BoostMetadata {
+  probability: number;
+  placeSource: PlaceSource | null;
+}
+
+/**
+ * One (runner, bookmaker) row of the dashboard (spec §3 Opportunity). All percentages are EV %
+ * (5 means +5 %). Beyond the spec: promoId, boostId and bookmakerCount (distinct bookmakers
+ * pricing the runner, used by require_two_bookies).
+ */
+export interface Opportunity {
+  /** `${extRaceId}:${runnerNumber}:${bookmaker}`, plus `:boost:${boostId}` for boost rows. */
+  id: string;
+  extRaceId: string;
+  venue: string;
+  raceNumber: number;
+  raceName: string;
+  raceCode: RaceCode;
+  /** ISO-8601 UTC. */
+  startTime: string;
+  runnerNumber: number;
+  runnerName: string;
+  bookmaker: string;
+  price: number;
+  fairPrice: number;
+  fairMethod: FairMethod | PlaceSource;
+  ev: number;
+  promoEV: number;
+  totalEV: number;
+  bonusPct: number;
+  promoId: string | null;
+  promoType: PromoType | null;
+  promoMethod: PromoMethod | null;
+  /** k of the applied place promo, else the places paid by this bookmaker for the race (0 = none). */
+  promoK: number;
+  isPlaceEstimate: boolean;
+  placeSource: PlaceSource | null;
+  placeSourceBookmaker: string | null;
+  placeSourceK: number | null;
+  /** Share of active runners covered by the place data used, 0 to 1. */
+  placeCoverage: number | null;
+  isBoosted: boolean;
+  boostedFrom: number | null;
+  boostType: BoostType | null;
+  boostId: string | null;
+  boostMetadata: BoostMetadata | null;
+  bookmakerCount: number;
+}
+
+/** Reply of GET /api/opportunities (spec §3). */
+export interface OpportunitiesResponse {
+  opportunities: Opportunity[];
+  /** ISO-8601 UTC time of the market data the rows were built from. */
+  lastUpdated: string | null;
+}
+
+/** Dashboard sort fields (spec §2). */
+export const SORT_FIELDS = [
+  'raceName',
+  'startTime',
+  'bookmaker',
+  'price',
+  'ev',
+  'bonusPct',
+  'promoEV',
+  'totalEV',
+] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortDir = 'asc' | 'desc';
+
+export function isSortField(value: unknown): value is SortField {
+  return (
+    typeof value === 'string' &&
+    (SORT_FIELDS as readonly string[]).includes(value)
+  );
+}
+
+/** Direction of the first click on a column: ev, promoEV, totalEV and bonusPct sort descending, others ascending. */
+export function firstClickSortDir(field: SortField): SortDir {
+  return field === 'ev' ||
+    field === 'promoEV' ||
+    field === 'totalEV' ||
+    field === 'bonusPct'
+    ? 'desc'
+    : 'asc';
+}

@@ -1,0 +1,118 @@
+import type { Boost, Promo } from '@overlay/domain';
+import { EngineError } from './engine.errors';
+import type { PreparedPromo } from './promo-value';
+import { preparePromo } from './promo-value';
+import type { HarvilleExponents } from './top-k';
+import { assertExponents, DEFAULT_HARVILLE_EXPONENTS } from './top-k';
+
+/** REFERENCE_STAKE default (DESIGN §2): the stake a cash-back cap is measured against. */
+export const DEFAULT_REFERENCE_STAKE = 50;
+
+/** Everything besides market data that a build depends on; one context per viewer and settings. */
+export interface EngineContext {
+  promos: readonly Promo[];
+  boosts: readonly Boost[];
+  /** The signed-in user: personal promos apply only to their creator. */
+  viewerId: string | null;
+  /** Stake in currency units for cash-back caps (> 0). */
+  referenceStake: number;
+  harvilleExponents: HarvilleExponents;
+  /** Live page retention override as a fraction (0.4..0.9); replaces BonusBack/Token retention only. */
+  retentionOverride?: number | null;
+  /** false: no promo is valued (promo fields null, promoEV 0, totalEV = ev). */
+  includePromos: boolean;
+}
+
+/** A context with defaults filled in: no promos or boosts, stake 50, exponents 0.81/0.65, promos on. */
+export function createEngineContext(
+  partial: Partial<EngineContext> = {},
+): EngineContext {
+  const ctx: EngineContext = {
+    promos: partial.promos ?? [],
+    boosts: partial.boosts ?? [],
+    viewerId: partial.viewerId ?? null,
+    referenceStake: partial.referenceStake ?? DEFAULT_REFERENCE_STAKE,
+    harvilleExponents: partial.harvilleExponents ?? DEFAULT_HARVILLE_EXPONENTS,
+    retentionOverride: partial.retentionOverride ?? null,
+    includePromos: partial.includePromos ?? true,
+  };
+  validateContext(ctx);
+  return ctx;
+}
+
+function validateContext(ctx: EngineContext): void {
+  if (!(ctx.referenceStake > 0 && ctx.referenceStake < Infinity)) {
+    throw new EngineError(
+      'INVALID_CONTEXT',
+      `referenceStake must be a finite amount above 0 (got ${String(ctx.referenceStake)})`,
+    );
+  }
+  const r = ctx.retentionOverride;
+  if (r != null && !(r >= 0 && r <= 1)) {
+    throw new EngineError(
+      'INVALID_CONTEXT',
+      `retentionOverride must be a fraction from 0 to 1 (got ${String(r)})`,
+    );
+  }
+  assertExponents(ctx.harvilleExponents);
+}
+
+/** A context indexed for the hot path: visible, valid promos by lower-case bookmaker; active boosts by race. */
+export interface PreparedContext {
+  context: EngineContext;
+  promosByBook: Map<string, PreparedPromo[]>;
+  /** promosByBook looked up by exact bookmaker name, filled on first use. */
+  promosByName: Map<string, PreparedPromo[] | null>;
+  boostsByRace: Map<string, Boost[]>;
+  invalidPromos: { id: string; message: string }[];
+}
+
+const cache = new WeakMap<EngineContext, PreparedContext>();
+
+/** Prepares (once per context object, memoised) the promo and boost indexes; treat contexts as immutable. */
+export function prepareContext(context: EngineContext): PreparedContext {
+  const hit = cache.get(context);
+  if (hit !== undefined) return hit;
+  validateContext(context);
+  const promosByBook = new Map<string, PreparedPromo[]>();
+  const invalidPromos: { id: string; message: string }[] = [];
+  const sorted = context.promos
+    .slice()
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const promo of sorted) {
+    const visible =
+      promo.visibility === 'global' ||
+      (promo.visibility === 'personal' &&
+        promo.createdBy != null &&
+        promo.createdBy === context.viewerId);
+    if (!visible) continue;
+    const prepared = preparePromo(
+      promo,
+      context.referenceStake,
+      context.retentionOverride ?? null,
+    );
+    if (typeof prepared === 'string') {
+      invalidPromos.push({ id: promo.id, message: prepared });
+      continue;
+    }
+    const list = promosByBook.get(prepared.bookKey);
+    if (list === undefined) promosByBook.set(prepared.bookKey, [prepared]);
+    else list.push(prepared);
+  }
+  const boostsByRace = new Map<string, Boost[]>();
+  for (const boost of context.boosts) {
+    if (!boost.isActive) continue;
+    const list = boostsByRace.get(boost.raceExtId);
+    if (list === undefined) boostsByRace.set(boost.raceExtId, [boost]);
+    else list.push(boost);
+  }
+  const prepared: PreparedContext = {
+    context,
+    promosByBook,
+    promosByName: new Map(),
+    boostsByRace,
+    invalidPromos,
+  };
+  cache.set(context, prepared);
+  return prepared;
+}

@@ -1,0 +1,46 @@
+export type SkipCode =
+  | 'RACE_NOT_OPEN'
+  | 'NO_ACTIVE_RUNNERS'
+  | 'DUPLICATE_RUNNER_NUMBER'
+  | 'NO_FAIR_PRICE'
+  | 'INVALID_WIN_PRICE'
+  | 'INVALID_BOOSTED_FROM'
+  | 'INVALID_PLACE_PRICE'
+  | 'INVALID_PLACE_K'
+  | 'DUPLICATE_QUOTE'
+  | 'INVALID_EXCHANGE_PRICE'
+  | 'INVALID_PROMO'
+  | 'BOOST_RUNNER_NOT_FOUND'
+  | 'BOOST_INVALID_ODDS'
+  | 'BOOST_DUPLICATE';
+
+/** A race, quote, promo or boost left out of a build, and why (never a NaN row instead). */
+export interface SkippedItem {
+  extRaceId: string | null;
+  runnerNumber: number | null;
+  bookmaker: string | null;
+  code: SkipCode;
+  message: string;
+}
+
+/** Collects the skip reasons of one race. */
+export class SkipLog {
+  readonly items: SkippedItem[] = [];
+
+  constructor(private readonly extRaceId: string | null) {}
+
+  add(
+    code: SkipCode,
+    message: string,
+    runnerNumber: number | null = null,
+    bookmaker: string | null = null,
+  ): void {
+    this.items.push({
+      extRaceId: this.extRaceId,
+      runnerNumber,
+      bookmaker,
+      code,
+      message,
+    });
+  }
+}
