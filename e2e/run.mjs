@@ -84,12 +84,12 @@ async function waitForHealth(url, timeoutMs) {
 }
 
 function freePort() {
-  return new Promise((resolve, reject) => {
+  // Port 0 would come from the ephemeral range (32768+), which the brief keeps free of fixed
+  // listeners; pick from 20000-32000 and check the port is free.
+  const port = 20000 + Math.floor(Math.random() * 12000);
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => (port < 32768 ? resolve(port) : resolve(freePort())));
-    });
+    server.once('error', () => resolve(freePort()));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(port)));
   });
 }

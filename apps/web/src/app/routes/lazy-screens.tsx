@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { useSession } from '../../features/auth';
+
+/** Screens loaded on first visit, so the main bundle carries only the shell. */
+export const LoginRoute = lazy(() =>
+  import('../../features/auth/components/login-form').then((m) => ({
+    default: m.LoginForm,
+  })),
+);
+export const SignupRoute = lazy(() =>
+  import('../../features/auth/components/signup-form').then((m) => ({
+    default: m.SignupForm,
+  })),
+);
+export const HomeRoute = lazy(() =>
+  import('../../features/dashboard/components/dashboard-placeholder').then(
+    (m) => ({ default: m.DashboardPlaceholder }),
+  ),
+);
+export const NotificationSettingsRoute = lazy(() =>
+  import('../../features/notifications/components/notification-settings-page').then(
+    (m) => ({
+      default: m.NotificationSettingsPage,
+    }),
+  ),
+);
+const AdminUsersPage = lazy(() =>
+  import('../../features/admin-users/components/admin-users-page').then(
+    (m) => ({ default: m.AdminUsersPage }),
+  ),
+);
+
+export function AdminRoute() {
+  const { user } = useSession();
+  return <AdminUsersPage currentUserId={user?.id} />;
+}

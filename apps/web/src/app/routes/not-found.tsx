@@ -1,0 +1,27 @@
+import { Button, Card, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { PublicLayout } from '../../components/layout/public-layout';
+
+/** Any path the router does not know (spec §2 route table). Public. */
+export function NotFoundPage() {
+  return (
+    <PublicLayout>
+      <title>404 Page Not Found · Overlay</title>
+      <Flex justify="center" style={{ padding: '24px 0' }}>
+        <Card
+          title="404 Page Not Found"
+          style={{ width: '100%', maxWidth: 480 }}
+        >
+          <Flex vertical gap={16} align="flex-start">
+            <Typography.Text type="secondary">
+              Did you forget to add the page to the router?
+            </Typography.Text>
+            <Link to="/">
+              <Button type="primary">Back to Dashboard</Button>
+            </Link>
+          </Flex>
+        </Card>
+      </Flex>
+    </PublicLayout>
+  );
+}

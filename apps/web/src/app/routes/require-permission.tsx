@@ -1,0 +1,38 @@
+import { can } from '@overlay/domain';
+import type { Permission } from '@overlay/domain';
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Card, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../features/auth';
+
+/**
+ * Screens whose navigation link a role does not see. The server refuses their calls anyway;
+ * this spares the user a screen of errors.
+ */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: Permission;
+  children: ReactNode;
+}) {
+  const { user } = useSession();
+  if (user && can(user.role, permission)) return children;
+  return (
+    <Card>
+      <title>Access denied · Overlay</title>
+      <Result
+        status="warning"
+        icon={<LockOutlined />}
+        title="Access denied"
+        subTitle="Your role does not include this screen. Ask an admin if you need access."
+        extra={
+          <Link to="/">
+            <Button type="primary">Back to Dashboard</Button>
+          </Link>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  authApi,
+  isUnauthorizedMutationError,
+  sessionReducer,
+} from '../features/auth';
+import type { SessionState } from '../features/auth';
+import { api } from '../lib/api';
+
+/**
+ * When the session ends (logout, or a mutation answered 401) the cached data of that user is
+ * dropped, so the next user never sees it.
+ */
+function sessionEndListener() {
+  const listener = createListenerMiddleware<{ session: SessionState }>();
+  listener.startListening({
+    predicate: (action, _current, original) =>
+      original.session.user !== null &&
+      (authApi.endpoints.logout.matchFulfilled(action) ||
+        isUnauthorizedMutationError(action)),
+    effect: (_action, listenerApi) => {
+      listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
+
+export function createAppStore() {
+  return configureStore({
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      session: sessionReducer,
+    },
+    middleware: (getDefault) =>
+      getDefault().prepend(sessionEndListener()).concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

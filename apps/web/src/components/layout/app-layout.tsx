@@ -1,0 +1,139 @@
+import { MenuOutlined } from '@ant-design/icons';
+import type { CurrentUser } from '@overlay/domain';
+import { Button, Drawer, Flex, Grid, Layout, Menu, theme } from 'antd';
+import type { MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { AppFooter } from './app-footer';
+import { Brand } from './brand';
+import { activeNavKey, navLinksFor } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+export const HEADER_HEIGHT = 56;
+export const CONTENT_MAX_WIDTH = 1440;
+
+interface AppLayoutProps {
+  user: CurrentUser;
+  onLogout: () => void;
+  loggingOut: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in shell: a sticky navigation bar (links by role, theme toggle, user menu), the
+ * page and the footer. Below the md breakpoint the links move into a drawer behind a hamburger.
+ */
+export function AppLayout({
+  user,
+  onLogout,
+  loggingOut,
+  children,
+}: AppLayoutProps) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = screens.md === true;
+  // Any navigation (a link, the brand, the back button) closes the drawer.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  const items = useMemo<MenuProps['items']>(
+    () =>
+      navLinksFor(user.role).map((link) => ({
+        key: link.to,
+        label: <Link to={link.to}>{link.label}</Link>,
+      })),
+    [user.role],
+  );
+  const selected = activeNavKey(pathname);
+  const selectedKeys = selected ? [selected] : [];
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 100,
+          height: HEADER_HEIGHT,
+          lineHeight: `${HEADER_HEIGHT}px`,
+          paddingInline: wide ? 24 : 12,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Flex
+          align="center"
+          gap={wide ? 24 : 8}
+          style={{
+            height: '100%',
+            maxWidth: CONTENT_MAX_WIDTH,
+            margin: '0 auto',
+          }}
+        >
+          {!wide && (
+            <Button
+              type="text"
+              aria-label="Open menu"
+              icon={<MenuOutlined />}
+              onClick={() => setDrawerOpen(true)}
+            />
+          )}
+          <Brand />
+          <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
+            {wide && (
+              <Menu
+                mode="horizontal"
+                items={items}
+                selectedKeys={selectedKeys}
+                style={{
+                  borderBottom: 'none',
+                  background: 'transparent',
+                  lineHeight: `${HEADER_HEIGHT - 2}px`,
+                }}
+              />
+            )}
+          </nav>
+          <Flex align="center" gap={4}>
+            <ThemeToggle />
+            <UserMenu user={user} onLogout={onLogout} loggingOut={loggingOut} />
+          </Flex>
+        </Flex>
+      </Layout.Header>
+      {!wide && (
+        <Drawer
+          title={<Brand />}
+          placement="left"
+          size={280}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav aria-label="Main">
+            <Menu
+              mode="inline"
+              items={items}
+              selectedKeys={selectedKeys}
+              onClick={() => setDrawerOpen(false)}
+              style={{ borderInlineEnd: 'none', background: 'transparent' }}
+            />
+          </nav>
+        </Drawer>
+      )}
+      <Layout.Content style={{ padding: wide ? 24 : 12 }}>
+        <div
+          style={{
+            maxWidth: CONTENT_MAX_WIDTH,
+            margin: '0 auto',
+            width: '100%',
+          }}
+        >
+          {children}
+        </div>
+      </Layout.Content>
+      <AppFooter />
+    </Layout>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  BellOutlined,
+  BgColorsOutlined,
+  CheckOutlined,
+  DownOutlined,
+  LogoutOutlined,
+} from '@ant-design/icons';
+import type { CurrentUser } from '@overlay/domain';
+import { Avatar, Button, Dropdown, Flex, Grid, Typography, theme } from 'antd';
+import type { MenuProps } from 'antd';
+import { Link } from 'react-router-dom';
+import {
+  THEME_PREFERENCES,
+  useThemePreference,
+} from '../../lib/theme/theme-preference';
+import type { ThemePreference } from '../../lib/theme/theme-preference';
+import { RoleBadge } from './role-badge';
+
+const THEME_LABEL: Record<ThemePreference, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+};
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters =
+    parts.length > 1
+      ? [parts[0][0], parts[parts.length - 1][0]]
+      : [parts[0]?.[0] ?? '?'];
+  return letters.join('').toUpperCase();
+}
+
+/** The user menu: who is signed in, their role badge, settings, theme and Logout. */
+export function UserMenu({
+  user,
+  onLogout,
+  loggingOut,
+}: {
+  user: CurrentUser;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  const { preference, setPreference } = useThemePreference();
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <Flex vertical gap={2} style={{ padding: '4px 0', maxWidth: 240 }}>
+          <Flex align="center" gap={8}>
+            <Typography.Text strong ellipsis>
+              {user.name}
+            </Typography.Text>
+            <RoleBadge role={user.role} />
+          </Flex>
+          <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
+            {user.email}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { type: 'divider' },
+    {
+      key: 'notifications',
+      icon: <BellOutlined />,
+      label: <Link to="/settings/notifications">Notification Settings</Link>,
+    },
+    {
+      key: 'theme',
+      icon: <BgColorsOutlined />,
+      label: 'Theme',
+      children: THEME_PREFERENCES.map((value) => ({
+        key: `theme:${value}`,
+        label: THEME_LABEL[value],
+        extra:
+          preference === value ? (
+            <CheckOutlined style={{ color: token.colorPrimary }} />
+          ) : undefined,
+      })),
+    },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: loggingOut ? 'Logging out...' : 'Logout',
+      danger: true,
+      disabled: loggingOut,
+    },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') onLogout();
+    else if (key.startsWith('theme:'))
+      setPreference(key.slice('theme:'.length) as ThemePreference);
+  };
+
+  return (
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      placement="bottomRight"
+    >
+      <Button
+        type="text"
+        aria-label="User menu"
+        data-testid="user-menu"
+        style={{ height: 40, paddingInline: 6 }}
+      >
+        <Flex align="center" gap={8}>
+          <Avatar
+            size={28}
+            style={{ background: token.colorPrimary, flex: 'none' }}
+          >
+            {initials(user.name)}
+          </Avatar>
+          {screens.md && (
+            <Typography.Text ellipsis style={{ maxWidth: 160 }}>
+              {user.name}
+            </Typography.Text>
+          )}
+          {screens.sm && <RoleBadge role={user.role} />}
+          <DownOutlined
+            style={{ fontSize: 10, color: token.colorTextTertiary }}
+          />
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}

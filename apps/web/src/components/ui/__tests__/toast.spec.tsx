@@ -1,0 +1,54 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { TOAST_CONFIG, TOAST_DURATION_MS, useToast } from '../toast';
+import type { ShowToast } from '../toast';
+
+function Harness({ onReady }: { onReady: (toast: ShowToast) => void }) {
+  onReady(useToast());
+  return null;
+}
+
+function renderToasts() {
+  let show!: ShowToast;
+  render(
+    <App notification={TOAST_CONFIG}>
+      <Harness onReady={(toast) => (show = toast)} />
+    </App>,
+  );
+  return (options: Parameters<ShowToast>[0]) => act(() => show(options));
+}
+
+describe('Unit', () => {
+  describe('useToast', () => {
+    it('should default to 5000 ms', () => {
+      expect(TOAST_DURATION_MS).toBe(5000);
+      expect(TOAST_CONFIG.duration).toBe(5);
+    });
+
+    it('should show one toast at a time, the newest replacing the one on screen', async () => {
+      const toast = renderToasts();
+      toast({ title: 'First', description: 'one' });
+      expect(await screen.findByText('First')).toBeInTheDocument();
+      toast({ title: 'Second', description: 'two', variant: 'destructive' });
+      expect(await screen.findByText('Second')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByText('First')).not.toBeInTheDocument(),
+      );
+      expect(
+        screen.getAllByRole('alert').concat(screen.queryAllByRole('status')),
+      ).toHaveLength(1);
+    });
+
+    it('should mark the destructive style', async () => {
+      const toast = renderToasts();
+      toast({
+        title: 'Login failed',
+        description: 'Invalid email or password',
+        variant: 'destructive',
+      });
+      const node = await screen.findByTestId('toast-destructive');
+      expect(node).toHaveAttribute('role', 'alert');
+      expect(node).toHaveTextContent('Invalid email or password');
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-error';
+import { useLoginMutation } from '../api/auth.api';
+import { AUTH_MESSAGES, isValidEmail, rule } from '../validation';
+import { applyServerFieldErrors } from './apply-server-field-errors';
+import { AuthCard } from './auth-card';
+import { useValidationTrigger } from './use-form-validation-trigger';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const FIELDS = ['email', 'password'] as const;
+
+/** The Login screen (spec §2, §5). */
+export function LoginForm() {
+  const [form] = Form.useForm<LoginValues>();
+  const [login, { isLoading }] = useLoginMutation();
+  const { validateTrigger, markSubmitted } = useValidationTrigger();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const onFinish = async (values: LoginValues) => {
+    markSubmitted();
+    try {
+      await login({
+        email: values.email.trim(),
+        password: values.password,
+      }).unwrap();
+      toast({
+        title: 'Welcome back!',
+        description: 'You have successfully logged in.',
+        variant: 'success',
+      });
+      await navigate('/', { replace: true });
+    } catch (error) {
+      applyServerFieldErrors(form, error, FIELDS);
+      toast({
+        title: 'Login failed',
+        description: serverMessage(error, 'Invalid email or password'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Login"
+      description="Enter your credentials to access your account"
+      footer={
+        <Typography.Text type="secondary">
+          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        </Typography.Text>
+      }
+    >
+      <Form<LoginValues>
+        form={form}
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger={validateTrigger}
+        onFinish={onFinish}
+        onFinishFailed={markSubmitted}
+        initialValues={{ email: '', password: '' }}
+      >
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[rule(isValidEmail, AUTH_MESSAGES.invalidEmail)]}
+        >
+          <Input
+            prefix={<MailOutlined />}
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            size="large"
+          />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[
+            rule(
+              (value) => typeof value === 'string' && value.length >= 1,
+              AUTH_MESSAGES.passwordRequired,
+            ),
+          ]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="current-password"
+            placeholder="Your password"
+            size="large"
+          />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 12 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={isLoading}
+          >
+            {isLoading ? 'Logging in...' : 'Login'}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
+  );
+}

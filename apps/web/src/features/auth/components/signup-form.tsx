@@ -1,0 +1,154 @@
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-error';
+import { useSignupMutation } from '../api/auth.api';
+import {
+  AUTH_MESSAGES,
+  isLongEnoughPassword,
+  isValidEmail,
+  isValidName,
+  rule,
+} from '../validation';
+import { applyServerFieldErrors } from './apply-server-field-errors';
+import { AuthCard } from './auth-card';
+import { useValidationTrigger } from './use-form-validation-trigger';
+
+interface SignupValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const FIELDS = ['name', 'email', 'password'] as const;
+
+/** The Create Account screen (spec §2, §5). confirmPassword never leaves the browser. */
+export function SignupForm() {
+  const [form] = Form.useForm<SignupValues>();
+  const [signup, { isLoading }] = useSignupMutation();
+  const { validateTrigger, markSubmitted } = useValidationTrigger();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const onFinish = async ({ name, email, password }: SignupValues) => {
+    markSubmitted();
+    try {
+      await signup({
+        name: name.trim(),
+        email: email.trim(),
+        password,
+      }).unwrap();
+      toast({
+        title: 'Welcome!',
+        description: 'Your account has been created successfully.',
+        variant: 'success',
+      });
+      await navigate('/', { replace: true });
+    } catch (error) {
+      applyServerFieldErrors(form, error, FIELDS);
+      toast({
+        title: 'Signup failed',
+        description: serverMessage(error, 'Failed to create account'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Create Account"
+      description="Sign up to start finding +EV betting opportunities"
+      footer={
+        <Typography.Text type="secondary">
+          Already have an account? <Link to="/login">Login</Link>
+        </Typography.Text>
+      }
+    >
+      <Form<SignupValues>
+        form={form}
+        name="signup"
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger={validateTrigger}
+        onFinish={onFinish}
+        onFinishFailed={markSubmitted}
+        initialValues={{
+          name: '',
+          email: '',
+          password: '',
+          confirmPassword: '',
+        }}
+      >
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[rule(isValidName, AUTH_MESSAGES.nameTooShort)]}
+        >
+          <Input
+            prefix={<UserOutlined />}
+            autoComplete="name"
+            placeholder="Your name"
+            size="large"
+          />
+        </Form.Item>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[rule(isValidEmail, AUTH_MESSAGES.invalidEmail)]}
+        >
+          <Input
+            prefix={<MailOutlined />}
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            size="large"
+          />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[rule(isLongEnoughPassword, AUTH_MESSAGES.passwordTooShort)]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="new-password"
+            placeholder="At least 8 characters"
+            size="large"
+          />
+        </Form.Item>
+        <Form.Item
+          label="Confirm Password"
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={[
+            ({ getFieldValue }) =>
+              rule(
+                (value) => value === getFieldValue('password'),
+                AUTH_MESSAGES.passwordsDontMatch,
+              ),
+          ]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="new-password"
+            placeholder="Repeat your password"
+            size="large"
+          />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 12 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={isLoading}
+          >
+            {isLoading ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-error';
+import { useLogoutMutation } from '../api/auth.api';
+
+/** Logout (spec §2/§4): POST /api/auth/logout, the session is cleared, the user lands on /login. */
+export function useLogout(): {
+  logout: () => Promise<void>;
+  isLoggingOut: boolean;
+} {
+  const [logoutMutation, { isLoading }] = useLogoutMutation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const logout = useCallback(async () => {
+    try {
+      await logoutMutation().unwrap();
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      toast({
+        title: 'Logout failed',
+        description: serverMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }, [logoutMutation, navigate, toast]);
+  return { logout, isLoggingOut: isLoading };
+}

@@ -1,0 +1,286 @@
+import { BellOutlined, SoundOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Flex,
+  InputNumber,
+  Skeleton,
+  Slider,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/toast';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  THRESHOLD_MAX,
+  THRESHOLD_MIN,
+  THRESHOLD_STEP,
+  useNotificationSettingsQuery,
+  useSaveNotificationSettingsMutation,
+} from '../api/notifications.api';
+import type { NotificationSettings } from '../api/notifications.api';
+import {
+  notificationSupport,
+  requestNotificationPermission,
+  showTestNotification,
+} from '../hooks/browser-notifications';
+import type { NotificationSupport } from '../hooks/browser-notifications';
+import { SettingRow } from './setting-row';
+
+const PERMISSION_TAG: Record<
+  NotificationSupport,
+  { color: string; label: string }
+> = {
+  granted: { color: 'success', label: 'Allowed' },
+  default: { color: 'default', label: 'Not asked yet' },
+  denied: { color: 'error', label: 'Blocked' },
+  unsupported: { color: 'warning', label: 'Not supported' },
+};
+
+const THRESHOLD_MARKS = {
+  0: '0%',
+  10: '10%',
+  20: '20%',
+  30: '30%',
+  40: '40%',
+  50: '50%',
+};
+
+/** Notification Settings (spec §2, §4, §5, §8): enabled, EV threshold, sound and a test. */
+export function NotificationSettingsPage() {
+  const { data, error, isLoading, refetch } = useNotificationSettingsQuery();
+  const [save, { isLoading: saving }] = useSaveNotificationSettingsMutation();
+  const [permission, setPermission] = useState<NotificationSupport>(() =>
+    notificationSupport(),
+  );
+  const [draftThreshold, setDraftThreshold] = useState<number | null>(null);
+  const toast = useToast();
+  const settings = data ?? DEFAULT_NOTIFICATION_SETTINGS;
+  const threshold = draftThreshold ?? settings.threshold;
+
+  const persist = async (next: NotificationSettings) => {
+    try {
+      await save(next).unwrap();
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to save settings',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  /** Spec §4/§5: notifications need the browser's permission. */
+  const ensurePermission = async (): Promise<boolean> => {
+    let current = notificationSupport();
+    if (current === 'default') current = await requestNotificationPermission();
+    setPermission(current);
+    if (current === 'granted') return true;
+    if (current === 'unsupported') {
+      toast({
+        title: 'Not Supported',
+        description: 'This browser does not support desktop notifications.',
+        variant: 'destructive',
+      });
+    } else if (current === 'denied') {
+      toast({
+        title: 'Permission Denied',
+        description:
+          'Notifications are blocked for this site. Allow them in your browser settings and try again.',
+        variant: 'destructive',
+      });
+    } else {
+      toast({
+        title: 'Permission Required',
+        description:
+          'Allow notifications in your browser to receive EV alerts.',
+      });
+    }
+    return false;
+  };
+
+  const onEnabledChange = async (checked: boolean) => {
+    if (checked && !(await ensurePermission())) return;
+    await persist({ ...settings, enabled: checked });
+  };
+
+  const onThresholdCommit = async (value: number | null) => {
+    if (value === null) return;
+    const next = Math.min(
+      THRESHOLD_MAX,
+      Math.max(THRESHOLD_MIN, Math.round(value)),
+    );
+    setDraftThreshold(null);
+    if (next !== settings.threshold)
+      await persist({ ...settings, threshold: next });
+  };
+
+  const onTest = async () => {
+    if (!(await ensurePermission())) return;
+    showTestNotification(settings.threshold, settings.sound);
+  };
+
+  const permissionTag = PERMISSION_TAG[permission];
+
+  return (
+    <Flex
+      vertical
+      gap={16}
+      style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}
+    >
+      <title>Notification Settings · Overlay</title>
+      <Flex vertical gap={2}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Notification Settings
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Get a desktop alert when a new opportunity reaches your EV threshold.
+        </Typography.Text>
+      </Flex>
+
+      {permission === 'unsupported' && (
+        <Alert
+          type="warning"
+          showIcon
+          title="This browser does not support desktop notifications."
+        />
+      )}
+      {permission === 'denied' && (
+        <Alert
+          type="error"
+          showIcon
+          title="Notifications are blocked for this site."
+          description="Allow them in your browser's site settings, then reload this page."
+        />
+      )}
+
+      <Card
+        title={
+          <Flex align="center" gap={8}>
+            <BellOutlined /> Alerts
+          </Flex>
+        }
+        extra={
+          saving ? (
+            <Typography.Text type="secondary">Saving...</Typography.Text>
+          ) : null
+        }
+      >
+        {isLoading ? (
+          <Skeleton active paragraph={{ rows: 5 }} />
+        ) : error ? (
+          <Alert
+            type="error"
+            showIcon
+            title="Failed to load settings"
+            description="Your session may have expired. Please refresh the page and log in again."
+            action={
+              <Button size="small" onClick={() => void refetch()}>
+                Try Again
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <SettingRow
+              title="Desktop notifications"
+              labelId="notifications-enabled-label"
+              description="Alert me once per runner and bookmaker when its total EV reaches the threshold."
+              control={
+                <Switch
+                  aria-labelledby="notifications-enabled-label"
+                  checked={settings.enabled}
+                  onChange={(checked) => void onEnabledChange(checked)}
+                  disabled={saving}
+                />
+              }
+            />
+            <Divider style={{ margin: 0 }} />
+            <Flex vertical gap={4} style={{ padding: '12px 0' }}>
+              <Flex justify="space-between" align="center" gap={16} wrap>
+                <Flex
+                  vertical
+                  gap={2}
+                  style={{ flex: '1 1 240px', minWidth: 0 }}
+                >
+                  <Typography.Text strong id="notifications-threshold-label">
+                    EV threshold
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    Notify only at or above this total EV.
+                  </Typography.Text>
+                </Flex>
+                <InputNumber
+                  aria-label="EV threshold (%)"
+                  min={THRESHOLD_MIN}
+                  max={THRESHOLD_MAX}
+                  step={THRESHOLD_STEP}
+                  precision={0}
+                  value={threshold}
+                  suffix="%"
+                  style={{ width: 96 }}
+                  onChange={(value) => setDraftThreshold(value)}
+                  onBlur={() => void onThresholdCommit(draftThreshold)}
+                  onPressEnter={() => void onThresholdCommit(draftThreshold)}
+                />
+              </Flex>
+              <Slider
+                aria-labelledby="notifications-threshold-label"
+                min={THRESHOLD_MIN}
+                max={THRESHOLD_MAX}
+                step={THRESHOLD_STEP}
+                marks={THRESHOLD_MARKS}
+                value={threshold}
+                tooltip={{ formatter: (value) => `${value ?? 0}%` }}
+                onChange={(value) => setDraftThreshold(value)}
+                onChangeComplete={(value) => void onThresholdCommit(value)}
+              />
+            </Flex>
+            <Divider style={{ margin: 0 }} />
+            <SettingRow
+              title="Sound"
+              labelId="notifications-sound-label"
+              description="Play a chime with each notification."
+              control={
+                <Switch
+                  aria-labelledby="notifications-sound-label"
+                  checked={settings.sound}
+                  onChange={(checked) =>
+                    void persist({ ...settings, sound: checked })
+                  }
+                  disabled={saving}
+                />
+              }
+            />
+          </>
+        )}
+      </Card>
+
+      <Card>
+        <Flex justify="space-between" align="center" gap={16} wrap>
+          <Flex vertical gap={4}>
+            <Flex align="center" gap={8}>
+              <Typography.Text strong>Browser permission</Typography.Text>
+              <Tag
+                color={permissionTag.color}
+                data-testid="notification-permission"
+              >
+                {permissionTag.label}
+              </Tag>
+            </Flex>
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              Send yourself a sample alert; it closes after 5 seconds.
+            </Typography.Text>
+          </Flex>
+          <Button icon={<SoundOutlined />} onClick={() => void onTest()}>
+            Test notification
+          </Button>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,61 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installMatchMedia, resetMatchMedia } from './match-media';
+
+installMatchMedia();
+
+// Lazy screens are transformed on first import; give findBy* room on a slow machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// antd measures scrollbars with getComputedStyle(el, '::-webkit-scrollbar'); jsdom only logs
+// "Not implemented" for pseudo-elements.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computedStyle(element);
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    // jsdom lays nothing out, so there is never a size to report.
+    observe() {
+      /* nothing to observe */
+    }
+    unobserve() {
+      /* nothing to stop */
+    }
+    disconnect() {
+      /* nothing to release */
+    }
+  }
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver =
+    ResizeObserverStub;
+  (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver =
+    ResizeObserverStub;
+}
+
+// fetchBaseQuery builds `new Request('/api/...')`; Node's Request needs an absolute URL, which a
+// browser derives from the page. Resolve against jsdom's location the same way.
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(
+      typeof input === 'string'
+        ? new URL(input, window.location.href).href
+        : input,
+      init,
+    );
+  }
+}
+globalThis.Request = PageRequest as typeof Request;
+
+beforeEach(() => {
+  resetMatchMedia();
+  installMatchMedia();
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.documentElement.removeAttribute('data-theme');
+});

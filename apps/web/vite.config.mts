@@ -1,0 +1,63 @@
+/// <reference types="vitest/config" />
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@overlay/domain': resolve(root, '../../libs/domain/src/index.ts'),
+      '@overlay/ev-engine': resolve(root, '../../libs/ev-engine/src/index.ts'),
+    },
+  },
+  server: {
+    port: 4200,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: { port: 4300 },
+  build: {
+    outDir: resolve(root, '../../dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Framework code in long-lived chunks of its own: an app release re-downloads only app code.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            },
+            {
+              name: 'vendor-redux',
+              test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
+            },
+            // Ant Design modules that two or more chunks share; a widget one screen uses stays with it.
+            {
+              name: 'vendor-antd',
+              test: /node_modules[\\/](antd|@ant-design|@rc-component|dayjs|@babel[\\/]runtime|classnames|clsx)[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    root,
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: [resolve(root, 'src/testing/setup-tests.ts')],
+    include: ['src/**/*.spec.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
