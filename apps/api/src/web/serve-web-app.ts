@@ -1,14 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { static as serveStatic } from 'express';
 
 /**
  * Serves the built web app on every non-API path; unknown paths get index.html so the web
  * router can show its 404 card. Hashed assets are cached for a year, index.html never.
  */
-export function serveWebApp(app: NestExpressApplication, distDir: string): void {
+export function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
+  // sendFile needs an absolute path; WEB_DIST_DIR may be given relative to the working folder.
+  const distDir = resolve(webDistDir);
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
   const assets = serveStatic(distDir, {
