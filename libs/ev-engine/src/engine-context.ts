@@ -64,6 +64,8 @@ export interface PreparedContext {
   /** promosByBook looked up by exact bookmaker name, filled on first use. */
   promosByName: Map<string, PreparedPromo[] | null>;
   boostsByRace: Map<string, Boost[]>;
+  /** Every visible, valid promo by id; promoList[p.index] === p. */
+  promoList: PreparedPromo[];
   invalidPromos: { id: string; message: string }[];
 }
 
@@ -76,6 +78,7 @@ export function prepareContext(context: EngineContext): PreparedContext {
   validateContext(context);
   const promosByBook = new Map<string, PreparedPromo[]>();
   const invalidPromos: { id: string; message: string }[] = [];
+  const promoList: PreparedPromo[] = [];
   const sorted = context.promos
     .slice()
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -95,6 +98,8 @@ export function prepareContext(context: EngineContext): PreparedContext {
       invalidPromos.push({ id: promo.id, message: prepared });
       continue;
     }
+    prepared.index = promoList.length;
+    promoList.push(prepared);
     const list = promosByBook.get(prepared.bookKey);
     if (list === undefined) promosByBook.set(prepared.bookKey, [prepared]);
     else list.push(prepared);
@@ -111,6 +116,7 @@ export function prepareContext(context: EngineContext): PreparedContext {
     promosByBook,
     promosByName: new Map(),
     boostsByRace,
+    promoList,
     invalidPromos,
   };
   cache.set(context, prepared);

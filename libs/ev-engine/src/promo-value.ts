@@ -76,6 +76,8 @@ export interface PreparedPromo {
   raceIds: ReadonlySet<string> | null;
   venueKeys: readonly string[] | null;
   minRunners: number;
+  /** Position in the prepared context's promoList (−1 until a context lists it); opportunity tables store it per row. */
+  index: number;
 }
 
 const finiteIn = (v: unknown, min: number, max: number): boolean =>
@@ -115,6 +117,7 @@ export function preparePromo(
         ? promo.venues.map(normaliseSearchText)
         : null,
     minRunners: Number.isFinite(minRunners) ? minRunners : 0,
+    index: -1,
   };
 }
 

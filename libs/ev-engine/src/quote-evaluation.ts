@@ -3,6 +3,9 @@ import type { PreparedPromo } from './promo-value';
 import type { RaceValuation } from './race-valuation';
 import { tierFor } from './race-valuation';
 
+// Module-local copy: the per-quote loop should not call through a module binding (a getter in CommonJS builds).
+const tierOf = tierFor;
+
 /** The values of one (runner, bookmaker, price): written into a reused object so rows, live rows and the debug view share one code path. */
 export interface QuoteEvaluation {
   price: number;
@@ -71,7 +74,7 @@ export function evaluateQuote(
     let chance = 0;
     if (p.k === 0) value = pw * (price - 1) * p.retention * 100;
     else {
-      tier = tierFor(val, b, p.k);
+      tier = tierOf(val, b, p.k);
       const d = tier.p[r] - pw;
       chance = d > 0 ? d : 0;
       value = chance * p.retention * 100;

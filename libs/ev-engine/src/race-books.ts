@@ -8,6 +8,11 @@ import { promoNotApplicableReason } from './promo-value';
 import type { RaceQuotes } from './race-quotes';
 import { placesPaidK } from './top-k';
 
+// Module-local copies: per-book loops should not call through module bindings (CommonJS getters).
+const marketOf = createPlaceMarket;
+const notApplicable = promoNotApplicableReason;
+const paidOf = placesPaidK;
+
 /** One bookmaker's state in a race. */
 export interface BookState {
   index: number;
@@ -58,18 +63,13 @@ export function bookStates(
   const markets = new Array<PlaceMarket | null>(names.length);
   let facts: PromoRaceFacts | null = null;
   for (let b = 0; b < names.length; b++) {
-    const paid = placesPaidK(n, bookPlaceK[b] === 0 ? null : bookPlaceK[b]);
+    const paid = paidOf(n, bookPlaceK[b] === 0 ? null : bookPlaceK[b]);
     const marketK = bookPlaceK[b] || fallbackK;
     let hasPlace = false;
     for (let r = 0; r < n && !hasPlace; r++) hasPlace = placeInv[b * n + r] > 0;
     markets[b] =
       hasPlace && marketK > 0
-        ? createPlaceMarket(
-            names[b],
-            marketK,
-            placeInv.subarray(b * n, b * n + n),
-            n,
-          )
+        ? marketOf(names[b], marketK, placeInv.subarray(b * n, b * n + n), n)
         : null;
     const promos: PreparedPromo[] = [];
     const candidates = prepared.context.includePromos
@@ -84,7 +84,7 @@ export function bookStates(
           activeRunners: n,
         };
       for (const p of candidates)
-        if (promoNotApplicableReason(p, facts, paid) === null) promos.push(p);
+        if (notApplicable(p, facts, paid) === null) promos.push(p);
     }
     books[b] = {
       index: b,

@@ -40,11 +40,12 @@ function usableK(k: number, n: number): boolean {
   return Number.isInteger(k) && k >= 1 && k <= MAX_PLACE_K && k < n;
 }
 
-/** Reads every active runner's quotes, skipping (with a reason) bad win prices, boostedFrom, place prices and place terms. */
+/** Reads every active runner's quotes, skipping (with a reason) bad win prices, boostedFrom, place prices and place terms; the arrays go into `reuse` (reset here) when given, else a new arena. */
 export function readBookQuotes(
   runners: readonly SnapshotRunner[],
   extraBooks: readonly string[],
   log: SkipLog,
+  reuse: Float64Arena | null = null,
 ): RaceQuotes {
   const n = runners.length;
   const names: string[] = [];
@@ -58,7 +59,9 @@ export function readBookQuotes(
     if (!names.some((x) => x.toLowerCase() === extra.toLowerCase()))
       names.push(extra);
   const size = names.length * n;
-  const arena = new Float64Arena(5 * size + 28 * n);
+  const need = 5 * size + 28 * n;
+  const arena = reuse ?? new Float64Arena(need);
+  if (reuse !== null) reuse.reuse(need);
   const quotes: RaceQuotes = {
     names,
     win: arena.take(size).fill(NaN),

@@ -9,6 +9,7 @@ import type { EngineContext, PreparedContext } from './engine-context';
 import { prepareContext } from './engine-context';
 import { EngineError } from './engine.errors';
 import { fairWinInto } from './fair-price';
+import type { Float64Arena } from './float64-arena';
 import type { PlaceModel, PlaceTier } from './place-probability';
 import {
   createPlaceMarket,
@@ -95,10 +96,15 @@ function activeRunners(
   return runners;
 }
 
-/** Values one race (DESIGN §4): active runners, fair win probabilities, books, place markets, promos and boosts. */
+/**
+ * Values one race (DESIGN §4): active runners, fair win probabilities, books, place markets, promos
+ * and boosts. With `arena`, the valuation's arrays live in it and are invalid after its next reuse
+ * (for callers that consume the valuation at once, like the table build).
+ */
 export function valueRace(
   race: SnapshotRace,
   context: EngineContext,
+  arena: Float64Arena | null = null,
 ): RaceValuationResult {
   const prepared = prepareContext(context);
   const log = new SkipLog(race.extRaceId);
@@ -108,7 +114,7 @@ export function valueRace(
   const raceBoosts = prepared.boostsByRace.get(race.extRaceId);
   const boostBooks =
     raceBoosts === undefined ? [] : raceBoosts.map((b) => b.bookmaker.trim());
-  const quotes = readBookQuotes(runners, boostBooks, log);
+  const quotes = readBookQuotes(runners, boostBooks, log, arena);
   const exchange = readExchangeQuotes(runners, quotes.arena, log);
   const B = quotes.names.length;
   const pWin = quotes.arena.take(n);

@@ -48,9 +48,14 @@ export function compareOpportunities(
   return c !== 0 ? c * dir : byId(a, b);
 }
 
-type Comparator = (a: Opportunity, b: Opportunity) => number;
+/** Orders two rows: negative when a comes first. */
+export type OpportunityComparator = (a: Opportunity, b: Opportunity) => number;
 
-function comparator(sortBy: SortField, sortDir: SortDir): Comparator {
+/** compareOpportunities bound to a field and direction (a closure that skips the field switch for numeric fields). */
+export function opportunityComparator(
+  sortBy: SortField,
+  sortDir: SortDir,
+): OpportunityComparator {
   if (
     sortBy === 'raceName' ||
     sortBy === 'startTime' ||
@@ -71,11 +76,15 @@ export function sortOpportunities(
   sortBy: SortField = 'totalEV',
   sortDir: SortDir = 'desc',
 ): Opportunity[] {
-  return rows.slice().sort(comparator(sortBy, sortDir));
+  return rows.slice().sort(opportunityComparator(sortBy, sortDir));
 }
 
 /** Moves the `limit` first rows in order to a[0..limit) (unordered), by quickselect with a median-of-three pivot. */
-function select(a: Opportunity[], limit: number, cmp: Comparator): void {
+function select(
+  a: Opportunity[],
+  limit: number,
+  cmp: OpportunityComparator,
+): void {
   let lo = 0;
   let hi = a.length - 1;
   while (hi > lo) {
@@ -109,7 +118,7 @@ export function topOpportunities(
   sortBy: SortField = 'totalEV',
   sortDir: SortDir = 'desc',
 ): Opportunity[] {
-  const cmp = comparator(sortBy, sortDir);
+  const cmp = opportunityComparator(sortBy, sortDir);
   const copy = rows.slice();
   const n = Math.max(0, Math.min(limit, copy.length));
   if (n * 4 < copy.length) select(copy, n, cmp);
