@@ -15,6 +15,9 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { MarketsModule } from './modules/markets/markets.module';
 import { RefreshModule } from './modules/refresh/refresh.module';
 import { BookmakersModule } from './modules/bookmakers/bookmakers.module';
+import { PromosReadModule } from './modules/promos-read/promos-read.module';
+import { OpportunitiesModule } from './modules/opportunities/opportunities.module';
+import { DebugModule } from './modules/debug/debug.module';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -35,6 +38,9 @@ export class AppModule {
         MarketsModule,
         RefreshModule,
         BookmakersModule,
+        PromosReadModule,
+        OpportunitiesModule,
+        DebugModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

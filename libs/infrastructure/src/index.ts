@@ -35,3 +35,7 @@ export * from './feeds/betwatch/betwatch-mapping.report';
 export * from './feeds/http/resilient-http.client';
 export * from './feeds/http/http-request.error';
 export * from './feeds/http/circuit-breaker';
+export * from './persistence/entities/promo.orm-entity';
+export * from './persistence/entities/boost.orm-entity';
+export * from './persistence/repositories/typeorm-promo.repository';
+export * from './persistence/repositories/typeorm-boost.repository';

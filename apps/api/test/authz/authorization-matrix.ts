@@ -123,4 +123,14 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   // Refreshes: any signed-in user may ask for fresh data; only an admin may force one.
   { method: 'POST', route: '/api/refresh', expected: members(200) },
   { method: 'POST', route: '/api/admin/refresh', expected: admins(200) },
+
+  // Opportunities and their debug views (spec §7): every signed-in user reads.
+  { method: 'GET', route: '/api/opportunities', expected: members(200) },
+  {
+    method: 'GET',
+    route: '/api/debug/promo-calc/:extRaceId/:runnerNumber',
+    path: '/api/debug/promo-calc/no-such-race/1',
+    expected: members(404),
+  },
+  { method: 'GET', route: '/api/debug/race/:extRaceId', path: '/api/debug/race/no-such-race', expected: members(404) },
 ];

@@ -15,6 +15,9 @@ import { ExchangePriceOrmEntity } from './entities/exchange-price.orm-entity';
 import { PriceHistoryOrmEntity } from './entities/price-history.orm-entity';
 import { FeedSourceOrmEntity } from './entities/feed-source.orm-entity';
 import { CreateMarketData1763720000000 } from './migrations/1763720000000-create-market-data';
+import { PromoOrmEntity } from './entities/promo.orm-entity';
+import { BoostOrmEntity } from './entities/boost.orm-entity';
+import { CreatePromosAndBoosts1763730000000 } from './migrations/1763730000000-create-promos-and-boosts';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -30,6 +33,8 @@ export const ORM_ENTITIES = [
   ExchangePriceOrmEntity,
   PriceHistoryOrmEntity,
   FeedSourceOrmEntity,
+  PromoOrmEntity,
+  BoostOrmEntity,
 ];
 
 /** Every migration, in order. New ones are appended. */
@@ -37,6 +42,7 @@ export const MIGRATIONS = [
   CreateUsers1763700000000,
   CreateAuthTables1763710000000,
   CreateMarketData1763720000000,
+  CreatePromosAndBoosts1763730000000,
 ];
 
 export function createDataSourceOptions(url: string): DataSourceOptions {

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
-import { GetRaceMarketUseCase } from './application/get-race-market.use-case';
+import { GetRunnersUseCase } from './application/get-runners.use-case';
 import { ListRacesUseCase } from './application/list-races.use-case';
 import { parseRaceQuery } from './application/race-query';
 import { SearchRacesUseCase } from './application/search-races.use-case';
@@ -14,7 +14,7 @@ export class MarketsController {
   constructor(
     private readonly listRaces: ListRacesUseCase,
     private readonly searchRaces: SearchRacesUseCase,
-    private readonly getRaceMarket: GetRaceMarketUseCase,
+    private readonly getRunners: GetRunnersUseCase,
   ) {}
 
   @Get('races')
@@ -31,6 +31,7 @@ export class MarketsController {
 
   @Get('runners/:extRaceId')
   async runners(@Param('extRaceId') extRaceId: string) {
-    return toRunnersView(await this.getRaceMarket.execute(extRaceId));
+    const { market, evs } = await this.getRunners.execute(extRaceId);
+    return toRunnersView(market, evs);
   }
 }

@@ -109,22 +109,31 @@ describe('Races and runners', () => {
   });
 
   describe('GET /api/runners/:extRaceId', () => {
-    it('should give the race and its runners with every bookmaker price', async () => {
+    it('should give the race and its runners with every bookmaker price and its base EV', async () => {
       const response = await get('/api/runners/flem-r1').expect(200);
       expect(response.body.race).toMatchObject({ extRaceId: 'flem-r1', runnersCount: 4 });
       expect(response.body.runners).toHaveLength(5);
+      // BF Mid (every active runner has back and lay): p = (1/back + 1/lay) / 2, normalised over
+      // the 4 active runners (runner 5 is scratched); back/lay = base ∓ 0.05, base = 2, 3.5, 5, 6.5.
+      const mids = [2, 3.5, 5, 6.5].map((base) => (1 / (base - 0.05) + 1 / (base + 0.05)) / 2);
+      const p1 = mids[0] / mids.reduce((sum, mid) => sum + mid, 0);
+      // ev = (price / fair − 1) × 100 with fair = 1 / p.
+      const ev = (price: number) => (price * p1 - 1) * 100;
       expect(response.body.runners[0]).toEqual({
         extId: 'flem-r1-1',
         number: 1,
         name: 'Runner 1',
         scratched: 0,
         bookmakerOdds: [
-          { bookmaker: 'Neds', price: 2.2, ev: null },
-          { bookmaker: 'Sportsbet', price: 2.1, ev: null },
-          { bookmaker: 'TAB', price: 2, ev: null },
+          { bookmaker: 'Neds', price: 2.2, ev: expect.any(Number) },
+          { bookmaker: 'Sportsbet', price: 2.1, ev: expect.any(Number) },
+          { bookmaker: 'TAB', price: 2, ev: expect.any(Number) },
         ],
       });
+      const evs = response.body.runners[0].bookmakerOdds.map((odds: { ev: number }) => odds.ev);
+      [2.2, 2.1, 2].forEach((price, index) => expect(evs[index]).toBeCloseTo(ev(price), 6));
       expect(response.body.runners[4].scratched).toBe(1);
+      expect(response.body.runners[4].bookmakerOdds.every((odds: { ev: null }) => odds.ev === null)).toBe(true);
     });
 
     it('should answer 404 for an unknown race', async () => {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { FeedSourceRepository, MarketDataRepository } from '@overlay/domain';
 import { GetMarketDataStateUseCase } from './application/get-market-data-state.use-case';
 import { GetRaceMarketUseCase } from './application/get-race-market.use-case';
+import { GetRunnersUseCase } from './application/get-runners.use-case';
 import { ListRacesUseCase } from './application/list-races.use-case';
 import { SearchRacesUseCase } from './application/search-races.use-case';
 import { MarketsController } from './markets.controller';
@@ -18,6 +19,7 @@ import { MARKET_READ_PROVIDERS } from './markets.providers';
     ListRacesUseCase,
     SearchRacesUseCase,
     GetRaceMarketUseCase,
+    GetRunnersUseCase,
     GetMarketDataStateUseCase,
   ],
   exports: [MarketDataRepository, FeedSourceRepository, GetRaceMarketUseCase, GetMarketDataStateUseCase],

@@ -86,5 +86,44 @@ describe('Unit', () => {
         expect([...sessions.rows.values()].filter((s) => s.userId === user.id)).toEqual([]);
       });
     });
+
+    describe('executeReusing', () => {
+      it('should reuse a check younger than maxAgeMs, then read the store again', async () => {
+        const { user, token } = await signedIn();
+        const first = await useCase.executeReusing(token, 1000);
+        await users.update(user.id, { role: 'member' });
+        clock.advance(999);
+        await expect(useCase.executeReusing(token, 1000)).resolves.toBe(first);
+        clock.advance(1);
+        await expect(useCase.executeReusing(token, 1000)).resolves.toMatchObject({ user: { role: 'member' } });
+        // Routes without reuse always read the store.
+        await users.update(user.id, { role: 'admin' });
+        await expect(useCase.execute(token)).resolves.toMatchObject({ user: { role: 'admin' } });
+      });
+
+      it.each([
+        ['logout', (ids: { userId: string; sessionId: string }) => useCase.onSessionEnded(ids)],
+        ['deactivation', (ids: { userId: string }) => useCase.onSessionsRevoked(ids)],
+        ['a role change', (ids: { userId: string }) => useCase.onRoleChanged({ ...ids, role: 'member' })],
+      ])('should forget a reused check at once on %s', async (_name, forget) => {
+        const { user, token, id } = await signedIn();
+        await useCase.executeReusing(token, 60_000);
+        await sessions.delete(id);
+        await expect(useCase.executeReusing(token, 60_000)).resolves.not.toBeNull();
+        forget({ userId: user.id, sessionId: id });
+        await expect(useCase.executeReusing(token, 60_000)).resolves.toBeNull();
+      });
+
+      it('should not reuse a check past the session’s expiry', async () => {
+        const { token } = await signedIn();
+        await useCase.executeReusing(token, SESSION_POLICY.idleTimeoutMs * 2);
+        clock.advance(SESSION_POLICY.idleTimeoutMs);
+        await expect(useCase.executeReusing(token, SESSION_POLICY.idleTimeoutMs * 2)).resolves.toBeNull();
+      });
+
+      it('should answer null without a token', async () => {
+        await expect(useCase.executeReusing(undefined, 1000)).resolves.toBeNull();
+      });
+    });
   });
 });

@@ -1,21 +1,63 @@
 import { Injectable } from '@nestjs/common';
-import { SessionRepository, sessionExpiry, sessionNeedsTouch } from '@overlay/domain';
+import { OnEvent } from '@nestjs/event-emitter';
+import { SESSION_POLICY, SessionRepository, sessionExpiry, sessionNeedsTouch, USER_EVENTS } from '@overlay/domain';
+import type { UserRoleChangedEvent, UserSessionEndedEvent, UserSessionsRevokedEvent } from '@overlay/domain';
 import { sessionIdFromToken } from '@overlay/infrastructure';
 import type { RequestAuth } from '../../../common/auth/request-auth';
 import { Clock } from '../../../common/time/clock';
+import { RecentSessionChecks } from './recent-session-checks';
 
 /**
  * Who a cookie token signs in, read from the database on every request: the user's role and
- * active flag are never cached, so a demotion or deactivation counts from the next call.
+ * active flag are never cached, so a demotion or deactivation counts from the next call. The one
+ * exception is `executeReusing`, for the few hot read-only routes marked `@ReuseSessionCheck`.
  */
 @Injectable()
 export class AuthenticateSessionUseCase {
+  private readonly recent = new RecentSessionChecks();
+
   constructor(
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * `execute`, reusing this token's last successful check when it is younger than `maxAgeMs`
+   * (routes marked `@ReuseSessionCheck`). Logout, deactivation and role changes of this process
+   * forget the check at once; one made elsewhere (another instance, the CLI) counts within
+   * `maxAgeMs`.
+   */
+  async executeReusing(token: string | undefined, maxAgeMs: number): Promise<RequestAuth | null> {
+    if (!token) return this.execute(token);
+    const now = this.clock.now();
+    const recent = this.recent.find(token, maxAgeMs, now.getTime());
+    if (recent) return recent;
+    const checked = await this.check(token);
+    if (!checked) return null;
+    this.recent.remember(token, checked.auth, now.getTime(), checked.expiresAtMs);
+    return checked.auth;
+  }
+
+  @OnEvent(USER_EVENTS.sessionsRevoked)
+  onSessionsRevoked(event: UserSessionsRevokedEvent): void {
+    this.recent.forgetUser(event.userId);
+  }
+
+  @OnEvent(USER_EVENTS.roleChanged)
+  onRoleChanged(event: UserRoleChangedEvent): void {
+    this.recent.forgetUser(event.userId);
+  }
+
+  @OnEvent(USER_EVENTS.sessionEnded)
+  onSessionEnded(event: UserSessionEndedEvent): void {
+    this.recent.forgetSession(event.sessionId);
+  }
+
   async execute(token: string | undefined): Promise<RequestAuth | null> {
+    return (await this.check(token))?.auth ?? null;
+  }
+
+  private async check(token: string | undefined): Promise<{ auth: RequestAuth; expiresAtMs: number } | null> {
     const id = sessionIdFromToken(token);
     if (!id) return null;
     const found = await this.sessions.findWithUser(id);
@@ -31,6 +73,11 @@ export class AuthenticateSessionUseCase {
       return null;
     }
     if (sessionNeedsTouch(found.session, now)) await this.sessions.touch(id, now);
-    return { user: found.user, sessionId: id };
+    const { expiresAt, lastSeenAt } = found.session;
+    return {
+      auth: { user: found.user, sessionId: id },
+      // The earlier of its absolute expiry and its idle expiry as last seen (before any touch).
+      expiresAtMs: Math.min(expiresAt.getTime(), lastSeenAt.getTime() + SESSION_POLICY.idleTimeoutMs),
+    };
   }
 }

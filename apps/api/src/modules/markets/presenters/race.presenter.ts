@@ -1,4 +1,5 @@
 import type { Country, MeetingSummary, RaceListing, RaceMarket, RaceSummary, StoredRace } from '@overlay/domain';
+import type { QuoteEvs } from '../application/quote-ev.util';
 import { COUNTRY_TIME_ZONES, toZonedIso, zonedDate } from './venue-time.util';
 
 /** A race as race lists show it (spec §3 "Race (search/list)"), plus country and UTC start. */
@@ -21,7 +22,7 @@ export interface RunnerView {
   number: number;
   name: string;
   scratched: 0 | 1;
-  /** `ev` stays null until the engine values the race. */
+  /** `ev`: the quote's base EV % from the engine; null for a scratched runner or a race without a fair price. */
   bookmakerOdds: { bookmaker: string; price: number; ev: number | null }[];
 }
 
@@ -72,7 +73,12 @@ export function toMeetingViews(races: readonly RaceListing[]): MeetingView[] {
   return meetings;
 }
 
-export function toRunnersView(market: RaceMarket): { race: RaceView; runners: RunnerView[] } {
+const NO_EVS: QuoteEvs = { evOf: () => null };
+
+export function toRunnersView(
+  market: RaceMarket,
+  evs: QuoteEvs = NO_EVS,
+): { race: RaceView; runners: RunnerView[] } {
   const active = market.runners.filter((runner) => !runner.scratched).length;
   return {
     race: toRaceView(market, active),
@@ -81,7 +87,11 @@ export function toRunnersView(market: RaceMarket): { race: RaceView; runners: Ru
       number: runner.number,
       name: runner.name,
       scratched: runner.scratched ? 1 : 0,
-      bookmakerOdds: runner.prices.map((price) => ({ bookmaker: price.bookmaker, price: price.win, ev: null })),
+      bookmakerOdds: runner.prices.map((price) => ({
+        bookmaker: price.bookmaker,
+        price: price.win,
+        ev: evs.evOf(runner.extId, price.bookmaker),
+      })),
     })),
   };
 }

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { DebugCalcResult } from '@overlay/domain';
+import { computeDebugCalc } from '@overlay/ev-engine';
+import { badRequest, notFound } from '../../../common/errors/domain-error';
+import { DebugRaceSource, unvaluedRace } from './debug-race.source';
+
+/** A runner number from the path: a whole number from 1 (else 400). */
+export function parseRunnerNumber(text: string): number {
+  const value = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= 1)) throw badRequest(`Runner number must be a whole number from 1 (got "${text}")`, 'INVALID_RUNNER_NUMBER');
+  return value;
+}
+
+/**
+ * `GET /api/debug/promo-calc/:extRaceId/:runnerNumber` (spec §3 debug-calc): the engine's own
+ * breakdown of one runner, valued with the caller's promos, as the opportunity rows were.
+ */
+@Injectable()
+export class GetDebugCalcUseCase {
+  constructor(private readonly source: DebugRaceSource) {}
+
+  async execute(extRaceId: string, runnerNumberText: string, viewerId: string): Promise<DebugCalcResult> {
+    const runnerNumber = parseRunnerNumber(runnerNumberText);
+    const { race, viewer } = await this.source.load(extRaceId, viewerId);
+    const runner = race.runners.find((candidate) => candidate.number === runnerNumber);
+    if (!runner) throw notFound(`No runner number ${runnerNumber} in race "${extRaceId}"`, 'RUNNER_NOT_FOUND');
+    if (runner.scratched) {
+      throw notFound(`Runner number ${runnerNumber} in race "${extRaceId}" is scratched`, 'RUNNER_SCRATCHED');
+    }
+    try {
+      return computeDebugCalc(race, runnerNumber, viewer.context);
+    } catch (error) {
+      throw unvaluedRace(extRaceId, error);
+    }
+  }
+}

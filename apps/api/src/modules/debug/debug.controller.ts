@@ -1,0 +1,31 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import type { User } from '@overlay/domain';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequirePermission } from '../../common/auth/require-permission.decorator';
+import { GetDebugCalcUseCase } from './application/get-debug-calc.use-case';
+import { GetDebugRaceUseCase } from './application/get-debug-race.use-case';
+import { toDebugRaceResponse } from './presenters/debug-race.presenter';
+
+/** The EV debug dialog's call and the live race page's initial data (spec §7). */
+@Controller('debug')
+@RequirePermission('view_opportunities')
+export class DebugController {
+  constructor(
+    private readonly debugCalc: GetDebugCalcUseCase,
+    private readonly debugRace: GetDebugRaceUseCase,
+  ) {}
+
+  @Get('promo-calc/:extRaceId/:runnerNumber')
+  promoCalc(
+    @Param('extRaceId') extRaceId: string,
+    @Param('runnerNumber') runnerNumber: string,
+    @CurrentUser() user: User,
+  ) {
+    return this.debugCalc.execute(extRaceId, runnerNumber, user.id);
+  }
+
+  @Get('race/:extRaceId')
+  async race(@Param('extRaceId') extRaceId: string, @CurrentUser() user: User) {
+    return toDebugRaceResponse(await this.debugRace.execute(extRaceId, user.id));
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { OpportunitiesModule } from '../opportunities/opportunities.module';
+import { DebugRaceSource } from './application/debug-race.source';
+import { GetDebugCalcUseCase } from './application/get-debug-calc.use-case';
+import { GetDebugRaceUseCase } from './application/get-debug-race.use-case';
+import { DebugController } from './debug.controller';
+
+/** Debug views of one race, valued by the engine with the opportunities' data and viewer context. */
+@Module({
+  imports: [OpportunitiesModule],
+  controllers: [DebugController],
+  providers: [DebugRaceSource, GetDebugCalcUseCase, GetDebugRaceUseCase],
+})
+export class DebugModule {}

@@ -1,0 +1,91 @@
+import type { Boost, Promo, SnapshotRace } from '@overlay/domain';
+import { createEngineContext } from '@overlay/ev-engine';
+import type { EngineContext } from '@overlay/ev-engine';
+
+/** The engine context a viewer's rows are built with, and the key rows and replies are cached under. */
+export interface ViewerContext {
+  /** 'global' for every viewer without personal promos, else `user:<id>`. */
+  key: string;
+  context: EngineContext;
+  /** The viewer's personal promos (empty for the global context). */
+  personal: readonly Promo[];
+}
+
+export const GLOBAL_CONTEXT_KEY = 'global';
+
+/**
+ * Promos and active boosts at one catalog version. Viewers without personal promos share one
+ * engine context (and so one set of rows and replies); a viewer with personal promos gets a
+ * context of the global promos plus theirs. Contexts are memoised: the engine indexes a
+ * context once per object.
+ */
+export class CatalogSnapshot {
+  private readonly globals: Promo[] = [];
+  private readonly personalByUser = new Map<string, Promo[]>();
+  private readonly contexts = new Map<string, ViewerContext>();
+
+  constructor(
+    /** `${promosVersion}.${boostsVersion}`. */
+    readonly version: string,
+    promos: readonly Promo[],
+    readonly boosts: readonly Boost[],
+    private readonly referenceStake: number,
+  ) {
+    for (const promo of promos) {
+      if (promo.visibility === 'global') this.globals.push(promo);
+      else if (promo.createdBy !== null) {
+        const mine = this.personalByUser.get(promo.createdBy);
+        if (mine) mine.push(promo);
+        else this.personalByUser.set(promo.createdBy, [promo]);
+      }
+    }
+  }
+
+  get global(): ViewerContext {
+    return this.contextFor(null);
+  }
+
+  contextFor(viewerId: string | null): ViewerContext {
+    const personal = viewerId === null ? undefined : this.personalByUser.get(viewerId);
+    const key = personal === undefined ? GLOBAL_CONTEXT_KEY : `user:${viewerId}`;
+    let viewer = this.contexts.get(key);
+    if (viewer === undefined) {
+      viewer = {
+        key,
+        context: createEngineContext({
+          promos: personal === undefined ? this.globals : [...this.globals, ...personal],
+          boosts: this.boosts,
+          viewerId: personal === undefined ? null : viewerId,
+          referenceStake: this.referenceStake,
+        }),
+        personal: personal ?? [],
+      };
+      this.contexts.set(key, viewer);
+    }
+    return viewer;
+  }
+}
+
+/**
+ * False only when none of the personal promos can apply to the race: wrong scope, or a
+ * bookmaker that neither prices the race nor has a boost in it. The race's rows are then the
+ * global context's rows, so a personal context rebuilds only the races its promos touch.
+ */
+export function personalPromosMayApply(personal: readonly Promo[], race: SnapshotRace, boosts: readonly Boost[]): boolean {
+  if (personal.length === 0) return false;
+  let books: Set<string> | null = null;
+  for (const promo of personal) {
+    if (promo.scope === 'codes' && !promo.codes.includes(race.code)) continue;
+    if (promo.scope === 'races' && !promo.raceExtIds.includes(race.extRaceId)) continue;
+    books ??= raceBookKeys(race, boosts);
+    if (books.has(promo.bookmaker.trim().toLowerCase())) return true;
+  }
+  return false;
+}
+
+function raceBookKeys(race: SnapshotRace, boosts: readonly Boost[]): Set<string> {
+  const keys = new Set<string>();
+  for (const runner of race.runners) for (const quote of runner.prices) keys.add(quote.bookmaker.trim().toLowerCase());
+  for (const boost of boosts) if (boost.raceExtId === race.extRaceId) keys.add(boost.bookmaker.trim().toLowerCase());
+  return keys;
+}

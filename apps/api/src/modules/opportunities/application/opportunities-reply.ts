@@ -1,0 +1,46 @@
+import type { OpportunitiesQuery, OpportunitiesResponse, Opportunity } from '@overlay/domain';
+import { createHash } from 'node:crypto';
+
+/** A serialised opportunities reply: the bytes sent and their ETag, both computed once. */
+export interface OpportunitiesReply {
+  body: Buffer;
+  /** A strong ETag, quoted: the SHA-1 of the body (so equal bytes always match). */
+  etag: string;
+  /** Epoch ms after which the reply may be wrong because time moved a race into the window. */
+  validUntilMs: number;
+}
+
+export function serialiseReply(opportunities: Opportunity[], lastUpdated: string | null, validUntilMs: number): OpportunitiesReply {
+  const response: OpportunitiesResponse = { opportunities, lastUpdated };
+  const body = Buffer.from(JSON.stringify(response), 'utf8');
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag, validUntilMs };
+}
+
+/** The search text as matched (the engine's search ignores case and surrounding spaces). */
+export function normalisedSearch(q: string): string {
+  return q.trim().toLowerCase();
+}
+
+/**
+ * One string per distinct filter set: every parsed field (defaults filled in), bookmakers in a
+ * fixed order, so `codes=GR,TB` and `codes=TB,GR,XX` share one cached reply.
+ */
+export function opportunitiesQueryKey(query: OpportunitiesQuery): string {
+  return JSON.stringify([
+    query.minTotalEV,
+    query.maxOdds,
+    query.minBonusPct,
+    query.withinMinutes,
+    query.maxResults,
+    query.requireTwoBookies,
+    query.includePromos,
+    query.promoOnly,
+    query.raceCodes.slice().sort(),
+    query.bookmakers.map((name) => name.toLowerCase()).sort(),
+    query.raceId,
+    normalisedSearch(query.q),
+    query.sortBy,
+    query.sortDir,
+  ]);
+}

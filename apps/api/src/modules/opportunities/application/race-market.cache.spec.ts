@@ -1,0 +1,134 @@
+import { MarketDataRepository } from '@overlay/domain';
+import type { RaceListing, RaceMarket, RaceWindow } from '@overlay/domain';
+import { Clock } from '../../../common/time/clock';
+import { DELTA_RACE_LIMIT, RaceMarketCache } from './race-market.cache';
+
+const NOW = Date.parse('2026-11-21T10:00:00Z');
+
+/** A market store of races by id, counting the reads the cache makes. */
+class FakeMarkets extends MarketDataRepository {
+  races = new Map<string, RaceMarket>();
+  calls = { findRaces: 0, findRaceMarket: 0, findRaceMarkets: 0 };
+  windows: RaceWindow[] = [];
+
+  put(extRaceId: string, updatedAt: string, startTime = '2026-11-21T11:00:00.000Z', state: RaceMarket['state'] = 'open') {
+    this.races.set(extRaceId, { extRaceId, updatedAt, startTime, state, runners: [] } as unknown as RaceMarket);
+  }
+
+  private inWindow(window: RaceWindow): RaceMarket[] {
+    return [...this.races.values()].filter(
+      (race) =>
+        Date.parse(race.startTime) <= window.to.getTime() && (!window.states || window.states.includes(race.state)),
+    );
+  }
+
+  findRaces(window: RaceWindow): Promise<RaceListing[]> {
+    this.calls.findRaces += 1;
+    this.windows.push(window);
+    return Promise.resolve(this.inWindow(window).map((race) => ({ ...race, activeRunners: 0 }) as RaceListing));
+  }
+
+  findRaceMarket(extRaceId: string): Promise<RaceMarket | null> {
+    this.calls.findRaceMarket += 1;
+    const race = this.races.get(extRaceId);
+    return Promise.resolve(race ? { ...race } : null);
+  }
+
+  findRaceMarkets(window: RaceWindow): Promise<RaceMarket[]> {
+    this.calls.findRaceMarkets += 1;
+    this.windows.push(window);
+    return Promise.resolve(this.inWindow(window).map((race) => ({ ...race })));
+  }
+
+  bookmakerCoverage(): never {
+    throw new Error('not used');
+  }
+
+  priceHistory(): never {
+    throw new Error('not used');
+  }
+}
+
+class FixedClock extends Clock {
+  at = NOW;
+  now(): Date {
+    return new Date(this.at);
+  }
+}
+
+describe('Unit', () => {
+  describe('RaceMarketCache', () => {
+    let markets: FakeMarkets;
+    let clock: FixedClock;
+    let cache: RaceMarketCache;
+
+    beforeEach(() => {
+      markets = new FakeMarkets();
+      clock = new FixedClock();
+      cache = new RaceMarketCache(markets, clock);
+      markets.put('a', 't1');
+      markets.put('b', 't1');
+      markets.put('c', 't1', '2026-11-21T12:00:00.000Z');
+    });
+
+    it('should read a version once, open races only, over 24 h plus slack and a day back', async () => {
+      const set = await cache.marketsFor(1, NOW, 720);
+      expect(set.races.map((race) => race.extRaceId)).toEqual(['a', 'b', 'c']);
+      expect(await cache.marketsFor(1, NOW, 720)).toBe(set);
+      expect(markets.calls.findRaceMarkets).toBe(1);
+      expect(markets.windows[0]).toEqual({
+        from: new Date(NOW - 24 * 3_600_000),
+        to: new Date(NOW + 25 * 3_600_000),
+        states: ['open'],
+      });
+    });
+
+    it('should read again only the races whose updatedAt moved, keeping the others as they were', async () => {
+      const first = await cache.marketsFor(1, NOW, 720);
+      markets.put('b', 't2');
+      markets.put('c', 't1', '2026-11-21T12:00:00.000Z', 'closed');
+      markets.put('d', 't2');
+      const second = await cache.marketsFor(2, NOW, 720);
+      expect(second.races.map((race) => race.extRaceId)).toEqual(['a', 'b', 'd']);
+      expect(second.byId.get('a')).toBe(first.byId.get('a'));
+      expect(second.byId.get('b')?.updatedAt).toBe('t2');
+      expect(markets.calls).toEqual({ findRaces: 1, findRaceMarket: 2, findRaceMarkets: 1 });
+    });
+
+    it('should read a version whole when many races changed', async () => {
+      await cache.marketsFor(1, NOW, 720);
+      for (let i = 0; i <= DELTA_RACE_LIMIT; i += 1) markets.put(`new-${i}`, 't2');
+      const set = await cache.marketsFor(2, NOW, 720);
+      expect(set.races).toHaveLength(3 + DELTA_RACE_LIMIT + 1);
+      expect(markets.calls.findRaceMarkets).toBe(2);
+      expect(markets.calls.findRaceMarket).toBe(0);
+    });
+
+    it('should serve concurrent requests of a new version with one read', async () => {
+      const sets = await Promise.all([cache.marketsFor(1, NOW, 720), cache.marketsFor(1, NOW, 60)]);
+      expect(sets[0]).toBe(sets[1]);
+      expect(markets.calls.findRaceMarkets).toBe(1);
+    });
+
+    it('should read further when a wider window is asked, or when time passed beyond what was read', async () => {
+      const day = await cache.marketsFor(1, NOW, 720);
+      const week = await cache.marketsFor(1, NOW, 10_080);
+      expect(week).not.toBe(day);
+      expect(week.coversUntilMs).toBe(NOW + (10_080 + 60) * 60_000);
+      // The widest window asked stays: the next read covers it too.
+      clock.at = NOW + 2 * 3_600_000;
+      const later = await cache.marketsFor(1, clock.at, 720);
+      expect(later).toBe(week);
+    });
+
+    it('should find a race in the loaded version, else in the store', async () => {
+      markets.put('closed', 't1', '2026-11-21T09:00:00.000Z', 'closed');
+      const set = await cache.marketsFor(1, NOW, 720);
+      expect(await cache.findRace('a', 1)).toBe(set.byId.get('a'));
+      expect((await cache.findRace('closed', 1))?.state).toBe('closed');
+      // A newer version than the one loaded reads the store.
+      expect(await cache.findRace('a', 2)).not.toBe(set.byId.get('a'));
+      expect(await cache.findRace('nope', 1)).toBeNull();
+    });
+  });
+});

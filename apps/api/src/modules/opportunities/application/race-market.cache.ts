@@ -1,0 +1,105 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MarketDataRepository } from '@overlay/domain';
+import type { RaceListing, RaceMarket, RaceWindow } from '@overlay/domain';
+import { Clock } from '../../../common/time/clock';
+import { SingleFlight } from '../cache/single-flight';
+import { createMarketSet } from './market-set';
+import type { MarketSet } from './market-set';
+
+/** Races started this long ago that are still open stay listed (the feed closes them at the jump). */
+export const LOOKBACK_MINUTES = 24 * 60;
+/** The start-time horizon loaded at least (the dashboard's 24 h preset), widened by any larger window asked. */
+export const BASE_HORIZON_MINUTES = 24 * 60;
+/** Extra horizon read beyond the widest window asked, so time passing does not force a reload each minute. */
+export const HORIZON_SLACK_MINUTES = 60;
+/** Above this many changed races a data version is read whole (three set queries) instead of race by race. */
+export const DELTA_RACE_LIMIT = 48;
+const DELTA_CONCURRENCY = 4;
+
+/**
+ * The open races of the current data version, read once per version. After a refresh only the
+ * races whose `updatedAt` moved are read again (each race's content hash drives it at ingest);
+ * the others keep their objects, so their opportunity rows are reused as they are.
+ */
+@Injectable()
+export class RaceMarketCache {
+  private readonly logger = new Logger('Opportunities');
+  private current: MarketSet | null = null;
+  private horizonMinutes = BASE_HORIZON_MINUTES;
+  private readonly loads = new SingleFlight<number, MarketSet>();
+
+  constructor(
+    private readonly markets: MarketDataRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The races of `dataVersion` (or newer) covering start times up to now + withinMinutes. */
+  async marketsFor(dataVersion: number, nowMs: number, withinMinutes: number): Promise<MarketSet> {
+    this.horizonMinutes = Math.max(this.horizonMinutes, withinMinutes);
+    const wantedUntil = nowMs + withinMinutes * 60_000;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const set = this.current;
+      if (set && set.dataVersion >= dataVersion && set.coversUntilMs >= wantedUntil) return set;
+      // Keyed by version: a load under way for this version may still cover too little (a wider
+      // window was asked meanwhile); the loop then loads again.
+      await this.loads.run(dataVersion, () => this.load(dataVersion));
+    }
+    return this.load(dataVersion);
+  }
+
+  /** A race of the loaded version when it is there, else as stored now (e.g. a closed race). */
+  async findRace(extRaceId: string, dataVersion: number): Promise<RaceMarket | null> {
+    const set = this.current;
+    const cached = set && set.dataVersion >= dataVersion ? set.byId.get(extRaceId) : undefined;
+    return cached ?? this.markets.findRaceMarket(extRaceId);
+  }
+
+  private async load(dataVersion: number): Promise<MarketSet> {
+    const started = performance.now();
+    const now = this.clock.now().getTime();
+    const coversUntilMs = now + (this.horizonMinutes + HORIZON_SLACK_MINUTES) * 60_000;
+    const window: RaceWindow = {
+      from: new Date(now - LOOKBACK_MINUTES * 60_000),
+      to: new Date(coversUntilMs),
+      states: ['open'],
+    };
+    const previous = this.current;
+    const { races, reread } = previous ? await this.loadChanges(window, previous) : await this.loadAll(window);
+    const set = createMarketSet(dataVersion, coversUntilMs, races);
+    if (!this.current || this.current.dataVersion <= dataVersion) this.current = set;
+    this.logger.debug(
+      `data version ${dataVersion}: ${races.length} open races, ${reread} read, ${Math.round(performance.now() - started)} ms`,
+    );
+    return set;
+  }
+
+  private async loadAll(window: RaceWindow): Promise<{ races: RaceMarket[]; reread: number }> {
+    const races = await this.markets.findRaceMarkets(window);
+    return { races, reread: races.length };
+  }
+
+  private async loadChanges(window: RaceWindow, previous: MarketSet): Promise<{ races: RaceMarket[]; reread: number }> {
+    const listing = await this.markets.findRaces(window);
+    const changed = listing.filter((race) => previous.byId.get(race.extRaceId)?.updatedAt !== race.updatedAt);
+    if (changed.length > DELTA_RACE_LIMIT) return this.loadAll(window);
+    const fresh = await this.readEach(changed);
+    const races: RaceMarket[] = [];
+    const changedIds = new Set(changed.map((race) => race.extRaceId));
+    for (const entry of listing) {
+      // A changed race that could not be read again has gone since the listing: it is left out.
+      const race = changedIds.has(entry.extRaceId) ? fresh.get(entry.extRaceId) : previous.byId.get(entry.extRaceId);
+      if (race && race.state === 'open') races.push(race);
+    }
+    return { races, reread: changed.length };
+  }
+
+  private async readEach(changed: readonly RaceListing[]): Promise<Map<string, RaceMarket>> {
+    const fresh = new Map<string, RaceMarket>();
+    for (let i = 0; i < changed.length; i += DELTA_CONCURRENCY) {
+      const batch = changed.slice(i, i + DELTA_CONCURRENCY);
+      const markets = await Promise.all(batch.map((race) => this.markets.findRaceMarket(race.extRaceId)));
+      for (const market of markets) if (market) fresh.set(market.extRaceId, market);
+    }
+    return fresh;
+  }
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { AuthenticatedRequest, RequestAuth } from '../../common/auth/request-auth';
+import { RequirePermission } from '../../common/auth/require-permission.decorator';
+import { ReuseSessionCheck } from '../../common/auth/reuse-session-check.decorator';
+import { GetOpportunitiesUseCase } from './application/get-opportunities.use-case';
+import { sendCachedJson } from './http/send-cached-reply';
+
+/** How long the hot opportunities read may reuse a session's database check. */
+export const OPPORTUNITIES_SESSION_REUSE_MS = 1000;
+
+/**
+ * `GET /api/opportunities` (spec §7). The query is read raw: every parameter falls back to its
+ * default when missing or not numeric (spec §2), so nothing here is refused. The reply is a
+ * cached buffer with its ETag; a matching If-None-Match gets a 304. The session check is reused
+ * for up to a second: on this hot read the per-request database lookup cost more than half the
+ * throughput (bench/opportunities.bench.ts).
+ */
+@Controller('opportunities')
+@RequirePermission('view_opportunities')
+export class OpportunitiesController {
+  constructor(private readonly getOpportunities: GetOpportunitiesUseCase) {}
+
+  @Get()
+  @ReuseSessionCheck(OPPORTUNITIES_SESSION_REUSE_MS)
+  list(@Req() request: AuthenticatedRequest, @Res() response: Response): Promise<void> | void {
+    const url = request.originalUrl;
+    const at = url.indexOf('?');
+    const queryString = at < 0 ? '' : url.slice(at + 1);
+    // The guards ran: the request carries its signed-in user.
+    const viewerId = (request.auth as RequestAuth).user.id;
+    const cached = this.getOpportunities.cached(queryString, viewerId);
+    if (cached !== undefined) return sendCachedJson(request, response, cached);
+    return this.getOpportunities
+      .execute(queryString, viewerId)
+      .then((reply) => sendCachedJson(request, response, reply));
+  }
+}

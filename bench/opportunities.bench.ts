@@ -1,0 +1,110 @@
+// GET /api/opportunities against a plain node:http server sending the very same bytes and headers,
+// in the same run: the api (built, started as in production, simulated feed, one day loaded) must
+// reach 0.8 of the plain server's throughput with a p99 latency at most 1.5 times the plain one's,
+// at the default 1000 results and at 5000. Both servers run in their own processes; autocannon
+// runs here with the same settings against both. BENCH_API_NODE_OPTIONS passes NODE_OPTIONS to the
+// api process only (to try V8 flags; production sets none).
+import autocannon from 'autocannon';
+import type { Result } from 'autocannon';
+import { startBuiltApi, waitFor } from './fixtures/built-api';
+import { startPlainServer } from './fixtures/plain-server';
+
+type Report = (name: string, value: number, unit: string) => void;
+
+const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 2;
+// 8 s against each server, as 4 interleaved rounds of 2 s: a slow spell of the (shared, 2-core)
+// machine then weighs on both servers alike instead of on whichever ran during it.
+const ROUNDS = 4;
+const ROUND_SECONDS = 2;
+// Response headers that belong to one connection or instant, not to the reply.
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+// The next 24 hours and every EV, so a simulated day has 5000 rows to cut from at any time of day.
+const QUERY = 'within_minutes=1440&min_total_ev=-100';
+
+interface Measured {
+  rps: number;
+  p99: number;
+}
+
+async function load(url: string, cookie: string, duration: number): Promise<Result> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
+  if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
+  }
+  return result;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Interleaved rounds against both urls: mean requests per second, median of the rounds' p99 latency. */
+async function measure(urls: [string, string], cookie: string): Promise<[Measured, Measured]> {
+  const rounds: [Result[], Result[]] = [[], []];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const side of [0, 1] as const) rounds[side].push(await load(urls[side], cookie, ROUND_SECONDS));
+  }
+  const summary = (results: Result[]): Measured => ({
+    rps: results.reduce((sum, result) => sum + result.requests.average, 0) / results.length,
+    p99: median(results.map((result) => result.latency.p99)),
+  });
+  return [summary(rounds[0]), summary(rounds[1])];
+}
+
+async function compare(report: Report, baseUrl: string, cookie: string, maxResults: number): Promise<void> {
+  const url = `${baseUrl}/api/opportunities?${QUERY}${maxResults === 1000 ? '' : `&max_results=${maxResults}`}`;
+  const response = await fetch(url, { headers: { cookie } });
+  const body = Buffer.from(await response.arrayBuffer());
+  const rows = (JSON.parse(body.toString()) as { opportunities: unknown[] }).opportunities.length;
+  if (!response.ok || rows !== maxResults) throw new Error(`${url}: ${response.status}, ${rows} rows`);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!HOP_HEADERS.has(name)) headers[name] = value;
+  });
+  const plain = await startPlainServer(body, headers);
+  try {
+    await load(url, cookie, WARM_UP_SECONDS);
+    await load(plain.url, cookie, WARM_UP_SECONDS);
+    const [api, base] = await measure([url, plain.url], cookie);
+    const name = `opportunities.max${maxResults}`;
+    report(`${name}.body_bytes`, body.length, 'bytes');
+    report(`${name}.api_rps`, api.rps, 'req/s');
+    report(`${name}.plain_rps`, base.rps, 'req/s');
+    report(`${name}.throughput_ratio`, api.rps / base.rps, '(target ≥ 0.8)');
+    report(`${name}.api_p99_ms`, api.p99, 'ms');
+    report(`${name}.plain_p99_ms`, base.p99, 'ms');
+    report(`${name}.p99_ratio`, api.p99 / base.p99, '(target ≤ 1.5)');
+  } finally {
+    await plain.stop();
+  }
+}
+
+export default async function run(report: Report): Promise<void> {
+  // Refreshes far apart: the day is loaded once at start and the data version stays put.
+  const api = await startBuiltApi({
+    ODDS_FEED: 'simulated',
+    FEED_SEED: '42',
+    JOBS_ENABLED: 'true',
+    REFRESH_SECONDS: '3600',
+    FAST_REFRESH_SECONDS: '3600',
+    LEADER_RETRY_SECONDS: '1',
+    ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
+  });
+  try {
+    const cookie = await api.logIn();
+    await waitFor(
+      'the simulated day to load',
+      async () => {
+        const response = await fetch(`${api.baseUrl}/api/opportunities?${QUERY}&max_results=5000`, { headers: { cookie } });
+        return ((await response.json()) as { opportunities: unknown[] }).opportunities.length === 5000;
+      },
+      120_000,
+    );
+    for (const maxResults of [1000, 5000]) await compare(report, api.baseUrl, cookie, maxResults);
+  } finally {
+    await api.stop();
+  }
+}

@@ -1,0 +1,21 @@
+import type { Boost } from './boost';
+
+/** What storing a boost takes: the store assigns the id. */
+export type NewBoost = Omit<Boost, 'id'>;
+
+/**
+ * Port of the boost store. Every write, by any code or by hand in SQL, changes `version()`, so
+ * caches built from boosts know when to rebuild.
+ */
+export abstract class BoostRepository {
+  /** Boosts with isActive set, by creation time then id. */
+  abstract findActive(): Promise<Boost[]>;
+
+  /** A number that changes whenever a boost is created, changed or deleted. */
+  abstract version(): Promise<number>;
+
+  abstract create(boost: NewBoost): Promise<Boost>;
+
+  /** True when the boost existed. */
+  abstract delete(id: string): Promise<boolean>;
+}

@@ -1,0 +1,45 @@
+import type { NewPromo, Promo, PromoScope, PromoType, PromoVisibility, RaceCode } from '@overlay/domain';
+import type { PromoOrmEntity } from '../entities/promo.orm-entity';
+
+// The table's CHECK constraints hold promo_type, scope, codes and visibility to the domain's
+// values, so the casts below narrow what the database already guarantees.
+
+export function toPromo(entity: PromoOrmEntity): Promo {
+  return {
+    id: entity.id,
+    bookmaker: entity.bookmaker,
+    promoType: entity.promoType as PromoType,
+    scope: entity.scope as PromoScope,
+    codes: entity.codes as RaceCode[],
+    raceExtIds: entity.raceExtIds,
+    valueMultiplier: entity.valueMultiplier,
+    conditions: { minRunners: entity.minRunners },
+    label: entity.label,
+    visibility: entity.visibility as PromoVisibility,
+    createdBy: entity.createdBy,
+    kPlaces: entity.kPlaces,
+    refundPercent: entity.refundPercent,
+    maxRefundCash: entity.maxRefundCash,
+    venues: entity.venues,
+    createdAt: entity.createdAt.toISOString(),
+  };
+}
+
+export function toPromoOrmEntity(promo: NewPromo): Omit<PromoOrmEntity, 'id' | 'createdAt'> {
+  return {
+    bookmaker: promo.bookmaker.trim(),
+    promoType: promo.promoType,
+    scope: promo.scope,
+    codes: [...promo.codes],
+    raceExtIds: [...promo.raceExtIds],
+    valueMultiplier: promo.valueMultiplier,
+    minRunners: promo.conditions.minRunners,
+    label: promo.label,
+    visibility: promo.visibility,
+    createdBy: promo.createdBy,
+    kPlaces: promo.kPlaces,
+    refundPercent: promo.refundPercent,
+    maxRefundCash: promo.maxRefundCash,
+    venues: [...promo.venues],
+  };
+}
