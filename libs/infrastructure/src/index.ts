@@ -39,3 +39,5 @@ export * from './persistence/entities/promo.orm-entity';
 export * from './persistence/entities/boost.orm-entity';
 export * from './persistence/repositories/typeorm-promo.repository';
 export * from './persistence/repositories/typeorm-boost.repository';
+export * from './events/postgres-notification.listener';
+export * from './events/auth-changes';

@@ -18,6 +18,7 @@ import { CreateMarketData1763720000000 } from './migrations/1763720000000-create
 import { PromoOrmEntity } from './entities/promo.orm-entity';
 import { BoostOrmEntity } from './entities/boost.orm-entity';
 import { CreatePromosAndBoosts1763730000000 } from './migrations/1763730000000-create-promos-and-boosts';
+import { NotifyAuthChanges1763740000000 } from './migrations/1763740000000-notify-auth-changes';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   CreateAuthTables1763710000000,
   CreateMarketData1763720000000,
   CreatePromosAndBoosts1763730000000,
+  NotifyAuthChanges1763740000000,
 ];
 
 export function createDataSourceOptions(url: string): DataSourceOptions {

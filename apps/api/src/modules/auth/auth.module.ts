@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { UsersModule } from '../users/users.module';
+import { AuthChangeFeed } from './application/auth-change-feed';
 import { AuthenticateSessionUseCase } from './application/authenticate-session.use-case';
 import { LogInUseCase } from './application/log-in.use-case';
 import { LogOutUseCase } from './application/log-out.use-case';
@@ -24,6 +25,7 @@ import { PurgeExpiredAuthStateJob } from './jobs/purge-expired-auth-state.job';
     LogInUseCase,
     LogOutUseCase,
     AuthenticateSessionUseCase,
+    AuthChangeFeed,
     PurgeExpiredAuthStateJob,
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: PermissionGuard },

@@ -88,6 +88,40 @@ describe('Unit', () => {
     });
 
     describe('executeReusing', () => {
+      beforeEach(() => useCase.setReuseEnabled(true));
+
+      it('should check the store on every call while reuse is off (change feed not listening)', async () => {
+        const { user, token } = await signedIn();
+        useCase.setReuseEnabled(false);
+        await useCase.executeReusing(token, 60_000);
+        await users.update(user.id, { role: 'member' });
+        await expect(useCase.executeReusing(token, 60_000)).resolves.toMatchObject({ user: { role: 'member' } });
+      });
+
+      it('should drop every reused check when reuse goes off, and on forgetAll', async () => {
+        const { token, id } = await signedIn();
+        await useCase.executeReusing(token, 60_000);
+        await sessions.delete(id);
+        useCase.setReuseEnabled(false);
+        useCase.setReuseEnabled(true);
+        await expect(useCase.executeReusing(token, 60_000)).resolves.toBeNull();
+        const other = await signedIn();
+        await useCase.executeReusing(other.token, 60_000);
+        await sessions.delete(other.id);
+        useCase.forgetAll();
+        await expect(useCase.executeReusing(other.token, 60_000)).resolves.toBeNull();
+      });
+
+      it('should not remember a check read before a concurrent forget', async () => {
+        const { user, token } = await signedIn();
+        const pending = useCase.executeReusing(token, 60_000);
+        // The change lands while the check is in flight: its (maybe stale) answer is not kept.
+        useCase.forgetUser(user.id);
+        await pending;
+        await users.update(user.id, { role: 'member' });
+        await expect(useCase.executeReusing(token, 60_000)).resolves.toMatchObject({ user: { role: 'member' } });
+      });
+
       it('should reuse a check younger than maxAgeMs, then read the store again', async () => {
         const { user, token } = await signedIn();
         const first = await useCase.executeReusing(token, 1000);

@@ -10,47 +10,77 @@ import { RecentSessionChecks } from './recent-session-checks';
 /**
  * Who a cookie token signs in, read from the database on every request: the user's role and
  * active flag are never cached, so a demotion or deactivation counts from the next call. The one
- * exception is `executeReusing`, for the few hot read-only routes marked `@ReuseSessionCheck`.
+ * exception is `executeReusing`, for the few hot read-only routes marked `@ReuseSessionCheck`,
+ * while the change feed is listening (`AuthChangeFeed`).
  */
 @Injectable()
 export class AuthenticateSessionUseCase {
   private readonly recent = new RecentSessionChecks();
+  /** Off until the change feed (`AuthChangeFeed`) is listening, and whenever it is not. */
+  private reuseEnabled = false;
 
   constructor(
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,
   ) {}
 
+  get isReuseEnabled(): boolean {
+    return this.reuseEnabled;
+  }
+
   /**
    * `execute`, reusing this token's last successful check when it is younger than `maxAgeMs`
-   * (routes marked `@ReuseSessionCheck`). Logout, deactivation and role changes of this process
-   * forget the check at once; one made elsewhere (another instance, the CLI) counts within
-   * `maxAgeMs`.
+   * (routes marked `@ReuseSessionCheck`), but only while reuse is enabled: while the database's
+   * change feed is listening, so a change to a user or a session made anywhere (this or another
+   * instance, the CLI, SQL) forgets the check within milliseconds. Otherwise every call checks
+   * the database. A check that raced a forget is not remembered.
    */
   async executeReusing(token: string | undefined, maxAgeMs: number): Promise<RequestAuth | null> {
-    if (!token) return this.execute(token);
+    if (!token || !this.reuseEnabled) return this.execute(token);
     const now = this.clock.now();
     const recent = this.recent.find(token, maxAgeMs, now.getTime());
     if (recent) return recent;
+    const generation = this.recent.generation;
     const checked = await this.check(token);
     if (!checked) return null;
-    this.recent.remember(token, checked.auth, now.getTime(), checked.expiresAtMs);
+    if (this.reuseEnabled && this.recent.generation === generation) {
+      this.recent.remember(token, checked.auth, now.getTime(), checked.expiresAtMs);
+    }
     return checked.auth;
+  }
+
+  /** Turns reuse on (the change feed listens) or off (it does not: every check goes to the database). */
+  setReuseEnabled(enabled: boolean): void {
+    if (!enabled) this.recent.clear();
+    this.reuseEnabled = enabled;
+  }
+
+  forgetUser(userId: string): void {
+    this.recent.forgetUser(userId);
+  }
+
+  forgetSession(sessionId: string): void {
+    this.recent.forgetSession(sessionId);
+  }
+
+  /** Notifications may have been missed: drop every reused check. */
+  forgetAll(): void {
+    this.recent.clear();
   }
 
   @OnEvent(USER_EVENTS.sessionsRevoked)
   onSessionsRevoked(event: UserSessionsRevokedEvent): void {
-    this.recent.forgetUser(event.userId);
+    this.forgetUser(event.userId);
   }
 
   @OnEvent(USER_EVENTS.roleChanged)
   onRoleChanged(event: UserRoleChangedEvent): void {
-    this.recent.forgetUser(event.userId);
+    this.forgetUser(event.userId);
   }
 
   @OnEvent(USER_EVENTS.sessionEnded)
   onSessionEnded(event: UserSessionEndedEvent): void {
-    this.recent.forgetSession(event.sessionId);
+    this.forgetSession(event.sessionId);
   }
 
   async execute(token: string | undefined): Promise<RequestAuth | null> {

@@ -30,6 +30,27 @@ describe('Unit', () => {
       expect(checks.find('c', 1000, 1)).not.toBeNull();
     });
 
+    it('should clear everything and move the generation on every forget', () => {
+      const checks = new RecentSessionChecks();
+      checks.remember('a', auth('u1', 's1'), 0, 1e9);
+      checks.remember('b', auth('u2', 's2'), 0, 1e9);
+      const start = checks.generation;
+      checks.forgetUser('nobody');
+      checks.forgetSession('none');
+      expect(checks.generation).toBe(start + 2);
+      expect(checks.size).toBe(2);
+      checks.clear();
+      expect(checks.generation).toBe(start + 3);
+      expect(checks.size).toBe(0);
+      // Indexes follow replacement and eviction: re-remembering a token under another user.
+      checks.remember('a', auth('u1', 's1'), 0, 1e9);
+      checks.remember('a', auth('u3', 's1'), 0, 1e9);
+      checks.forgetUser('u1');
+      expect(checks.find('a', 1000, 1)).not.toBeNull();
+      checks.forgetUser('u3');
+      expect(checks.size).toBe(0);
+    });
+
     it('should keep at most `max` checks, forgetting the oldest', () => {
       const checks = new RecentSessionChecks(2);
       checks.remember('a', auth('u1', 's1'), 0, 1e9);

@@ -13,10 +13,15 @@ interface RecentCheck {
 /**
  * Successful session checks by cookie token, for routes that may reuse one for a short while
  * (`@ReuseSessionCheck`). A check is reused only while younger than the route allows and before
- * the session expires; forgetting a user or session drops it at once.
+ * the session expires; forgetting a user or session drops it at once (indexed: change
+ * notifications may come in bursts). `generation` moves on every forget, so a check read from
+ * the database before a forget can be told apart and not remembered.
  */
 export class RecentSessionChecks {
   private readonly checks = new Map<string, RecentCheck>();
+  private readonly tokensByUser = new Map<string, Set<string>>();
+  private readonly tokensBySession = new Map<string, Set<string>>();
+  private generationCount = 0;
 
   constructor(private readonly max = RECENT_SESSION_CHECKS_MAX) {}
 
@@ -24,29 +29,66 @@ export class RecentSessionChecks {
     return this.checks.size;
   }
 
+  /** Moves on every forget and clear. */
+  get generation(): number {
+    return this.generationCount;
+  }
+
   find(token: string, maxAgeMs: number, nowMs: number): RequestAuth | null {
     const check = this.checks.get(token);
     if (check === undefined) return null;
     if (nowMs - check.checkedAtMs < maxAgeMs && nowMs < check.expiresAtMs) return check.auth;
-    this.checks.delete(token);
+    this.drop(token);
     return null;
   }
 
   remember(token: string, auth: RequestAuth, nowMs: number, expiresAtMs: number): void {
-    this.checks.delete(token);
+    this.drop(token);
     this.checks.set(token, { auth, checkedAtMs: nowMs, expiresAtMs });
+    index(this.tokensByUser, auth.user.id, token);
+    index(this.tokensBySession, auth.sessionId, token);
     // Map order is insertion order: the first keys are the oldest checks.
     for (const oldest of this.checks.keys()) {
       if (this.checks.size <= this.max) break;
-      this.checks.delete(oldest);
+      this.drop(oldest);
     }
   }
 
   forgetUser(userId: string): void {
-    for (const [token, check] of this.checks) if (check.auth.user.id === userId) this.checks.delete(token);
+    this.generationCount += 1;
+    for (const token of [...(this.tokensByUser.get(userId) ?? [])]) this.drop(token);
   }
 
   forgetSession(sessionId: string): void {
-    for (const [token, check] of this.checks) if (check.auth.sessionId === sessionId) this.checks.delete(token);
+    this.generationCount += 1;
+    for (const token of [...(this.tokensBySession.get(sessionId) ?? [])]) this.drop(token);
   }
+
+  clear(): void {
+    this.generationCount += 1;
+    this.checks.clear();
+    this.tokensByUser.clear();
+    this.tokensBySession.clear();
+  }
+
+  private drop(token: string): void {
+    const check = this.checks.get(token);
+    if (check === undefined) return;
+    this.checks.delete(token);
+    unindex(this.tokensByUser, check.auth.user.id, token);
+    unindex(this.tokensBySession, check.auth.sessionId, token);
+  }
+}
+
+function index(map: Map<string, Set<string>>, key: string, token: string): void {
+  const tokens = map.get(key);
+  if (tokens) tokens.add(token);
+  else map.set(key, new Set([token]));
+}
+
+function unindex(map: Map<string, Set<string>>, key: string, token: string): void {
+  const tokens = map.get(key);
+  if (!tokens) return;
+  tokens.delete(token);
+  if (tokens.size === 0) map.delete(key);
 }
