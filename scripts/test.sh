@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NX_DAEMON=false NX_NO_CLOUD=true
+mkdir -p tmp
+# Keep a copy of everything printed, to add up the runners' counts at the end.
+exec > >(tee tmp/test-output.log) 2>&1
 started=$(date +%s)
 step() { printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
 
@@ -37,3 +40,4 @@ step "Process lifecycle (start, SIGINT, restart, SIGKILL recovery)"
 node --test e2e/lifecycle.test.mjs
 
 step "All tests passed"
+node scripts/test-summary.mjs tmp/test-output.log
