@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 
 // Colour codes would split the numbers from their words.
-const log = readFileSync(process.argv[2], 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+const ansiColour = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const log = readFileSync(process.argv[2], 'utf8').replace(ansiColour, '');
 let passed = 0;
 let failed = 0;
 for (const line of log.split('\n')) {
