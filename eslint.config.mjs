@@ -31,6 +31,7 @@ export default [
       '**/coverage',
       'tools/lint-fixtures/**',
       '**/*.d.ts',
+      '**/*.d.mts',
     ],
   },
   ...nx.configs['flat/base'],

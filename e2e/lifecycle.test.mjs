@@ -5,22 +5,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../tools/free-port.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function freePort() {
-  // Port 0 would come from the ephemeral range (32768+), which the brief keeps free of fixed
-  // listeners; pick from 20000-32000 and check the port is free.
-  const port = 20000 + Math.floor(Math.random() * 12000);
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(freePort()));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(port)));
-  });
-}
 
 function start(env) {
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {

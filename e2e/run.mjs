@@ -3,9 +3,9 @@
 // runner, then stops the product with SIGTERM and checks no PostgreSQL process is left behind.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../tools/free-port.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 mkdirSync(join(root, '.data'), { recursive: true });
@@ -83,13 +83,3 @@ async function waitForHealth(url, timeoutMs) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
-function freePort() {
-  // Port 0 would come from the ephemeral range (32768+), which the brief keeps free of fixed
-  // listeners; pick from 20000-32000 and check the port is free.
-  const port = 20000 + Math.floor(Math.random() * 12000);
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(freePort()));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(port)));
-  });
-}
