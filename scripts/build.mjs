@@ -38,14 +38,18 @@ function newestMtime(path) {
   return newest;
 }
 
-export function build({ force = false, log = console.log } = {}) {
-  for (const target of targets) {
+/**
+ * `only` limits the build to one target ('api' or 'web'); `stdio` is passed to the compiler
+ * (the user CLI keeps stdout for its own result).
+ */
+export function build({ force = false, log = console.log, only = null, stdio = 'inherit' } = {}) {
+  for (const target of targets.filter((candidate) => !only || candidate.name === only)) {
     const newest = Math.max(...target.sources.map(newestMtime));
     const stampFile = join(root, target.stamp);
     const built = existsSync(stampFile) && existsSync(join(root, target.output));
     if (!force && built && Number(readFileSync(stampFile, 'utf8')) >= newest) continue;
     log(`Building ${target.name}...`);
-    execFileSync(target.command[0], target.command.slice(1), { cwd: root, stdio: 'inherit' });
+    execFileSync(target.command[0], target.command.slice(1), { cwd: root, stdio });
     writeFileSync(stampFile, String(newest));
   }
 }
