@@ -1,10 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
 import type { AppConfig } from './config/app-config';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { refuseCrossSiteRequests } from './common/security/cross-site-request.middleware';
+import { securityHeaders } from './common/security/security-headers';
+import { installOpportunitiesFastPath } from './modules/opportunities/http/opportunities-fast-path';
 import { serveWebApp } from './web/serve-web-app';
 
 /** Everything main.ts and the end-to-end tests share, so tests exercise the real stack. */
@@ -14,26 +15,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // Replies carry their own ETags where they matter; Express's per-body hash is wasted work.
   express.set('etag', false);
   express.set('trust proxy', 'loopback');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      // X-Frame-Options for browsers that predate CSP frame-ancestors; both say "never framed".
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use(securityHeaders());
   app.use(cookieParser());
   // CSRF: state-changing requests from another site are refused before any route runs.
   app.use(refuseCrossSiteRequests);
@@ -41,4 +23,5 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // whitelist + forbidNonWhitelisted + transform, with readable messages for unknown fields.
   app.useGlobalPipes(createValidationPipe());
   if (config.webDistDir) serveWebApp(express, config.webDistDir);
+  installOpportunitiesFastPath(app);
 }

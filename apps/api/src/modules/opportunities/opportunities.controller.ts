@@ -14,7 +14,8 @@ export const OPPORTUNITIES_SESSION_REUSE_MS = 1000;
  * default when missing or not numeric (spec §2), so nothing here is refused. The reply is a
  * cached buffer with its ETag; a matching If-None-Match gets a 304. The session check is reused
  * for up to a second: on this hot read the per-request database lookup cost more than half the
- * throughput (bench/opportunities.bench.ts).
+ * throughput (bench/opportunities.bench.ts). Repeat reads with both caches warm are answered
+ * before Express by `http/opportunities-fast-path.ts`; this route serves everything else.
  */
 @Controller('opportunities')
 @RequirePermission('view_opportunities')

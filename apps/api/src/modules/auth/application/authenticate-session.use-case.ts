@@ -49,6 +49,15 @@ export class AuthenticateSessionUseCase {
     return checked.auth;
   }
 
+  /**
+   * The reusable check `executeReusing` would answer from memory, without touching the database:
+   * null when reuse is off, the token is unknown or its check is older than `maxAgeMs`.
+   */
+  peekReused(token: string | undefined, maxAgeMs: number): RequestAuth | null {
+    if (!token || !this.reuseEnabled) return null;
+    return this.recent.find(token, maxAgeMs, this.clock.now().getTime());
+  }
+
   /** Turns reuse on (the change feed listens) or off (it does not: every check goes to the database). */
   setReuseEnabled(enabled: boolean): void {
     if (!enabled) this.recent.clear();

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A body serialised once with its ETag (quoted). */
 export interface CachedBody {
@@ -22,7 +22,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * hashing): `ETag`, `Cache-Control: private, no-cache` (the browser revalidates every time and
  * gets a 304 while nothing changed), then the bytes.
  */
-export function sendCachedJson(request: Request, response: Response, reply: CachedBody): void {
+export function sendCachedJson(request: IncomingMessage, response: ServerResponse, reply: CachedBody): void {
   response.setHeader('ETag', reply.etag);
   response.setHeader('Cache-Control', 'private, no-cache');
   if (etagMatches(request.headers['if-none-match'], reply.etag)) {
