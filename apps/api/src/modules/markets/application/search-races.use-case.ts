@@ -3,7 +3,8 @@ import { MarketDataRepository } from '@overlay/domain';
 import type { RaceListing } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import type { RaceQuery } from './race-query';
-import { matchesRaceSearch, parseRaceSearch } from './race-search.util';
+import { parseSearchQuery } from '@overlay/ev-engine';
+import { raceMatchesSearch } from './race-search';
 
 /**
  * `GET /api/races/search` (promo and boost pickers): open races not yet started within the
@@ -24,7 +25,7 @@ export class SearchRacesUseCase {
       codes: query.codes,
       states: ['open'],
     });
-    const search = parseRaceSearch(query.query);
-    return races.filter((race) => matchesRaceSearch(race, search));
+    const search = parseSearchQuery(query.query);
+    return races.filter((race) => raceMatchesSearch(race, search));
   }
 }
