@@ -1,4 +1,4 @@
-import { EmbeddedPostgresServer } from '@overlay/infrastructure';
+import { EmbeddedPostgresServer, isProcessAlive } from '@overlay/infrastructure';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AppConfig } from '../config/app-config';
@@ -20,14 +20,13 @@ export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
   }
   const dataDir = resolve(config.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  const lockFile = join(dataDir, 'embedded-pg.owner');
+  const lockFile = ownerFile(config);
   const server = new EmbeddedPostgresServer({
     dataDir: join(dataDir, 'pg'),
     port: config.embeddedPgPort,
     database: 'overlay',
   });
-  const owner = readOwner(lockFile);
-  if (owner !== null && owner !== process.pid && isAlive(owner)) {
+  if (embeddedOwner(config) !== null) {
     return { url: server.url, embedded: true, close: async () => undefined };
   }
   writeFileSync(lockFile, String(process.pid));
@@ -50,21 +49,16 @@ export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
 /** Another live process already serves the embedded database (a second `npm start`). */
 export function embeddedOwner(config: AppConfig): number | null {
   if (config.databaseUrl) return null;
-  const owner = readOwner(join(resolve(config.dataDir), 'embedded-pg.owner'));
-  return owner !== null && owner !== process.pid && isAlive(owner) ? owner : null;
+  const owner = readOwner(ownerFile(config));
+  return owner !== null && owner !== process.pid && isProcessAlive(owner) ? owner : null;
+}
+
+function ownerFile(config: AppConfig): string {
+  return join(resolve(config.dataDir), 'embedded-pg.owner');
 }
 
 function readOwner(lockFile: string): number | null {
   if (!existsSync(lockFile)) return null;
   const pid = Number(readFileSync(lockFile, 'utf8').trim());
   return Number.isInteger(pid) && pid > 0 ? pid : null;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }

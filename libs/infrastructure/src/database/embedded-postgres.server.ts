@@ -105,7 +105,7 @@ export class EmbeddedPostgresServer {
     const pidFile = join(this.dataDir, 'postmaster.pid');
     if (!existsSync(pidFile)) return;
     const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
+    if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) {
       rmSync(pidFile, { force: true });
       return;
     }
@@ -144,7 +144,8 @@ function prepareDataParent(dataDir: string, isRoot: boolean): void {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** True while a process with this id exists (signal 0 only checks). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -155,7 +156,7 @@ function isAlive(pid: number): boolean {
 
 function waitUntilGone(pid: number): void {
   const deadline = Date.now() + 10_000;
-  while (isAlive(pid) && Date.now() < deadline) {
+  while (isProcessAlive(pid) && Date.now() < deadline) {
     execFileSync('sleep', ['0.1']);
   }
 }
