@@ -1,25 +1,10 @@
 import type { Boost, Promo, SnapshotRace } from '@overlay/domain';
+import { storedPromo } from '../../../../test/support/promos';
 import { CatalogSnapshot, GLOBAL_CONTEXT_KEY, personalPromosMayApply } from './catalog-snapshot';
 
-const promo = (fields: Partial<Promo>): Promo => ({
-  id: 'p',
-  bookmaker: 'TAB',
-  promoType: 'BonusBack_2nd3rd',
-  scope: 'all',
-  codes: [],
-  raceExtIds: [],
-  valueMultiplier: 0.75,
-  conditions: { minRunners: 0 },
-  label: 'All races',
-  visibility: 'global',
-  createdBy: null,
-  kPlaces: null,
-  refundPercent: null,
-  maxRefundCash: null,
-  venues: [],
-  createdAt: '2026-11-21T00:00:00.000Z',
-  ...fields,
-});
+const promo = (fields: Partial<Promo>): Promo => storedPromo({ id: 'p', bookmaker: 'TAB', ...fields });
+
+
 
 const race = {
   extRaceId: 'r1',

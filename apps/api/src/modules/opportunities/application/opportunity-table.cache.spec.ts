@@ -1,6 +1,7 @@
-import type { Promo, RaceMarket } from '@overlay/domain';
+import type { RaceMarket } from '@overlay/domain';
 import { buildOpportunities, materialiseAll } from '@overlay/ev-engine';
 import { opportunityMarket, RACE_A, RACE_B } from '../../../../test/fixtures/opportunity-market';
+import { storedPromo as promo } from '../../../../test/support/promos';
 import { CatalogSnapshot } from './catalog-snapshot';
 import { createMarketSet } from './market-set';
 import { OpportunityTableCache } from './opportunity-table.cache';
@@ -13,25 +14,6 @@ function markets(updatedAt: Record<string, string> = {}): RaceMarket[] {
     .map((race) => ({ ...race, updatedAt: updatedAt[race.extRaceId] ?? 't1' }) as RaceMarket);
 }
 
-const promo = (fields: Partial<Promo>): Promo => ({
-  id: 'p1',
-  bookmaker: 'Sportsbet',
-  promoType: 'BonusBack_2nd3rd',
-  scope: 'all',
-  codes: [],
-  raceExtIds: [],
-  valueMultiplier: 0.75,
-  conditions: { minRunners: 0 },
-  label: 'All races',
-  visibility: 'global',
-  createdBy: null,
-  kPlaces: null,
-  refundPercent: null,
-  maxRefundCash: null,
-  venues: [],
-  createdAt: '2026-11-21T00:00:00.000Z',
-  ...fields,
-});
 
 const personal = promo({
   id: 'p2',
