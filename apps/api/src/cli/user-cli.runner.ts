@@ -1,14 +1,13 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { isUserRole, normaliseEmail, USER_MESSAGES, USER_ROLES, UserRepository } from '@overlay/domain';
+import { isUserRole, normaliseEmail, USER_MESSAGES, USER_ROLES, UserError, UserRepository } from '@overlay/domain';
 import type { User, UserAccessChange, UserRole } from '@overlay/domain';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../bootstrap/open-database';
 import type { OpenedDatabase } from '../bootstrap/open-database';
-import { DomainError } from '../common/errors/domain-error';
 import { validationMessages } from '../common/pipes/validation.pipe';
 import { loadAppConfig } from '../config/app-config';
 import { SignupRequestDto } from '../modules/auth/dto/signup.request.dto';
@@ -112,7 +111,7 @@ const COMMANDS: Record<string, Command> = {
 async function changeAccess(context: INestApplicationContext, flags: Flags, change: UserAccessChange): Promise<User> {
   const email = normaliseEmail(required(flags, 'email'));
   const user = await context.get(UserRepository).findByEmail(email);
-  if (!user) throw new DomainError(404, `${USER_MESSAGES.userNotFound}: ${email}`, 'USER_NOT_FOUND');
+  if (!user) throw new UserError('USER_NOT_FOUND', `${USER_MESSAGES.userNotFound}: ${email}`);
   return context.get(ChangeUserAccessUseCase).execute({ actorUserId: null, targetUserId: user.id, change, via: 'cli' });
 }
 

@@ -1,29 +1,17 @@
-/** Base class of every domain and engine error: a stable machine `code` and a message a person can act on. */
+/**
+ * Base class of every domain and engine error: a stable machine `code` and a message a person can
+ * act on. The api maps the code to an HTTP status in one table (its exceptions filter), so use
+ * cases throw these and never pick a status themselves.
+ */
 export class DomainError<C extends string = string> extends Error {
   readonly code: C;
+  /** Seconds the caller should wait before trying again (sent as Retry-After by the api). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: C, message: string) {
+  constructor(code: C, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.code = code;
     this.name = new.target.name;
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
-}
-
-/** Bounds of a numeric control: inclusive min/max and the step (spec §5). */
-export interface NumericBound {
-  readonly min: number;
-  readonly max: number;
-  readonly step: number;
-}
-
-/** Clamps `value` into [min, max] and snaps it to the bound's step grid (counted from min). */
-export function snapToBound(value: number, bound: NumericBound): number {
-  if (!Number.isFinite(value)) return bound.min;
-  const clamped = Math.min(bound.max, Math.max(bound.min, value));
-  const steps = Math.round((clamped - bound.min) / bound.step);
-  // Round to 10 decimals so 0.1-style steps do not leave binary noise behind.
-  return Math.min(
-    bound.max,
-    Number((bound.min + steps * bound.step).toFixed(10)),
-  );
 }

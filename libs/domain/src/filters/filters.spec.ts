@@ -1,5 +1,5 @@
 import { BOOKMAKERS } from '../racing/bookmakers';
-import { snapToBound } from '../common/domain-error';
+import { snapToBound } from '../common/numeric-bound';
 import {
   defaultFilterState,
   FILTER_BOUNDS,

@@ -1,4 +1,4 @@
-import type { NumericBound } from '../common/domain-error';
+import type { NumericBound } from '../common/numeric-bound';
 import type { RaceCode } from '../racing/race-code';
 import { RACE_CODES } from '../racing/race-code';
 import type { SortDir, SortField } from '../opportunity/opportunity';

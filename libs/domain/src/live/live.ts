@@ -1,4 +1,4 @@
-import type { NumericBound } from '../common/domain-error';
+import type { NumericBound } from '../common/numeric-bound';
 import type { RaceCode, RaceState } from '../racing/race-code';
 
 /** One (runner, bookmaker) row of the live race page (spec §3 "Live row"); EV values are %. */

@@ -1,5 +1,5 @@
-import type { NumericBound } from '../common/domain-error';
-import { snapToBound } from '../common/domain-error';
+import type { NumericBound } from '../common/numeric-bound';
+import { snapToBound } from '../common/numeric-bound';
 
 /** A user's desktop-notification settings (spec §3). */
 export interface NotificationSettings {

@@ -10,7 +10,9 @@ export type UserErrorCode =
   | 'EMAIL_TAKEN'
   | 'USER_NOT_FOUND'
   | 'USER_INACTIVE'
-  | 'FORBIDDEN';
+  | 'FORBIDDEN'
+  | 'LAST_ACTIVE_ADMIN'
+  | 'LOGIN_THROTTLED';
 
 /** User-facing messages; the validation ones are the spec's texts (§5). */
 export const USER_ERROR_MESSAGES: Record<UserErrorCode, string> = {
@@ -24,11 +26,17 @@ export const USER_ERROR_MESSAGES: Record<UserErrorCode, string> = {
   USER_NOT_FOUND: 'User not found',
   USER_INACTIVE: 'This account has been deactivated. Contact an administrator.',
   FORBIDDEN: 'You do not have permission to do this',
+  LAST_ACTIVE_ADMIN: 'The last active admin cannot be demoted or deactivated',
+  LOGIN_THROTTLED: 'Too many failed login attempts. Try again later.',
 };
 
 export class UserError extends DomainError<UserErrorCode> {
-  constructor(code: UserErrorCode, message: string = USER_ERROR_MESSAGES[code]) {
-    super(code, message);
+  constructor(
+    code: UserErrorCode,
+    message: string = USER_ERROR_MESSAGES[code],
+    options: { retryAfterSeconds?: number } = {},
+  ) {
+    super(code, message, options);
   }
 }
 
@@ -46,7 +54,7 @@ export const USER_MESSAGES = {
   emailTaken: USER_ERROR_MESSAGES.EMAIL_TAKEN,
   notSignedIn: 'Not signed in',
   forbidden: USER_ERROR_MESSAGES.FORBIDDEN,
-  lastActiveAdmin: 'The last active admin cannot be demoted or deactivated',
+  lastActiveAdmin: USER_ERROR_MESSAGES.LAST_ACTIVE_ADMIN,
   userNotFound: USER_ERROR_MESSAGES.USER_NOT_FOUND,
   tooManyLoginFailures: (minutes: number) =>
     `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -2,7 +2,8 @@ import { Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { DomainError } from '../errors/domain-error';
+import { DomainError } from '@overlay/domain';
+import { httpStatusOf } from '../errors/error-status.table';
 
 interface ErrorBody {
   statusCode: number;
@@ -11,8 +12,10 @@ interface ErrorBody {
 }
 
 /**
- * Every error leaves as `{statusCode, message, error}`. Unexpected errors are logged in full
- * here and answered with a generic 500, so no stack trace or SQL reaches a client.
+ * Every error leaves as `{statusCode, message, error}`. A domain error answers with the status its
+ * code maps to (error-status.table.ts); unexpected errors, and domain errors whose code has no
+ * status, are logged in full here and answered with a generic 500, so no stack trace or SQL
+ * reaches a client.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -27,15 +30,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
         response.setHeader(name, value);
       }
     }
-    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
+    if (
+      exception instanceof DomainError &&
+      exception.retryAfterSeconds !== undefined &&
+      body.statusCode !== HttpStatus.INTERNAL_SERVER_ERROR
+    ) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
-    if (exception instanceof DomainError) {
-      return { statusCode: exception.status, message: exception.message, error: reason(exception.status) };
+    const status = exception instanceof DomainError ? httpStatusOf(exception) : undefined;
+    if (status !== undefined) {
+      return { statusCode: status, message: (exception as DomainError).message, error: reason(status) };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -8,6 +8,7 @@ import {
   InMemorySessionRepository,
   InMemoryUserRepository,
 } from '../../../../test/support/in-memory-accounts';
+import { answeredStatus, rejectionOf } from '../../../../test/support/answered-status';
 import { LogInUseCase } from './log-in.use-case';
 import { SessionIssuer } from './session-issuer';
 
@@ -66,18 +67,21 @@ describe('Unit', () => {
         users.add({ role: 'member', email: 'ann@example.com', passwordHash: 'hash:pw-123456' });
         const wrong = await failure(login('ann@example.com', 'nope'));
         const unknown = await failure(login('bob@example.com', 'nope'));
-        expect(wrong).toMatchObject({ status: 401, message: 'Invalid email or password' });
-        expect(unknown).toMatchObject({ status: 401, message: 'Invalid email or password' });
+        expect(wrong).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+        expect(unknown).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+        expect([answeredStatus(wrong), answeredStatus(unknown)]).toEqual([401, 401]);
         expect(hasher.verified).toHaveLength(2);
         expect(hasher.verified[1]).toMatch(/^hash:[0-9a-f]{32}$/);
       });
 
       it('should refuse an inactive user with the right password (403), without a session', async () => {
         users.add({ role: 'member', email: 'ann@example.com', passwordHash: 'hash:pw-123456', isActive: false });
-        await expect(login('ann@example.com', 'pw-123456')).rejects.toMatchObject({
-          status: 403,
+        const error = await rejectionOf(login('ann@example.com', 'pw-123456'));
+        expect(error).toMatchObject({
+          code: 'USER_INACTIVE',
           message: 'This account has been deactivated. Contact an administrator.',
         });
+        expect(answeredStatus(error)).toBe(403);
         expect(sessions.rows.size).toBe(0);
       });
 
@@ -89,8 +93,9 @@ describe('Unit', () => {
         const verifiedBefore = hasher.verified.length;
         clock.advance(60_000);
         const error = await failure(login('ann@example.com', 'pw-123456'));
+        expect(answeredStatus(error)).toBe(429);
         expect(error).toMatchObject({
-          status: 429,
+          code: 'LOGIN_THROTTLED',
           retryAfterSeconds: 14 * 60,
           message: 'Too many failed login attempts. Try again in 14 minutes.',
         });
@@ -112,7 +117,7 @@ describe('Unit', () => {
           await failure(login(`guess${i}@example.com`, 'nope'));
         }
         users.add({ role: 'member', email: 'ann@example.com', passwordHash: 'hash:pw-123456' });
-        await expect(login('ann@example.com', 'pw-123456')).rejects.toMatchObject({ status: 429 });
+        expect(answeredStatus(await rejectionOf(login('ann@example.com', 'pw-123456')))).toBe(429);
         await expect(login('ann@example.com', 'pw-123456', '192.0.2.1')).resolves.toBeDefined();
         expect(audit.entries).toEqual([
           expect.objectContaining({ action: 'login.locked', targetUserId: null, details: expect.objectContaining({ scope: 'address' }) }),

@@ -8,12 +8,12 @@ import {
   retryAfterSeconds,
   throttleKey,
   USER_MESSAGES,
+  UserError,
   UserRepository,
 } from '@overlay/domain';
 import type { ThrottleScope, User, UserWithCredentials } from '@overlay/domain';
 import { PasswordHasher } from '@overlay/infrastructure';
 import { randomBytes } from 'node:crypto';
-import { forbidden, tooManyRequests, unauthorized } from '../../../common/errors/domain-error';
 import { Clock } from '../../../common/time/clock';
 import type { ClientInfo } from '../../../common/auth/request-auth';
 import { SessionIssuer } from './session-issuer';
@@ -59,10 +59,10 @@ export class LogInUseCase implements OnModuleInit {
     const passwordMatches = await this.hasher.verify(user?.passwordHash ?? (await this.getDummyHash()), command.password);
     if (!user || !passwordMatches) {
       await this.countFailure(keys, email, user, command.client.ip);
-      throw unauthorized(USER_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+      throw new UserError('INVALID_CREDENTIALS');
     }
     // Told only to someone who knows the password, so it reveals nothing to a guesser.
-    if (!user.isActive) throw forbidden(USER_MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
+    if (!user.isActive) throw new UserError('USER_INACTIVE');
 
     // Only the account's counter: clearing the address's would let one address alternate
     // guesses on other accounts with logins to its own.
@@ -108,5 +108,7 @@ export class LogInUseCase implements OnModuleInit {
 
 function tooManyLoginFailures(lockedUntil: Date, now: Date) {
   const seconds = retryAfterSeconds(lockedUntil, now);
-  return tooManyRequests(USER_MESSAGES.tooManyLoginFailures(Math.ceil(seconds / 60)), seconds, 'LOGIN_THROTTLED');
+  return new UserError('LOGIN_THROTTLED', USER_MESSAGES.tooManyLoginFailures(Math.ceil(seconds / 60)), {
+    retryAfterSeconds: seconds,
+  });
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { raceNotFound, RaceError } from '@overlay/domain';
 import type { RaceMarket } from '@overlay/domain';
 import { EngineError } from '@overlay/ev-engine';
-import { DomainError, notFound } from '../../../common/errors/domain-error';
 import type { ViewerContext } from '../../opportunities/application/catalog-snapshot';
 import { MarketStateCache } from '../../opportunities/application/market-state.cache';
 import { PromoCatalogCache } from '../../opportunities/application/promo-catalog.cache';
@@ -30,7 +30,7 @@ export class DebugRaceSource {
   async load(extRaceId: string, viewerId: string): Promise<DebugRace> {
     const [state, catalog] = await Promise.all([this.state.current(), this.catalog.current()]);
     const race = await this.markets.findRace(extRaceId, state.dataVersion);
-    if (!race) throw notFound(`No race with id "${extRaceId}"`, 'RACE_NOT_FOUND');
+    if (!race) throw raceNotFound(extRaceId);
     return { race, viewer: catalog.contextFor(viewerId), lastUpdated: state.lastUpdated };
   }
 }
@@ -38,5 +38,5 @@ export class DebugRaceSource {
 /** The engine's refusal to value a race (no active runners, no fair price, …) as a 422 naming the race. */
 export function unvaluedRace(extRaceId: string, error: unknown): unknown {
   if (!(error instanceof EngineError)) return error;
-  return new DomainError(422, `Race "${extRaceId}" cannot be valued: ${error.message}`, error.code);
+  return new RaceError('RACE_NOT_VALUABLE', `Race "${extRaceId}" cannot be valued: ${error.message}`);
 }

@@ -1,4 +1,5 @@
-import { DomainError } from '../../../common/errors/domain-error';
+import { RaceError } from '@overlay/domain';
+import { answeredStatus } from '../../../../test/support/answered-status';
 import { parseRunnerNumber } from './get-debug-calc.use-case';
 
 describe('Unit', () => {
@@ -18,9 +19,9 @@ describe('Unit', () => {
       } catch (caught) {
         error = caught;
       }
-      expect(error).toBeInstanceOf(DomainError);
-      expect((error as DomainError).status).toBe(400);
-      expect((error as DomainError).message).toBe(`Runner number must be a whole number from 1 (got "${text}")`);
+      expect(error).toBeInstanceOf(RaceError);
+      expect(answeredStatus(error)).toBe(400);
+      expect((error as RaceError).message).toBe(`Runner number must be a whole number from 1 (got "${text}")`);
     });
   });
 });

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { RaceError } from '@overlay/domain';
 import type { DebugCalcResult } from '@overlay/domain';
 import { computeDebugCalc } from '@overlay/ev-engine';
-import { badRequest, notFound } from '../../../common/errors/domain-error';
 import { DebugRaceSource, unvaluedRace } from './debug-race.source';
 
 /** A runner number from the path: a whole number from 1 (else 400). */
 export function parseRunnerNumber(text: string): number {
   const value = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(value >= 1)) throw badRequest(`Runner number must be a whole number from 1 (got "${text}")`, 'INVALID_RUNNER_NUMBER');
+  if (!(value >= 1)) throw new RaceError('RACE_RUNNER_NUMBER_INVALID', `Runner number must be a whole number from 1 (got "${text}")`);
   return value;
 }
 
@@ -23,9 +23,9 @@ export class GetDebugCalcUseCase {
     const runnerNumber = parseRunnerNumber(runnerNumberText);
     const { race, viewer } = await this.source.load(extRaceId, viewerId);
     const runner = race.runners.find((candidate) => candidate.number === runnerNumber);
-    if (!runner) throw notFound(`No runner number ${runnerNumber} in race "${extRaceId}"`, 'RUNNER_NOT_FOUND');
+    if (!runner) throw new RaceError('RACE_RUNNER_NOT_FOUND', `No runner number ${runnerNumber} in race "${extRaceId}"`);
     if (runner.scratched) {
-      throw notFound(`Runner number ${runnerNumber} in race "${extRaceId}" is scratched`, 'RUNNER_SCRATCHED');
+      throw new RaceError('RACE_RUNNER_SCRATCHED', `Runner number ${runnerNumber} in race "${extRaceId}" is scratched`);
     }
     try {
       return computeDebugCalc(race, runnerNumber, viewer.context);

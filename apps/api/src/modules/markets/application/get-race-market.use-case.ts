@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { MarketDataRepository } from '@overlay/domain';
+import { MarketDataRepository, raceNotFound } from '@overlay/domain';
 import type { RaceMarket } from '@overlay/domain';
-import { notFound } from '../../../common/errors/domain-error';
 
 /** One race with runners and prices (`GET /api/runners/:extRaceId`); 404 for an unknown race. */
 @Injectable()
@@ -10,7 +9,7 @@ export class GetRaceMarketUseCase {
 
   async execute(extRaceId: string): Promise<RaceMarket> {
     const market = await this.markets.findRaceMarket(extRaceId);
-    if (!market) throw notFound(`No race with id "${extRaceId}"`, 'RACE_NOT_FOUND');
+    if (!market) throw raceNotFound(extRaceId);
     return market;
   }
 }

@@ -1,3 +1,4 @@
+import { answeredStatus, rejectionOf } from '../../../../test/support/answered-status';
 import { InMemoryNotificationSettings } from '../../../../test/support/in-memory-accounts';
 import { GetNotificationSettingsUseCase } from './get-notification-settings.use-case';
 import { UpdateNotificationSettingsUseCase } from './update-notification-settings.use-case';
@@ -30,7 +31,9 @@ describe('Unit', () => {
       });
 
       it.each([-1, 51, 2.5, Number.NaN])('should refuse threshold %p with 400', async (threshold) => {
-        await expect(update.execute('u1', { threshold })).rejects.toMatchObject({ status: 400 });
+        const error = await rejectionOf(update.execute('u1', { threshold }));
+        expect(error).toMatchObject({ code: 'THRESHOLD_RANGE' });
+        expect(answeredStatus(error)).toBe(400);
         expect(store.rows.size).toBe(0);
       });
     });

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { isValidNotificationThreshold, NotificationSettingsRepository } from '@overlay/domain';
+import { isValidNotificationThreshold, NotificationError, NotificationSettingsRepository } from '@overlay/domain';
 import type { NotificationSettings } from '@overlay/domain';
-import { badRequest } from '../../../common/errors/domain-error';
 import { GetNotificationSettingsUseCase } from './get-notification-settings.use-case';
 
 /** Saves any subset of the user's settings; the rest keep their current (or default) values. */
@@ -14,7 +13,7 @@ export class UpdateNotificationSettingsUseCase {
 
   async execute(userId: string, patch: Partial<NotificationSettings>): Promise<NotificationSettings> {
     if (patch.threshold !== undefined && !isValidNotificationThreshold(patch.threshold)) {
-      throw badRequest('Threshold must be a whole number from 0 to 50', 'THRESHOLD_RANGE');
+      throw new NotificationError('THRESHOLD_RANGE');
     }
     const current = await this.current.execute(userId);
     return this.settings.save(userId, {

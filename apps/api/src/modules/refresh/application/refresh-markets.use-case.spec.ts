@@ -1,7 +1,7 @@
 import type { EventEmitter2 } from '@nestjs/event-emitter';
-import { MarketIngestRepository } from '@overlay/domain';
+import { FeedError, MarketIngestRepository } from '@overlay/domain';
 import type { FeedPing, IngestBatch, IngestOutcome, MarketSnapshot, OddsFeed } from '@overlay/domain';
-import { DomainError } from '../../../common/errors/domain-error';
+import { answeredStatus } from '../../../../test/support/answered-status';
 import type { Clock } from '../../../common/time/clock';
 import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
 import { RefreshMarketsUseCase } from './refresh-markets.use-case';
@@ -125,8 +125,9 @@ describe('Unit', () => {
       const run = useCase.forceRefresh();
       await feed.deliver(new Error('connect ECONNREFUSED'));
       const error = await run.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(DomainError);
-      expect(error).toMatchObject({ status: 502, code: 'FEED_FAILED' });
+      expect(error).toBeInstanceOf(FeedError);
+      expect(error).toMatchObject({ code: 'FEED_FAILED' });
+      expect(answeredStatus(error)).toBe(502);
       expect((error as Error).message).toContain('connect ECONNREFUSED');
       expect(ingest.failures).toEqual([{ source: 'file', message: 'connect ECONNREFUSED' }]);
       expect(ingest.batches).toHaveLength(0);

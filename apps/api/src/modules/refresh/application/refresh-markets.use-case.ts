@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MarketIngestRepository, SnapshotValidationError } from '@overlay/domain';
+import { FeedError, MarketIngestRepository, SnapshotValidationError } from '@overlay/domain';
 import type { IngestOutcome, MarketSnapshot, OddsFeed } from '@overlay/domain';
-import { DomainError } from '../../../common/errors/domain-error';
 import { Clock } from '../../../common/time/clock';
 import { ODDS_FEED } from '../odds-feed.provider';
 import { racesNearJump } from './fast-lane.util';
@@ -87,13 +86,11 @@ export class RefreshMarketsUseCase {
     return { ...outcome, lane, lastUpdated: now.toISOString(), durationMs: Date.now() - started };
   }
 
-  private async failed(source: string, error: unknown, at: Date): Promise<DomainError> {
+  private async failed(source: string, error: unknown, at: Date): Promise<FeedError> {
     const message = error instanceof Error ? error.message : String(error);
     await this.ingest.recordFailure(source, message, at);
-    return new DomainError(
-      502,
+    return new FeedError(
       `Refresh failed: the ${source} feed gave no usable data (${message}). The last good data is still served.`,
-      'FEED_FAILED',
     );
   }
 }

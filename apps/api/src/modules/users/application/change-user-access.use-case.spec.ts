@@ -1,5 +1,5 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { USER_EVENTS } from '@overlay/domain';
+import { USER_EVENTS, UserError } from '@overlay/domain';
 import type { UserRole } from '@overlay/domain';
 import {
   ImmediateTransactionRunner,
@@ -7,7 +7,7 @@ import {
   InMemorySessionRepository,
   InMemoryUserRepository,
 } from '../../../../test/support/in-memory-accounts';
-import { DomainError } from '../../../common/errors/domain-error';
+import { answeredStatus, rejectionOf } from '../../../../test/support/answered-status';
 import { ChangeUserAccessUseCase } from './change-user-access.use-case';
 
 describe('Unit', () => {
@@ -89,9 +89,9 @@ describe('Unit', () => {
         const error = await useCase
           .execute({ actorUserId: admin.id, targetUserId: admin.id, change, via: 'admin' })
           .catch((caught: unknown) => caught);
-        expect(error).toBeInstanceOf(DomainError);
+        expect(error).toBeInstanceOf(UserError);
+        expect(answeredStatus(error)).toBe(409);
         expect(error).toMatchObject({
-          status: 409,
           code: 'LAST_ACTIVE_ADMIN',
           message: 'The last active admin cannot be demoted or deactivated',
         });
@@ -109,9 +109,11 @@ describe('Unit', () => {
       });
 
       it('should answer 404 for an unknown user', async () => {
-        await expect(
+        const error = await rejectionOf(
           useCase.execute({ actorUserId: null, targetUserId: 'missing', change: { role: 'admin' }, via: 'cli' }),
-        ).rejects.toMatchObject({ status: 404, message: 'User not found' });
+        );
+        expect(error).toMatchObject({ code: 'USER_NOT_FOUND', message: 'User not found' });
+        expect(answeredStatus(error)).toBe(404);
       });
 
       it('should neither write nor announce a change that changes nothing', async () => {

@@ -6,7 +6,7 @@ import {
   SessionRepository,
   TransactionRunner,
   USER_EVENTS,
-  USER_MESSAGES,
+  UserError,
   UserRepository,
 } from '@overlay/domain';
 import type {
@@ -15,7 +15,6 @@ import type {
   UserRoleChangedEvent,
   UserSessionsRevokedEvent,
 } from '@overlay/domain';
-import { conflict, notFound } from '../../../common/errors/domain-error';
 
 export interface ChangeUserAccessCommand {
   /** The admin making the change; null for the CLI. */
@@ -44,9 +43,9 @@ export class ChangeUserAccessUseCase {
     const { change } = command;
     const outcome = await this.transactions.run(async (tx) => {
       const { activeAdminIds, user } = await this.users.lockForAccessChange(command.targetUserId, tx);
-      if (!user) throw notFound(USER_MESSAGES.userNotFound, 'USER_NOT_FOUND');
+      if (!user) throw new UserError('USER_NOT_FOUND');
       if (removesActiveAdmin(user, change) && !activeAdminIds.some((id) => id !== user.id)) {
-        throw conflict(USER_MESSAGES.lastActiveAdmin, 'LAST_ACTIVE_ADMIN');
+        throw new UserError('LAST_ACTIVE_ADMIN');
       }
       if ('role' in change) {
         if (change.role === user.role) return { user, revoked: false, roleChanged: false };

@@ -5,6 +5,7 @@ import {
   InMemoryAuditLog,
   InMemoryUserRepository,
 } from '../../../../test/support/in-memory-accounts';
+import { answeredStatus, rejectionOf } from '../../../../test/support/answered-status';
 import { CreateUserUseCase } from './create-user.use-case';
 
 describe('Unit', () => {
@@ -48,7 +49,7 @@ describe('Unit', () => {
 
       it('should turn a taken email into a 409 DomainError', async () => {
         users.add({ role: 'member', email: 'ann@example.com' });
-        await expect(
+        const error = await rejectionOf(
           useCase.execute({
             name: 'Ann',
             email: 'ann@example.com',
@@ -57,7 +58,9 @@ describe('Unit', () => {
             actorUserId: null,
             via: 'cli',
           }),
-        ).rejects.toMatchObject({ status: 409, message: 'An account with this email already exists' });
+        );
+        expect(error).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
+        expect(answeredStatus(error)).toBe(409);
         expect(audit.entries).toEqual([]);
       });
     });

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLogRepository, EmailTakenError, TransactionRunner, UserRepository, USER_MESSAGES } from '@overlay/domain';
+import { AuditLogRepository, EmailTakenError, TransactionRunner, UserError, UserRepository } from '@overlay/domain';
 import type { User, UserRole } from '@overlay/domain';
 import { PasswordHasher } from '@overlay/infrastructure';
-import { conflict } from '../../../common/errors/domain-error';
 
 export interface CreateUserCommand {
   name: string;
@@ -44,7 +43,7 @@ export class CreateUserUseCase {
         return user;
       });
     } catch (error) {
-      if (error instanceof EmailTakenError) throw conflict(USER_MESSAGES.emailTaken, error.code);
+      if (error instanceof EmailTakenError) throw new UserError('EMAIL_TAKEN');
       throw error;
     }
   }

@@ -1,0 +1,71 @@
+import { HttpStatus } from '@nestjs/common';
+import type {
+  BoostErrorCode,
+  DomainError,
+  NotificationErrorCode,
+  PromoErrorCode,
+  RaceErrorCode,
+  UserErrorCode,
+} from '@overlay/domain';
+
+/** Every domain error code a caller can cause, with the status the api answers it with. */
+export type MappedErrorCode =
+  | PromoErrorCode
+  | BoostErrorCode
+  | UserErrorCode
+  | RaceErrorCode
+  | NotificationErrorCode
+  | 'FEED_FAILED';
+
+/**
+ * The one place a domain error becomes an HTTP status. Typed as a full record, so a new code in a
+ * domain `*.errors.ts` fails the typecheck here until it is given a status. Codes not listed
+ * (engine input errors, a raw snapshot error) are bugs of ours and answer a generic 500.
+ */
+export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
+  PROMO_TEXT_REQUIRED: HttpStatus.BAD_REQUEST,
+  PROMO_BOOKMAKER_REQUIRED: HttpStatus.BAD_REQUEST,
+  PROMO_TYPE_INVALID: HttpStatus.BAD_REQUEST,
+  PROMO_SCOPE_INVALID: HttpStatus.BAD_REQUEST,
+  PROMO_RACES_REQUIRED: HttpStatus.BAD_REQUEST,
+  PROMO_CODES_REQUIRED: HttpStatus.BAD_REQUEST,
+  PROMO_CODE_INVALID: HttpStatus.BAD_REQUEST,
+  PROMO_MULTIPLIER_RANGE: HttpStatus.BAD_REQUEST,
+  PROMO_REFUND_PERCENT_RANGE: HttpStatus.BAD_REQUEST,
+  PROMO_MAX_REFUND_REQUIRED: HttpStatus.BAD_REQUEST,
+  PROMO_MIN_RUNNERS_RANGE: HttpStatus.BAD_REQUEST,
+  PROMO_NOT_FOUND: HttpStatus.NOT_FOUND,
+  PROMO_NONE_TO_CLEAR: HttpStatus.NOT_FOUND,
+  BOOST_FIELDS_REQUIRED: HttpStatus.BAD_REQUEST,
+  BOOST_ODDS_INVALID: HttpStatus.BAD_REQUEST,
+  BOOST_BET_BOOSTS_REQUIRED: HttpStatus.BAD_REQUEST,
+  BOOST_TYPE_INVALID: HttpStatus.BAD_REQUEST,
+  BOOST_NOT_FOUND: HttpStatus.NOT_FOUND,
+  BOOKMAKER_NAME_REQUIRED: HttpStatus.BAD_REQUEST,
+  INVALID_EMAIL: HttpStatus.BAD_REQUEST,
+  PASSWORD_REQUIRED: HttpStatus.BAD_REQUEST,
+  NAME_TOO_SHORT: HttpStatus.BAD_REQUEST,
+  PASSWORD_TOO_SHORT: HttpStatus.BAD_REQUEST,
+  PASSWORDS_DONT_MATCH: HttpStatus.BAD_REQUEST,
+  INVALID_CREDENTIALS: HttpStatus.UNAUTHORIZED,
+  EMAIL_TAKEN: HttpStatus.CONFLICT,
+  USER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  USER_INACTIVE: HttpStatus.FORBIDDEN,
+  FORBIDDEN: HttpStatus.FORBIDDEN,
+  LAST_ACTIVE_ADMIN: HttpStatus.CONFLICT,
+  LOGIN_THROTTLED: HttpStatus.TOO_MANY_REQUESTS,
+  RACE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  RACE_RUNNER_NOT_FOUND: HttpStatus.NOT_FOUND,
+  RACE_RUNNER_SCRATCHED: HttpStatus.NOT_FOUND,
+  RACE_RUNNER_NUMBER_INVALID: HttpStatus.BAD_REQUEST,
+  RACE_NOT_VALUABLE: HttpStatus.UNPROCESSABLE_ENTITY,
+  THRESHOLD_RANGE: HttpStatus.BAD_REQUEST,
+  FEED_FAILED: HttpStatus.BAD_GATEWAY,
+};
+
+/** The status a domain error answers with, or undefined when its code is not one a caller causes. */
+export function httpStatusOf(error: DomainError): HttpStatus | undefined {
+  return Object.hasOwn(ERROR_STATUS, error.code)
+    ? ERROR_STATUS[error.code as MappedErrorCode]
+    : undefined;
+}
