@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG } from './config/app-config';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { DatabaseModule } from './database/database.module';
+import { EventBusModule } from './events/event-bus.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -28,7 +28,7 @@ export class AppModule {
       global: true,
       imports: [
         DatabaseModule.forRoot(databaseUrl),
-        EventEmitterModule.forRoot(),
+        EventBusModule.postgres(),
         ScheduleModule.forRoot(),
         HealthModule,
         UsersModule,

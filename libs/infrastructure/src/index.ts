@@ -40,4 +40,5 @@ export * from './persistence/entities/boost.orm-entity';
 export * from './persistence/repositories/typeorm-promo.repository';
 export * from './persistence/repositories/typeorm-boost.repository';
 export * from './events/postgres-notification.listener';
-export * from './events/auth-changes';
+export * from './events/in-memory-event-bus';
+export * from './events/postgres-event-bus';

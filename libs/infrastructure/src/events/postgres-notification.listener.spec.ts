@@ -1,4 +1,4 @@
-import { parseAuthChange } from './auth-changes';
+import { parseAuthChange } from '@overlay/domain';
 import { parseNotificationPayload, PostgresNotificationListener, reconnectDelayMs } from './postgres-notification.listener';
 
 describe('Unit', () => {

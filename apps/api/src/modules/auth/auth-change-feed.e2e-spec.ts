@@ -85,7 +85,7 @@ describe('Auth change feed (e2e)', () => {
 
   it('should listen again after its connection is killed, and forget what it reused before', async () => {
     const { account, cookie } = await primedMember();
-    await queryDb(a, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'overlay-auth-feed'");
+    await queryDb(a, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'overlay-events'");
     const feed = b.app.get(AuthChangeFeed);
     const started = Date.now();
     while (!feed.isListening && Date.now() - started < 5000) await sleep(10);
@@ -97,7 +97,7 @@ describe('Auth change feed (e2e)', () => {
 
   it('should check the database on every call while the feed is down', async () => {
     const { account, cookie } = await primedMember();
-    await b.app.get(AuthChangeFeed).stop();
+    b.app.get(AuthChangeFeed).stop();
     expect(b.app.get(AuthenticateSessionUseCase).isReuseEnabled).toBe(false);
     await opportunities(cookie).expect(200);
     // No notification reaches B now: only a per-call database check can see this.

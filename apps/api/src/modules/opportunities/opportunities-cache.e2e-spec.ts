@@ -1,5 +1,4 @@
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { BoostRepository, CATALOG_EVENTS, PromoRepository } from '@overlay/domain';
+import { BoostRepository, CATALOG_EVENTS, EventBus, PromoRepository } from '@overlay/domain';
 import type { OpportunitiesResponse, Opportunity } from '@overlay/domain';
 import request from 'supertest';
 import { createAccount, queryDb, sessionCookieFor } from '../../../test/support/accounts';
@@ -121,7 +120,7 @@ describe('GET /api/opportunities (caching)', () => {
       maxRefundCash: null,
       venues: [],
     });
-    fx.testApp.app.get(EventEmitter2).emit(CATALOG_EVENTS.promoCreated, { id: promo.id });
+    fx.testApp.app.get(EventBus).publish(CATALOG_EVENTS.promoCreated, { id: promo.id });
     const after = (await fx.get(query).expect(200)).body as OpportunitiesResponse;
     const tab1 = rowOf(after, `${RACE_B}:1:TAB`)!;
     // TAB has no place market and there is no exchange: the other book's complete k=2 market is the
@@ -160,7 +159,7 @@ describe('GET /api/opportunities (caching)', () => {
     const query = `/api/opportunities?race_id=${RACE_B}&min_total_ev=-100`;
     const boosts = fx.testApp.app.get(BoostRepository);
     expect(await boosts.delete(fx.ids.fixedWin)).toBe(true);
-    fx.testApp.app.get(EventEmitter2).emit(CATALOG_EVENTS.boostDeleted, { id: fx.ids.fixedWin });
+    fx.testApp.app.get(EventBus).publish(CATALOG_EVENTS.boostDeleted, { id: fx.ids.fixedWin });
     const body = (await fx.get(query).expect(200)).body as OpportunitiesResponse;
     const tab2 = rowOf(body, `${RACE_B}:2:TAB`)!;
     expect(tab2).toMatchObject({ price: 3.6, isBoosted: false, boostId: null });

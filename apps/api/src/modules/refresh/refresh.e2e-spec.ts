@@ -1,4 +1,5 @@
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { EventBus } from '@overlay/domain';
+import type { DataRefreshEvent } from '@overlay/domain';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createAccount, sessionCookieFor } from '../../../test/support/accounts';
@@ -7,8 +8,6 @@ import type { SnapshotFile } from '../../../test/support/market-snapshots';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 import { PrunePriceHistoryUseCase } from './application/prune-price-history.use-case';
-import { DATA_REFRESH_EVENT } from './refresh.events';
-import type { DataRefreshEvent } from './refresh.events';
 
 const NOW = Date.now();
 const RACES = [
@@ -30,7 +29,7 @@ describe('Market refresh (file feed)', () => {
   beforeAll(async () => {
     feed = snapshotFile(testSnapshot(RACES, NOW));
     testApp = await createTestApp({ ODDS_FEED: 'file', FEED_FILE: feed.path, REFRESH_SECONDS: '60' });
-    testApp.app.get(EventEmitter2).on(DATA_REFRESH_EVENT, (event: DataRefreshEvent) => events.push(event));
+    testApp.app.get(EventBus).subscribe('data_refresh', (event: DataRefreshEvent) => events.push(event));
     member = await sessionCookieFor(testApp, await createAccount(testApp, { role: 'member' }));
     admin = await sessionCookieFor(testApp, await createAccount(testApp, { role: 'admin' }));
   });

@@ -6,7 +6,7 @@ import { ACCOUNT_PERSISTENCE_PROVIDERS } from './users.providers';
 
 /**
  * Accounts: the account ports and the use cases shared by sign-up, the admin panel, the
- * bootstrap admin and the CLI. Needs APP_CONFIG, a DataSource and EventEmitter2 from its host.
+ * bootstrap admin and the CLI. Needs APP_CONFIG, a DataSource and the EventBus from its host.
  */
 @Module({
   providers: [...ACCOUNT_PERSISTENCE_PROVIDERS, EnsureAdminUseCase, CreateUserUseCase, ChangeUserAccessUseCase],

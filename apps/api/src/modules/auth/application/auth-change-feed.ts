@@ -1,72 +1,58 @@
-import { Injectable, Logger } from '@nestjs/common';
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { AUTH_CHANGES_CHANNEL, parseAuthChange, PostgresNotificationListener } from '@overlay/infrastructure';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import type { OnModuleDestroy } from '@nestjs/common';
+import { EventBus, USER_EVENTS } from '@overlay/domain';
+import type { AuthChangedEvent, Unsubscribe } from '@overlay/domain';
 import { AuthenticateSessionUseCase } from './authenticate-session.use-case';
 
 /**
- * Listens to `overlay_auth` (database triggers on `users` and `sessions`) on a dedicated
- * connection and makes `AuthenticateSessionUseCase` forget the session checks it reuses for a
- * changed user or a deleted session, whichever instance, CLI or SQL made the change. Reuse is on
- * only while listening: off at boot until LISTEN is in place, off while the connection is lost,
- * and every check is dropped on reconnect (notifications in between are not replayed).
+ * Makes `AuthenticateSessionUseCase` forget the session checks it reuses for a changed user or a
+ * deleted session, whichever instance, CLI or SQL made the change: it subscribes to `auth.changed`
+ * (raised by database triggers on `users` and `sessions`) and to the account events, all through
+ * the EventBus. Reuse is on only while the bus is linked to the database: off at boot until LISTEN
+ * is in place, off while the connection is lost, and every check is dropped on reconnect
+ * (notifications in between are not replayed).
  */
 @Injectable()
-export class AuthChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(AuthChangeFeed.name);
-  private readonly listener: PostgresNotificationListener;
+export class AuthChangeFeed implements OnModuleDestroy {
+  private readonly unsubscribes: Unsubscribe[];
 
   constructor(
-    dataSource: DataSource,
+    private readonly bus: EventBus,
     private readonly authenticate: AuthenticateSessionUseCase,
   ) {
-    const url = dataSource.options.type === 'postgres' ? dataSource.options.url : undefined;
-    if (!url) throw new Error('The auth change feed needs a PostgreSQL URL');
-    this.listener = new PostgresNotificationListener({
-      databaseUrl: url,
-      channels: [AUTH_CHANGES_CHANNEL],
-      applicationName: 'overlay-auth-feed',
-      onNotification: (_channel, payload) => this.onChange(payload),
-      onConnected: ({ reconnected }) => {
-        if (reconnected) this.logger.log('Auth change feed reconnected');
+    this.unsubscribes = [
+      bus.onLinkChange((change) => {
+        if (!change.connected) return this.authenticate.setReuseEnabled(false);
         // setReuseEnabled after a clear: whatever was remembered before is gone.
         this.authenticate.forgetAll();
         this.authenticate.setReuseEnabled(true);
-      },
-      onDisconnected: (error) => {
-        this.authenticate.setReuseEnabled(false);
-        if (error) this.logger.warn(`Auth change feed lost (${error.message}); checking every session in the database`);
-      },
-    });
+      }),
+      bus.subscribe('auth.changed', (change) => this.onAuthChanged(change)),
+      bus.subscribe(USER_EVENTS.sessionsRevoked, (event) => authenticate.onSessionsRevoked(event)),
+      bus.subscribe(USER_EVENTS.roleChanged, (event) => authenticate.onRoleChanged(event)),
+      bus.subscribe(USER_EVENTS.sessionEnded, (event) => authenticate.onSessionEnded(event)),
+    ];
+    if (bus.isLinked) this.authenticate.setReuseEnabled(true);
   }
 
+  /** True while changes made elsewhere reach this instance. */
   get isListening(): boolean {
-    return this.listener.isConnected;
+    return this.unsubscribes.length > 0 && this.bus.isLinked;
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.listener.start();
+  onModuleDestroy(): void {
+    this.stop();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.stop();
-  }
-
-  /** Stops listening (reuse goes off); also used by tests to run without the feed. */
-  async stop(): Promise<void> {
-    await this.listener.close();
+  /** Stops following changes (reuse goes off for good); also used by tests to run without the feed. */
+  stop(): void {
+    for (const unsubscribe of this.unsubscribes.splice(0)) unsubscribe();
     this.authenticate.setReuseEnabled(false);
   }
 
-  private onChange(payload: unknown): void {
-    const change = parseAuthChange(payload);
-    if (change === null) {
-      // Unknown payload: forget everything rather than guess.
-      this.authenticate.forgetAll();
-    } else if ('userId' in change) {
-      this.authenticate.forgetUser(change.userId);
-    } else {
-      this.authenticate.forgetSession(change.sessionId);
-    }
+  private onAuthChanged(change: AuthChangedEvent): void {
+    if ('userId' in change) this.authenticate.forgetUser(change.userId);
+    else if ('sessionId' in change) this.authenticate.forgetSession(change.sessionId);
+    else this.authenticate.forgetAll();
   }
 }

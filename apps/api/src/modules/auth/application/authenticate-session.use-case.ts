@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
-import { SESSION_POLICY, SessionRepository, sessionExpiry, sessionNeedsTouch, USER_EVENTS } from '@overlay/domain';
+import { SESSION_POLICY, SessionRepository, sessionExpiry, sessionNeedsTouch } from '@overlay/domain';
 import type { UserRoleChangedEvent, UserSessionEndedEvent, UserSessionsRevokedEvent } from '@overlay/domain';
 import { sessionIdFromToken } from '@overlay/infrastructure';
 import type { RequestAuth } from '../../../common/auth/request-auth';
@@ -77,17 +76,14 @@ export class AuthenticateSessionUseCase {
     this.recent.clear();
   }
 
-  @OnEvent(USER_EVENTS.sessionsRevoked)
   onSessionsRevoked(event: UserSessionsRevokedEvent): void {
     this.forgetUser(event.userId);
   }
 
-  @OnEvent(USER_EVENTS.roleChanged)
   onRoleChanged(event: UserRoleChangedEvent): void {
     this.forgetUser(event.userId);
   }
 
-  @OnEvent(USER_EVENTS.sessionEnded)
   onSessionEnded(event: UserSessionEndedEvent): void {
     this.forgetSession(event.sessionId);
   }

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { USER_EVENTS } from '@overlay/domain';
-import type { UserSessionEndedEvent } from '@overlay/domain';
+import { EventBus, USER_EVENTS } from '@overlay/domain';
 import { SessionIssuer } from './session-issuer';
 
 /** Sign-out: the session is deleted on the server, so the old cookie signs nobody in. */
@@ -9,16 +7,13 @@ import { SessionIssuer } from './session-issuer';
 export class LogOutUseCase {
   constructor(
     private readonly sessions: SessionIssuer,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   async execute(presentedToken: string | undefined): Promise<void> {
     const ended = await this.sessions.end(presentedToken);
     if (ended) {
-      this.events.emit(USER_EVENTS.sessionEnded, {
-        userId: ended.userId,
-        sessionId: ended.id,
-      } satisfies UserSessionEndedEvent);
+      this.events.publish(USER_EVENTS.sessionEnded, { userId: ended.userId, sessionId: ended.id });
     }
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { EventBus } from '@overlay/domain';
 import { ListBookmakersUseCase } from '../../bookmakers/application/list-bookmakers.use-case';
 import { GetMarketDataStateUseCase } from '../../markets/application/get-market-data-state.use-case';
-import { DATA_REFRESH_EVENT } from '../../refresh/refresh.events';
 import { RecheckedValue } from '../cache/rechecked-value';
 
 /** What every opportunities reply depends on besides promos: the data version, its time, the bookmakers. */
@@ -29,7 +28,10 @@ export class MarketStateCache {
   constructor(
     private readonly marketState: GetMarketDataStateUseCase,
     private readonly bookmakers: ListBookmakersUseCase,
-  ) {}
+    events: EventBus,
+  ) {
+    events.subscribe('data_refresh', () => this.state.invalidate());
+  }
 
   current(): Promise<ServingState> {
     return this.state.get();
@@ -38,11 +40,6 @@ export class MarketStateCache {
   /** The state when it needs no reading, else undefined (then call `current`). */
   peek(): ServingState | undefined {
     return this.state.peek();
-  }
-
-  @OnEvent(DATA_REFRESH_EVENT)
-  onDataRefresh(): void {
-    this.state.invalidate();
   }
 
   private async load(): Promise<ServingState> {

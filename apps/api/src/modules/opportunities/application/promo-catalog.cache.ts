@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
-import { BoostRepository, CATALOG_EVENTS, PromoRepository } from '@overlay/domain';
+import { BoostRepository, CATALOG_EVENTS, EventBus, PromoRepository } from '@overlay/domain';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { RecheckedValue } from '../cache/rechecked-value';
@@ -21,7 +20,10 @@ export class PromoCatalogCache {
     private readonly promos: PromoRepository,
     private readonly boosts: BoostRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    events: EventBus,
+  ) {
+    for (const name of Object.values(CATALOG_EVENTS)) events.subscribe(name, () => this.snapshot.invalidate());
+  }
 
   current(): Promise<CatalogSnapshot> {
     return this.snapshot.get();
@@ -30,15 +32,6 @@ export class PromoCatalogCache {
   /** The snapshot when it needs no checking, else undefined (then call `current`). */
   peek(): CatalogSnapshot | undefined {
     return this.snapshot.peek();
-  }
-
-  @OnEvent(CATALOG_EVENTS.promoCreated)
-  @OnEvent(CATALOG_EVENTS.promoUpdated)
-  @OnEvent(CATALOG_EVENTS.promoDeleted)
-  @OnEvent(CATALOG_EVENTS.boostCreated)
-  @OnEvent(CATALOG_EVENTS.boostDeleted)
-  onCatalogChange(): void {
-    this.snapshot.invalidate();
   }
 
   private async load(previous: CatalogSnapshot | undefined): Promise<CatalogSnapshot> {

@@ -1,6 +1,6 @@
-import type { EventEmitter2 } from '@nestjs/event-emitter';
 import { MarketIngestRepository, SnapshotValidationError } from '@overlay/domain';
 import type { IngestBatch, IngestOutcome, MarketSnapshot } from '@overlay/domain';
+import { RecordingEventBus } from '../../../../test/support/recording-event-bus';
 import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
 
 const AT = new Date('2026-11-21T10:00:00Z');
@@ -53,8 +53,9 @@ describe('Unit', () => {
 
     beforeEach(() => {
       ingest = new HashComparingIngest();
-      emitted = [];
-      useCase = new IngestSnapshotUseCase(ingest, { emit: (...args: unknown[]) => emitted.push(args) } as unknown as EventEmitter2);
+      const events = new RecordingEventBus();
+      emitted = events.published;
+      useCase = new IngestSnapshotUseCase(ingest, events);
     });
 
     it('should hash the content without generatedAt, so a re-sent snapshot emits nothing', async () => {

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { MarketIngestRepository, parseMarketSnapshot } from '@overlay/domain';
+import { EventBus, MarketIngestRepository, parseMarketSnapshot } from '@overlay/domain';
 import type { IngestOutcome, MarketSnapshot, SnapshotRace } from '@overlay/domain';
-import { DATA_REFRESH_EVENT } from '../refresh.events';
-import type { DataRefreshEvent } from '../refresh.events';
 import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
 
 /**
@@ -16,7 +13,7 @@ import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
 export class IngestSnapshotUseCase {
   constructor(
     private readonly ingest: MarketIngestRepository,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   async execute(
@@ -31,8 +28,7 @@ export class IngestSnapshotUseCase {
     const races = parseMarketSnapshot(chosen).races.map((race) => ({ race, contentHash: raceContentHash(race) }));
     const outcome = await this.ingest.ingest({ source, snapshotHash: snapshotContentHash(races), races, at });
     if (outcome.changed) {
-      const event: DataRefreshEvent = { version: outcome.dataVersion, at: at.toISOString() };
-      this.events.emit(DATA_REFRESH_EVENT, event);
+      this.events.publish('data_refresh', { version: outcome.dataVersion, at: at.toISOString() });
     }
     return outcome;
   }

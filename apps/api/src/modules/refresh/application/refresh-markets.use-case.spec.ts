@@ -1,6 +1,6 @@
-import type { EventEmitter2 } from '@nestjs/event-emitter';
 import { FeedError, MarketIngestRepository } from '@overlay/domain';
 import type { FeedPing, IngestBatch, IngestOutcome, MarketSnapshot, OddsFeed } from '@overlay/domain';
+import { RecordingEventBus } from '../../../../test/support/recording-event-bus';
 import { answeredStatus } from '../../../../test/support/answered-status';
 import type { Clock } from '../../../common/time/clock';
 import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
@@ -73,14 +73,14 @@ describe('Unit', () => {
   describe('RefreshMarketsUseCase', () => {
     let feed: ControlledFeed;
     let ingest: FakeIngest;
-    let emitted: unknown[];
+    let emitted: unknown[][];
     let useCase: RefreshMarketsUseCase;
 
     beforeEach(() => {
       feed = new ControlledFeed();
       ingest = new FakeIngest();
-      emitted = [];
-      const events = { emit: (...args: unknown[]) => emitted.push(args) } as unknown as EventEmitter2;
+      const events = new RecordingEventBus();
+      emitted = events.published;
       const clock: Clock = { now: () => NOW };
       useCase = new RefreshMarketsUseCase(feed, new IngestSnapshotUseCase(ingest, events), ingest, clock);
     });

@@ -1,4 +1,3 @@
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { USER_EVENTS, UserError } from '@overlay/domain';
 import type { UserRole } from '@overlay/domain';
 import {
@@ -7,6 +6,7 @@ import {
   InMemorySessionRepository,
   InMemoryUserRepository,
 } from '../../../../test/support/in-memory-accounts';
+import { RecordingEventBus } from '../../../../test/support/recording-event-bus';
 import { answeredStatus, rejectionOf } from '../../../../test/support/answered-status';
 import { ChangeUserAccessUseCase } from './change-user-access.use-case';
 
@@ -15,7 +15,6 @@ describe('Unit', () => {
     let users: InMemoryUserRepository;
     let sessions: InMemorySessionRepository;
     let audit: InMemoryAuditLog;
-    let events: EventEmitter2;
     let emitted: { event: string; payload: unknown }[];
     let useCase: ChangeUserAccessUseCase;
 
@@ -23,9 +22,11 @@ describe('Unit', () => {
       users = new InMemoryUserRepository();
       sessions = new InMemorySessionRepository(users);
       audit = new InMemoryAuditLog();
-      events = new EventEmitter2();
+      const events = new RecordingEventBus();
       emitted = [];
-      events.onAny((event, payload) => emitted.push({ event: String(event), payload }));
+      for (const name of Object.values(USER_EVENTS)) {
+        events.subscribe(name, (payload) => emitted.push({ event: name, payload }));
+      }
       useCase = new ChangeUserAccessUseCase(users, sessions, audit, new ImmediateTransactionRunner(), events);
     });
 

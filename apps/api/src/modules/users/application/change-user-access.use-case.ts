@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   AuditLogRepository,
+  EventBus,
   removesActiveAdmin,
   SessionRepository,
   TransactionRunner,
@@ -9,12 +9,7 @@ import {
   UserError,
   UserRepository,
 } from '@overlay/domain';
-import type {
-  User,
-  UserAccessChange,
-  UserRoleChangedEvent,
-  UserSessionsRevokedEvent,
-} from '@overlay/domain';
+import type { User, UserAccessChange } from '@overlay/domain';
 
 export interface ChangeUserAccessCommand {
   /** The admin making the change; null for the CLI. */
@@ -36,7 +31,7 @@ export class ChangeUserAccessUseCase {
     private readonly sessions: SessionRepository,
     private readonly audit: AuditLogRepository,
     private readonly transactions: TransactionRunner,
-    private readonly events: EventEmitter2,
+    private readonly events: EventBus,
   ) {}
 
   async execute(command: ChangeUserAccessCommand): Promise<User> {
@@ -77,13 +72,10 @@ export class ChangeUserAccessUseCase {
     });
     // After the commit: the event hub closes the user's streams only once the change is final.
     if (outcome.revoked) {
-      this.events.emit(USER_EVENTS.sessionsRevoked, { userId: outcome.user.id } satisfies UserSessionsRevokedEvent);
+      this.events.publish(USER_EVENTS.sessionsRevoked, { userId: outcome.user.id });
     }
     if (outcome.roleChanged) {
-      this.events.emit(USER_EVENTS.roleChanged, {
-        userId: outcome.user.id,
-        role: outcome.user.role,
-      } satisfies UserRoleChangedEvent);
+      this.events.publish(USER_EVENTS.roleChanged, { userId: outcome.user.id, role: outcome.user.role });
     }
     return outcome.user;
   }

@@ -1,4 +1,4 @@
-/** In-process event emitted after a refresh stored a change (the SSE hub relays it). */
+/** Emitted after a refresh stored a change (opportunity caches drop their state; the SSE hub relays it). */
 export const DATA_REFRESH_EVENT = 'data_refresh';
 
 export interface DataRefreshEvent {

@@ -1,4 +1,4 @@
-import type { UserRole } from './user-role';
+import type { UserRole } from '../user/user-role';
 
 /**
  * In-process events about accounts, for the event hub to close streams. Emitted after the

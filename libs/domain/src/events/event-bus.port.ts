@@ -1,0 +1,29 @@
+import type { DomainEventMap, DomainEventName } from './event-catalogue';
+
+export type EventHandler<N extends DomainEventName> = (payload: DomainEventMap[N]) => void;
+
+/** Call to stop receiving. */
+export type Unsubscribe = () => void;
+
+/** The cross-instance link went up (`reconnected`: after a loss, so events in between were missed) or down. */
+export type BusLinkChange = { connected: true; reconnected: boolean } | { connected: false };
+
+/**
+ * Publish/subscribe for the events of `DomainEventMap`. Publishing delivers at once to this
+ * process's subscribers (synchronously, in subscription order; a failing handler is logged, not
+ * thrown at the publisher) and, when the adapter links instances, to every other instance.
+ */
+export abstract class EventBus {
+  abstract publish<N extends DomainEventName>(name: N, payload: DomainEventMap[N]): void;
+
+  abstract subscribe<N extends DomainEventName>(name: N, handler: EventHandler<N>): Unsubscribe;
+
+  /**
+   * True while events of other instances (and of the database) reach this one. While false,
+   * anything kept fresh only by events must be re-read instead.
+   */
+  abstract get isLinked(): boolean;
+
+  /** Told of every change of `isLinked`. */
+  abstract onLinkChange(handler: (change: BusLinkChange) => void): Unsubscribe;
+}

@@ -1,0 +1,48 @@
+import type { AuthChangedEvent } from './auth.events';
+import type { CatalogEvent } from './catalog.events';
+import type { DataRefreshEvent } from './market.events';
+import type {
+  UserRoleChangedEvent,
+  UserSessionEndedEvent,
+  UserSessionsRevokedEvent,
+} from './user.events';
+
+/**
+ * Every event of the system: name → payload. Publishers and subscribers go through the
+ * `EventBus` with these names, so a wrong payload is a type error. Payloads stay small (ids and
+ * versions, never rows): they may cross instances in a PostgreSQL notification (8000 bytes max).
+ * The names of market and catalog events are the event-stream types of spec §4 ("Live updates").
+ */
+export interface DomainEventMap {
+  data_refresh: DataRefreshEvent;
+  promo_created: CatalogEvent;
+  promo_updated: CatalogEvent;
+  promo_deleted: CatalogEvent;
+  boost_created: CatalogEvent;
+  boost_deleted: CatalogEvent;
+  'user.sessions_revoked': UserSessionsRevokedEvent;
+  'user.session_ended': UserSessionEndedEvent;
+  'user.role_changed': UserRoleChangedEvent;
+  'auth.changed': AuthChangedEvent;
+}
+
+export type DomainEventName = keyof DomainEventMap;
+
+/** Whether a string names an event of the catalogue (checks what arrives from another instance). */
+export function isDomainEventName(name: unknown): name is DomainEventName {
+  return typeof name === 'string' && Object.hasOwn(DOMAIN_EVENT_NAMES, name);
+}
+
+// A record keyed by every name, so adding an event to the map without listing it here fails to compile.
+const DOMAIN_EVENT_NAMES: Record<DomainEventName, true> = {
+  data_refresh: true,
+  promo_created: true,
+  promo_updated: true,
+  promo_deleted: true,
+  boost_created: true,
+  boost_deleted: true,
+  'user.sessions_revoked': true,
+  'user.session_ended': true,
+  'user.role_changed': true,
+  'auth.changed': true,
+};

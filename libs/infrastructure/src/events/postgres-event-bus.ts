@@ -1,0 +1,103 @@
+import { isDomainEventName, parseAuthChange } from '@overlay/domain';
+import type { DomainEventMap, DomainEventName } from '@overlay/domain';
+import { randomUUID } from 'node:crypto';
+import { InMemoryEventBus } from './in-memory-event-bus';
+import type { EventBusLog } from './in-memory-event-bus';
+import { PostgresNotificationListener } from './postgres-notification.listener';
+
+/** Events published by an instance, for the others (payload: an `Envelope`). */
+export const EVENTS_CHANNEL = 'overlay_events';
+/** The channel the auth triggers notify on (migration 1763740000000-notify-auth-changes). */
+export const AUTH_CHANGES_CHANNEL = 'overlay_auth';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
+export const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
+
+/** What crosses instances: the publisher's id (so it skips its own), the event name and payload. */
+interface Envelope {
+  o: string;
+  n: string;
+  p: unknown;
+}
+
+export interface PostgresEventBusOptions {
+  databaseUrl: string;
+  /** Sends one notification; a pooled connection is fine (only LISTEN needs its own). */
+  notify(channel: string, payload: string): Promise<unknown>;
+  applicationName?: string;
+  /** Reconnect backoff of the LISTEN connection. */
+  backoff?: { initialMs: number; maxMs: number };
+  log?: EventBusLog;
+}
+
+/**
+ * The event bus over PostgreSQL LISTEN/NOTIFY. `publish` delivers in this process at once, then
+ * NOTIFYs `overlay_events` so every other instance on the database delivers it too. The same
+ * dedicated connection LISTENs to `overlay_auth`, which the database's own triggers raise, and
+ * turns it into `auth.changed`. When that connection is lost (a restart, pg_terminate_backend)
+ * it reconnects with backoff, and `onLinkChange` says so both ways: PostgreSQL does not replay
+ * what was sent in between, so subscribers that cache must drop what they kept.
+ */
+export class PostgresEventBus extends InMemoryEventBus {
+  /** Tells this instance's own notifications from the others'. */
+  readonly instanceId = randomUUID();
+  private readonly listener: PostgresNotificationListener;
+
+  constructor(private readonly options: PostgresEventBusOptions) {
+    super(options.log);
+    this.listener = new PostgresNotificationListener({
+      databaseUrl: options.databaseUrl,
+      channels: [EVENTS_CHANNEL, AUTH_CHANGES_CHANNEL],
+      applicationName: options.applicationName ?? 'overlay-events',
+      backoff: options.backoff,
+      onNotification: (channel, payload) => this.received(channel, payload),
+      onConnected: ({ reconnected }) => {
+        if (reconnected) this.log.warn('Event bus listening again; events sent meanwhile were missed');
+        this.announce({ connected: true, reconnected });
+      },
+      onDisconnected: (error) => {
+        this.log.warn(`Event bus lost its LISTEN connection${error ? ` (${error.message})` : ''}; reconnecting`);
+        this.announce({ connected: false });
+      },
+    });
+  }
+
+  /** Opens the LISTEN connection (a failure is retried in the background). */
+  start(): Promise<void> {
+    return this.listener.start();
+  }
+
+  close(): Promise<void> {
+    return this.listener.close();
+  }
+
+  override get isLinked(): boolean {
+    return this.listener.isConnected;
+  }
+
+  override publish<N extends DomainEventName>(name: N, payload: DomainEventMap[N]): void {
+    this.deliver(name, payload);
+    const envelope: Envelope = { o: this.instanceId, n: name, p: payload };
+    const text = JSON.stringify(envelope);
+    if (Buffer.byteLength(text) > MAX_NOTIFY_PAYLOAD_BYTES) {
+      this.log.error(`"${name}" payload is too large to reach other instances (${Buffer.byteLength(text)} bytes)`);
+      return;
+    }
+    this.options.notify(EVENTS_CHANNEL, text).catch((error: unknown) => {
+      this.log.warn(`"${name}" did not reach other instances: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  private received(channel: string, payload: unknown): void {
+    if (channel === AUTH_CHANGES_CHANNEL) {
+      this.deliver('auth.changed', parseAuthChange(payload) ?? { all: true });
+      return;
+    }
+    const envelope = payload as Partial<Envelope> | null;
+    if (!envelope || typeof envelope.o !== 'string' || !isDomainEventName(envelope.n)) {
+      this.log.warn(`Ignored an unreadable ${EVENTS_CHANNEL} notification`);
+      return;
+    }
+    if (envelope.o === this.instanceId) return;
+    this.deliver(envelope.n, envelope.p);
+  }
+}
