@@ -29,6 +29,12 @@ export interface AppConfig {
   fastRefreshSeconds: number;
   /** How often a non-leader instance tries to take the leader lock (LEADER_RETRY_SECONDS, default 5). */
   leaderRetrySeconds: number;
+  /**
+   * How long valuation trusts its in-memory serving state and promo catalog before re-reading
+   * their versions (VALUATION_RECHECK_MS, default 1000): events invalidate them at once, the
+   * re-check bounds how stale a missed change can be.
+   */
+  valuationRecheckMs: number;
 }
 
 const FEED_KINDS: readonly FeedKind[] = ['simulated', 'file', 'http'];
@@ -63,6 +69,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceHistoryDays: positiveNumber(env.PRICE_HISTORY_DAYS, 7, 'PRICE_HISTORY_DAYS'),
     fastRefreshSeconds: positiveNumber(env.FAST_REFRESH_SECONDS, 5, 'FAST_REFRESH_SECONDS'),
     leaderRetrySeconds: positiveNumber(env.LEADER_RETRY_SECONDS, 5, 'LEADER_RETRY_SECONDS'),
+    valuationRecheckMs: positiveInt(env.VALUATION_RECHECK_MS, 1000, 'VALUATION_RECHECK_MS'),
   };
 }
 

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { OpportunitiesModule } from '../opportunities/opportunities.module';
+import { ValuationModule } from '../valuation';
 import { DebugRaceSource } from './application/debug-race.source';
 import { GetDebugCalcUseCase } from './application/get-debug-calc.use-case';
 import { GetDebugRaceUseCase } from './application/get-debug-race.use-case';
 import { DebugController } from './debug.controller';
 
-/** Debug views of one race, valued by the engine with the opportunities' data and viewer context. */
+/** Debug views of one race, valued by the engine with valuation's data and viewer context. */
 @Module({
-  imports: [OpportunitiesModule],
+  imports: [ValuationModule],
   controllers: [DebugController],
   providers: [DebugRaceSource, GetDebugCalcUseCase, GetDebugRaceUseCase],
 })

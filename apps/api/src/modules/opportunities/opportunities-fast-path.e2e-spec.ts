@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
 import type { OpportunityApp } from '../../../test/fixtures/opportunity-app';
 import { AuthenticateSessionUseCase } from '../auth/application/authenticate-session.use-case';
-import { GetOpportunitiesUseCase } from './application/get-opportunities.use-case';
+import { ValuationService } from '../valuation';
 import { sessionCookie } from './http/opportunities-fast-path';
 import { OPPORTUNITIES_SESSION_REUSE_MS } from './opportunities.controller';
 
@@ -32,7 +32,7 @@ describe('GET /api/opportunities served from memory', () => {
     const first = await fixture.get(`${QUERY}&sort_by=price`, 'member').expect(200);
     // The Nest route would run the guard's check and the use case; the fast path runs neither.
     const guardCheck = jest.spyOn(fixture.testApp.app.get(AuthenticateSessionUseCase), 'executeReusing');
-    const build = jest.spyOn(fixture.testApp.app.get(GetOpportunitiesUseCase), 'execute');
+    const build = jest.spyOn(fixture.testApp.app.get(ValuationService), 'opportunities');
     const second = await fixture.get(`${QUERY}&sort_by=price`, 'member').expect(200);
     expect(guardCheck).not.toHaveBeenCalled();
     expect(build).not.toHaveBeenCalled();

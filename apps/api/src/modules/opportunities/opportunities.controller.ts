@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import type { AuthenticatedRequest, RequestAuth } from '../../common/auth/request-auth';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { ReuseSessionCheck } from '../../common/auth/reuse-session-check.decorator';
-import { GetOpportunitiesUseCase } from './application/get-opportunities.use-case';
+import { ValuationService } from '../valuation';
 import { sendCachedJson } from './http/send-cached-reply';
 
 /** How long the hot opportunities read may reuse a session's database check. */
@@ -20,7 +20,7 @@ export const OPPORTUNITIES_SESSION_REUSE_MS = 1000;
 @Controller('opportunities')
 @RequirePermission('view_opportunities')
 export class OpportunitiesController {
-  constructor(private readonly getOpportunities: GetOpportunitiesUseCase) {}
+  constructor(private readonly valuation: ValuationService) {}
 
   @Get()
   @ReuseSessionCheck(OPPORTUNITIES_SESSION_REUSE_MS)
@@ -30,10 +30,10 @@ export class OpportunitiesController {
     const queryString = at < 0 ? '' : url.slice(at + 1);
     // The guards ran: the request carries its signed-in user.
     const viewerId = (request.auth as RequestAuth).user.id;
-    const cached = this.getOpportunities.cached(queryString, viewerId);
+    const cached = this.valuation.cachedOpportunities(queryString, viewerId);
     if (cached !== undefined) return sendCachedJson(request, response, cached);
-    return this.getOpportunities
-      .execute(queryString, viewerId)
+    return this.valuation
+      .opportunities(queryString, viewerId)
       .then((reply) => sendCachedJson(request, response, reply));
   }
 }

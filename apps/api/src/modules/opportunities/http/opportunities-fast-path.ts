@@ -4,7 +4,7 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import { SESSION_COOKIE } from '../../../common/auth/session-cookie';
 import { staticSecurityHeaders } from '../../../common/security/security-headers';
 import { AuthenticateSessionUseCase } from '../../auth/application/authenticate-session.use-case';
-import { GetOpportunitiesUseCase } from '../application/get-opportunities.use-case';
+import { ValuationService } from '../../valuation';
 import { OPPORTUNITIES_SESSION_REUSE_MS } from '../opportunities.controller';
 import { sendCachedJson } from './send-cached-reply';
 
@@ -24,7 +24,7 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
   if (listeners.length !== 1) return;
   const [express] = listeners;
   const sessions = app.get(AuthenticateSessionUseCase);
-  const opportunities = app.get(GetOpportunitiesUseCase);
+  const valuation = app.get(ValuationService);
   const securityHeaders = staticSecurityHeaders();
 
   const serveFromMemory = (request: IncomingMessage, response: ServerResponse): boolean => {
@@ -33,7 +33,7 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
     if (url.length > ROUTE.length && url[ROUTE.length] !== '?') return false;
     const auth = sessions.peekReused(sessionCookie(request.headers.cookie), OPPORTUNITIES_SESSION_REUSE_MS);
     if (auth === null || !can(auth.user.role, 'view_opportunities')) return false;
-    const reply = opportunities.cached(url.slice(ROUTE.length + 1), auth.user.id);
+    const reply = valuation.cachedOpportunities(url.slice(ROUTE.length + 1), auth.user.id);
     if (reply === undefined) return false;
     for (const [name, value] of securityHeaders) response.setHeader(name, value);
     sendCachedJson(request, response, reply);

@@ -5,16 +5,13 @@ import type { AppConfig } from '../../../config/app-config';
 import { RecheckedValue } from '../cache/rechecked-value';
 import { CatalogSnapshot } from './catalog-snapshot';
 
-/** How long the promo and boost versions are trusted without an event (another instance's writes). */
-export const CATALOG_TTL_MS = 1000;
-
 /**
  * Promos and active boosts in memory, reloaded when their versions change: checked at most once
- * per second, and at once after a promo or boost event of this process.
+ * per `valuationRecheckMs` (1 s), and at once after a promo or boost event (of any instance).
  */
 @Injectable()
 export class PromoCatalogCache {
-  private readonly snapshot = new RecheckedValue<CatalogSnapshot>((previous) => this.load(previous), CATALOG_TTL_MS);
+  private readonly snapshot: RecheckedValue<CatalogSnapshot>;
 
   constructor(
     private readonly promos: PromoRepository,
@@ -22,6 +19,7 @@ export class PromoCatalogCache {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     events: EventBus,
   ) {
+    this.snapshot = new RecheckedValue((previous) => this.load(previous), config.valuationRecheckMs);
     for (const name of Object.values(CATALOG_EVENTS)) events.subscribe(name, () => this.snapshot.invalidate());
   }
 

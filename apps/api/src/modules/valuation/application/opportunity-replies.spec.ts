@@ -2,7 +2,7 @@ import type { RaceMarket } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { opportunityMarket, RACE_A, RACE_B } from '../../../../test/fixtures/opportunity-market';
 import { CatalogSnapshot } from './catalog-snapshot';
-import { GetOpportunitiesUseCase } from './get-opportunities.use-case';
+import { OpportunityReplies } from './opportunity-replies';
 import { createMarketSet } from './market-set';
 import type { MarketSet } from './market-set';
 import type { MarketStateCache, ServingState } from './market-state.cache';
@@ -20,11 +20,11 @@ class FixedClock extends Clock {
 }
 
 describe('Unit', () => {
-  describe('GetOpportunitiesUseCase', () => {
+  describe('OpportunityReplies', () => {
     let state: ServingState;
     let clock: FixedClock;
     let tableReads: number;
-    let useCase: GetOpportunitiesUseCase;
+    let useCase: OpportunityReplies;
     const races = opportunityMarket(NOW).races.map((race) => ({ ...race, updatedAt: 't1' }) as RaceMarket);
     const set: MarketSet = createMarketSet(1, Infinity, races);
 
@@ -39,7 +39,7 @@ describe('Unit', () => {
         return tableFor(...args);
       };
       const catalog = new CatalogSnapshot('0.0', [], [], 50);
-      useCase = new GetOpportunitiesUseCase(
+      useCase = new OpportunityReplies(
         { current: () => Promise.resolve(state), peek: () => undefined } as unknown as MarketStateCache,
         { current: () => Promise.resolve(catalog), peek: () => catalog } as unknown as PromoCatalogCache,
         { marketsFor: () => Promise.resolve(set) } as unknown as RaceMarketCache,

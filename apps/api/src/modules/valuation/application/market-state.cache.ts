@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@overlay/domain';
 import { ListBookmakersUseCase } from '../../bookmakers/application/list-bookmakers.use-case';
 import { GetMarketDataStateUseCase } from '../../markets/application/get-market-data-state.use-case';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
 import { RecheckedValue } from '../cache/rechecked-value';
 
 /** What every opportunities reply depends on besides promos: the data version, its time, the bookmakers. */
@@ -14,22 +16,22 @@ export interface ServingState {
 }
 
 /**
- * How long a read of the state is trusted without an event. `data_refresh` invalidates it at
- * once in this process; the re-check catches what events do not carry: another instance's
- * refresh, an unchanged refresh that moved lastUpdated, a custom bookmaker added.
+ * The serving state, read from the database at most once per `valuationRecheckMs` (1 s) and
+ * after each `data_refresh`. The re-check catches what events do not carry: an unchanged
+ * refresh that moved lastUpdated, a custom bookmaker added, a refresh missed while the event bus
+ * was reconnecting.
  */
-export const SERVING_STATE_TTL_MS = 1000;
-
-/** The serving state, read from the database at most once per second (and after each refresh). */
 @Injectable()
 export class MarketStateCache {
-  private readonly state = new RecheckedValue<ServingState>(() => this.load(), SERVING_STATE_TTL_MS);
+  private readonly state: RecheckedValue<ServingState>;
 
   constructor(
     private readonly marketState: GetMarketDataStateUseCase,
     private readonly bookmakers: ListBookmakersUseCase,
     events: EventBus,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.state = new RecheckedValue<ServingState>(() => this.load(), config.valuationRecheckMs);
     events.subscribe('data_refresh', () => this.state.invalidate());
   }
 

@@ -19,12 +19,12 @@ export const REPLY_CACHE_ENTRIES = 200;
 export const REPLY_CACHE_BYTES = 200 * 1024 * 1024;
 
 /**
- * `GET /api/opportunities` (spec §2, §7): the caller's rows (global promos, their personal ones,
+ * The replies of `GET /api/opportunities` (spec §2, §7): the caller's rows (global promos, their personal ones,
  * active boosts) filtered, sorted and cut by the query, serialised once per data version,
  * refresh time, catalog version, viewer context and filter set, with its ETag computed once.
  */
 @Injectable()
-export class GetOpportunitiesUseCase {
+export class OpportunityReplies {
   private readonly replies = new LruCache<string, OpportunitiesReply>(
     REPLY_CACHE_ENTRIES,
     REPLY_CACHE_BYTES,

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { Clock, SystemClock } from '../../common/time/clock';
+import { BookmakersModule } from '../bookmakers/bookmakers.module';
+import { MarketsModule } from '../markets/markets.module';
+import { PromosReadModule } from '../promos-read/promos-read.module';
+import { MarketStateCache } from './application/market-state.cache';
+import { OpportunityReplies } from './application/opportunity-replies';
+import { OpportunityTableCache } from './application/opportunity-table.cache';
+import { PromoCatalogCache } from './application/promo-catalog.cache';
+import { RaceMarketCache } from './application/race-market.cache';
+import { ValuationService } from './valuation.service';
+
+/**
+ * Valuation: market data per version, promos and boosts per catalog version, opportunity tables
+ * per viewer context and serialised replies, all in memory. Only `ValuationService` leaves.
+ */
+@Module({
+  imports: [MarketsModule, BookmakersModule, PromosReadModule],
+  providers: [
+    { provide: Clock, useClass: SystemClock },
+    MarketStateCache,
+    PromoCatalogCache,
+    RaceMarketCache,
+    OpportunityTableCache,
+    OpportunityReplies,
+    ValuationService,
+  ],
+  exports: [ValuationService],
+})
+export class ValuationModule {}

@@ -1,0 +1,44 @@
+import type { RaceMarket } from '@overlay/domain';
+import { CatalogSnapshot } from './application/catalog-snapshot';
+import type { MarketStateCache, ServingState } from './application/market-state.cache';
+import type { OpportunityReplies } from './application/opportunity-replies';
+import type { PromoCatalogCache } from './application/promo-catalog.cache';
+import type { RaceMarketCache } from './application/race-market.cache';
+import { ValuationService } from './valuation.service';
+
+describe('Unit', () => {
+  describe('ValuationService', () => {
+    const state: ServingState = { dataVersion: 7, lastUpdated: '2026-11-21T09:59:00.000Z', bookmakers: ['TAB'] };
+    const catalog = new CatalogSnapshot('3.4', [], [], 50);
+    const stored = { extRaceId: 'r1' } as RaceMarket;
+    const asked: [string, number][] = [];
+    const service = new ValuationService(
+      { current: () => Promise.resolve(state) } as unknown as MarketStateCache,
+      { current: () => Promise.resolve(catalog) } as unknown as PromoCatalogCache,
+      {
+        findRace: (extRaceId: string, dataVersion: number) => {
+          asked.push([extRaceId, dataVersion]);
+          return Promise.resolve(extRaceId === 'r1' ? stored : null);
+        },
+      } as unknown as RaceMarketCache,
+      {} as OpportunityReplies,
+    );
+
+    it('should give the serving state with the viewer context of the catalog', async () => {
+      await expect(service.current('u1')).resolves.toEqual({ ...state, viewer: catalog.contextFor('u1') });
+    });
+
+    it('should look a race up in the loaded data version, with the viewer context and refresh time', async () => {
+      await expect(service.race('r1', 'u1')).resolves.toEqual({
+        race: stored,
+        viewer: catalog.contextFor('u1'),
+        lastUpdated: state.lastUpdated,
+      });
+      await expect(service.race('nope', 'u1')).resolves.toBeNull();
+      expect(asked).toEqual([
+        ['r1', 7],
+        ['nope', 7],
+      ]);
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import type { RaceMarket } from '@overlay/domain';
+import type { ViewerContext } from './application/catalog-snapshot';
+import { MarketStateCache } from './application/market-state.cache';
+import type { OpportunitiesReply } from './application/opportunities-reply';
+import { OpportunityReplies } from './application/opportunity-replies';
+import { PromoCatalogCache } from './application/promo-catalog.cache';
+import { RaceMarketCache } from './application/race-market.cache';
+
+/** What a viewer's valuation rests on right now. */
+export interface CurrentValuation {
+  dataVersion: number;
+  /** ISO-8601 UTC of the last successful refresh. */
+  lastUpdated: string | null;
+  /** Active bookmaker names. */
+  bookmakers: readonly string[];
+  /** The engine context of this viewer: global promos, their personal ones, active boosts. */
+  viewer: ViewerContext;
+}
+
+/** One race as valuation sees it for a viewer. */
+export interface ValuedRace {
+  race: RaceMarket;
+  viewer: ViewerContext;
+  lastUpdated: string | null;
+}
+
+/**
+ * The one door to valuation: every reader (opportunities, debug, and the boosts and live views to
+ * come) gets the same data version, promo catalog and viewer context through here, so a race is
+ * never valued from two different states. The caches behind it stay inside the module.
+ */
+@Injectable()
+export class ValuationService {
+  constructor(
+    private readonly state: MarketStateCache,
+    private readonly catalog: PromoCatalogCache,
+    private readonly markets: RaceMarketCache,
+    private readonly replies: OpportunityReplies,
+  ) {}
+
+  /** The serving state and this viewer's engine context. */
+  async current(viewerId: string): Promise<CurrentValuation> {
+    const [state, catalog] = await Promise.all([this.state.current(), this.catalog.current()]);
+    return { ...state, viewer: catalog.contextFor(viewerId) };
+  }
+
+  /**
+   * A race and the viewer's context: the loaded data version when the race is in it, else the
+   * race as stored (a closed race, say); null when there is no such race.
+   */
+  async race(extRaceId: string, viewerId: string): Promise<ValuedRace | null> {
+    const { dataVersion, lastUpdated, viewer } = await this.current(viewerId);
+    const race = await this.markets.findRace(extRaceId, dataVersion);
+    return race ? { race, viewer, lastUpdated } : null;
+  }
+
+  /**
+   * The serialised opportunities reply for this query string (without '?') and viewer when it is
+   * in memory and still valid, else undefined (then call `opportunities`): no promise at all.
+   */
+  cachedOpportunities(queryString: string, viewerId: string): OpportunitiesReply | undefined {
+    return this.replies.cached(queryString, viewerId);
+  }
+
+  /** The serialised opportunities reply, built (once, however many ask) when not cached. */
+  opportunities(queryString: string, viewerId: string): Promise<OpportunitiesReply> {
+    return this.replies.execute(queryString, viewerId);
+  }
+}
