@@ -6,9 +6,6 @@ import { ReuseSessionCheck } from '../../common/auth/reuse-session-check.decorat
 import { ValuationService } from '../valuation';
 import { sendCachedJson } from './http/send-cached-reply';
 
-/** How long the hot opportunities read may reuse a session's database check. */
-export const OPPORTUNITIES_SESSION_REUSE_MS = 1000;
-
 /**
  * `GET /api/opportunities` (spec §7). The query is read raw: every parameter falls back to its
  * default when missing or not numeric (spec §2), so nothing here is refused. The reply is a
@@ -23,7 +20,8 @@ export class OpportunitiesController {
   constructor(private readonly valuation: ValuationService) {}
 
   @Get()
-  @ReuseSessionCheck(OPPORTUNITIES_SESSION_REUSE_MS)
+  // Read by the guard and, through the Reflector, by the fast path.
+  @ReuseSessionCheck(1000)
   list(@Req() request: AuthenticatedRequest, @Res() response: Response): Promise<void> | void {
     const url = request.originalUrl;
     const at = url.indexOf('?');

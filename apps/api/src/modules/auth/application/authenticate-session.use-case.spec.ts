@@ -159,5 +159,32 @@ describe('Unit', () => {
         await expect(useCase.executeReusing(undefined, 1000)).resolves.toBeNull();
       });
     });
+
+    describe('authoriseFromMemory', () => {
+      beforeEach(() => useCase.setReuseEnabled(true));
+
+      it('should give both guards’ verdict from a reused check, never touching the store', async () => {
+        const { token, user } = await signedIn();
+        // promo_editor: may view opportunities and edit promos, not manage users (spec §6).
+        const first = await useCase.executeReusing(token, 1000);
+        await sessions.delete((first as { sessionId: string }).sessionId);
+        expect(useCase.authoriseFromMemory(token, 1000, 'view_opportunities')).toEqual(first);
+        expect(useCase.authoriseFromMemory(token, 1000, undefined)).toEqual(first);
+        expect(useCase.authoriseFromMemory(token, 1000, 'manage_users')).toBeNull();
+        expect(first).toMatchObject({ user: { id: user.id } });
+      });
+
+      it('should answer null (ask the database) when nothing fresh is in memory or reuse is off', async () => {
+        const { token } = await signedIn();
+        expect(useCase.authoriseFromMemory(token, 1000, 'view_opportunities')).toBeNull();
+        await useCase.executeReusing(token, 1000);
+        clock.advance(1000);
+        expect(useCase.authoriseFromMemory(token, 1000, 'view_opportunities')).toBeNull();
+        await useCase.executeReusing(token, 1000);
+        useCase.setReuseEnabled(false);
+        expect(useCase.authoriseFromMemory(token, 1000, 'view_opportunities')).toBeNull();
+        expect(useCase.authoriseFromMemory(undefined, 1000, undefined)).toBeNull();
+      });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { SESSION_POLICY, SessionRepository, sessionExpiry, sessionNeedsTouch } from '@overlay/domain';
-import type { UserRoleChangedEvent, UserSessionEndedEvent, UserSessionsRevokedEvent } from '@overlay/domain';
+import { can, SESSION_POLICY, SessionRepository, sessionExpiry, sessionNeedsTouch } from '@overlay/domain';
+import type { Permission, UserRoleChangedEvent, UserSessionEndedEvent, UserSessionsRevokedEvent } from '@overlay/domain';
 import { sessionIdFromToken } from '@overlay/infrastructure';
 import type { RequestAuth } from '../../../common/auth/request-auth';
 import { Clock } from '../../../common/time/clock';
@@ -55,6 +55,17 @@ export class AuthenticateSessionUseCase {
   peekReused(token: string | undefined, maxAgeMs: number): RequestAuth | null {
     if (!token || !this.reuseEnabled) return null;
     return this.recent.find(token, maxAgeMs, this.clock.now().getTime());
+  }
+
+  /**
+   * Both guards' verdict from memory alone, for a route marked `@ReuseSessionCheck(maxAgeMs)`:
+   * the reused check (as `peekReused`) when its user may do `permission` (if any), else null —
+   * null meaning "ask the database", never "refuse".
+   */
+  authoriseFromMemory(token: string | undefined, maxAgeMs: number, permission: Permission | undefined): RequestAuth | null {
+    const auth = this.peekReused(token, maxAgeMs);
+    if (auth === null || (permission !== undefined && !can(auth.user.role, permission))) return null;
+    return auth;
   }
 
   /** Turns reuse on (the change feed listens) or off (it does not: every check goes to the database). */

@@ -1,27 +1,70 @@
+import { Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
-import { can } from '@overlay/domain';
+import { Reflector } from '@nestjs/core';
+import type { Permission } from '@overlay/domain';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import { SESSION_COOKIE } from '../../../common/auth/session-cookie';
+import { IS_PUBLIC } from '../../../common/auth/public.decorator';
+import { REQUIRED_PERMISSION } from '../../../common/auth/require-permission.decorator';
+import { SESSION_CHECK_REUSE_MS } from '../../../common/auth/reuse-session-check.decorator';
+import { sessionTokenFromCookieHeader } from '../../../common/auth/session-cookie';
 import { staticSecurityHeaders } from '../../../common/security/security-headers';
 import { AuthenticateSessionUseCase } from '../../auth/application/authenticate-session.use-case';
 import { ValuationService } from '../../valuation';
-import { OPPORTUNITIES_SESSION_REUSE_MS } from '../opportunities.controller';
+import { OpportunitiesController } from '../opportunities.controller';
 import { sendCachedJson } from './send-cached-reply';
 
 const ROUTE = '/api/opportunities';
 
 /**
+ * The Express middleware a warm read skips, by name, with what stands in for each. THE ONE PLACE
+ * this is written down: opportunities-fast-path.e2e-spec.ts lists the middleware Express would
+ * run for this route and fails when it is not exactly this list, so adding middleware to the
+ * route means deciding here how warm reads honour it.
+ */
+export const MIDDLEWARE_SKIPPED_BY_WARM_READS: Readonly<Record<string, string>> = {
+  'nest:request-hooks': "Nest's onRequest/onResponse hooks: none are registered",
+  helmetMiddleware: 'staticSecurityHeaders(): the same headers, read once from the helmet configuration',
+  cookieParser: 'sessionTokenFromCookieHeader(), proven to read the token cookie-parser reads',
+  refuseCrossSiteRequests: 'only a GET is served, which that middleware never refuses',
+  jsonParser: 'a GET carries no body to parse',
+  urlencodedParser: 'a GET carries no body to parse',
+};
+
+/** The route's own rules, read from its metadata as the guards read them. */
+interface RouteRules {
+  permission: Permission | undefined;
+  reuseMs: number;
+}
+
+function routeRules(app: INestApplication): RouteRules | string {
+  const reflector = app.get(Reflector);
+  const targets = [OpportunitiesController.prototype.list, OpportunitiesController];
+  if (reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets)) return 'the route is @Public()';
+  const reuseMs = reflector.getAllAndOverride<number | undefined>(SESSION_CHECK_REUSE_MS, targets);
+  if (!reuseMs) return 'the route has no @ReuseSessionCheck(ms)';
+  return { permission: reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, targets), reuseMs };
+}
+
+/**
  * Answers `GET /api/opportunities` before Express when everything it needs is already in memory:
- * the session check the route may reuse (same rules as the guard: only while the change feed
- * listens) and the serialised reply for this viewer and query. Anything else — no cookie, a
- * session to check in the database, a reply to build, another route — goes to Express and Nest
- * unchanged, which also fill those caches. Express's per-request cost alone was above the
- * reply's budget at 1000 results (bench/opportunities.bench.ts).
+ * the guards' verdict from a reused session check (`authoriseFromMemory`, with the route's own
+ * `@RequirePermission` and `@ReuseSessionCheck` read through the Reflector) and the serialised
+ * reply for this viewer and query. Anything else — no cookie, a session to check in the database,
+ * a reply to build, another route — goes to Express and Nest unchanged, which also fill those
+ * caches. Express's per-request cost alone was above the reply's budget at 1000 results
+ * (bench/opportunities.bench.ts). Warm reads skip Express middleware: see
+ * MIDDLEWARE_SKIPPED_BY_WARM_READS above.
  */
 export function installOpportunitiesFastPath(app: INestApplication): void {
+  const logger = new Logger('OpportunitiesFastPath');
   const server = app.getHttpServer() as Server;
   const listeners = server.listeners('request') as RequestListener[];
-  if (listeners.length !== 1) return;
+  const rules = routeRules(app);
+  if (listeners.length !== 1 || typeof rules === 'string') {
+    const why = typeof rules === 'string' ? rules : `the server has ${listeners.length} request listeners, not 1`;
+    logger.error(`NOT INSTALLED (${why}): every opportunities read goes through Express, far below the benchmark's targets`);
+    return;
+  }
   const [express] = listeners;
   const sessions = app.get(AuthenticateSessionUseCase);
   const valuation = app.get(ValuationService);
@@ -31,8 +74,9 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
     const url = request.url ?? '';
     if (request.method !== 'GET' || !url.startsWith(ROUTE)) return false;
     if (url.length > ROUTE.length && url[ROUTE.length] !== '?') return false;
-    const auth = sessions.peekReused(sessionCookie(request.headers.cookie), OPPORTUNITIES_SESSION_REUSE_MS);
-    if (auth === null || !can(auth.user.role, 'view_opportunities')) return false;
+    const token = sessionTokenFromCookieHeader(request.headers.cookie);
+    const auth = sessions.authoriseFromMemory(token, rules.reuseMs, rules.permission);
+    if (auth === null) return false;
     const reply = valuation.cachedOpportunities(url.slice(ROUTE.length + 1), auth.user.id);
     if (reply === undefined) return false;
     for (const [name, value] of securityHeaders) response.setHeader(name, value);
@@ -44,15 +88,4 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (!serveFromMemory(request, response)) express(request, response);
   });
-}
-
-/** The session token from a Cookie header (base64url: no decoding needed). */
-export function sessionCookie(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const prefix = `${SESSION_COOKIE}=`;
-  for (const part of header.split(';')) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) return trimmed.slice(prefix.length) || undefined;
-  }
-  return undefined;
 }
