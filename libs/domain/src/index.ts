@@ -43,3 +43,4 @@ export * from './market-data/bookmaker.repository';
 export * from './promo/promo.repository';
 export * from './boost/boost.repository';
 export * from './promo/catalog.events';
+export * from './promo/promo-text/resolve-promo-text';
