@@ -41,3 +41,4 @@ export * from './persistence/repositories/typeorm-promo.repository';
 export * from './persistence/repositories/typeorm-boost.repository';
 export * from './events/postgres-notification.listener';
 export * from './events/auth-changes';
+export * from './sse';
