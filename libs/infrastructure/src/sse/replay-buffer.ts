@@ -5,12 +5,11 @@ import type { SseFrame } from './sse-frame';
  * publishing never allocates beyond the frame itself.
  */
 export class ReplayBuffer {
-  private readonly frames: (SseFrame | undefined)[];
+  private readonly frames: SseFrame[] = [];
   private next = 0;
   private size = 0;
 
   constructor(private readonly capacity: number) {
-    this.frames = new Array<SseFrame | undefined>(capacity);
   }
 
   push(frame: SseFrame): void {
