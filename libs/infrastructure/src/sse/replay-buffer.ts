@@ -9,8 +9,7 @@ export class ReplayBuffer {
   private next = 0;
   private size = 0;
 
-  constructor(private readonly capacity: number) {
-  }
+  constructor(private readonly capacity: number) {}
 
   push(frame: SseFrame): void {
     this.frames[this.next] = frame;
@@ -30,7 +29,7 @@ export class ReplayBuffer {
     const start = (this.next - this.size + this.capacity) % this.capacity;
     return Array.from(
       { length: this.size },
-      (_, i) => this.frames[(start + i) % this.capacity]!,
+      (_, i) => this.frames[(start + i) % this.capacity],
     );
   }
 }
