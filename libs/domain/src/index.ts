@@ -44,3 +44,5 @@ export * from './promo/promo.repository';
 export * from './boost/boost.repository';
 export * from './promo/catalog.events';
 export * from './promo/promo-text/resolve-promo-text';
+export * from './idempotency/idempotency.repository';
+export * from './idempotency/idempotency.errors';

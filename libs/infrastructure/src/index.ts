@@ -42,3 +42,4 @@ export * from './persistence/repositories/typeorm-boost.repository';
 export * from './events/postgres-notification.listener';
 export * from './events/auth-changes';
 export * from './sse';
+export * from './persistence/repositories/postgres-idempotency.repository';

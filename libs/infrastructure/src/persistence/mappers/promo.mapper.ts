@@ -1,4 +1,11 @@
-import type { NewPromo, Promo, PromoScope, PromoType, PromoVisibility, RaceCode } from '@overlay/domain';
+import type {
+  NewPromo,
+  Promo,
+  PromoScope,
+  PromoType,
+  PromoVisibility,
+  RaceCode,
+} from '@overlay/domain';
 import type { PromoOrmEntity } from '../entities/promo.orm-entity';
 
 // The table's CHECK constraints hold promo_type, scope, codes and visibility to the domain's
@@ -25,7 +32,9 @@ export function toPromo(entity: PromoOrmEntity): Promo {
   };
 }
 
-export function toPromoOrmEntity(promo: NewPromo): Omit<PromoOrmEntity, 'id' | 'createdAt'> {
+export function toPromoOrmEntity(
+  promo: NewPromo,
+): Omit<PromoOrmEntity, 'id' | 'createdAt'> {
   return {
     bookmaker: promo.bookmaker.trim(),
     promoType: promo.promoType,

@@ -14,7 +14,10 @@ export class TypeOrmBoostRepository extends BoostRepository {
   }
 
   async findActive(): Promise<Boost[]> {
-    const entities = await this.boosts.find({ where: { isActive: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const entities = await this.boosts.find({
+      where: { isActive: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     return entities.map(toBoost);
   }
 
@@ -23,7 +26,9 @@ export class TypeOrmBoostRepository extends BoostRepository {
   }
 
   async create(boost: NewBoost): Promise<Boost> {
-    const saved = await this.boosts.save(this.boosts.create(toBoostOrmEntity(boost)));
+    const saved = await this.boosts.save(
+      this.boosts.create(toBoostOrmEntity(boost)),
+    );
     return toBoost(saved);
   }
 

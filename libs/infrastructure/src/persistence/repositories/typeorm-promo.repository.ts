@@ -14,7 +14,9 @@ export class TypeOrmPromoRepository extends PromoRepository {
   }
 
   async findAll(): Promise<Promo[]> {
-    const entities = await this.promos.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    const entities = await this.promos.find({
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
     return entities.map(toPromo);
   }
 
@@ -33,7 +35,9 @@ export class TypeOrmPromoRepository extends PromoRepository {
   }
 
   async create(promo: NewPromo): Promise<Promo> {
-    const saved = await this.promos.save(this.promos.create(toPromoOrmEntity(promo)));
+    const saved = await this.promos.save(
+      this.promos.create(toPromoOrmEntity(promo)),
+    );
     return toPromo(saved);
   }
 
