@@ -18,6 +18,7 @@ import { BookmakersModule } from './modules/bookmakers/bookmakers.module';
 import { PromosReadModule } from './modules/promos-read/promos-read.module';
 import { OpportunitiesModule } from './modules/opportunities/opportunities.module';
 import { DebugModule } from './modules/debug/debug.module';
+import { PromosModule } from './modules/promos/promos.module';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         PromosReadModule,
         OpportunitiesModule,
         DebugModule,
+        PromosModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

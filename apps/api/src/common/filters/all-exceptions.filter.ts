@@ -2,7 +2,16 @@ import { Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { DomainError as CodedDomainError } from '@overlay/domain';
 import { DomainError } from '../errors/domain-error';
+
+// Interim until the one error model lands: a coded domain error answers by its code.
+function codedStatus(code: string): number {
+  if (code.endsWith('_NOT_FOUND')) return 404;
+  if (code === 'IDEMPOTENCY_KEY_REUSED') return 422;
+  if (code === 'IDEMPOTENCY_IN_PROGRESS') return 409;
+  return 400;
+}
 
 interface ErrorBody {
   statusCode: number;
@@ -27,7 +36,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         response.setHeader(name, value);
       }
     }
-    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
+    if (
+      exception instanceof DomainError &&
+      exception.retryAfterSeconds !== undefined
+    ) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     response.status(body.statusCode).json(body);
@@ -35,7 +47,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
-      return { statusCode: exception.status, message: exception.message, error: reason(exception.status) };
+      return {
+        statusCode: exception.status,
+        message: exception.message,
+        error: reason(exception.status),
+      };
+    }
+    if (exception instanceof CodedDomainError) {
+      const status = codedStatus(exception.code);
+      return {
+        statusCode: status,
+        message: exception.message,
+        error: reason(status),
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -43,10 +67,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const message =
         typeof payload === 'string'
           ? payload
-          : ((payload as { message?: string | string[] }).message ?? exception.message);
+          : ((payload as { message?: string | string[] }).message ??
+            exception.message);
       return { statusCode: status, message, error: reason(status) };
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    this.logger.error(
+      exception instanceof Error
+        ? (exception.stack ?? exception.message)
+        : exception,
+    );
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       message: 'Something went wrong on our side. Please try again.',
@@ -61,8 +90,16 @@ function reason(status: number): string {
 
 function retryHeaders(exception: HttpException): Record<string, string> {
   const payload = exception.getResponse();
-  if (typeof payload === 'object' && payload && 'retryAfterSeconds' in payload) {
-    return { 'Retry-After': String((payload as { retryAfterSeconds: number }).retryAfterSeconds) };
+  if (
+    typeof payload === 'object' &&
+    payload &&
+    'retryAfterSeconds' in payload
+  ) {
+    return {
+      'Retry-After': String(
+        (payload as { retryAfterSeconds: number }).retryAfterSeconds,
+      ),
+    };
   }
   return {};
 }
