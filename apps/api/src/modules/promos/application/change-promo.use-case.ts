@@ -21,7 +21,7 @@ export class ChangePromoUseCase {
     id: string,
     patch: Partial<PromoInput>,
     actor: User,
-  ): Promise<Promo> {
+  ): Promise<PromoListing> {
     const current = await this.visible(id, actor);
     const merged: PromoInput = {
       bookmaker: current.bookmaker,
