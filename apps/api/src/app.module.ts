@@ -19,6 +19,7 @@ import { PromosReadModule } from './modules/promos-read/promos-read.module';
 import { OpportunitiesModule } from './modules/opportunities/opportunities.module';
 import { DebugModule } from './modules/debug/debug.module';
 import { PromosModule } from './modules/promos/promos.module';
+import { BoostsModule } from './modules/boosts/boosts.module';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         OpportunitiesModule,
         DebugModule,
         PromosModule,
+        BoostsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

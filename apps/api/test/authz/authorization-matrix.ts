@@ -191,4 +191,43 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
     path: `/api/promos/${NO_SUCH_ID}`,
     expected: editors(404),
   },
+
+  // Boosts (spec §7): every signed-in user reads the active ones; promo_editor and admin write.
+  { method: 'GET', route: '/api/boosts/active', expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/boosts',
+    body: {
+      bookmaker: 'Sportsbet',
+      boostType: 'FIXED_PLACE_K2',
+      raceExtId: 'no-such-race',
+      runnerExtId: 'x',
+      boostedOdds: 2,
+    },
+    expected: editors(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/boosts/:id',
+    path: `/api/boosts/${NO_SUCH_ID}`,
+    expected: editors(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/bet-boosts',
+    body: { bookmaker: 'Sportsbet', boosts: [] },
+    expected: editors(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/bet-boosts/:id',
+    path: `/api/bet-boosts/${NO_SUCH_ID}`,
+    expected: editors(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/bet-boosts/bookmakers',
+    body: ({ unique }) => ({ name: `Matrix Bet ${unique()}` }),
+    expected: editors(201),
+  },
 ];

@@ -8,60 +8,15 @@ import {
 } from '../../../test/support/accounts';
 import { snapshotFile, testRace } from '../../../test/support/market-snapshots';
 import type { SnapshotFile } from '../../../test/support/market-snapshots';
+import { handRace } from '../../../test/support/hand-race';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 import { RefreshMarketsUseCase } from '../refresh/application/refresh-markets.use-case';
 
-// Race 'hand-r1': 5 runners whose fair win chances are exact (exchange mids 0.40, 0.25, 0.15,
-// 0.12, 0.08: fair $2.50, $4, $6.67, $8.33, $12.50) and whose Sportsbet top-2 market devigs by
-// MPTO to exactly 0.75, 0.50, 0.33, 0.25, 0.17 (each 1/O is q + 0.04; margin 0.2 over 5 runners).
-// Those q sum to 2 and lie in (p_win, 1), so the fit leaves them as they are. Sportsbet's $2.60
-// on runner 1, with a BonusBack_2nd at 0.75 retention, is then worth by hand:
+// 'hand-r1' (test/support/hand-race.ts): Sportsbet's $2.60 on runner 1 (fair $2.50, top-2
+// chance 0.75 from its own market), with a BonusBack_2nd at 0.75 retention, is worth by hand:
 //   base EV  = (2.60 / 2.50 − 1) × 100 = 4.00
 //   promo EV = (0.75 − 0.40) × 0.75 × 100 = 26.25;  total 30.25.
-const P_WIN = [0.4, 0.25, 0.15, 0.12, 0.08];
-const Q_TOP2 = [0.75, 0.5, 0.33, 0.25, 0.17];
-
-function handRace(now: number) {
-  const race = testRace(
-    {
-      extRaceId: 'hand-r1',
-      venue: 'Randwick',
-      number: 4,
-      minutesFromNow: 120,
-      runners: 5,
-    },
-    now,
-  );
-  race.runners.forEach((runner, i) => {
-    runner.exchange = {
-      winBack: 1 / (P_WIN[i] + 0.005),
-      winLay: 1 / (P_WIN[i] - 0.005),
-      placeBack: null,
-      placeLay: null,
-      placeK: null,
-      matchedVolume: 5000,
-    };
-    runner.prices = [
-      {
-        bookmaker: 'Sportsbet',
-        win: i === 0 ? 2.6 : 1 / P_WIN[i],
-        place: 1 / (Q_TOP2[i] + 0.04),
-        placeK: 2,
-        boostedFrom: null,
-      },
-      {
-        bookmaker: 'TAB',
-        win: 0.95 / P_WIN[i],
-        place: null,
-        placeK: null,
-        boostedFrom: null,
-      },
-    ];
-  });
-  return race;
-}
-
 describe('Promotions (e2e)', () => {
   let testApp: TestApp;
   let feed: SnapshotFile;
@@ -72,7 +27,7 @@ describe('Promotions (e2e)', () => {
   const snapshot: MarketSnapshot = {
     generatedAt: new Date(now).toISOString(),
     races: [
-      handRace(now),
+      handRace('hand-r1', 120, now),
       testRace(
         {
           extRaceId: 'flem-r1',
