@@ -134,6 +134,11 @@ export class SseHub {
     return this.closeWhere((stream) => stream.sessionId === sessionId);
   }
 
+  /** Ends every stream; the hub stays open for new ones (they reconnect and sign in again). */
+  closeStreams(): number {
+    return this.closeWhere(() => true);
+  }
+
   /** Ends every stream and stops the timers (shutdown). */
   closeAll(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
