@@ -36,8 +36,7 @@ export interface MatrixFixtures {
 }
 
 export type JsonBody = Record<string, unknown> | unknown[];
-type FromFixtures<T> =
-  T | ((fixtures: MatrixFixtures, actor: Actor) => T | Promise<T>);
+type FromFixtures<T> = T | ((fixtures: MatrixFixtures, actor: Actor) => T | Promise<T>);
 
 export interface AuthorizationRow {
   method: HttpMethod;
@@ -84,37 +83,21 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   {
     method: 'POST',
     route: '/api/auth/signup',
-    body: ({ unique }) => ({
-      name: 'Matrix User',
-      email: `matrix-${unique()}@example.com`,
-      password: 'long-enough-pw',
-    }),
+    body: ({ unique }) => ({ name: 'Matrix User', email: `matrix-${unique()}@example.com`, password: 'long-enough-pw' }),
     expected: open(201),
   },
   {
     method: 'POST',
     route: '/api/auth/login',
-    body: ({ users }) => ({
-      email: users.member.email,
-      password: users.member.password,
-    }),
+    body: ({ users }) => ({ email: users.member.email, password: users.member.password }),
     expected: open(200),
   },
   { method: 'POST', route: '/api/auth/logout', expected: open(204) },
   { method: 'GET', route: '/api/auth/me', expected: members(200) },
 
   // Notification settings: every role manages its own.
-  {
-    method: 'GET',
-    route: '/api/users/me/notifications',
-    expected: members(200),
-  },
-  {
-    method: 'PATCH',
-    route: '/api/users/me/notifications',
-    body: { threshold: 15 },
-    expected: members(200),
-  },
+  { method: 'GET', route: '/api/users/me/notifications', expected: members(200) },
+  { method: 'PATCH', route: '/api/users/me/notifications', body: { threshold: 15 }, expected: members(200) },
 
   // User management: admin only.
   { method: 'GET', route: '/api/admin/users', expected: admins(200) },
@@ -152,12 +135,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
     path: '/api/debug/promo-calc/no-such-race/1',
     expected: members(404),
   },
-  {
-    method: 'GET',
-    route: '/api/debug/race/:extRaceId',
-    path: '/api/debug/race/no-such-race',
-    expected: members(404),
-  },
+  { method: 'GET', route: '/api/debug/race/:extRaceId', path: '/api/debug/race/no-such-race', expected: members(404) },
 
   // Promotions (spec §7): every signed-in user reads; promo_editor and admin write.
   { method: 'GET', route: '/api/promos', expected: members(200) },

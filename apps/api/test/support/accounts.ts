@@ -1,8 +1,4 @@
-import {
-  SESSION_POLICY,
-  SessionRepository,
-  UserRepository,
-} from '@overlay/domain';
+import { SESSION_POLICY, SessionRepository, UserRepository } from '@overlay/domain';
 import type { User, UserRole } from '@overlay/domain';
 import { issueSessionToken, PasswordHasher } from '@overlay/infrastructure';
 import { randomBytes } from 'node:crypto';
@@ -25,18 +21,11 @@ export interface TestAccount extends User {
  */
 export async function createAccount(
   testApp: TestApp,
-  options: {
-    role?: UserRole;
-    email?: string;
-    name?: string;
-    isActive?: boolean;
-  } = {},
+  options: { role?: UserRole; email?: string; name?: string; isActive?: boolean } = {},
 ): Promise<TestAccount> {
   passwordHash ??= new PasswordHasher().hash(TEST_PASSWORD);
   const user = await testApp.app.get(UserRepository).create({
-    email:
-      options.email ??
-      `${options.role ?? 'member'}-${randomBytes(4).toString('hex')}@example.com`,
+    email: options.email ?? `${options.role ?? 'member'}-${randomBytes(4).toString('hex')}@example.com`,
     name: options.name ?? `Test ${options.role ?? 'member'}`,
     role: options.role ?? 'member',
     isActive: options.isActive ?? true,
@@ -46,10 +35,7 @@ export async function createAccount(
 }
 
 /** A signed-in session for `user`, made without the login call; returns the Cookie header value. */
-export async function sessionCookieFor(
-  testApp: TestApp,
-  user: Pick<User, 'id'>,
-): Promise<string> {
+export async function sessionCookieFor(testApp: TestApp, user: Pick<User, 'id'>): Promise<string> {
   const { token, id } = issueSessionToken();
   const now = new Date();
   await testApp.app.get(SessionRepository).create({
@@ -66,8 +52,7 @@ export async function sessionCookieFor(
 
 /** The `overlay_session` Set-Cookie line of a response, or undefined. */
 export function sessionSetCookie(response: Response): string | undefined {
-  const header = response.headers['set-cookie'] as unknown as
-    string[] | string | undefined;
+  const header = response.headers['set-cookie'] as unknown as string[] | string | undefined;
   const lines = Array.isArray(header) ? header : header ? [header] : [];
   return lines.find((line) => line.startsWith('overlay_session='));
 }
@@ -75,8 +60,7 @@ export function sessionSetCookie(response: Response): string | undefined {
 /** `overlay_session=<token>` from a response that set a session, for the next request's Cookie. */
 export function sessionCookieOf(response: Response): string {
   const line = sessionSetCookie(response);
-  if (!line)
-    throw new Error(`No session cookie in response ${response.status}`);
+  if (!line) throw new Error(`No session cookie in response ${response.status}`);
   return line.split(';')[0];
 }
 
@@ -93,12 +77,7 @@ export async function queryDb<T = Record<string, unknown>>(
 ): Promise<T[]> {
   const result: unknown = await testApp.app.get(DataSource).query(sql, params);
   // UPDATE/DELETE come back as [rows, count].
-  if (
-    Array.isArray(result) &&
-    result.length === 2 &&
-    Array.isArray(result[0]) &&
-    typeof result[1] === 'number'
-  ) {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
     return result[0] as T[];
   }
   return result as T[];

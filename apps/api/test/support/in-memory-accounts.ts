@@ -63,9 +63,7 @@ export class InMemoryUserRepository extends UserRepository {
     return strip(this.byEmail(email));
   }
 
-  async findCredentialsByEmail(
-    email: string,
-  ): Promise<UserWithCredentials | null> {
+  async findCredentialsByEmail(email: string): Promise<UserWithCredentials | null> {
     const row = this.byEmail(email);
     return row ? { ...row } : null;
   }
@@ -75,8 +73,7 @@ export class InMemoryUserRepository extends UserRepository {
   }
 
   async create(user: NewUser): Promise<User> {
-    if (this.byEmail(user.email))
-      throw new EmailTakenError(normaliseEmail(user.email));
+    if (this.byEmail(user.email)) throw new EmailTakenError(normaliseEmail(user.email));
     const row: UserWithCredentials = {
       id: randomUUID(),
       email: normaliseEmail(user.email),
@@ -92,26 +89,17 @@ export class InMemoryUserRepository extends UserRepository {
 
   async update(
     id: string,
-    patch: Partial<{
-      role: UserRole;
-      isActive: boolean;
-      passwordHash: string;
-      name: string;
-    }>,
+    patch: Partial<{ role: UserRole; isActive: boolean; passwordHash: string; name: string }>,
   ): Promise<void> {
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, ...patch });
   }
 
   async countActiveAdmins(): Promise<number> {
-    return [...this.rows.values()].filter(
-      (row) => row.role === 'admin' && row.isActive,
-    ).length;
+    return [...this.rows.values()].filter((row) => row.role === 'admin' && row.isActive).length;
   }
 
-  async lockForAccessChange(
-    id: string,
-  ): Promise<{ activeAdminIds: string[]; user: User | null }> {
+  async lockForAccessChange(id: string): Promise<{ activeAdminIds: string[]; user: User | null }> {
     const activeAdminIds = [...this.rows.values()]
       .filter((row) => row.role === 'admin' && row.isActive)
       .map((row) => row.id)
@@ -120,9 +108,7 @@ export class InMemoryUserRepository extends UserRepository {
   }
 
   /** Test helper: a stored user with a given hash. */
-  add(
-    user: Partial<UserWithCredentials> & { role: UserRole },
-  ): UserWithCredentials {
+  add(user: Partial<UserWithCredentials> & { role: UserRole }): UserWithCredentials {
     const row: UserWithCredentials = {
       id: randomUUID(),
       email: `${randomUUID().slice(0, 8)}@example.com`,
@@ -201,58 +187,30 @@ export class InMemoryAuditLog extends AuditLogRepository {
   }
 
   async list(): Promise<AuditRecord[]> {
-    return this.entries
-      .map((entry, index) => ({
-        ...entry,
-        id: String(index + 1),
-        at: new Date(),
-      }))
-      .reverse();
+    return this.entries.map((entry, index) => ({ ...entry, id: String(index + 1), at: new Date() })).reverse();
   }
 }
 
 /** Same arithmetic as the SQL of TypeOrmLoginThrottleRepository. */
 export class InMemoryLoginThrottle extends LoginThrottleRepository {
-  readonly rows = new Map<
-    string,
-    { failures: number; windowStartedAt: Date; lockedUntil: Date | null }
-  >();
+  readonly rows = new Map<string, { failures: number; windowStartedAt: Date; lockedUntil: Date | null }>();
 
   async lockedUntil(keys: string[], now: Date): Promise<Date | null> {
     const locks = keys
       .map((key) => this.rows.get(key)?.lockedUntil ?? null)
       .filter((until): until is Date => until !== null && until > now);
-    return locks.length
-      ? new Date(Math.max(...locks.map((until) => until.getTime())))
-      : null;
+    return locks.length ? new Date(Math.max(...locks.map((until) => until.getTime()))) : null;
   }
 
-  async recordFailure(
-    key: string,
-    policy: ThrottlePolicy,
-    now: Date,
-  ): Promise<ThrottleCount> {
+  async recordFailure(key: string, policy: ThrottlePolicy, now: Date): Promise<ThrottleCount> {
     const row = this.rows.get(key);
-    const windowOver =
-      !row || row.windowStartedAt.getTime() <= now.getTime() - policy.windowMs;
+    const windowOver = !row || row.windowStartedAt.getTime() <= now.getTime() - policy.windowMs;
     const failures = windowOver ? 1 : row.failures + 1;
-    const stillLocked =
-      row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+    const stillLocked = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
     const lockedUntil =
-      stillLocked ??
-      (failures >= policy.maxFailures
-        ? new Date(now.getTime() + policy.lockMs)
-        : null);
-    this.rows.set(key, {
-      failures,
-      windowStartedAt: windowOver ? now : row.windowStartedAt,
-      lockedUntil,
-    });
-    return {
-      failures,
-      lockedUntil,
-      lockStarted: lockedUntil !== null && stillLocked === null,
-    };
+      stillLocked ?? (failures >= policy.maxFailures ? new Date(now.getTime() + policy.lockMs) : null);
+    this.rows.set(key, { failures, windowStartedAt: windowOver ? now : row.windowStartedAt, lockedUntil });
+    return { failures, lockedUntil, lockStarted: lockedUntil !== null && stillLocked === null };
   }
 
   async clear(key: string): Promise<void> {
@@ -262,10 +220,7 @@ export class InMemoryLoginThrottle extends LoginThrottleRepository {
   async purgeStale(before: Date): Promise<number> {
     let count = 0;
     for (const [key, row] of this.rows) {
-      if (
-        row.windowStartedAt < before &&
-        (!row.lockedUntil || row.lockedUntil < before)
-      ) {
+      if (row.windowStartedAt < before && (!row.lockedUntil || row.lockedUntil < before)) {
         this.rows.delete(key);
         count += 1;
       }
@@ -282,10 +237,7 @@ export class InMemoryNotificationSettings extends NotificationSettingsRepository
     return row ? { ...row } : null;
   }
 
-  async save(
-    userId: string,
-    settings: NotificationSettings,
-  ): Promise<NotificationSettings> {
+  async save(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
     this.rows.set(userId, { ...settings });
     return { ...settings };
   }

@@ -1,9 +1,7 @@
 import type { NewPromo, Promo } from '@overlay/domain';
 
 /** A global all-races promo as stored before it has an id; tests override what they check. */
-export function newPromo(
-  fields: Partial<NewPromo> & Pick<NewPromo, 'bookmaker' | 'promoType'>,
-): NewPromo {
+export function newPromo(fields: Partial<NewPromo> & Pick<NewPromo, 'bookmaker' | 'promoType'>): NewPromo {
   return {
     scope: 'all',
     codes: [],

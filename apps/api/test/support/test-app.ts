@@ -39,9 +39,7 @@ export async function createTestApp(
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot(config, database.url)],
   }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({
-    logger: ['error'],
-  });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] });
   configureApp(app, config);
   await app.init();
   return {

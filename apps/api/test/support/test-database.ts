@@ -12,16 +12,10 @@ export interface TestDatabase {
 /** A fresh database on the integration server (embedded, or DATABASE_URL), one per test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.OVERLAY_TEST_PG_URL;
-  if (!serverUrl)
-    throw new Error(
-      'OVERLAY_TEST_PG_URL is unset: run with the integration project',
-    );
+  if (!serverUrl) throw new Error('OVERLAY_TEST_PG_URL is unset: run with the integration project');
   const name = `overlay_t_${randomBytes(5).toString('hex')}`;
   const adminUrl = withDatabase(serverUrl, 'postgres');
-  const admin = async <T>(
-    sql: string,
-    params: unknown[] = [],
-  ): Promise<T[]> => {
+  const admin = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
     const client = new Client({ connectionString: adminUrl });
     await client.connect();
     try {

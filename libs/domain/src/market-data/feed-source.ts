@@ -26,11 +26,7 @@ export interface MarketDataState {
 }
 
 /** Stale when never refreshed or when the last success is older than twice the interval. */
-export function isDataStale(
-  lastSuccessAt: string | null,
-  intervalSeconds: number,
-  now: Date,
-): boolean {
+export function isDataStale(lastSuccessAt: string | null, intervalSeconds: number, now: Date): boolean {
   if (lastSuccessAt === null) return true;
   const ageMs = now.getTime() - Date.parse(lastSuccessAt);
   return !(ageMs <= 2 * intervalSeconds * 1000);
@@ -41,10 +37,7 @@ export function currentFeedError(
   state: Pick<FeedSourceState, 'lastSuccessAt' | 'lastError' | 'lastErrorAt'>,
 ): { lastError: string; lastErrorAt: string } | null {
   if (state.lastError === null || state.lastErrorAt === null) return null;
-  if (
-    state.lastSuccessAt !== null &&
-    Date.parse(state.lastSuccessAt) > Date.parse(state.lastErrorAt)
-  ) {
+  if (state.lastSuccessAt !== null && Date.parse(state.lastSuccessAt) > Date.parse(state.lastErrorAt)) {
     return null;
   }
   return { lastError: state.lastError, lastErrorAt: state.lastErrorAt };

@@ -18,13 +18,8 @@ export abstract class MarketDataRepository {
   abstract findRaceMarkets(window: RaceWindow): Promise<RaceMarket[]>;
 
   /** Per bookmaker: what it prices among the window's active runners. */
-  abstract bookmakerCoverage(
-    window: RaceWindow,
-  ): Promise<BookmakerCoverageCounts[]>;
+  abstract bookmakerCoverage(window: RaceWindow): Promise<BookmakerCoverageCounts[]>;
 
   /** Recorded price changes of a race's runners since `since`, oldest first. */
-  abstract priceHistory(
-    extRaceId: string,
-    since: Date,
-  ): Promise<PriceHistoryPoint[]>;
+  abstract priceHistory(extRaceId: string, since: Date): Promise<PriceHistoryPoint[]>;
 }

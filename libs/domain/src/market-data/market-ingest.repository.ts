@@ -31,11 +31,7 @@ export abstract class MarketIngestRepository {
   abstract ingest(batch: IngestBatch): Promise<IngestOutcome>;
 
   /** Records a failed or refused fetch; the stored data is left as it is. */
-  abstract recordFailure(
-    source: string,
-    message: string,
-    at: Date,
-  ): Promise<void>;
+  abstract recordFailure(source: string, message: string, at: Date): Promise<void>;
 
   /** Deletes price history recorded before `before`; returns the rows deleted. */
   abstract pruneHistory(before: Date): Promise<number>;

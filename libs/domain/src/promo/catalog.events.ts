@@ -10,8 +10,7 @@ export const CATALOG_EVENTS = {
   boostDeleted: 'boost_deleted',
 } as const;
 
-export type CatalogEventName =
-  (typeof CATALOG_EVENTS)[keyof typeof CATALOG_EVENTS];
+export type CatalogEventName = (typeof CATALOG_EVENTS)[keyof typeof CATALOG_EVENTS];
 
 /** Payload of every catalog event: the promo's or boost's id (the web reads data.id for deletions). */
 export interface CatalogEvent {

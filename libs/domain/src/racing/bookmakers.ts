@@ -21,11 +21,7 @@ export const BOOKMAKERS = [
 export type KnownBookmaker = (typeof BOOKMAKERS)[number];
 
 /** Bookmakers offered first when a promo form needs a default (spec §9). */
-export const FALLBACK_PROMO_BOOKMAKERS = [
-  'Betr',
-  'Sportsbet',
-  'Palmerbet',
-] as const;
+export const FALLBACK_PROMO_BOOKMAKERS = ['Betr', 'Sportsbet', 'Palmerbet'] as const;
 
 export function isKnownBookmaker(name: string): name is KnownBookmaker {
   return (BOOKMAKERS as readonly string[]).includes(name);

@@ -3,10 +3,7 @@ export const RACE_CODES = ['TB', 'GR', 'HR'] as const;
 export type RaceCode = (typeof RACE_CODES)[number];
 
 export function isRaceCode(value: unknown): value is RaceCode {
-  return (
-    typeof value === 'string' &&
-    (RACE_CODES as readonly string[]).includes(value)
-  );
+  return typeof value === 'string' && (RACE_CODES as readonly string[]).includes(value);
 }
 
 export const COUNTRIES = ['AU', 'NZ'] as const;

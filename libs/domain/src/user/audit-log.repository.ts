@@ -5,8 +5,5 @@ import type { AuditEntry, AuditRecord } from './audit-log';
 export abstract class AuditLogRepository {
   abstract record(entry: AuditEntry, tx?: Transaction): Promise<void>;
   /** Newest first. */
-  abstract list(filter?: {
-    targetUserId?: string;
-    limit?: number;
-  }): Promise<AuditRecord[]>;
+  abstract list(filter?: { targetUserId?: string; limit?: number }): Promise<AuditRecord[]>;
 }

@@ -1,8 +1,4 @@
-import {
-  LOGIN_THROTTLE,
-  retryAfterSeconds,
-  throttleKey,
-} from './login-throttle';
+import { LOGIN_THROTTLE, retryAfterSeconds, throttleKey } from './login-throttle';
 
 describe('Unit', () => {
   describe('LOGIN_THROTTLE', () => {
@@ -31,9 +27,7 @@ describe('Unit', () => {
       [0, 1],
       [-5000, 1],
     ])('should round %p ms up to %p s, at least 1', (ms, expected) => {
-      expect(retryAfterSeconds(new Date(now.getTime() + ms), now)).toBe(
-        expected,
-      );
+      expect(retryAfterSeconds(new Date(now.getTime() + ms), now)).toBe(expected);
     });
   });
 });

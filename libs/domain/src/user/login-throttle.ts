@@ -13,16 +13,8 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
  * while one address still cannot spray many accounts.
  */
 export const LOGIN_THROTTLE = {
-  account: {
-    maxFailures: 5,
-    windowMs: FIFTEEN_MINUTES,
-    lockMs: FIFTEEN_MINUTES,
-  },
-  address: {
-    maxFailures: 20,
-    windowMs: FIFTEEN_MINUTES,
-    lockMs: FIFTEEN_MINUTES,
-  },
+  account: { maxFailures: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
+  address: { maxFailures: 20, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, ThrottlePolicy>;
 
 export type ThrottleScope = keyof typeof LOGIN_THROTTLE;

@@ -18,10 +18,7 @@ describe('can', () => {
 
   it.each(
     (Object.keys(expected) as UserRole[]).flatMap((role) =>
-      PERMISSIONS.map(
-        (permission) =>
-          [role, permission, expected[role].includes(permission)] as const,
-      ),
+      PERMISSIONS.map((permission) => [role, permission, expected[role].includes(permission)] as const),
     ),
   )('should say %s may %s: %p', (role, permission, allowed) => {
     expect(can(role, permission)).toBe(allowed);

@@ -26,9 +26,7 @@ const PROMO_EDITOR: readonly Permission[] = [
 ];
 const ADMIN: readonly Permission[] = PERMISSIONS;
 
-export const PERMISSION_TABLE: Readonly<
-  Record<UserRole, readonly Permission[]>
-> = {
+export const PERMISSION_TABLE: Readonly<Record<UserRole, readonly Permission[]>> = {
   member: MEMBER,
   promo_editor: PROMO_EDITOR,
   admin: ADMIN,

@@ -8,11 +8,7 @@ const later = (ms: number) => new Date(now.getTime() + ms);
 describe('Unit', () => {
   describe('SESSION_POLICY', () => {
     it('should be idle 24 h, absolute 30 days, touched at most once a minute', () => {
-      expect(SESSION_POLICY).toEqual({
-        idleTimeoutMs: 24 * HOUR,
-        absoluteTtlMs: 30 * 24 * HOUR,
-        touchIntervalMs: 60_000,
-      });
+      expect(SESSION_POLICY).toEqual({ idleTimeoutMs: 24 * HOUR, absoluteTtlMs: 30 * 24 * HOUR, touchIntervalMs: 60_000 });
     });
   });
 
@@ -25,12 +21,9 @@ describe('Unit', () => {
       ['past its absolute expiry', ago(1000), ago(1), 'absolute'],
       ['at its absolute expiry', ago(1000), now, 'absolute'],
       ['both idle and past expiry', ago(48 * HOUR), ago(1), 'absolute'],
-    ] as const)(
-      'should say a session %s is %p',
-      (_label, lastSeenAt, expiresAt, expected) => {
-        expect(sessionExpiry({ lastSeenAt, expiresAt }, now)).toBe(expected);
-      },
-    );
+    ] as const)('should say a session %s is %p', (_label, lastSeenAt, expiresAt, expected) => {
+      expect(sessionExpiry({ lastSeenAt, expiresAt }, now)).toBe(expected);
+    });
   });
 
   describe('sessionNeedsTouch', () => {
@@ -38,11 +31,8 @@ describe('Unit', () => {
       [ago(59_999), false],
       [ago(60_000), true],
       [ago(HOUR), true],
-    ])(
-      'should say a session last seen at %p needs a touch: %p',
-      (lastSeenAt, expected) => {
-        expect(sessionNeedsTouch({ lastSeenAt }, now)).toBe(expected);
-      },
-    );
+    ])('should say a session last seen at %p needs a touch: %p', (lastSeenAt, expected) => {
+      expect(sessionNeedsTouch({ lastSeenAt }, now)).toBe(expected);
+    });
   });
 });

@@ -27,25 +27,12 @@ export interface SessionWithUser {
 }
 
 /** Why a stored session no longer signs its holder in, or null while it does. */
-export function sessionExpiry(
-  session: Pick<Session, 'lastSeenAt' | 'expiresAt'>,
-  now: Date,
-): 'idle' | 'absolute' | null {
+export function sessionExpiry(session: Pick<Session, 'lastSeenAt' | 'expiresAt'>, now: Date): 'idle' | 'absolute' | null {
   if (now.getTime() >= session.expiresAt.getTime()) return 'absolute';
-  if (
-    now.getTime() - session.lastSeenAt.getTime() >=
-    SESSION_POLICY.idleTimeoutMs
-  )
-    return 'idle';
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_POLICY.idleTimeoutMs) return 'idle';
   return null;
 }
 
-export function sessionNeedsTouch(
-  session: Pick<Session, 'lastSeenAt'>,
-  now: Date,
-): boolean {
-  return (
-    now.getTime() - session.lastSeenAt.getTime() >=
-    SESSION_POLICY.touchIntervalMs
-  );
+export function sessionNeedsTouch(session: Pick<Session, 'lastSeenAt'>, now: Date): boolean {
+  return now.getTime() - session.lastSeenAt.getTime() >= SESSION_POLICY.touchIntervalMs;
 }

@@ -3,10 +3,7 @@ export const USER_ROLES = ['member', 'promo_editor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export function isUserRole(value: unknown): value is UserRole {
-  return (
-    typeof value === 'string' &&
-    (USER_ROLES as readonly string[]).includes(value)
-  );
+  return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
 }
 
 /** The user menu's role badge (spec §2 Navigation). */

@@ -1,9 +1,4 @@
-import {
-  EmailTakenError,
-  USER_MESSAGES,
-  validateLogin,
-  validateSignup,
-} from './user.errors';
+import { EmailTakenError, USER_MESSAGES, validateLogin, validateSignup } from './user.errors';
 
 describe('Unit', () => {
   describe('USER_MESSAGES.tooManyLoginFailures', () => {
@@ -18,11 +13,7 @@ describe('Unit', () => {
   describe('EmailTakenError', () => {
     it('should carry the code and the user-facing message', () => {
       const error = new EmailTakenError('a@b.co');
-      expect(error).toMatchObject({
-        code: 'EMAIL_TAKEN',
-        message: 'An account with this email already exists',
-        email: 'a@b.co',
-      });
+      expect(error).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists', email: 'a@b.co' });
     });
   });
 
@@ -32,14 +23,7 @@ describe('Unit', () => {
         email: 'Invalid email address',
         password: 'Password is required',
       });
-      expect(
-        validateSignup({
-          name: ' A ',
-          email: 'a@b.co',
-          password: 'short',
-          confirmPassword: 'other',
-        }),
-      ).toEqual({
+      expect(validateSignup({ name: ' A ', email: 'a@b.co', password: 'short', confirmPassword: 'other' })).toEqual({
         name: 'Name must be at least 2 characters',
         password: 'Password must be at least 8 characters',
         confirmPassword: "Passwords don't match",

@@ -27,10 +27,7 @@ export const USER_ERROR_MESSAGES: Record<UserErrorCode, string> = {
 };
 
 export class UserError extends DomainError<UserErrorCode> {
-  constructor(
-    code: UserErrorCode,
-    message: string = USER_ERROR_MESSAGES[code],
-  ) {
+  constructor(code: UserErrorCode, message: string = USER_ERROR_MESSAGES[code]) {
     super(code, message);
   }
 }
@@ -65,32 +62,21 @@ export function isValidEmail(email: string): boolean {
 }
 
 /** Login form rules (spec §5): field → message; empty when valid. */
-export function validateLogin(input: {
-  email: string;
-  password: string;
-}): FieldErrors<'email' | 'password'> {
+export function validateLogin(input: { email: string; password: string }): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
-  if (!isValidEmail(input.email))
-    errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
-  if (input.password.length < 1)
-    errors.password = USER_ERROR_MESSAGES.PASSWORD_REQUIRED;
+  if (!isValidEmail(input.email)) errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
+  if (input.password.length < 1) errors.password = USER_ERROR_MESSAGES.PASSWORD_REQUIRED;
   return errors;
 }
 
 type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
 
 /** Signup form rules (spec §5); confirmPassword is checked here and never sent. */
-export function validateSignup(
-  input: Record<SignupField, string>,
-): FieldErrors<SignupField> {
+export function validateSignup(input: Record<SignupField, string>): FieldErrors<SignupField> {
   const errors: FieldErrors<SignupField> = {};
-  if (input.name.trim().length < 2)
-    errors.name = USER_ERROR_MESSAGES.NAME_TOO_SHORT;
-  if (!isValidEmail(input.email))
-    errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
-  if (input.password.length < 8)
-    errors.password = USER_ERROR_MESSAGES.PASSWORD_TOO_SHORT;
-  if (input.confirmPassword !== input.password)
-    errors.confirmPassword = USER_ERROR_MESSAGES.PASSWORDS_DONT_MATCH;
+  if (input.name.trim().length < 2) errors.name = USER_ERROR_MESSAGES.NAME_TOO_SHORT;
+  if (!isValidEmail(input.email)) errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
+  if (input.password.length < 8) errors.password = USER_ERROR_MESSAGES.PASSWORD_TOO_SHORT;
+  if (input.confirmPassword !== input.password) errors.confirmPassword = USER_ERROR_MESSAGES.PASSWORDS_DONT_MATCH;
   return errors;
 }

@@ -6,21 +6,14 @@ import type { UserRole } from './user-role';
 export abstract class UserRepository {
   abstract findById(id: string, tx?: Transaction): Promise<User | null>;
   abstract findByEmail(email: string, tx?: Transaction): Promise<User | null>;
-  abstract findCredentialsByEmail(
-    email: string,
-  ): Promise<UserWithCredentials | null>;
+  abstract findCredentialsByEmail(email: string): Promise<UserWithCredentials | null>;
   /** Every user, oldest first. */
   abstract list(): Promise<User[]>;
   /** Throws `EmailTakenError` when the email is registered already. */
   abstract create(user: NewUser, tx?: Transaction): Promise<User>;
   abstract update(
     id: string,
-    patch: Partial<{
-      role: UserRole;
-      isActive: boolean;
-      passwordHash: string;
-      name: string;
-    }>,
+    patch: Partial<{ role: UserRole; isActive: boolean; passwordHash: string; name: string }>,
     tx?: Transaction,
   ): Promise<void>;
   abstract countActiveAdmins(tx?: Transaction): Promise<number>;
@@ -29,8 +22,5 @@ export abstract class UserRepository {
    * same order so two concurrent changes cannot deadlock. Returns the active admins' ids and
    * the locked user (null when unknown).
    */
-  abstract lockForAccessChange(
-    id: string,
-    tx: Transaction,
-  ): Promise<{ activeAdminIds: string[]; user: User | null }>;
+  abstract lockForAccessChange(id: string, tx: Transaction): Promise<{ activeAdminIds: string[]; user: User | null }>;
 }

@@ -12,19 +12,14 @@ describe('Unit', () => {
       [{ role: 'admin', isActive: false }, { isActive: false }, false],
       [{ role: 'member', isActive: true }, { isActive: false }, false],
       [{ role: 'promo_editor', isActive: true }, { role: 'member' }, false],
-    ] as const)(
-      'should say %j changed by %j removes an active admin: %p',
-      (user, change, expected) => {
-        expect(removesActiveAdmin(user, change)).toBe(expected);
-      },
-    );
+    ] as const)('should say %j changed by %j removes an active admin: %p', (user, change, expected) => {
+      expect(removesActiveAdmin(user, change)).toBe(expected);
+    });
   });
 
   describe('normaliseEmail', () => {
     it('should trim and lower-case', () => {
-      expect(normaliseEmail('  Ann.Lee@Example.COM ')).toBe(
-        'ann.lee@example.com',
-      );
+      expect(normaliseEmail('  Ann.Lee@Example.COM ')).toBe('ann.lee@example.com');
     });
   });
 });

@@ -28,10 +28,7 @@ export interface NewUser {
 export type UserAccessChange = { role: UserRole } | { isActive: boolean };
 
 /** Would applying `change` to `user` take an active admin away? (Last-admin rule.) */
-export function removesActiveAdmin(
-  user: Pick<User, 'role' | 'isActive'>,
-  change: UserAccessChange,
-): boolean {
+export function removesActiveAdmin(user: Pick<User, 'role' | 'isActive'>, change: UserAccessChange): boolean {
   if (user.role !== 'admin' || !user.isActive) return false;
   return 'role' in change ? change.role !== 'admin' : !change.isActive;
 }

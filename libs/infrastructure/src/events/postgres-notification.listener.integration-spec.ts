@@ -33,8 +33,7 @@ describe('Integration', () => {
           expect(from).toBe(channel);
           received.push(payload);
         },
-        onConnected: ({ reconnected }) =>
-          events.push(reconnected ? 'reconnected' : 'connected'),
+        onConnected: ({ reconnected }) => events.push(reconnected ? 'reconnected' : 'connected'),
         onDisconnected: () => events.push('disconnected'),
       });
       await listener.start();
@@ -48,28 +47,19 @@ describe('Integration', () => {
     it('should deliver parsed payloads once LISTEN is in place', async () => {
       expect(listener.isConnected).toBe(true);
       expect(events).toEqual(['connected']);
-      await sql.query('SELECT pg_notify($1, $2)', [
-        channel,
-        JSON.stringify({ userId: 'u1' }),
-      ]);
+      await sql.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ userId: 'u1' })]);
       await sql.query('SELECT pg_notify($1, $2)', [channel, 'not json']);
       await until(() => received.length === 2);
       expect(received).toEqual([{ userId: 'u1' }, null]);
     });
 
     it('should reconnect after its connection is killed, saying notifications may have been missed', async () => {
-      await sql.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
-        [appName],
-      );
+      await sql.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [appName]);
       await until(() => events.includes('reconnected'));
       expect(events).toEqual(['connected', 'disconnected', 'reconnected']);
       expect(listener.isConnected).toBe(true);
       received.length = 0;
-      await sql.query('SELECT pg_notify($1, $2)', [
-        channel,
-        JSON.stringify({ sessionId: 's1' }),
-      ]);
+      await sql.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ sessionId: 's1' })]);
       await until(() => received.length === 1);
       expect(received).toEqual([{ sessionId: 's1' }]);
     });
@@ -78,10 +68,7 @@ describe('Integration', () => {
       await listener.close();
       expect(listener.isConnected).toBe(false);
       received.length = 0;
-      await sql.query('SELECT pg_notify($1, $2)', [
-        channel,
-        JSON.stringify({ userId: 'u2' }),
-      ]);
+      await sql.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ userId: 'u2' })]);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(received).toEqual([]);
       // The server drops the backend just after the socket closes.

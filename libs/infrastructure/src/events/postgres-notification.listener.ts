@@ -31,14 +31,8 @@ export function parseNotificationPayload(payload: string | undefined): unknown {
 }
 
 /** The wait before reconnect attempt `attempt` (0-based): doubling, capped. */
-export function reconnectDelayMs(
-  attempt: number,
-  backoff: { initialMs: number; maxMs: number },
-): number {
-  return Math.min(
-    backoff.maxMs,
-    backoff.initialMs * 2 ** Math.min(attempt, 30),
-  );
+export function reconnectDelayMs(attempt: number, backoff: { initialMs: number; maxMs: number }): number {
+  return Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.min(attempt, 30));
 }
 
 /**
@@ -57,8 +51,7 @@ export class PostgresNotificationListener {
 
   constructor(private readonly options: PostgresNotificationListenerOptions) {
     for (const channel of options.channels) {
-      if (!CHANNEL.test(channel))
-        throw new Error(`Invalid notification channel: ${channel}`);
+      if (!CHANNEL.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
     }
     this.backoff = options.backoff ?? { initialMs: 100, maxMs: 5000 };
   }
@@ -99,20 +92,13 @@ export class PostgresNotificationListener {
     client.on('end', () => this.lost(client, undefined));
     client.on('notification', (message) => {
       if (this.client !== client) return;
-      this.options.onNotification(
-        message.channel,
-        parseNotificationPayload(message.payload),
-      );
+      this.options.onNotification(message.channel, parseNotificationPayload(message.payload));
     });
     try {
       await client.connect();
-      for (const channel of this.options.channels)
-        await client.query(`LISTEN ${channel}`);
+      for (const channel of this.options.channels) await client.query(`LISTEN ${channel}`);
     } catch (error) {
-      this.lost(
-        client,
-        error instanceof Error ? error : new Error(String(error)),
-      );
+      this.lost(client, error instanceof Error ? error : new Error(String(error)));
       return;
     }
     if (this.client !== client || this.closed) return;

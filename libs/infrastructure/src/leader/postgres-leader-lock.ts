@@ -30,10 +30,9 @@ export class PostgresLeaderLock {
         await client.query('SELECT 1');
         return true;
       }
-      const { rows } = await client.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_lock($1) AS locked',
-        [this.key],
-      );
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        this.key,
+      ]);
       this.held = rows[0].locked;
       return this.held;
     } catch (error) {
@@ -47,8 +46,7 @@ export class PostgresLeaderLock {
     const client = this.client;
     if (!client) return;
     try {
-      if (this.held)
-        await client.query('SELECT pg_advisory_unlock($1)', [this.key]);
+      if (this.held) await client.query('SELECT pg_advisory_unlock($1)', [this.key]);
     } finally {
       await this.drop();
     }

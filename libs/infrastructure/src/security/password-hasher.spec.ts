@@ -32,18 +32,8 @@ describe('Unit', () => {
     });
 
     it('should ask to rehash weaker argon2id and other algorithms', async () => {
-      const weak = await hash('x', {
-        algorithm: 2 as Algorithm,
-        memoryCost: 4096,
-        timeCost: 1,
-        parallelism: 1,
-      });
-      const argon2i = await hash('x', {
-        algorithm: 1 as Algorithm,
-        memoryCost: 19456,
-        timeCost: 2,
-        parallelism: 1,
-      });
+      const weak = await hash('x', { algorithm: 2 as Algorithm, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+      const argon2i = await hash('x', { algorithm: 1 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 });
       expect(hasher.needsRehash(weak)).toBe(true);
       expect(hasher.needsRehash(argon2i)).toBe(true);
       expect(hasher.needsRehash('$2b$10$abcdefghijklmnopqrstuv')).toBe(true);

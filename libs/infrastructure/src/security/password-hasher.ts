@@ -27,9 +27,7 @@ export class PasswordHasher {
 
   /** True when a stored hash is not argon2id or is weaker than ARGON2ID_PARAMS (rehash at login). */
   needsRehash(storedHash: string): boolean {
-    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(
-      storedHash,
-    );
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(storedHash);
     if (!match) return true;
     const [memoryCost, timeCost, parallelism] = match.slice(1).map(Number);
     return (

@@ -9,5 +9,4 @@ export const SESSION_CHECK_REUSE_MS = 'sessionCheckReuseMs';
  * instance, the CLI or SQL, drops it within milliseconds (`AuthChangeFeed`). Every other route
  * checks the session in the database on each call.
  */
-export const ReuseSessionCheck = (ms: number) =>
-  SetMetadata(SESSION_CHECK_REUSE_MS, ms);
+export const ReuseSessionCheck = (ms: number) => SetMetadata(SESSION_CHECK_REUSE_MS, ms);

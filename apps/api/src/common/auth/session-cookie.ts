@@ -12,15 +12,8 @@ function cookieOptions(request: Request): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: request.secure };
 }
 
-export function setSessionCookie(
-  response: Response,
-  request: Request,
-  token: string,
-): void {
-  response.cookie(SESSION_COOKIE, token, {
-    ...cookieOptions(request),
-    maxAge: SESSION_POLICY.absoluteTtlMs,
-  });
+export function setSessionCookie(response: Response, request: Request, token: string): void {
+  response.cookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_POLICY.absoluteTtlMs });
 }
 
 export function clearSessionCookie(response: Response, request: Request): void {
@@ -28,8 +21,7 @@ export function clearSessionCookie(response: Response, request: Request): void {
 }
 
 export function sessionTokenOf(request: Request): string | undefined {
-  const cookies = (request as Request & { cookies?: Record<string, unknown> })
-    .cookies;
+  const cookies = (request as Request & { cookies?: Record<string, unknown> }).cookies;
   const token = cookies?.[SESSION_COOKIE];
   return typeof token === 'string' ? token : undefined;
 }

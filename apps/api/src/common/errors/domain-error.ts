@@ -15,18 +15,12 @@ export class DomainError extends Error {
   }
 }
 
-export const notFound = (message: string, code = 'NOT_FOUND') =>
-  new DomainError(404, message, code);
-export const conflict = (message: string, code = 'CONFLICT') =>
-  new DomainError(409, message, code);
+export const notFound = (message: string, code = 'NOT_FOUND') => new DomainError(404, message, code);
+export const conflict = (message: string, code = 'CONFLICT') => new DomainError(409, message, code);
 export const badRequest = (message: string, code = 'BAD_REQUEST') =>
   new DomainError(400, message, code);
 export const unauthorized = (message: string, code = 'UNAUTHORIZED') =>
   new DomainError(401, message, code);
-export const forbidden = (message: string, code = 'FORBIDDEN') =>
-  new DomainError(403, message, code);
-export const tooManyRequests = (
-  message: string,
-  retryAfterSeconds: number,
-  code = 'TOO_MANY_REQUESTS',
-) => new DomainError(429, message, code, retryAfterSeconds);
+export const forbidden = (message: string, code = 'FORBIDDEN') => new DomainError(403, message, code);
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'TOO_MANY_REQUESTS') =>
+  new DomainError(429, message, code, retryAfterSeconds);

@@ -36,10 +36,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         response.setHeader(name, value);
       }
     }
-    if (
-      exception instanceof DomainError &&
-      exception.retryAfterSeconds !== undefined
-    ) {
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     response.status(body.statusCode).json(body);
@@ -47,19 +44,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
-      return {
-        statusCode: exception.status,
-        message: exception.message,
-        error: reason(exception.status),
-      };
+      return { statusCode: exception.status, message: exception.message, error: reason(exception.status) };
     }
     if (exception instanceof CodedDomainError) {
       const status = codedStatus(exception.code);
-      return {
-        statusCode: status,
-        message: exception.message,
-        error: reason(status),
-      };
+      return { statusCode: status, message: exception.message, error: reason(status) };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -67,15 +56,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const message =
         typeof payload === 'string'
           ? payload
-          : ((payload as { message?: string | string[] }).message ??
-            exception.message);
+          : ((payload as { message?: string | string[] }).message ?? exception.message);
       return { statusCode: status, message, error: reason(status) };
     }
-    this.logger.error(
-      exception instanceof Error
-        ? (exception.stack ?? exception.message)
-        : exception,
-    );
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       message: 'Something went wrong on our side. Please try again.',
@@ -90,16 +74,8 @@ function reason(status: number): string {
 
 function retryHeaders(exception: HttpException): Record<string, string> {
   const payload = exception.getResponse();
-  if (
-    typeof payload === 'object' &&
-    payload &&
-    'retryAfterSeconds' in payload
-  ) {
-    return {
-      'Retry-After': String(
-        (payload as { retryAfterSeconds: number }).retryAfterSeconds,
-      ),
-    };
+  if (typeof payload === 'object' && payload && 'retryAfterSeconds' in payload) {
+    return { 'Retry-After': String((payload as { retryAfterSeconds: number }).retryAfterSeconds) };
   }
   return {};
 }

@@ -11,29 +11,18 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) =>
-      new BadRequestException(validationMessages(errors)),
+    exceptionFactory: (errors) => new BadRequestException(validationMessages(errors)),
   });
 }
 
-export function validationMessages(
-  errors: ValidationError[],
-  parent = '',
-): string[] {
+export function validationMessages(errors: ValidationError[], parent = ''): string[] {
   const messages: string[] = [];
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    for (const [constraint, message] of Object.entries(
-      error.constraints ?? {},
-    )) {
-      messages.push(
-        constraint === 'whitelistValidation'
-          ? `Unknown field '${path}'`
-          : message,
-      );
+    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
+      messages.push(constraint === 'whitelistValidation' ? `Unknown field '${path}'` : message);
     }
-    if (error.children?.length)
-      messages.push(...validationMessages(error.children, path));
+    if (error.children?.length) messages.push(...validationMessages(error.children, path));
   }
   return [...new Set(messages)];
 }

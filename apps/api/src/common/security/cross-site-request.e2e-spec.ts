@@ -1,9 +1,5 @@
 import request from 'supertest';
-import {
-  clientAddress,
-  createAccount,
-  sessionCookieFor,
-} from '../../../test/support/accounts';
+import { clientAddress, createAccount, sessionCookieFor } from '../../../test/support/accounts';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 
@@ -23,28 +19,13 @@ describe('CSRF protection (e2e)', () => {
   });
 
   const patchSettings = () =>
-    request(testApp.server)
-      .patch('/api/users/me/notifications')
-      .set('Host', host)
-      .set('Cookie', cookie);
+    request(testApp.server).patch('/api/users/me/notifications').set('Host', host).set('Cookie', cookie);
   const settings = async () =>
-    (
-      await request(testApp.server)
-        .get('/api/users/me/notifications')
-        .set('Cookie', cookie)
-        .expect(200)
-    ).body;
+    (await request(testApp.server).get('/api/users/me/notifications').set('Cookie', cookie).expect(200)).body;
 
   it('should refuse a state-changing request from another origin with 403, and change nothing', async () => {
-    const response = await patchSettings()
-      .set('Origin', 'https://evil.example')
-      .send({ enabled: true })
-      .expect(403);
-    expect(response.body).toEqual({
-      statusCode: 403,
-      message: 'Cross-site request refused',
-      error: 'Forbidden',
-    });
+    const response = await patchSettings().set('Origin', 'https://evil.example').send({ enabled: true }).expect(403);
+    expect(response.body).toEqual({ statusCode: 403, message: 'Cross-site request refused', error: 'Forbidden' });
     expect((await settings()).enabled).toBe(false);
   });
 
@@ -55,42 +36,27 @@ describe('CSRF protection (e2e)', () => {
     ['PATCH', '/api/admin/users/00000000-0000-4000-8000-000000000000'],
     ['DELETE', '/api/anything'],
     ['PUT', '/api/anything'],
-  ])(
-    'should refuse a cross-site %s %s before it reaches the route',
-    async (method, path) => {
-      await request(testApp.server)
-        [method.toLowerCase() as 'post'](path)
-        .set('Host', host)
-        .set('Origin', 'http://localhost:9999')
-        .set('Cookie', cookie)
-        .send({})
-        .expect(403);
-    },
-  );
+  ])('should refuse a cross-site %s %s before it reaches the route', async (method, path) => {
+    await request(testApp.server)
+      [method.toLowerCase() as 'post'](path)
+      .set('Host', host)
+      .set('Origin', 'http://localhost:9999')
+      .set('Cookie', cookie)
+      .send({})
+      .expect(403);
+  });
 
   it('should refuse when Sec-Fetch-Site says cross-site, whatever Origin says', async () => {
-    await patchSettings()
-      .set('Sec-Fetch-Site', 'cross-site')
-      .send({ enabled: true })
-      .expect(403);
+    await patchSettings().set('Sec-Fetch-Site', 'cross-site').send({ enabled: true }).expect(403);
   });
 
   it('should refuse Origin: null (sandboxed frames)', async () => {
-    await patchSettings()
-      .set('Origin', 'null')
-      .send({ enabled: true })
-      .expect(403);
+    await patchSettings().set('Origin', 'null').send({ enabled: true }).expect(403);
   });
 
   it('should refuse a sibling subdomain or another port of the same host', async () => {
-    await patchSettings()
-      .set('Origin', `http://evil.${host}`)
-      .send({ enabled: true })
-      .expect(403);
-    await patchSettings()
-      .set('Origin', 'http://overlay.test:4000')
-      .send({ enabled: true })
-      .expect(403);
+    await patchSettings().set('Origin', `http://evil.${host}`).send({ enabled: true }).expect(403);
+    await patchSettings().set('Origin', 'http://overlay.test:4000').send({ enabled: true }).expect(403);
   });
 
   it('should let the web app’s own requests through (same origin)', async () => {
@@ -129,18 +95,12 @@ describe('CSRF protection (e2e)', () => {
       .post('/api/auth/logout')
       .set('Host', host)
       .set('Origin', `http://${host}`)
-      .set(
-        'Cookie',
-        await sessionCookieFor(testApp, await createAccount(testApp)),
-      )
+      .set('Cookie', await sessionCookieFor(testApp, await createAccount(testApp)))
       .expect(204);
   });
 
   it('should let a cross-origin GET read through, since GETs change nothing', async () => {
-    await request(testApp.server)
-      .get('/api/health')
-      .set('Origin', 'https://evil.example')
-      .expect(200);
+    await request(testApp.server).get('/api/health').set('Origin', 'https://evil.example').expect(200);
   });
 
   it('should compare against X-Forwarded-Host from a trusted proxy', async () => {

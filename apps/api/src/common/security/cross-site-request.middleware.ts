@@ -4,8 +4,7 @@ import { STATUS_CODES } from 'node:http';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
-export const JSON_BODY_REQUIRED =
-  'Send the request body as JSON (Content-Type: application/json)';
+export const JSON_BODY_REQUIRED = 'Send the request body as JSON (Content-Type: application/json)';
 
 /**
  * CSRF protection for every state-changing request (DESIGN.md §5), without tokens:
@@ -18,11 +17,7 @@ export const JSON_BODY_REQUIRED =
  *   "simple" content type is refused (415) even by a browser too old to send `Origin`.
  * GET and HEAD never change state, so they pass.
  */
-export function refuseCrossSiteRequests(
-  request: Request,
-  response: Response,
-  next: NextFunction,
-): void {
+export function refuseCrossSiteRequests(request: Request, response: Response, next: NextFunction): void {
   if (!STATE_CHANGING.has(request.method)) {
     next();
     return;
@@ -60,11 +55,5 @@ function carriesBody(request: Request): boolean {
 }
 
 function refuse(response: Response, status: number, message: string): void {
-  response
-    .status(status)
-    .json({
-      statusCode: status,
-      message,
-      error: STATUS_CODES[status] ?? 'Error',
-    });
+  response.status(status).json({ statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' });
 }

@@ -27,9 +27,7 @@ export function securityHeaders() {
  * The headers `securityHeaders()` sets, read once: they depend on nothing in the request (no
  * nonces), so a hot path can copy them instead of running the middleware per request.
  */
-export function staticSecurityHeaders(): ReadonlyArray<
-  readonly [string, string]
-> {
+export function staticSecurityHeaders(): ReadonlyArray<readonly [string, string]> {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -48,9 +46,6 @@ export function staticSecurityHeaders(): ReadonlyArray<
       done = true;
     },
   );
-  if (!done)
-    throw new Error(
-      'The security-header middleware did not finish synchronously',
-    );
+  if (!done) throw new Error('The security-header middleware did not finish synchronously');
   return [...headers.entries()];
 }

@@ -3,10 +3,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 /** One change of a bookmaker's quote for a runner; pruned after PRICE_HISTORY_DAYS. */
 @Entity({ name: 'price_history' })
 export class PriceHistoryOrmEntity {
-  @PrimaryGeneratedColumn('identity', {
-    type: 'bigint',
-    generatedIdentity: 'ALWAYS',
-  })
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
 
   @Column({ name: 'runner_id', type: 'bigint' })

@@ -1,9 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'promos' })
 export class PromoOrmEntity {
@@ -22,12 +17,7 @@ export class PromoOrmEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   codes!: string[];
 
-  @Column({
-    name: 'race_ext_ids',
-    type: 'text',
-    array: true,
-    default: () => "'{}'",
-  })
+  @Column({ name: 'race_ext_ids', type: 'text', array: true, default: () => "'{}'" })
   raceExtIds!: string[];
 
   @Column({ name: 'value_multiplier', type: 'double precision', default: 0.75 })

@@ -17,9 +17,7 @@ export function toBoost(entity: BoostOrmEntity): Boost {
   };
 }
 
-export function toBoostOrmEntity(
-  boost: NewBoost,
-): Omit<BoostOrmEntity, 'id' | 'createdAt'> {
+export function toBoostOrmEntity(boost: NewBoost): Omit<BoostOrmEntity, 'id' | 'createdAt'> {
   return {
     bookmaker: boost.bookmaker.trim(),
     boostType: boost.boostType,

@@ -56,10 +56,7 @@ export interface ExchangeRow {
   updated_at: Date;
 }
 
-export interface PriceHistoryRow extends Omit<
-  PriceRow,
-  'updated_at' | 'runner_id'
-> {
+export interface PriceHistoryRow extends Omit<PriceRow, 'updated_at' | 'runner_id'> {
   race_ext_id: string;
   runner_ext_id: string;
   recorded_at: Date;

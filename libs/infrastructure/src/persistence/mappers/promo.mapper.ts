@@ -1,12 +1,4 @@
-import type {
-  NewPromo,
-  PromoChanges,
-  Promo,
-  PromoScope,
-  PromoType,
-  PromoVisibility,
-  RaceCode,
-} from '@overlay/domain';
+import type { NewPromo, Promo, PromoChanges, PromoScope, PromoType, PromoVisibility, RaceCode } from '@overlay/domain';
 import type { PromoOrmEntity } from '../entities/promo.orm-entity';
 
 // The table's CHECK constraints hold promo_type, scope, codes and visibility to the domain's
@@ -33,9 +25,7 @@ export function toPromo(entity: PromoOrmEntity): Promo {
   };
 }
 
-export function toPromoOrmEntity(
-  promo: NewPromo,
-): Omit<PromoOrmEntity, 'id' | 'createdAt'> {
+export function toPromoOrmEntity(promo: NewPromo): Omit<PromoOrmEntity, 'id' | 'createdAt'> {
   return {
     bookmaker: promo.bookmaker.trim(),
     promoType: promo.promoType,

@@ -24,9 +24,7 @@ export function userFromEntity(entity: UserOrmEntity): User {
   };
 }
 
-export function userWithCredentialsFromEntity(
-  entity: UserOrmEntity,
-): UserWithCredentials {
+export function userWithCredentialsFromEntity(entity: UserOrmEntity): UserWithCredentials {
   return { ...userFromEntity(entity), passwordHash: entity.passwordHash };
 }
 
@@ -43,7 +41,6 @@ export function userFromRow(row: UserRow): User {
 
 function toRole(value: string): UserRole {
   // The column has a CHECK constraint; a value outside it means the schema and code disagree.
-  if (!isUserRole(value))
-    throw new Error(`Unknown role in users table: ${value}`);
+  if (!isUserRole(value)) throw new Error(`Unknown role in users table: ${value}`);
   return value;
 }

@@ -16,15 +16,9 @@ export class CreateAuthTables1763710000000 implements MigrationInterface {
         user_agent text,
         ip text
       )`);
-    await queryRunner.query(
-      'CREATE INDEX sessions_user_id_idx ON sessions (user_id)',
-    );
-    await queryRunner.query(
-      'CREATE INDEX sessions_expires_at_idx ON sessions (expires_at)',
-    );
-    await queryRunner.query(
-      'CREATE INDEX sessions_last_seen_at_idx ON sessions (last_seen_at)',
-    );
+    await queryRunner.query('CREATE INDEX sessions_user_id_idx ON sessions (user_id)');
+    await queryRunner.query('CREATE INDEX sessions_expires_at_idx ON sessions (expires_at)');
+    await queryRunner.query('CREATE INDEX sessions_last_seen_at_idx ON sessions (last_seen_at)');
 
     // One row per throttled key ('account:<email>' or 'address:<ip>'), counting failures in a
     // fixed window that starts at the first failure.
@@ -45,9 +39,7 @@ export class CreateAuthTables1763710000000 implements MigrationInterface {
         target_user_id uuid REFERENCES users (id) ON DELETE SET NULL,
         details jsonb NOT NULL DEFAULT '{}'::jsonb
       )`);
-    await queryRunner.query(
-      'CREATE INDEX audit_log_target_user_id_idx ON audit_log (target_user_id, at)',
-    );
+    await queryRunner.query('CREATE INDEX audit_log_target_user_id_idx ON audit_log (target_user_id, at)');
     await queryRunner.query('CREATE INDEX audit_log_at_idx ON audit_log (at)');
 
     await queryRunner.query(`

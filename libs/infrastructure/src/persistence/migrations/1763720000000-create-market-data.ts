@@ -16,13 +16,8 @@ export class CreateMarketData1763720000000 implements MigrationInterface {
         is_custom boolean NOT NULL DEFAULT false,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(
-      'CREATE UNIQUE INDEX bookmakers_lower_name_key ON bookmakers (lower(name))',
-    );
-    await queryRunner.query(
-      'INSERT INTO bookmakers (name) SELECT unnest($1::text[])',
-      [[...BOOKMAKERS]],
-    );
+    await queryRunner.query('CREATE UNIQUE INDEX bookmakers_lower_name_key ON bookmakers (lower(name))');
+    await queryRunner.query('INSERT INTO bookmakers (name) SELECT unnest($1::text[])', [[...BOOKMAKERS]]);
 
     await queryRunner.query(`
       CREATE TABLE races (
@@ -37,9 +32,7 @@ export class CreateMarketData1763720000000 implements MigrationInterface {
         content_hash text NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(
-      'CREATE INDEX races_start_time_idx ON races (start_time)',
-    );
+    await queryRunner.query('CREATE INDEX races_start_time_idx ON races (start_time)');
 
     await queryRunner.query(`
       CREATE TABLE runners (

@@ -33,9 +33,7 @@ export class CreatePromosAndBoosts1763730000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CHECK (visibility = 'global' OR created_by IS NOT NULL)
       )`);
-    await queryRunner.query(
-      'CREATE INDEX promos_created_by_idx ON promos (created_by)',
-    );
+    await queryRunner.query('CREATE INDEX promos_created_by_idx ON promos (created_by)');
 
     // A boost outlives its author (it is shared), and may name a race the feed has not sent yet.
     await queryRunner.query(`
@@ -53,9 +51,7 @@ export class CreatePromosAndBoosts1763730000000 implements MigrationInterface {
         created_by uuid REFERENCES users (id) ON DELETE SET NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(
-      'CREATE INDEX boosts_active_race_idx ON boosts (race_ext_id) WHERE is_active',
-    );
+    await queryRunner.query('CREATE INDEX boosts_active_race_idx ON boosts (race_ext_id) WHERE is_active');
 
     await queryRunner.query(`
       CREATE TABLE catalog_versions (
@@ -63,9 +59,7 @@ export class CreatePromosAndBoosts1763730000000 implements MigrationInterface {
         version bigint NOT NULL DEFAULT 0,
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(
-      `INSERT INTO catalog_versions (name) VALUES ('promos'), ('boosts')`,
-    );
+    await queryRunner.query(`INSERT INTO catalog_versions (name) VALUES ('promos'), ('boosts')`);
     await queryRunner.query(`
       CREATE FUNCTION bump_catalog_version() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

@@ -41,20 +41,10 @@ export class NotifyAuthChanges1763740000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      'DROP TRIGGER IF EXISTS sessions_notify_auth_delete ON sessions',
-    );
-    await queryRunner.query(
-      'DROP TRIGGER IF EXISTS users_notify_auth_delete ON users',
-    );
-    await queryRunner.query(
-      'DROP TRIGGER IF EXISTS users_notify_auth_update ON users',
-    );
-    await queryRunner.query(
-      'DROP FUNCTION IF EXISTS notify_auth_session_deleted()',
-    );
-    await queryRunner.query(
-      'DROP FUNCTION IF EXISTS notify_auth_user_changed()',
-    );
+    await queryRunner.query('DROP TRIGGER IF EXISTS sessions_notify_auth_delete ON sessions');
+    await queryRunner.query('DROP TRIGGER IF EXISTS users_notify_auth_delete ON users');
+    await queryRunner.query('DROP TRIGGER IF EXISTS users_notify_auth_update ON users');
+    await queryRunner.query('DROP FUNCTION IF EXISTS notify_auth_session_deleted()');
+    await queryRunner.query('DROP FUNCTION IF EXISTS notify_auth_user_changed()');
   }
 }

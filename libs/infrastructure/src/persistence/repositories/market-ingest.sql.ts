@@ -104,70 +104,28 @@ export interface IngestColumns {
   exchange: unknown[][];
 }
 
-export function ingestColumns(
-  races: readonly SnapshotRace[],
-  contentHashes: readonly string[],
-): IngestColumns {
+export function ingestColumns(races: readonly SnapshotRace[], contentHashes: readonly string[]): IngestColumns {
   const raceCols: unknown[][] = [[], [], [], [], [], [], [], [], []];
   const runnerCols: unknown[][] = [[], [], [], [], []];
   const priceCols: unknown[][] = [[], [], [], [], [], [], []];
   const exchangeCols: unknown[][] = [[], [], [], [], [], [], [], []];
   races.forEach((race, index) => {
-    push(
-      raceCols,
-      race.extRaceId,
-      race.venue,
-      race.country,
-      race.code,
-      race.number,
-      race.name,
-      race.startTime,
-      race.state,
-      contentHashes[index],
-    );
+    push(raceCols, race.extRaceId, race.venue, race.country, race.code, race.number, race.name,
+      race.startTime, race.state, contentHashes[index]);
     for (const runner of race.runners) {
-      push(
-        runnerCols,
-        race.extRaceId,
-        runner.extId,
-        runner.number,
-        runner.name,
-        runner.scratched,
-      );
+      push(runnerCols, race.extRaceId, runner.extId, runner.number, runner.name, runner.scratched);
       for (const quote of runner.prices) {
-        push(
-          priceCols,
-          race.extRaceId,
-          runner.extId,
-          quote.bookmaker,
-          quote.win,
-          quote.place ?? null,
-          quote.placeK ?? null,
-          quote.boostedFrom ?? null,
-        );
+        push(priceCols, race.extRaceId, runner.extId, quote.bookmaker, quote.win, quote.place ?? null,
+          quote.placeK ?? null, quote.boostedFrom ?? null);
       }
       const x = runner.exchange;
       if (x) {
-        push(
-          exchangeCols,
-          race.extRaceId,
-          runner.extId,
-          x.winBack ?? null,
-          x.winLay ?? null,
-          x.placeBack ?? null,
-          x.placeLay ?? null,
-          x.placeK ?? null,
-          x.matchedVolume ?? null,
-        );
+        push(exchangeCols, race.extRaceId, runner.extId, x.winBack ?? null, x.winLay ?? null,
+          x.placeBack ?? null, x.placeLay ?? null, x.placeK ?? null, x.matchedVolume ?? null);
       }
     }
   });
-  return {
-    races: raceCols,
-    runners: runnerCols,
-    prices: priceCols,
-    exchange: exchangeCols,
-  };
+  return { races: raceCols, runners: runnerCols, prices: priceCols, exchange: exchangeCols };
 }
 
 function push(columns: unknown[][], ...values: unknown[]): void {

@@ -4,10 +4,7 @@ import type { RaceWindow } from '@overlay/domain';
  * The WHERE clause selecting a window's races (alias `r`) and its parameters, numbered from
  * `$1`; callers append their own parameters after these.
  */
-export function raceWindowFilter(window: RaceWindow): {
-  where: string;
-  params: unknown[];
-} {
+export function raceWindowFilter(window: RaceWindow): { where: string; params: unknown[] } {
   return {
     where: `r.start_time >= $1 AND r.start_time <= $2
       AND ($3::text[] IS NULL OR r.code = ANY($3::text[]))

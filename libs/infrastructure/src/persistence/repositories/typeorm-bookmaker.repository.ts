@@ -39,10 +39,7 @@ export class TypeOrmBookmakerRepository extends BookmakerRepository {
 
 /** The 17 static bookmakers in the spec's order, then custom ones by name. */
 function byListOrder(a: BookmakerOrmEntity, b: BookmakerOrmEntity): number {
-  return (
-    rank(a) - rank(b) ||
-    a.name.toLowerCase().localeCompare(b.name.toLowerCase())
-  );
+  return rank(a) - rank(b) || a.name.toLowerCase().localeCompare(b.name.toLowerCase());
 }
 
 function rank(entity: BookmakerOrmEntity): number {

@@ -10,9 +10,7 @@ export class TypeOrmFeedSourceRepository extends FeedSourceRepository {
   }
 
   async find(source: string): Promise<FeedSourceState | null> {
-    const entity = await this.dataSource
-      .getRepository(FeedSourceOrmEntity)
-      .findOneBy({ source });
+    const entity = await this.dataSource.getRepository(FeedSourceOrmEntity).findOneBy({ source });
     return entity ? toFeedSourceState(entity) : null;
   }
 

@@ -17,20 +17,13 @@ export class TypeOrmLoginThrottleRepository extends LoginThrottleRepository {
     return rows[0]?.until ? new Date(rows[0].until) : null;
   }
 
-  async recordFailure(
-    key: string,
-    policy: ThrottlePolicy,
-    now: Date,
-  ): Promise<ThrottleCount> {
+  async recordFailure(key: string, policy: ThrottlePolicy, now: Date): Promise<ThrottleCount> {
     // One statement, so concurrent failures on several instances all count. A window that has
     // run out starts again at 1; a lock already in force is kept as it is; the failure that
     // reaches the limit sets locked_until = now + lock, which is how lock_started is known.
-    const rows: {
-      failures: number;
-      locked_until: Date | null;
-      lock_started: boolean;
-    }[] = await this.dataSource.query(
-      `INSERT INTO login_throttle AS t (key, failures, window_started_at, locked_until)
+    const rows: { failures: number; locked_until: Date | null; lock_started: boolean }[] =
+      await this.dataSource.query(
+        `INSERT INTO login_throttle AS t (key, failures, window_started_at, locked_until)
          VALUES ($1, 1, $2::timestamptz,
                  CASE WHEN 1 >= $3::int THEN $2::timestamptz + $5::int * interval '1 millisecond' END)
          ON CONFLICT (key) DO UPDATE SET
@@ -47,8 +40,8 @@ export class TypeOrmLoginThrottleRepository extends LoginThrottleRepository {
          RETURNING t.failures, t.locked_until,
                    coalesce(t.locked_until = $2::timestamptz + $5::int * interval '1 millisecond', false)
                      AS lock_started`,
-      [key, now, policy.maxFailures, policy.windowMs, policy.lockMs],
-    );
+        [key, now, policy.maxFailures, policy.windowMs, policy.lockMs],
+      );
     const row = rows[0];
     return {
       failures: row.failures,
@@ -58,9 +51,7 @@ export class TypeOrmLoginThrottleRepository extends LoginThrottleRepository {
   }
 
   async clear(key: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM login_throttle WHERE key = $1', [
-      key,
-    ]);
+    await this.dataSource.query('DELETE FROM login_throttle WHERE key = $1', [key]);
   }
 
   async purgeStale(before: Date): Promise<number> {

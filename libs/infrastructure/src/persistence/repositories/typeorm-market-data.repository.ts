@@ -7,19 +7,8 @@ import type {
   RaceWindow,
 } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
-import {
-  toPriceHistoryPoint,
-  toRaceListing,
-  toStoredRace,
-  toStoredRunner,
-} from '../mappers/market-data.mapper';
-import type {
-  ExchangeRow,
-  PriceHistoryRow,
-  PriceRow,
-  RaceRow,
-  RunnerRow,
-} from '../mappers/market-data.mapper';
+import { toPriceHistoryPoint, toRaceListing, toStoredRace, toStoredRunner } from '../mappers/market-data.mapper';
+import type { ExchangeRow, PriceHistoryRow, PriceRow, RaceRow, RunnerRow } from '../mappers/market-data.mapper';
 import { raceWindowFilter } from './race-window.sql';
 
 const RACE_COLUMNS = `r.ext_race_id, r.venue, r.country, r.code, r.number, r.name, r.start_time,
@@ -63,9 +52,7 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
     return this.withRunners(rows);
   }
 
-  async bookmakerCoverage(
-    window: RaceWindow,
-  ): Promise<BookmakerCoverageCounts[]> {
+  async bookmakerCoverage(window: RaceWindow): Promise<BookmakerCoverageCounts[]> {
     const { where, params } = raceWindowFilter(window);
     const rows: {
       bookmaker: string;
@@ -91,16 +78,11 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
       racesPriced: row.races_priced,
       runnersPriced: row.runners_priced,
       runnersWithPlace: row.runners_with_place,
-      lastPriceChange: row.last_price_change
-        ? row.last_price_change.toISOString()
-        : null,
+      lastPriceChange: row.last_price_change ? row.last_price_change.toISOString() : null,
     }));
   }
 
-  async priceHistory(
-    extRaceId: string,
-    since: Date,
-  ): Promise<PriceHistoryPoint[]> {
+  async priceHistory(extRaceId: string, since: Date): Promise<PriceHistoryPoint[]> {
     const rows: PriceHistoryRow[] = await this.dataSource.query(
       `SELECT u.race_ext_id, u.ext_id AS runner_ext_id, h.bookmaker, h.win, h.place, h.place_k,
          h.boosted_from, h.recorded_at
@@ -135,27 +117,18 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
       ) as Promise<ExchangeRow[]>,
     ]);
     const pricesByRunner = groupBy(prices, (row) => row.runner_id);
-    const exchangeByRunner = new Map(
-      exchange.map((row) => [row.runner_id, row]),
-    );
+    const exchangeByRunner = new Map(exchange.map((row) => [row.runner_id, row]));
     const runnersByRace = groupBy(runners, (row) => row.race_ext_id);
     return races.map((race) => ({
       ...toStoredRace(race),
       runners: (runnersByRace.get(race.ext_race_id) ?? []).map((runner) =>
-        toStoredRunner(
-          runner,
-          pricesByRunner.get(runner.id) ?? [],
-          exchangeByRunner.get(runner.id),
-        ),
+        toStoredRunner(runner, pricesByRunner.get(runner.id) ?? [], exchangeByRunner.get(runner.id)),
       ),
     }));
   }
 }
 
-function groupBy<T>(
-  rows: readonly T[],
-  key: (row: T) => string,
-): Map<string, T[]> {
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     const k = key(row);

@@ -31,42 +31,25 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
 
   ingest(batch: IngestBatch): Promise<IngestOutcome> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [
-        ADVISORY_LOCK_KEYS.marketIngest,
-      ]);
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK_KEYS.marketIngest]);
       // Market data can be fetched again: a crash may lose the last refresh, never corrupt one.
       await manager.query('SET LOCAL synchronous_commit = off');
-      await manager.query(
-        'INSERT INTO feed_sources (source) VALUES ($1) ON CONFLICT DO NOTHING',
+      await manager.query('INSERT INTO feed_sources (source) VALUES ($1) ON CONFLICT DO NOTHING', [
+        batch.source,
+      ]);
+      const [source]: { last_snapshot_hash: string | null }[] = await manager.query(
+        'SELECT last_snapshot_hash FROM feed_sources WHERE source = $1',
         [batch.source],
       );
-      const [source]: { last_snapshot_hash: string | null }[] =
-        await manager.query(
-          'SELECT last_snapshot_hash FROM feed_sources WHERE source = $1',
-          [batch.source],
-        );
       const changedRaces =
-        source.last_snapshot_hash === batch.snapshotHash
-          ? []
-          : await this.changedRaces(manager, batch);
-      const outcome =
-        changedRaces.length === 0
-          ? UNCHANGED
-          : await this.write(manager, changedRaces, batch.at);
-      const dataVersion = await this.recordSuccess(
-        manager,
-        batch,
-        outcome.changed,
-      );
+        source.last_snapshot_hash === batch.snapshotHash ? [] : await this.changedRaces(manager, batch);
+      const outcome = changedRaces.length === 0 ? UNCHANGED : await this.write(manager, changedRaces, batch.at);
+      const dataVersion = await this.recordSuccess(manager, batch, outcome.changed);
       return { ...outcome, dataVersion };
     });
   }
 
-  async recordFailure(
-    source: string,
-    message: string,
-    at: Date,
-  ): Promise<void> {
+  async recordFailure(source: string, message: string, at: Date): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO feed_sources (source, last_error, last_error_at) VALUES ($1, $2, $3)
        ON CONFLICT (source) DO UPDATE SET last_error = EXCLUDED.last_error,
@@ -85,47 +68,31 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
   }
 
   /** Races whose content hash differs from the stored one (new races included). */
-  private async changedRaces(
-    manager: EntityManager,
-    batch: IngestBatch,
-  ): Promise<IngestBatch['races']> {
-    const stored: { ext_race_id: string; content_hash: string }[] =
-      await manager.query(
-        'SELECT ext_race_id, content_hash FROM races WHERE ext_race_id = ANY($1::text[])',
-        [batch.races.map(({ race }) => race.extRaceId)],
-      );
-    const hashes = new Map(
-      stored.map((row) => [row.ext_race_id, row.content_hash]),
+  private async changedRaces(manager: EntityManager, batch: IngestBatch): Promise<IngestBatch['races']> {
+    const stored: { ext_race_id: string; content_hash: string }[] = await manager.query(
+      'SELECT ext_race_id, content_hash FROM races WHERE ext_race_id = ANY($1::text[])',
+      [batch.races.map(({ race }) => race.extRaceId)],
     );
-    return batch.races.filter(
-      ({ race, contentHash }) => hashes.get(race.extRaceId) !== contentHash,
-    );
+    const hashes = new Map(stored.map((row) => [row.ext_race_id, row.content_hash]));
+    return batch.races.filter(({ race, contentHash }) => hashes.get(race.extRaceId) !== contentHash);
   }
 
-  private async write(
-    manager: EntityManager,
-    changed: IngestBatch['races'],
-    at: Date,
-  ): Promise<IngestOutcome> {
+  private async write(manager: EntityManager, changed: IngestBatch['races'], at: Date): Promise<IngestOutcome> {
     const columns = ingestColumns(
       changed.map(({ race }) => race),
       changed.map(({ contentHash }) => contentHash),
     );
     // A race listed without runners is a feed gap, not a field of nobody: its runners and prices
     // stay as they are.
-    const fielded = changed
-      .filter(({ race }) => race.runners.length > 0)
-      .map(({ race }) => race.extRaceId);
+    const fielded = changed.filter(({ race }) => race.runners.length > 0).map(({ race }) => race.extRaceId);
     await manager.query(UPSERT_RACES, [...columns.races, at]);
     await manager.query(UPSERT_RUNNERS, [...columns.runners, at]);
-    await manager.query(SCRATCH_ABSENT_RUNNERS, [
-      fielded,
-      columns.runners[0],
-      columns.runners[1],
+    await manager.query(SCRATCH_ABSENT_RUNNERS, [fielded, columns.runners[0], columns.runners[1], at]);
+    const [prices]: { written: number; history: number }[] = await manager.query(UPSERT_PRICES, [
+      ...columns.prices,
       at,
+      fielded,
     ]);
-    const [prices]: { written: number; history: number }[] =
-      await manager.query(UPSERT_PRICES, [...columns.prices, at, fielded]);
     await manager.query(UPSERT_EXCHANGE, [...columns.exchange, at, fielded]);
     return {
       changed: true,
@@ -137,11 +104,7 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
   }
 
   /** Marks the fetch stored; a change takes the next version number across all sources. */
-  private async recordSuccess(
-    manager: EntityManager,
-    batch: IngestBatch,
-    changed: boolean,
-  ): Promise<number> {
+  private async recordSuccess(manager: EntityManager, batch: IngestBatch, changed: boolean): Promise<number> {
     if (changed) {
       // Another source's last hash no longer describes the stored races: it must not skip its
       // next ingest as unchanged (after ODDS_FEED is switched and back, say).

@@ -9,22 +9,11 @@ export class TypeOrmNotificationSettingsRepository extends NotificationSettingsR
   }
 
   async find(userId: string): Promise<NotificationSettings | null> {
-    const entity = await this.dataSource
-      .getRepository(NotificationSettingsOrmEntity)
-      .findOneBy({ userId });
-    return entity
-      ? {
-          enabled: entity.enabled,
-          threshold: entity.threshold,
-          sound: entity.sound,
-        }
-      : null;
+    const entity = await this.dataSource.getRepository(NotificationSettingsOrmEntity).findOneBy({ userId });
+    return entity ? { enabled: entity.enabled, threshold: entity.threshold, sound: entity.sound } : null;
   }
 
-  async save(
-    userId: string,
-    settings: NotificationSettings,
-  ): Promise<NotificationSettings> {
+  async save(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {
     const rows: NotificationSettings[] = await this.dataSource.query(
       `INSERT INTO notification_settings (user_id, enabled, threshold, sound, updated_at)
        VALUES ($1, $2, $3, $4, now())

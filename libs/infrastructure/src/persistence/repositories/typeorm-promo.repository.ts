@@ -1,17 +1,8 @@
 import { PromoRepository } from '@overlay/domain';
-import type {
-  NewPromo,
-  Promo,
-  PromoChanges,
-  PromoListing,
-} from '@overlay/domain';
+import type { NewPromo, Promo, PromoChanges, PromoListing } from '@overlay/domain';
 import type { DataSource, Repository } from 'typeorm';
 import { PromoOrmEntity } from '../entities/promo.orm-entity';
-import {
-  toPromo,
-  toPromoChanges,
-  toPromoOrmEntity,
-} from '../mappers/promo.mapper';
+import { toPromo, toPromoChanges, toPromoOrmEntity } from '../mappers/promo.mapper';
 import { catalogVersion } from './catalog-version.sql';
 
 export class TypeOrmPromoRepository extends PromoRepository {
@@ -23,9 +14,7 @@ export class TypeOrmPromoRepository extends PromoRepository {
   }
 
   async findAll(): Promise<Promo[]> {
-    const entities = await this.promos.find({
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+    const entities = await this.promos.find({ order: { createdAt: 'ASC', id: 'ASC' } });
     return entities.map(toPromo);
   }
 
@@ -44,9 +33,7 @@ export class TypeOrmPromoRepository extends PromoRepository {
   }
 
   async create(promo: NewPromo): Promise<Promo> {
-    const saved = await this.promos.save(
-      this.promos.create(toPromoOrmEntity(promo)),
-    );
+    const saved = await this.promos.save(this.promos.create(toPromoOrmEntity(promo)));
     return toPromo(saved);
   }
 

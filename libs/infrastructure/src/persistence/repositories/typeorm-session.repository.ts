@@ -21,9 +21,7 @@ export class TypeOrmSessionRepository extends SessionRepository {
   }
 
   async create(session: Session, tx?: Transaction): Promise<void> {
-    await managerFor(this.dataSource, tx)
-      .getRepository(SessionOrmEntity)
-      .insert(session);
+    await managerFor(this.dataSource, tx).getRepository(SessionOrmEntity).insert(session);
   }
 
   async findWithUser(id: string): Promise<SessionWithUser | null> {
@@ -57,26 +55,19 @@ export class TypeOrmSessionRepository extends SessionRepository {
   }
 
   async touch(id: string, at: Date): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2',
-      [id, at],
-    );
+    await this.dataSource.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [id, at]);
   }
 
   async delete(id: string): Promise<Session | null> {
-    const result: unknown = await this.dataSource.query(
-      'DELETE FROM sessions WHERE id = $1 RETURNING *',
-      [id],
-    );
+    const result: unknown = await this.dataSource.query('DELETE FROM sessions WHERE id = $1 RETURNING *', [id]);
     const row = changedRows<SessionRow>(result)[0];
     return row ? sessionFromRow(row) : null;
   }
 
   async deleteAllForUser(userId: string, tx?: Transaction): Promise<number> {
-    const result: unknown = await managerFor(this.dataSource, tx).query(
-      'DELETE FROM sessions WHERE user_id = $1',
-      [userId],
-    );
+    const result: unknown = await managerFor(this.dataSource, tx).query('DELETE FROM sessions WHERE user_id = $1', [
+      userId,
+    ]);
     return changedCount(result);
   }
 

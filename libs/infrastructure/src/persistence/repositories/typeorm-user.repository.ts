@@ -1,22 +1,8 @@
-import {
-  EmailTakenError,
-  normaliseEmail,
-  UserRepository,
-} from '@overlay/domain';
-import type {
-  NewUser,
-  Transaction,
-  User,
-  UserRole,
-  UserWithCredentials,
-} from '@overlay/domain';
+import { EmailTakenError, normaliseEmail, UserRepository } from '@overlay/domain';
+import type { NewUser, Transaction, User, UserRole, UserWithCredentials } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
 import { UserOrmEntity } from '../entities/user.orm-entity';
-import {
-  userFromEntity,
-  userFromRow,
-  userWithCredentialsFromEntity,
-} from '../mappers/user.mapper';
+import { userFromEntity, userFromRow, userWithCredentialsFromEntity } from '../mappers/user.mapper';
 import type { UserRow } from '../mappers/user.mapper';
 import { managerFor } from '../typeorm-transaction';
 
@@ -33,25 +19,17 @@ export class TypeOrmUserRepository extends UserRepository {
   }
 
   async findByEmail(email: string, tx?: Transaction): Promise<User | null> {
-    const entity = await this.repo(tx).findOneBy({
-      email: normaliseEmail(email),
-    });
+    const entity = await this.repo(tx).findOneBy({ email: normaliseEmail(email) });
     return entity ? userFromEntity(entity) : null;
   }
 
-  async findCredentialsByEmail(
-    email: string,
-  ): Promise<UserWithCredentials | null> {
-    const entity = await this.repo().findOneBy({
-      email: normaliseEmail(email),
-    });
+  async findCredentialsByEmail(email: string): Promise<UserWithCredentials | null> {
+    const entity = await this.repo().findOneBy({ email: normaliseEmail(email) });
     return entity ? userWithCredentialsFromEntity(entity) : null;
   }
 
   async list(): Promise<User[]> {
-    const entities = await this.repo().find({
-      order: { createdAt: 'ASC', email: 'ASC' },
-    });
+    const entities = await this.repo().find({ order: { createdAt: 'ASC', email: 'ASC' } });
     return entities.map(userFromEntity);
   }
 
@@ -72,12 +50,7 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async update(
     id: string,
-    patch: Partial<{
-      role: UserRole;
-      isActive: boolean;
-      passwordHash: string;
-      name: string;
-    }>,
+    patch: Partial<{ role: UserRole; isActive: boolean; passwordHash: string; name: string }>,
     tx?: Transaction,
   ): Promise<void> {
     if (Object.keys(patch).length === 0) return;
@@ -88,10 +61,7 @@ export class TypeOrmUserRepository extends UserRepository {
     return this.repo(tx).countBy({ role: 'admin', isActive: true });
   }
 
-  async lockForAccessChange(
-    id: string,
-    tx: Transaction,
-  ): Promise<{ activeAdminIds: string[]; user: User | null }> {
+  async lockForAccessChange(id: string, tx: Transaction): Promise<{ activeAdminIds: string[]; user: User | null }> {
     const manager = managerFor(this.dataSource, tx);
     // Admins first, in id order, then the target: every access change takes its locks in the
     // same order, so two concurrent demotions queue instead of deadlocking, and the second one
@@ -99,14 +69,8 @@ export class TypeOrmUserRepository extends UserRepository {
     const admins: { id: string }[] = await manager.query(
       `SELECT id FROM users WHERE role = 'admin' AND is_active ORDER BY id FOR UPDATE`,
     );
-    const rows: UserRow[] = await manager.query(
-      `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    return {
-      activeAdminIds: admins.map((admin) => admin.id),
-      user: rows[0] ? userFromRow(rows[0]) : null,
-    };
+    const rows: UserRow[] = await manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [id]);
+    return { activeAdminIds: admins.map((admin) => admin.id), user: rows[0] ? userFromRow(rows[0]) : null };
   }
 
   private repo(tx?: Transaction) {
