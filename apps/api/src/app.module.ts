@@ -18,6 +18,8 @@ import { BookmakersModule } from './modules/bookmakers/bookmakers.module';
 import { PromosReadModule } from './modules/promos-read/promos-read.module';
 import { OpportunitiesModule } from './modules/opportunities/opportunities.module';
 import { DebugModule } from './modules/debug/debug.module';
+import { PromosModule } from './modules/promos/promos.module';
+import { BoostsModule } from './modules/boosts/boosts.module';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -41,6 +43,8 @@ export class AppModule {
         PromosReadModule,
         OpportunitiesModule,
         DebugModule,
+        PromosModule,
+        BoostsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

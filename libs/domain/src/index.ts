@@ -51,3 +51,6 @@ export * from './events/market.events';
 export * from './events/catalog.events';
 export * from './events/user.events';
 export * from './events/auth.events';
+export * from './promo/promo-text/resolve-promo-text';
+export * from './idempotency/idempotency.repository';
+export * from './idempotency/idempotency.errors';

@@ -42,3 +42,5 @@ export * from './persistence/repositories/typeorm-boost.repository';
 export * from './events/postgres-notification.listener';
 export * from './events/in-memory-event-bus';
 export * from './events/postgres-event-bus';
+export * from './sse';
+export * from './persistence/repositories/postgres-idempotency.repository';

@@ -17,6 +17,9 @@ import type { TestApp } from '../support/test-app';
  * not disturb the next one.
  */
 
+/** A well-formed id that names nothing. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
 export const ACTORS = ['anonymous', 'member', 'promo_editor', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 export type SignedInActor = Exclude<Actor, 'anonymous'>;
@@ -133,4 +136,76 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
     expected: members(404),
   },
   { method: 'GET', route: '/api/debug/race/:extRaceId', path: '/api/debug/race/no-such-race', expected: members(404) },
+
+  // Promotions (spec §7): every signed-in user reads; promo_editor and admin write.
+  { method: 'GET', route: '/api/promos', expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/promos/bulk',
+    body: {
+      bookmaker: 'Sportsbet',
+      promoType: 'BonusBack_2nd3rd',
+      scope: 'all',
+    },
+    expected: editors(201),
+  },
+  {
+    method: 'POST',
+    route: '/api/promos/resolve-text',
+    body: { text: 'Flemington R1' },
+    expected: editors(200),
+  },
+  { method: 'DELETE', route: '/api/promos/all', expected: editors(200) },
+  {
+    method: 'PATCH',
+    route: '/api/promos/:id',
+    path: `/api/promos/${NO_SUCH_ID}`,
+    body: { label: 'Renamed' },
+    expected: editors(404),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/promos/:id',
+    path: `/api/promos/${NO_SUCH_ID}`,
+    expected: editors(404),
+  },
+
+  // Boosts (spec §7): every signed-in user reads the active ones; promo_editor and admin write.
+  { method: 'GET', route: '/api/boosts/active', expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/boosts',
+    body: {
+      bookmaker: 'Sportsbet',
+      boostType: 'FIXED_PLACE_K2',
+      raceExtId: 'no-such-race',
+      runnerExtId: 'x',
+      boostedOdds: 2,
+    },
+    expected: editors(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/boosts/:id',
+    path: `/api/boosts/${NO_SUCH_ID}`,
+    expected: editors(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/bet-boosts',
+    body: { bookmaker: 'Sportsbet', boosts: [] },
+    expected: editors(400),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/bet-boosts/:id',
+    path: `/api/bet-boosts/${NO_SUCH_ID}`,
+    expected: editors(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/bet-boosts/bookmakers',
+    body: ({ unique }) => ({ name: `Matrix Bet ${unique()}` }),
+    expected: editors(201),
+  },
 ];

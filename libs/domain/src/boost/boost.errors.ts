@@ -7,7 +7,13 @@ export type BoostErrorCode =
   | 'BOOST_BET_BOOSTS_REQUIRED'
   | 'BOOST_TYPE_INVALID'
   | 'BOOST_NOT_FOUND'
-  | 'BOOKMAKER_NAME_REQUIRED';
+  | 'BOOKMAKER_NAME_REQUIRED'
+  | 'BOOKMAKER_UNKNOWN'
+  | 'BOOST_ANY_OF_LEGS'
+  | 'BOOST_PARLAY_LEGS'
+  | 'BOOST_RACE_UNKNOWN'
+  | 'BOOST_RUNNER_UNKNOWN'
+  | 'BOOST_RACE_CLOSED';
 
 /** User-facing messages; the first three are the spec's texts (§5). */
 export const BOOST_ERROR_MESSAGES: Record<BoostErrorCode, string> = {
@@ -19,6 +25,12 @@ export const BOOST_ERROR_MESSAGES: Record<BoostErrorCode, string> = {
     'Boost type must be FIXED_WIN, FIXED_PLACE_K2, ANY_OF_WIN or PARLAY_ALL_WIN',
   BOOST_NOT_FOUND: 'Boost not found',
   BOOKMAKER_NAME_REQUIRED: 'Bookmaker name must not be empty',
+  BOOKMAKER_UNKNOWN: 'Unknown bookmaker',
+  BOOST_ANY_OF_LEGS: 'An Any-Of Win boost needs 2 to 4 different runners of one race',
+  BOOST_PARLAY_LEGS: 'A parlay boost needs 2 to 4 legs, each in a different race',
+  BOOST_RACE_UNKNOWN: 'Unknown race',
+  BOOST_RUNNER_UNKNOWN: 'Unknown runner',
+  BOOST_RACE_CLOSED: 'That race has already started',
 };
 
 export class BoostError extends DomainError<BoostErrorCode> {

@@ -16,6 +16,11 @@ export abstract class BoostRepository {
 
   abstract create(boost: NewBoost): Promise<Boost>;
 
+  /** Stores every boost or none (one transaction). */
+  abstract createAll(boosts: readonly NewBoost[]): Promise<Boost[]>;
+
+  abstract findById(id: string): Promise<Boost | null>;
+
   /** True when the boost existed. */
   abstract delete(id: string): Promise<boolean>;
 }

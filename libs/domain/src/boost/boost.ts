@@ -17,6 +17,20 @@ export function isBoostType(value: unknown): value is BoostType {
   );
 }
 
+/** One runner of a multi-runner boost: Any-Of Win legs share a race, parlay legs each have their own. */
+export interface BoostLeg {
+  raceExtId: string;
+  runnerExtId: string;
+}
+
+/** Legs of a multi-runner boost: 2 to 4 (DESIGN §4.6). */
+export const BOOST_LEGS = { min: 2, max: 4 } as const;
+
+/** True for the boost types whose price covers several runners (their legs). */
+export function isMultiLegBoostType(type: BoostType): boolean {
+  return type === 'ANY_OF_WIN' || type === 'PARLAY_ALL_WIN';
+}
+
 /** A fixed-price boost entered by staff (spec §3 Boost; isActive is 1/0 on the wire). */
 export interface Boost {
   id: string;
@@ -29,6 +43,8 @@ export interface Boost {
   notes: string | null;
   kPlaces: number | null;
   createdBy: string | null;
+  /** The runners of an ANY_OF_WIN or PARLAY_ALL_WIN boost, in entry order; absent for single-runner boosts. */
+  legs?: readonly BoostLeg[];
 }
 
 /** A boost with its read-only computed fields (spec §3); raceId is the race's extRaceId. */

@@ -16,6 +16,8 @@ export type PromoErrorCode =
   | 'PROMO_REFUND_PERCENT_RANGE'
   | 'PROMO_MAX_REFUND_REQUIRED'
   | 'PROMO_MIN_RUNNERS_RANGE'
+  | 'PROMO_BOOKMAKER_UNKNOWN'
+  | 'PROMO_RACES_UNKNOWN'
   | 'PROMO_NOT_FOUND'
   | 'PROMO_NONE_TO_CLEAR';
 
@@ -32,6 +34,8 @@ export const PROMO_ERROR_MESSAGES: Record<PromoErrorCode, string> = {
   PROMO_REFUND_PERCENT_RANGE: 'Refund percent must be between 0 and 100',
   PROMO_MAX_REFUND_REQUIRED: 'Max refund is required and must be at least 0',
   PROMO_MIN_RUNNERS_RANGE: 'Min runners must be a whole number of at least 0',
+  PROMO_BOOKMAKER_UNKNOWN: 'Unknown bookmaker',
+  PROMO_RACES_UNKNOWN: 'Unknown races',
   PROMO_NOT_FOUND: 'Promo not found',
   PROMO_NONE_TO_CLEAR: 'No promos to clear',
 };

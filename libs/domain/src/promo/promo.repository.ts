@@ -3,6 +3,14 @@ import type { Promo } from './promo';
 /** What storing a promo takes: the store assigns id and createdAt. */
 export type NewPromo = Omit<Promo, 'id' | 'createdAt'>;
 
+/** What may change in a promo after it is created (its author and visibility stay). */
+export type PromoChanges = Partial<Omit<NewPromo, 'createdBy' | 'visibility'>>;
+
+/** A promo as the Promo Manager lists it: with its author's name. */
+export interface PromoListing extends Promo {
+  createdByName: string | null;
+}
+
 /**
  * Port of the promo store. Every write, by any code or by hand in SQL, changes `version()`, so
  * caches built from promos know when to rebuild.
@@ -21,4 +29,15 @@ export abstract class PromoRepository {
 
   /** True when the promo existed. */
   abstract delete(id: string): Promise<boolean>;
+
+  /** The promos a user sees (global, and their own personal ones), newest first, with author names. */
+  abstract listVisibleTo(userId: string): Promise<PromoListing[]>;
+
+  abstract findById(id: string): Promise<Promo | null>;
+
+  /** The stored promo after the change, or null when it does not exist. */
+  abstract update(id: string, changes: PromoChanges): Promise<Promo | null>;
+
+  /** Deletes the promos a user may clear (global ones and their own personal ones); returns their ids. */
+  abstract deleteVisibleTo(userId: string): Promise<string[]>;
 }

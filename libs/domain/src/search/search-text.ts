@@ -21,6 +21,7 @@ const VENUE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   rosehillgardens: ['rosehill'],
   sandownlakeside: ['sandown'],
   sandownhillside: ['sandown'],
+  sandownpark: ['sandown'],
   morphettvilleparks: ['morphettville'],
   wentworthpark: ['wenty'],
   albionpark: ['albion'],

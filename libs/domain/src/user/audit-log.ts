@@ -6,6 +6,12 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'user.activation_changed',
   'login.locked',
+  'promo.created',
+  'promo.updated',
+  'promo.deleted',
+  'boost.created',
+  'boost.deleted',
+  'bookmaker.added',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import type {
   BoostErrorCode,
   DomainError,
+  IdempotencyErrorCode,
   NotificationErrorCode,
   PromoErrorCode,
   RaceErrorCode,
@@ -15,6 +16,7 @@ export type MappedErrorCode =
   | UserErrorCode
   | RaceErrorCode
   | NotificationErrorCode
+  | IdempotencyErrorCode
   | 'FEED_FAILED';
 
 /**
@@ -34,6 +36,8 @@ export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   PROMO_REFUND_PERCENT_RANGE: HttpStatus.BAD_REQUEST,
   PROMO_MAX_REFUND_REQUIRED: HttpStatus.BAD_REQUEST,
   PROMO_MIN_RUNNERS_RANGE: HttpStatus.BAD_REQUEST,
+  PROMO_BOOKMAKER_UNKNOWN: HttpStatus.BAD_REQUEST,
+  PROMO_RACES_UNKNOWN: HttpStatus.BAD_REQUEST,
   PROMO_NOT_FOUND: HttpStatus.NOT_FOUND,
   PROMO_NONE_TO_CLEAR: HttpStatus.NOT_FOUND,
   BOOST_FIELDS_REQUIRED: HttpStatus.BAD_REQUEST,
@@ -42,6 +46,15 @@ export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   BOOST_TYPE_INVALID: HttpStatus.BAD_REQUEST,
   BOOST_NOT_FOUND: HttpStatus.NOT_FOUND,
   BOOKMAKER_NAME_REQUIRED: HttpStatus.BAD_REQUEST,
+  BOOKMAKER_UNKNOWN: HttpStatus.BAD_REQUEST,
+  BOOST_ANY_OF_LEGS: HttpStatus.BAD_REQUEST,
+  BOOST_PARLAY_LEGS: HttpStatus.BAD_REQUEST,
+  BOOST_RACE_UNKNOWN: HttpStatus.BAD_REQUEST,
+  BOOST_RUNNER_UNKNOWN: HttpStatus.BAD_REQUEST,
+  BOOST_RACE_CLOSED: HttpStatus.BAD_REQUEST,
+  IDEMPOTENCY_KEY_INVALID: HttpStatus.BAD_REQUEST,
+  IDEMPOTENCY_KEY_REUSED: HttpStatus.UNPROCESSABLE_ENTITY,
+  IDEMPOTENCY_IN_PROGRESS: HttpStatus.CONFLICT,
   INVALID_EMAIL: HttpStatus.BAD_REQUEST,
   PASSWORD_REQUIRED: HttpStatus.BAD_REQUEST,
   NAME_TOO_SHORT: HttpStatus.BAD_REQUEST,

@@ -1,4 +1,4 @@
-import type { NewPromo, Promo, PromoScope, PromoType, PromoVisibility, RaceCode } from '@overlay/domain';
+import type { NewPromo, Promo, PromoChanges, PromoScope, PromoType, PromoVisibility, RaceCode } from '@overlay/domain';
 import type { PromoOrmEntity } from '../entities/promo.orm-entity';
 
 // The table's CHECK constraints hold promo_type, scope, codes and visibility to the domain's
@@ -42,4 +42,28 @@ export function toPromoOrmEntity(promo: NewPromo): Omit<PromoOrmEntity, 'id' | '
     maxRefundCash: promo.maxRefundCash,
     venues: [...promo.venues],
   };
+}
+
+/** The columns a promo change sets (fields left out keep their value). */
+export function toPromoChanges(changes: PromoChanges): Partial<PromoOrmEntity> {
+  const columns: Partial<PromoOrmEntity> = {};
+  if (changes.bookmaker !== undefined)
+    columns.bookmaker = changes.bookmaker.trim();
+  if (changes.promoType !== undefined) columns.promoType = changes.promoType;
+  if (changes.scope !== undefined) columns.scope = changes.scope;
+  if (changes.codes !== undefined) columns.codes = [...changes.codes];
+  if (changes.raceExtIds !== undefined)
+    columns.raceExtIds = [...changes.raceExtIds];
+  if (changes.valueMultiplier !== undefined)
+    columns.valueMultiplier = changes.valueMultiplier;
+  if (changes.conditions !== undefined)
+    columns.minRunners = changes.conditions.minRunners;
+  if (changes.label !== undefined) columns.label = changes.label;
+  if (changes.kPlaces !== undefined) columns.kPlaces = changes.kPlaces;
+  if (changes.refundPercent !== undefined)
+    columns.refundPercent = changes.refundPercent;
+  if (changes.maxRefundCash !== undefined)
+    columns.maxRefundCash = changes.maxRefundCash;
+  if (changes.venues !== undefined) columns.venues = [...changes.venues];
+  return columns;
 }

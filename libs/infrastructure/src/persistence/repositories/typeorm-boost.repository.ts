@@ -1,9 +1,15 @@
 import { BoostRepository } from '@overlay/domain';
-import type { Boost, NewBoost } from '@overlay/domain';
-import type { DataSource, Repository } from 'typeorm';
+import type { Boost, BoostLeg, NewBoost } from '@overlay/domain';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { BoostOrmEntity } from '../entities/boost.orm-entity';
 import { toBoost, toBoostOrmEntity } from '../mappers/boost.mapper';
 import { catalogVersion } from './catalog-version.sql';
+
+interface LegRow {
+  boost_id: string;
+  race_ext_id: string;
+  runner_ext_id: string;
+}
 
 export class TypeOrmBoostRepository extends BoostRepository {
   private readonly boosts: Repository<BoostOrmEntity>;
@@ -14,8 +20,16 @@ export class TypeOrmBoostRepository extends BoostRepository {
   }
 
   async findActive(): Promise<Boost[]> {
-    const entities = await this.boosts.find({ where: { isActive: true }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return entities.map(toBoost);
+    const entities = await this.boosts.find({
+      where: { isActive: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    return this.withLegs(entities);
+  }
+
+  async findById(id: string): Promise<Boost | null> {
+    const entity = await this.boosts.findOneBy({ id });
+    return entity ? (await this.withLegs([entity]))[0] : null;
   }
 
   version(): Promise<number> {
@@ -23,12 +37,54 @@ export class TypeOrmBoostRepository extends BoostRepository {
   }
 
   async create(boost: NewBoost): Promise<Boost> {
-    const saved = await this.boosts.save(this.boosts.create(toBoostOrmEntity(boost)));
-    return toBoost(saved);
+    return (await this.createAll([boost]))[0];
+  }
+
+  createAll(boosts: readonly NewBoost[]): Promise<Boost[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const created: Boost[] = [];
+      for (const boost of boosts) created.push(await insert(manager, boost));
+      return created;
+    });
   }
 
   async delete(id: string): Promise<boolean> {
     const result = await this.boosts.delete({ id });
     return (result.affected ?? 0) > 0;
   }
+
+  private async withLegs(entities: BoostOrmEntity[]): Promise<Boost[]> {
+    const ids = entities.map((entity) => entity.id);
+    const rows: LegRow[] =
+      ids.length === 0
+        ? []
+        : await this.dataSource.query(
+            'SELECT boost_id, race_ext_id, runner_ext_id FROM boost_legs WHERE boost_id = ANY($1) ORDER BY boost_id, position',
+            [ids],
+          );
+    const legs = new Map<string, BoostLeg[]>();
+    for (const row of rows) {
+      const list = legs.get(row.boost_id) ?? [];
+      list.push({ raceExtId: row.race_ext_id, runnerExtId: row.runner_ext_id });
+      legs.set(row.boost_id, list);
+    }
+    return entities.map((entity) => {
+      const boost = toBoost(entity);
+      const own = legs.get(entity.id);
+      return own ? { ...boost, legs: own } : boost;
+    });
+  }
+}
+
+async function insert(manager: EntityManager, boost: NewBoost): Promise<Boost> {
+  const repository = manager.getRepository(BoostOrmEntity);
+  const saved = toBoost(await repository.save(repository.create(toBoostOrmEntity(boost))));
+  if (!boost.legs || boost.legs.length === 0) return saved;
+  for (const [position, leg] of boost.legs.entries()) {
+    await manager.query(
+      'INSERT INTO boost_legs (boost_id, position, race_ext_id, runner_ext_id) VALUES ($1, $2, $3, $4)',
+      [saved.id, position, leg.raceExtId, leg.runnerExtId],
+    );
+  }
+  return { ...saved, legs: [...boost.legs] };
 }

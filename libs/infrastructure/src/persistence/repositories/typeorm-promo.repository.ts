@@ -1,8 +1,8 @@
 import { PromoRepository } from '@overlay/domain';
-import type { NewPromo, Promo } from '@overlay/domain';
+import type { NewPromo, Promo, PromoChanges, PromoListing } from '@overlay/domain';
 import type { DataSource, Repository } from 'typeorm';
 import { PromoOrmEntity } from '../entities/promo.orm-entity';
-import { toPromo, toPromoOrmEntity } from '../mappers/promo.mapper';
+import { toPromo, toPromoChanges, toPromoOrmEntity } from '../mappers/promo.mapper';
 import { catalogVersion } from './catalog-version.sql';
 
 export class TypeOrmPromoRepository extends PromoRepository {
@@ -40,5 +40,39 @@ export class TypeOrmPromoRepository extends PromoRepository {
   async delete(id: string): Promise<boolean> {
     const result = await this.promos.delete({ id });
     return (result.affected ?? 0) > 0;
+  }
+
+  async listVisibleTo(userId: string): Promise<PromoListing[]> {
+    const rows = await this.promos
+      .createQueryBuilder('p')
+      .leftJoin('users', 'u', 'u.id = p.created_by')
+      .addSelect('u.name', 'author')
+      .where(`p.visibility = 'global' OR p.created_by = :userId`, { userId })
+      .orderBy('p.created_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .getRawAndEntities<{ author: string | null }>();
+    return rows.entities.map((entity, i) => ({
+      ...toPromo(entity),
+      createdByName: rows.raw[i]?.author ?? null,
+    }));
+  }
+
+  async findById(id: string): Promise<Promo | null> {
+    const entity = await this.promos.findOneBy({ id });
+    return entity ? toPromo(entity) : null;
+  }
+
+  async update(id: string, changes: PromoChanges): Promise<Promo | null> {
+    const patch = toPromoChanges(changes);
+    if (Object.keys(patch).length > 0) await this.promos.update({ id }, patch);
+    return this.findById(id);
+  }
+
+  async deleteVisibleTo(userId: string): Promise<string[]> {
+    const rows: { id: string }[][] = await this.dataSource.query(
+      `DELETE FROM promos WHERE visibility = 'global' OR created_by = $1 RETURNING id`,
+      [userId],
+    );
+    return rows[0].map((row) => row.id);
   }
 }

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { BoostError, BoostRepository } from '@overlay/domain';
+import type { User } from '@overlay/domain';
+import { BoostChangesPublisher } from './boost-changes.publisher';
+
+/** DELETE /api/boosts/:id and /api/bet-boosts/:id. */
+@Injectable()
+export class DeleteBoostUseCase {
+  constructor(
+    private readonly boosts: BoostRepository,
+    private readonly publisher: BoostChangesPublisher,
+  ) {}
+
+  async execute(id: string, actor: User): Promise<void> {
+    const boost = await this.boosts.findById(id);
+    if (!boost || !(await this.boosts.delete(id)))
+      throw new BoostError('BOOST_NOT_FOUND');
+    await this.publisher.boost('deleted', boost, actor.id);
+  }
+}

@@ -1,0 +1,69 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  UseInterceptors,
+} from '@nestjs/common';
+import type { User } from '@overlay/domain';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequirePermission } from '../../common/auth/require-permission.decorator';
+import { IdempotencyInterceptor } from '../../common/idempotency/idempotency.interceptor';
+import { AddCustomBookmakerUseCase } from './application/add-custom-bookmaker.use-case';
+import { CreateBetBoostsUseCase } from './application/create-bet-boosts.use-case';
+import { DeleteBoostUseCase } from './application/delete-boost.use-case';
+import { AddBookmakerRequestDto } from './dto/add-bookmaker.request.dto';
+import { CreateBetBoostsRequestDto } from './dto/create-bet-boosts.request.dto';
+import { toBoostRow } from './presenters/boost.presenter';
+
+export const boostIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new BadRequestException(['Boost id must be a UUID']),
+});
+
+/** Fixed-price boosts of the Bet Boosts screen (spec §7): promo_editor and admin. */
+@Controller('bet-boosts')
+@RequirePermission('manage_boosts')
+export class BetBoostsController {
+  constructor(
+    private readonly createBetBoosts: CreateBetBoostsUseCase,
+    private readonly deleteBoost: DeleteBoostUseCase,
+    private readonly addBookmaker: AddCustomBookmakerUseCase,
+  ) {}
+
+  @Post()
+  @UseInterceptors(IdempotencyInterceptor)
+  async create(
+    @Body() body: CreateBetBoostsRequestDto,
+    @CurrentUser() actor: User,
+  ) {
+    return {
+      created: (await this.createBetBoosts.execute(body, actor)).map(
+        toBoostRow,
+      ),
+    };
+  }
+
+  @Post('bookmakers')
+  async bookmaker(
+    @Body() body: AddBookmakerRequestDto,
+    @CurrentUser() actor: User,
+  ) {
+    const bookmaker = await this.addBookmaker.execute(body.name, actor);
+    return {
+      bookmaker: { name: bookmaker.name, isActive: bookmaker.isActive },
+    };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(
+    @Param('id', boostIdPipe) id: string,
+    @CurrentUser() actor: User,
+  ): Promise<void> {
+    await this.deleteBoost.execute(id, actor);
+  }
+}

@@ -1,0 +1,44 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsNumber,
+  IsString,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { BOOST_ERROR_MESSAGES } from '@overlay/domain';
+import { MaxLengthWhenString } from '../../../common/pipes/validators';
+
+const REQUIRED = BOOST_ERROR_MESSAGES.BOOST_BET_BOOSTS_REQUIRED;
+
+export class BetBoostItemDto {
+  @IsString({ message: 'Each boost needs a race' })
+  @MaxLengthWhenString(120, { message: 'Race ids are at most 120 characters' })
+  raceExtId!: string;
+
+  @IsString({ message: 'Each boost needs a runner' })
+  @MaxLengthWhenString(120, {
+    message: 'Runner ids are at most 120 characters',
+  })
+  runnerExtId!: string;
+
+  @IsNumber({}, { message: 'Boosted odds must be at least 1.01' })
+  @Min(1.01, { message: 'Boosted odds must be at least 1.01' })
+  boostedOdds!: number;
+}
+
+/** POST /api/bet-boosts (spec §7). */
+export class CreateBetBoostsRequestDto {
+  @IsString({ message: REQUIRED })
+  @MaxLengthWhenString(60, {
+    message: 'Bookmaker names are at most 60 characters',
+  })
+  bookmaker!: string;
+
+  @IsArray({ message: REQUIRED })
+  @ArrayMaxSize(100, { message: 'At most 100 boosts at once' })
+  @ValidateNested({ each: true })
+  @Type(() => BetBoostItemDto)
+  boosts!: BetBoostItemDto[];
+}

@@ -1,0 +1,81 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { BOOST_ERROR_MESSAGES as M, BOOST_TYPES } from '@overlay/domain';
+import { MaxLengthWhenString } from '../../../common/pipes/validators';
+
+export class BoostLegDto {
+  @IsOptional()
+  @IsString({ message: 'A leg names its race' })
+  @MaxLengthWhenString(120, { message: 'Race ids are at most 120 characters' })
+  raceExtId?: string;
+
+  @IsString({ message: 'A leg names its runner' })
+  @MaxLengthWhenString(120, {
+    message: 'Runner ids are at most 120 characters',
+  })
+  runnerExtId!: string;
+}
+
+/** POST /api/boosts (spec §7); missing fields answer 'Please fill in all required fields'. */
+export class CreateBoostRequestDto {
+  @IsOptional()
+  @IsString({ message: M.BOOST_FIELDS_REQUIRED })
+  @MaxLengthWhenString(60, {
+    message: 'Bookmaker names are at most 60 characters',
+  })
+  bookmaker?: string;
+
+  @IsOptional()
+  @IsIn(BOOST_TYPES, { message: M.BOOST_TYPE_INVALID })
+  boostType?: string;
+
+  @IsOptional()
+  @IsString({ message: M.BOOST_FIELDS_REQUIRED })
+  @MaxLengthWhenString(120, { message: 'Race ids are at most 120 characters' })
+  raceExtId?: string;
+
+  @IsOptional()
+  @IsString({ message: M.BOOST_FIELDS_REQUIRED })
+  @MaxLengthWhenString(120, {
+    message: 'Runner ids are at most 120 characters',
+  })
+  runnerExtId?: string;
+
+  @IsOptional()
+  @IsNumber({}, { message: M.BOOST_ODDS_INVALID })
+  boostedOdds?: number;
+
+  @IsOptional()
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+
+  @IsOptional()
+  @IsString({ message: 'Notes must be text' })
+  @MaxLengthWhenString(500, { message: 'Notes must be at most 500 characters' })
+  notes?: string;
+
+  @IsOptional()
+  @IsInt({ message: 'kPlaces must be 1 to 4' })
+  @Min(1, { message: 'kPlaces must be 1 to 4' })
+  @Max(4, { message: 'kPlaces must be 1 to 4' })
+  kPlaces?: number;
+
+  @IsOptional()
+  @IsArray({ message: 'legs must be a list of runners' })
+  @ArrayMaxSize(4, { message: M.BOOST_ANY_OF_LEGS })
+  @ValidateNested({ each: true })
+  @Type(() => BoostLegDto)
+  legs?: BoostLegDto[];
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { PROMO_ERROR_MESSAGES, PromoRepository } from '@overlay/domain';
+import type { User } from '@overlay/domain';
+import { PromoChangesPublisher } from './promo-changes.publisher';
+
+export interface ClearPromosResult {
+  count: number;
+  message: string;
+}
+
+/** DELETE /api/promos/all: every promo the caller sees and may own, never another user's personal ones. */
+@Injectable()
+export class ClearPromosUseCase {
+  constructor(
+    private readonly promos: PromoRepository,
+    private readonly publisher: PromoChangesPublisher,
+  ) {}
+
+  async execute(actor: User): Promise<ClearPromosResult> {
+    const ids = await this.promos.deleteVisibleTo(actor.id);
+    for (const id of ids)
+      await this.publisher.changed('deleted', { id }, actor.id);
+    if (ids.length === 0)
+      return { count: 0, message: PROMO_ERROR_MESSAGES.PROMO_NONE_TO_CLEAR };
+    return {
+      count: ids.length,
+      message: `Cleared ${ids.length} ${ids.length === 1 ? 'promo' : 'promos'}`,
+    };
+  }
+}

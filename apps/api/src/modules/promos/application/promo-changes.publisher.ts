@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLogRepository, CATALOG_EVENTS, EventBus } from '@overlay/domain';
+import type { AuditAction, CatalogEventName, Promo } from '@overlay/domain';
+
+const EVENT_OF: Record<'created' | 'updated' | 'deleted', CatalogEventName> = {
+  created: CATALOG_EVENTS.promoCreated,
+  updated: CATALOG_EVENTS.promoUpdated,
+  deleted: CATALOG_EVENTS.promoDeleted,
+};
+
+/** After a promo change commits: its audit row, then its event (caches rebuild, browsers reload). */
+@Injectable()
+export class PromoChangesPublisher {
+  constructor(
+    private readonly audit: AuditLogRepository,
+    private readonly bus: EventBus,
+  ) {}
+
+  async changed(
+    change: 'created' | 'updated' | 'deleted',
+    promo: Pick<Promo, 'id'> & Partial<Promo>,
+    actorUserId: string,
+  ): Promise<void> {
+    await this.audit.record({
+      actorUserId,
+      action: `promo.${change}` as AuditAction,
+      targetUserId: null,
+      details: {
+        promoId: promo.id,
+        bookmaker: promo.bookmaker,
+        promoType: promo.promoType,
+        label: promo.label,
+      },
+    });
+    this.bus.publish(EVENT_OF[change], { id: promo.id });
+  }
+}

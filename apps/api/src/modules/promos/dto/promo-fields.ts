@@ -1,0 +1,104 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  PROMO_ERROR_MESSAGES as M,
+  PROMO_SCOPES,
+  PROMO_TYPES,
+  RACE_CODES,
+} from '@overlay/domain';
+import { MaxLengthWhenString } from '../../../common/pipes/validators';
+
+const trim = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
+
+export class PromoConditionsDto {
+  @IsOptional()
+  @IsInt({ message: M.PROMO_MIN_RUNNERS_RANGE })
+  @Min(0, { message: M.PROMO_MIN_RUNNERS_RANGE })
+  minRunners?: number;
+}
+
+/** The promo fields of spec §7 POST /api/promos/bulk, every one optional (PATCH takes any subset). */
+export class PromoFieldsDto {
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: M.PROMO_BOOKMAKER_REQUIRED })
+  @MaxLengthWhenString(60, {
+    message: 'Bookmaker names are at most 60 characters',
+  })
+  bookmaker?: string;
+
+  @IsOptional()
+  @IsIn(PROMO_TYPES, { message: M.PROMO_TYPE_INVALID })
+  promoType?: string;
+
+  @IsOptional()
+  @IsIn(PROMO_SCOPES, { message: M.PROMO_SCOPE_INVALID })
+  scope?: string;
+
+  @IsOptional()
+  @IsArray({ message: 'race_ids must be a list of race ids' })
+  @ArrayMaxSize(200, { message: 'A promo covers at most 200 races' })
+  @IsString({ each: true, message: 'race_ids must be a list of race ids' })
+  @MaxLengthWhenString(120, {
+    each: true,
+    message: 'Race ids are at most 120 characters',
+  })
+  race_ids?: string[];
+
+  @IsOptional()
+  @IsArray({ message: M.PROMO_CODE_INVALID })
+  @IsIn(RACE_CODES, { each: true, message: M.PROMO_CODE_INVALID })
+  codes?: string[];
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => PromoConditionsDto)
+  conditions?: PromoConditionsDto;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'Label must be text' })
+  @MaxLengthWhenString(120, { message: 'Label must be at most 120 characters' })
+  label?: string;
+
+  @IsOptional()
+  @IsNumber({}, { message: M.PROMO_MULTIPLIER_RANGE })
+  @Min(0, { message: M.PROMO_MULTIPLIER_RANGE })
+  @Max(1, { message: M.PROMO_MULTIPLIER_RANGE })
+  valueMultiplier?: number;
+
+  @IsOptional()
+  @IsInt({ message: 'k_places must be 2, 3 or 4' })
+  @Min(2, { message: 'k_places must be 2, 3 or 4' })
+  @Max(4, { message: 'k_places must be 2, 3 or 4' })
+  k_places?: number;
+
+  @IsOptional()
+  @IsNumber({}, { message: M.PROMO_REFUND_PERCENT_RANGE })
+  @Min(0, { message: M.PROMO_REFUND_PERCENT_RANGE })
+  @Max(100, { message: M.PROMO_REFUND_PERCENT_RANGE })
+  refund_percent?: number;
+
+  @IsOptional()
+  @IsNumber({}, { message: M.PROMO_MAX_REFUND_REQUIRED })
+  @Min(0, { message: M.PROMO_MAX_REFUND_REQUIRED })
+  max_refund_cash?: number;
+
+  @IsOptional()
+  @IsArray({ message: 'venues must be a list of venue names' })
+  @ArrayMaxSize(50, { message: 'A promo names at most 50 venues' })
+  @IsString({ each: true, message: 'venues must be a list of venue names' })
+  venues?: string[];
+}

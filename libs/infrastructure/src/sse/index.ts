@@ -1,0 +1,2 @@
+export * from './sse-hub';
+export * from './sse-frame';
