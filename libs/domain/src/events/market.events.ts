@@ -6,4 +6,8 @@ export interface DataRefreshEvent {
   version: number;
   /** ISO-8601 UTC time of the refresh. */
   at: string;
+  /** Races whose stored content changed. */
+  races: number;
+  /** True when the whole snapshot was read (a full refresh), false for a fast-lane tick. */
+  full: boolean;
 }

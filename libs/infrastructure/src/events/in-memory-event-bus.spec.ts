@@ -21,9 +21,9 @@ describe('Unit', () => {
       const handler = ({ version }: { version: number }) => seen.push(version);
       const first = bus.subscribe('data_refresh', handler);
       bus.subscribe('data_refresh', handler);
-      bus.publish('data_refresh', { version: 1, at: '2026-11-23T00:00:00.000Z' });
+      bus.publish('data_refresh', { version: 1, at: '2026-11-23T00:00:00.000Z', races: 1, full: true });
       first();
-      bus.publish('data_refresh', { version: 2, at: '2026-11-23T00:00:01.000Z' });
+      bus.publish('data_refresh', { version: 2, at: '2026-11-23T00:00:01.000Z', races: 1, full: true });
       expect(seen).toEqual([1, 1, 2]);
     });
 

@@ -53,7 +53,7 @@ describe('Integration', () => {
       const onB: number[] = [];
       a.subscribe('data_refresh', ({ version }) => onA.push(version));
       b.subscribe('data_refresh', ({ version }) => onB.push(version));
-      a.publish('data_refresh', { version: 7, at: '2026-11-23T10:00:00.000Z' });
+      a.publish('data_refresh', { version: 7, at: '2026-11-23T10:00:00.000Z', races: 3, full: false });
       expect(onA).toEqual([7]);
       await until(() => onB.length === 1);
       await sleep(50);

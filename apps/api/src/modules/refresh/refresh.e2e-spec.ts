@@ -47,7 +47,7 @@ describe('Market refresh (file feed)', () => {
     expect(await count('bookmaker_prices')).toBe(21);
     expect(await count('exchange_prices')).toBe(7);
     expect(await count('price_history')).toBe(21);
-    expect(events).toEqual([{ version: 1, at: response.body.lastUpdated }]);
+    expect(events).toEqual([{ version: 1, at: response.body.lastUpdated, races: 2, full: true }]);
   });
 
   it('should change nothing, bump no version and emit nothing for the same snapshot again', async () => {

@@ -26,6 +26,7 @@ function snapshot(generatedAt: string, win = 2.5): MarketSnapshot {
 class HashComparingIngest extends MarketIngestRepository {
   batches: IngestBatch[] = [];
   private lastHash: string | null = null;
+  private readonly raceHashes = new Map<string, string>();
   private version = 0;
 
   async ingest(batch: IngestBatch): Promise<IngestOutcome> {
@@ -33,7 +34,9 @@ class HashComparingIngest extends MarketIngestRepository {
     const changed = batch.snapshotHash !== this.lastHash;
     this.lastHash = batch.snapshotHash;
     if (changed) this.version += 1;
-    return { changed, dataVersion: this.version, racesWritten: 0, priceRowsWritten: 0, historyRowsWritten: 0 };
+    const written = batch.races.filter(({ race, contentHash }) => this.raceHashes.get(race.extRaceId) !== contentHash);
+    for (const { race, contentHash } of written) this.raceHashes.set(race.extRaceId, contentHash);
+    return { changed, dataVersion: this.version, racesWritten: written.length, priceRowsWritten: 0, historyRowsWritten: 0 };
   }
 
   recordFailure(): Promise<void> {
@@ -63,15 +66,16 @@ describe('Unit', () => {
       const again = await useCase.execute('file', snapshot('2026-11-21T10:00:00Z'), AT);
       expect(again.changed).toBe(false);
       expect(ingest.batches[0].snapshotHash).toBe(ingest.batches[1].snapshotHash);
-      expect(emitted).toEqual([['data_refresh', { version: 1, at: AT.toISOString() }]]);
+      expect(emitted).toEqual([['data_refresh', { version: 1, at: AT.toISOString(), races: 2, full: true }]]);
     });
 
     it('should emit data_refresh with the new version when a price moved', async () => {
       await useCase.execute('file', snapshot('2026-11-21T09:59:00Z'), AT);
       await useCase.execute('file', snapshot('2026-11-21T10:00:00Z', 2.6), AT);
       expect(emitted.map(([, event]) => event)).toEqual([
-        { version: 1, at: AT.toISOString() },
-        { version: 2, at: AT.toISOString() },
+        // Both races are new at first; then the price moved in both.
+        { version: 1, at: AT.toISOString(), races: 2, full: true },
+        { version: 2, at: AT.toISOString(), races: 2, full: true },
       ]);
       expect(ingest.batches[1].races.map(({ contentHash }) => contentHash)).not.toEqual(
         ingest.batches[0].races.map(({ contentHash }) => contentHash),

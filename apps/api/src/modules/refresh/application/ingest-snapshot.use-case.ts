@@ -28,7 +28,12 @@ export class IngestSnapshotUseCase {
     const races = parseMarketSnapshot(chosen).races.map((race) => ({ race, contentHash: raceContentHash(race) }));
     const outcome = await this.ingest.ingest({ source, snapshotHash: snapshotContentHash(races), races, at });
     if (outcome.changed) {
-      this.events.publish('data_refresh', { version: outcome.dataVersion, at: at.toISOString() });
+      this.events.publish('data_refresh', {
+        version: outcome.dataVersion,
+        at: at.toISOString(),
+        races: outcome.racesWritten,
+        full: Array.isArray(snapshot.races) && races.length === snapshot.races.length,
+      });
     }
     return outcome;
   }

@@ -91,7 +91,7 @@ describe('Unit', () => {
       await expect(run).resolves.toMatchObject({ lane: 'full', changed: true, dataVersion: 1, lastUpdated: NOW.toISOString() });
       expect(ingest.batches[0]).toMatchObject({ source: 'file', at: NOW });
       expect(ingest.batches[0].races).toHaveLength(2);
-      expect(emitted).toEqual([['data_refresh', { version: 1, at: NOW.toISOString() }]]);
+      expect(emitted).toEqual([['data_refresh', { version: 1, at: NOW.toISOString(), races: 2, full: true }]]);
     });
 
     it('should skip a tick while a refresh runs, and let a user join the running full refresh', async () => {
