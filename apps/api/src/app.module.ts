@@ -20,6 +20,7 @@ import { OpportunitiesModule } from './modules/opportunities/opportunities.modul
 import { DebugModule } from './modules/debug/debug.module';
 import { PromosModule } from './modules/promos/promos.module';
 import { BoostsModule } from './modules/boosts/boosts.module';
+import { EventsModule } from './modules/events/events.module';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         DebugModule,
         PromosModule,
         BoostsModule,
+        EventsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -35,6 +35,19 @@ export interface AppConfig {
    * re-check bounds how stale a missed change can be.
    */
   valuationRecheckMs: number;
+  /** `/api/events` (spec §4 Live updates). */
+  eventStream: EventStreamConfig;
+}
+
+export interface EventStreamConfig {
+  /** Comment lines that keep idle streams open (EVENTS_HEARTBEAT_MS, default 15000). */
+  heartbeatMs: number;
+  /** At most one data_refresh per stream in this time (EVENTS_REFRESH_COALESCE_MS, default 5000). */
+  refreshCoalesceMs: number;
+  /** Events kept for reconnects with Last-Event-ID. */
+  replayCapacity: number;
+  /** A stream whose unsent bytes pass this is dropped. */
+  maxBufferedBytes: number;
 }
 
 const FEED_KINDS: readonly FeedKind[] = ['simulated', 'file', 'http'];
@@ -70,6 +83,12 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fastRefreshSeconds: positiveNumber(env.FAST_REFRESH_SECONDS, 5, 'FAST_REFRESH_SECONDS'),
     leaderRetrySeconds: positiveNumber(env.LEADER_RETRY_SECONDS, 5, 'LEADER_RETRY_SECONDS'),
     valuationRecheckMs: positiveInt(env.VALUATION_RECHECK_MS, 1000, 'VALUATION_RECHECK_MS'),
+    eventStream: {
+      heartbeatMs: positiveInt(env.EVENTS_HEARTBEAT_MS, 15_000, 'EVENTS_HEARTBEAT_MS'),
+      refreshCoalesceMs: positiveInt(env.EVENTS_REFRESH_COALESCE_MS, 5000, 'EVENTS_REFRESH_COALESCE_MS'),
+      replayCapacity: 1000,
+      maxBufferedBytes: 1024 * 1024,
+    },
   };
 }
 

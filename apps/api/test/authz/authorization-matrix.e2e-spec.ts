@@ -1,7 +1,9 @@
 import type { Express } from 'express';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import type { AddressInfo } from 'node:net';
 import { clientAddress, createAccount, sessionCookieFor } from '../support/accounts';
+import { openEventStream } from '../support/event-stream-client';
 import { createTestApp } from '../support/test-app';
 import type { TestApp } from '../support/test-app';
 import { ACTORS, AUTHORIZATION_MATRIX } from './authorization-matrix';
@@ -30,6 +32,8 @@ describe('Authorization matrix (e2e)', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
+    // Listening, so stream rows can be opened and closed like a browser does.
+    await new Promise<void>((resolve) => testApp.server.listen(0, '127.0.0.1', resolve));
     fixtures = {
       app: testApp,
       users: {
@@ -80,6 +84,13 @@ describe('Authorization matrix (e2e)', () => {
     const resolve = async <T>(value: T | ((f: MatrixFixtures, a: Actor) => T | Promise<T>)) =>
       typeof value === 'function' ? (value as (f: MatrixFixtures, a: Actor) => T | Promise<T>)(fixtures, actor) : value;
     const path = row.path === undefined ? row.route : await resolve(row.path);
+    if (row.stream) {
+      const cookie = actor === 'anonymous' ? undefined : await sessionCookieFor(testApp, fixtures.users[actor]);
+      const base = `http://127.0.0.1:${(testApp.server.address() as AddressInfo).port}`;
+      const stream = await openEventStream(base, path, cookie);
+      stream.close();
+      return { status: stream.status, body: undefined };
+    }
     const method = row.method.toLowerCase() as Lowercase<HttpMethod>;
     let call = request(testApp.server)[method](path).set('X-Forwarded-For', clientAddress());
     if (actor !== 'anonymous') call = call.set('Cookie', await sessionCookieFor(testApp, fixtures.users[actor]));

@@ -44,6 +44,8 @@ export interface AuthorizationRow {
   path?: FromFixtures<string>;
   body?: FromFixtures<JsonBody>;
   expected: Record<Actor, number>;
+  /** A server-sent event stream: the status is read from the response head, then the stream is closed. */
+  stream?: true;
 }
 
 /** Anyone, signed in or not. */
@@ -208,4 +210,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
     body: ({ unique }) => ({ name: `Matrix Bet ${unique()}` }),
     expected: editors(201),
   },
+
+  // Server-sent events (spec §4 Live updates): every signed-in user.
+  { method: 'GET', route: '/api/events', stream: true, expected: members(200) },
 ];

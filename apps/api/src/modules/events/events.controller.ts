@@ -1,0 +1,34 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  CurrentSessionId,
+  CurrentUser,
+} from '../../common/auth/current-user.decorator';
+import type { AuthenticatedRequest } from '../../common/auth/request-auth';
+import { RequirePermission } from '../../common/auth/require-permission.decorator';
+import type { User } from '@overlay/domain';
+import { BrowserEventHub } from './application/browser-event-hub';
+
+/** GET /api/events (spec §4 Live updates): one server-sent event stream per signed-in browser. */
+@Controller('events')
+export class EventsController {
+  constructor(private readonly hub: BrowserEventHub) {}
+
+  @Get()
+  @RequirePermission('view_opportunities')
+  stream(
+    @Req() request: AuthenticatedRequest,
+    @Res() response: Response,
+    @CurrentUser() user: User,
+    @CurrentSessionId() sessionId: string,
+  ): void {
+    // A stream lives for hours: no idle timeout, and frames leave at once.
+    request.socket.setTimeout(0);
+    request.socket.setNoDelay(true);
+    this.hub.connect(
+      response,
+      { userId: user.id, sessionId },
+      request.get('last-event-id'),
+    );
+  }
+}
