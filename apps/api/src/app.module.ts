@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { DatabaseModule } from './database/database.module';
 import { EventBusModule } from './events/event-bus.module';
+import { PersistenceModule } from './persistence/persistence.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -28,6 +29,7 @@ export class AppModule {
       global: true,
       imports: [
         DatabaseModule.forRoot(databaseUrl),
+        PersistenceModule,
         EventBusModule.postgres(),
         ScheduleModule.forRoot(),
         HealthModule,

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { Clock, SystemClock } from '../../common/time/clock';
 import { BookmakersModule } from '../bookmakers/bookmakers.module';
 import { MarketsModule } from '../markets/markets.module';
 import { PromosReadModule } from '../promos-read/promos-read.module';
@@ -17,7 +16,6 @@ import { ValuationService } from './valuation.service';
 @Module({
   imports: [MarketsModule, BookmakersModule, PromosReadModule],
   providers: [
-    { provide: Clock, useClass: SystemClock },
     MarketStateCache,
     PromoCatalogCache,
     RaceMarketCache,
