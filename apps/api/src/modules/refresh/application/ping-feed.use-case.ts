@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { OddsFeed } from '@overlay/domain';
 import type { FeedPing } from '@overlay/domain';
 import { GetMarketDataStateUseCase } from '../../markets/application/get-market-data-state.use-case';
