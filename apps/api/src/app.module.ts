@@ -16,7 +16,7 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { MarketsModule } from './modules/markets/markets.module';
 import { RefreshModule } from './modules/refresh/refresh.module';
 import { BookmakersModule } from './modules/bookmakers/bookmakers.module';
-import { PromosReadModule } from './modules/promos-read/promos-read.module';
+import { PromosModule } from './modules/promos/promos.module';
 import { OpportunitiesModule } from './modules/opportunities/opportunities.module';
 import { DebugModule } from './modules/debug/debug.module';
 
@@ -40,7 +40,7 @@ export class AppModule {
         MarketsModule,
         RefreshModule,
         BookmakersModule,
-        PromosReadModule,
+        PromosModule,
         OpportunitiesModule,
         DebugModule,
       ],

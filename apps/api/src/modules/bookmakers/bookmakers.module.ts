@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { MarketsModule } from '../markets/markets.module';
+import { MarketsModule } from '../markets';
 import { AdminBookmakersController } from './admin-bookmakers.controller';
 import { GetBookmakerCoverageUseCase } from './application/get-bookmaker-coverage.use-case';
 import { ListBookmakersUseCase } from './application/list-bookmakers.use-case';

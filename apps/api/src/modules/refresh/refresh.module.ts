@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { OddsFeed } from '@overlay/domain';
-import { MarketsModule } from '../markets/markets.module';
+import { MarketsModule } from '../markets';
 import { IngestSnapshotUseCase } from './application/ingest-snapshot.use-case';
 import { PingFeedUseCase } from './application/ping-feed.use-case';
 import { PrunePriceHistoryUseCase } from './application/prune-price-history.use-case';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OddsFeed } from '@overlay/domain';
 import type { FeedPing } from '@overlay/domain';
-import { GetMarketDataStateUseCase } from '../../markets/application/get-market-data-state.use-case';
+import { GetMarketDataStateUseCase } from '../../markets';
 
 export interface FeedPingResponse {
   ok: boolean;

@@ -5,4 +5,4 @@ import { Module } from '@nestjs/common';
  * PersistenceModule; the promo and boost screens' calls will live here.
  */
 @Module({})
-export class PromosReadModule {}
+export class PromosModule {}
