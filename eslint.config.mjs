@@ -4,6 +4,7 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import overlayApi from './tools/eslint/api-module-index-only.mjs';
 
 const FRAMEWORKS_BANNED_IN_SHARED = [
   '@nestjs/*',
@@ -74,6 +75,12 @@ export default [
     // would erase the class the injector needs.
     files: ['apps/api/**/*.ts', 'libs/infrastructure/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    // API modules reach each other only through `modules/<name>/index.ts` (issue 9 item 6).
+    files: ['apps/api/src/modules/**/*.ts'],
+    plugins: { 'overlay-api': overlayApi },
+    rules: { 'overlay-api/module-index-only': 'error' },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],

@@ -1,27 +1,18 @@
-// Broadcast of one event to 2,000 and 10,000 open event streams: the SseHub (the /api/events
-// writer) against a bare node:http server looping over the same number of responses and writing
-// the same bytes, run one after the other in this run. Clients live in 4 processes of their own
-// (20,000 open files per process). Targets: time until the last client has the frame at most 3
-// times the plain server's; memory at most 50 KB per connection.
+// Broadcast of one event to 2,000 and 10,000 open `/api/events` streams of the product (built
+// api, real sessions, a promo created through the api), against a bare node:http server holding
+// as many streams and writing the same kind of frame in a loop, run one after the other. Clients
+// live in 4 processes of their own (20,000 open files per process). Targets: time until the last
+// client has the frame at most 3 times the plain server's; memory at most 50 KB per connection.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startBuiltApi } from './fixtures/built-api';
 
 type Report = (name: string, value: number, unit: string) => void;
 
 const CLIENT_PROCESSES = 4;
-const ROUNDS = 7;
-
-interface ServerMessage {
-  kind: string;
-  port?: number;
-  count?: number;
-  rss?: number;
-}
-
-const tsx = {
-  execArgv: ['--import', 'tsx', '--expose-gc'],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as const,
-};
+const ROUNDS = 5;
+const fromTs = { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as ('ignore' | 'inherit' | 'ipc')[] };
 
 function next<T>(child: ChildProcess, kind: string): Promise<T> {
   return new Promise((resolve) => {
@@ -34,66 +25,82 @@ function next<T>(child: ChildProcess, kind: string): Promise<T> {
   });
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[values.length >> 1];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const now = () => performance.timeOrigin + performance.now();
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
-async function run(mode: 'hub' | 'plain', streams: number) {
-  const server = fork(join(__dirname, 'fixtures/sse-server.ts'), [mode], {
-    ...tsx,
-    stdio: [...tsx.stdio],
-  });
-  const ready = await next<ServerMessage>(server, 'ready');
-  const perProcess = streams / CLIENT_PROCESSES;
+interface Target {
+  url: string;
+  cookie?: string;
+  rss(): Promise<number>;
+  publish(): Promise<void>;
+}
+
+async function broadcast(target: Target, streams: number): Promise<{ latency: number; perConnectionKb: number }> {
+  const before = await target.rss();
   const clients = Array.from({ length: CLIENT_PROCESSES }, () =>
-    fork(
-      join(__dirname, 'fixtures/sse-clients.ts'),
-      [String(ready.port), String(perProcess)],
-      {
-        ...tsx,
-        stdio: [...tsx.stdio],
-      },
-    ),
+    fork(join(__dirname, 'fixtures/sse-clients.ts'), [target.url, String(streams / CLIENT_PROCESSES), target.cookie ?? ''], fromTs),
   );
   await Promise.all(clients.map((client) => next(client, 'open')));
-  server.send({ kind: 'count' });
-  const counted = await next<ServerMessage>(server, 'count');
-  if (counted.count !== streams)
-    throw new Error(`${mode}: ${counted.count} of ${streams} streams open`);
+  const perConnectionKb = ((await target.rss()) - before) / streams / 1024;
   const latencies: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const delivered = clients.map((client) =>
-      next<{ sentAt: number; last: number }>(client, 'delivered'),
-    );
-    server.send({ kind: 'publish' });
+    const delivered = clients.map((client) => next<{ last: number }>(client, 'delivered'));
+    const sentAt = now();
+    await target.publish();
     const times = await Promise.all(delivered);
-    latencies.push(Math.max(...times.map((t) => t.last)) - times[0].sentAt);
-    await new Promise((r) => setTimeout(r, 100));
+    latencies.push(Math.max(...times.map((t) => t.last)) - sentAt);
+    await new Promise((r) => setTimeout(r, 200));
   }
-  const perConnectionKb = (counted.rss! - ready.rss!) / streams / 1024;
-  for (const child of [...clients, server]) child.kill('SIGTERM');
+  for (const client of clients) client.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
   return { latency: median(latencies), perConnectionKb };
 }
 
+async function plainTarget(): Promise<Target & { stop(): void }> {
+  const server = fork(join(__dirname, 'fixtures/sse-server.ts'), [], fromTs);
+  const ready = await next<{ port: number }>(server, 'ready');
+  return {
+    url: `http://127.0.0.1:${ready.port}/`,
+    rss: async () => {
+      server.send({ kind: 'count' });
+      return (await next<{ rss: number }>(server, 'count')).rss;
+    },
+    publish: async () => void server.send({ kind: 'publish' }),
+    stop: () => server.kill('SIGTERM'),
+  };
+}
+
 export default async function sseBroadcast(report: Report): Promise<void> {
-  for (const streams of [2000, 10_000]) {
-    const hub = await run('hub', streams);
-    const plain = await run('plain', streams);
-    report(`sse.broadcast_${streams}.hub_last_client`, hub.latency, 'ms');
-    report(`sse.broadcast_${streams}.plain_last_client`, plain.latency, 'ms');
-    report(
-      `sse.broadcast_${streams}.ratio`,
-      hub.latency / plain.latency,
-      'x (target <= 3)',
-    );
-    report(
-      `sse.broadcast_${streams}.hub_memory_per_connection`,
-      hub.perConnectionKb,
-      'KB (target <= 50)',
-    );
-    report(
-      `sse.broadcast_${streams}.plain_memory_per_connection`,
-      plain.perConnectionKb,
-      'KB',
-    );
+  // The simulated feed, refreshed hourly: after the first load nothing but the promos under test moves.
+  const api = await startBuiltApi({ ODDS_FEED: 'simulated', REFRESH_SECONDS: '3600', FAST_REFRESH_SECONDS: '3600' });
+  try {
+    const cookie = await api.logIn();
+    const product: Target = {
+      url: `${api.baseUrl}/api/events`,
+      cookie,
+      rss: async () => rssOf(api.pid),
+      publish: async () => {
+        const response = await fetch(`${api.baseUrl}/api/promos/bulk`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ bookmaker: 'Sportsbet', promoType: 'BonusBack_2nd', scope: 'all' }),
+        });
+        if (response.status !== 201) throw new Error(`create promo: ${response.status} ${await response.text()}`);
+      },
+    };
+    for (const streams of [2000, 10_000]) {
+      const measured = await broadcast(product, streams);
+      const plain = await plainTarget();
+      const baseline = await broadcast(plain, streams);
+      plain.stop();
+      report(`sse.broadcast_${streams}.api_last_client`, measured.latency, 'ms');
+      report(`sse.broadcast_${streams}.plain_last_client`, baseline.latency, 'ms');
+      report(`sse.broadcast_${streams}.ratio`, measured.latency / baseline.latency, 'x (target <= 3)');
+      report(`sse.broadcast_${streams}.api_memory_per_connection`, measured.perConnectionKb, 'KB (target <= 50)');
+      report(`sse.broadcast_${streams}.plain_memory_per_connection`, baseline.perConnectionKb, 'KB');
+    }
+  } finally {
+    await api.stop();
   }
 }

@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { DatabaseModule } from './database/database.module';
 import { EventBusModule } from './events/event-bus.module';
+import { PersistenceModule } from './persistence/persistence.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -15,10 +16,9 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { MarketsModule } from './modules/markets/markets.module';
 import { RefreshModule } from './modules/refresh/refresh.module';
 import { BookmakersModule } from './modules/bookmakers/bookmakers.module';
-import { PromosReadModule } from './modules/promos-read/promos-read.module';
+import { PromosModule } from './modules/promos/promos.module';
 import { OpportunitiesModule } from './modules/opportunities/opportunities.module';
 import { DebugModule } from './modules/debug/debug.module';
-import { PromosModule } from './modules/promos/promos.module';
 import { BoostsModule } from './modules/boosts/boosts.module';
 import { EventsModule } from './modules/events/events.module';
 
@@ -31,6 +31,7 @@ export class AppModule {
       global: true,
       imports: [
         DatabaseModule.forRoot(databaseUrl),
+        PersistenceModule,
         EventBusModule.postgres(),
         ScheduleModule.forRoot(),
         HealthModule,
@@ -41,10 +42,9 @@ export class AppModule {
         MarketsModule,
         RefreshModule,
         BookmakersModule,
-        PromosReadModule,
+        PromosModule,
         OpportunitiesModule,
         DebugModule,
-        PromosModule,
         BoostsModule,
         EventsModule,
       ],

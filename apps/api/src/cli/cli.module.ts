@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/app-config';
 import type { AppConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
 import { EventBusModule } from '../events/event-bus.module';
+import { PersistenceModule } from '../persistence/persistence.module';
 import { UsersModule } from '../modules/users/users.module';
 
 /** What the user CLI needs: the database and the account use cases; no HTTP, no jobs. */
@@ -13,7 +14,7 @@ export class CliModule {
     return {
       module: CliModule,
       global: true,
-      imports: [DatabaseModule.forRoot(databaseUrl), EventBusModule.inProcess(), UsersModule],
+      imports: [DatabaseModule.forRoot(databaseUrl), PersistenceModule, EventBusModule.inProcess(), UsersModule],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],
     };

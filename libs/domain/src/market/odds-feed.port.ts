@@ -18,9 +18,9 @@ export interface FeedPing {
  * Port of every odds feed. Adapters throw on a failed or malformed fetch; the refresh job then
  * keeps the last good data and marks it stale, so an adapter never returns partial garbage.
  */
-export interface OddsFeed {
-  readonly kind: OddsFeedKind;
+export abstract class OddsFeed {
+  abstract readonly kind: OddsFeedKind;
   /** The market as of `now` (the simulated feed is a pure function of its seed and `now`). */
-  fetchSnapshot(now: Date): Promise<MarketSnapshot>;
-  ping(): Promise<FeedPing>;
+  abstract fetchSnapshot(now: Date): Promise<MarketSnapshot>;
+  abstract ping(): Promise<FeedPing>;
 }

@@ -2,8 +2,7 @@ import { BadRequestException, Body, Controller, Get, Header, Param, ParseUUIDPip
 import type { User, UserAccessChange } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
-import { ChangeUserAccessUseCase } from '../users/application/change-user-access.use-case';
-import { toAdminUserRow } from '../users/user.presenter';
+import { ChangeUserAccessUseCase, toAdminUserRow } from '../users';
 import { ListUsersUseCase } from './application/list-users.use-case';
 import { UpdateUserRequestDto } from './dto/update-user.request.dto';
 

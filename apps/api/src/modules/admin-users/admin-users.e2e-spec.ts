@@ -6,7 +6,7 @@ import type { TestAccount } from '../../../test/support/accounts';
 import { answeredStatus } from '../../../test/support/answered-status';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
-import { ChangeUserAccessUseCase } from '../users/application/change-user-access.use-case';
+import { ChangeUserAccessUseCase } from '../users';
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

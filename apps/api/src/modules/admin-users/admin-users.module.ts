@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AdminUsersController } from './admin-users.controller';
 import { ListUsersUseCase } from './application/list-users.use-case';
 

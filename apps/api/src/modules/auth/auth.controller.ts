@@ -5,7 +5,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import { clientInfo } from '../../common/auth/request-auth';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../common/auth/session-cookie';
-import { toCurrentUser } from '../users/user.presenter';
+import { toCurrentUser } from '../users';
 import { LogInUseCase } from './application/log-in.use-case';
 import { LogOutUseCase } from './application/log-out.use-case';
 import { SignUpUseCase } from './application/sign-up.use-case';

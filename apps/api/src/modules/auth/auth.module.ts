@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AuthChangeFeed } from './application/auth-change-feed';
 import { AuthenticateSessionUseCase } from './application/authenticate-session.use-case';
 import { LogInUseCase } from './application/log-in.use-case';

@@ -5,7 +5,7 @@ import { snapshotFile, testSnapshot } from '../../../test/support/market-snapsho
 import type { SnapshotFile } from '../../../test/support/market-snapshots';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
-import { RefreshMarketsUseCase } from '../refresh/application/refresh-markets.use-case';
+import { RefreshMarketsUseCase } from '../refresh';
 
 describe('Bookmakers', () => {
   let testApp: TestApp;

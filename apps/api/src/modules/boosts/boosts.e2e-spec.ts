@@ -10,7 +10,7 @@ import { snapshotFile, testRace } from '../../../test/support/market-snapshots';
 import type { SnapshotFile } from '../../../test/support/market-snapshots';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
-import { RefreshMarketsUseCase } from '../refresh/application/refresh-markets.use-case';
+import { RefreshMarketsUseCase } from '../refresh';
 
 // Two hand races (test/support/hand-race.ts): fair win chances 0.40, 0.25, 0.15, 0.12, 0.08 by BF
 // Mid; Sportsbet's own top-2 market gives 0.75, 0.50, 0.33, 0.25, 0.17. By hand:

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
 import type { OpportunityApp } from '../../../test/fixtures/opportunity-app';
-import { AuthenticateSessionUseCase } from '../auth/application/authenticate-session.use-case';
+import { AuthenticateSessionUseCase } from '../auth';
 import { ValuationService } from '../valuation';
 import { sessionTokenFromCookieHeader } from '../../common/auth/session-cookie';
 import { MIDDLEWARE_SKIPPED_BY_WARM_READS } from './http/opportunities-fast-path';

@@ -11,7 +11,7 @@ import type { SnapshotFile } from '../../../test/support/market-snapshots';
 import { handRace } from '../../../test/support/hand-race';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
-import { RefreshMarketsUseCase } from '../refresh/application/refresh-markets.use-case';
+import { RefreshMarketsUseCase } from '../refresh';
 
 // 'hand-r1' (test/support/hand-race.ts): Sportsbet's $2.60 on runner 1 (fair $2.50, top-2
 // chance 0.75 from its own market), with a BonusBack_2nd at 0.75 retention, is worth by hand:

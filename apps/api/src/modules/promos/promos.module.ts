@@ -1,15 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditLogRepository, IdempotencyRepository } from '@overlay/domain';
-import {
-  PostgresIdempotencyRepository,
-  TypeOrmAuditLogRepository,
-} from '@overlay/infrastructure';
-import { DataSource } from 'typeorm';
-import { Clock, SystemClock } from '../../common/time/clock';
 import { IdempotencyInterceptor } from '../../common/idempotency/idempotency.interceptor';
-import { BookmakersModule } from '../bookmakers/bookmakers.module';
-import { MarketsModule } from '../markets/markets.module';
-import { PromosReadModule } from '../promos-read/promos-read.module';
 import { ChangePromoUseCase } from './application/change-promo.use-case';
 import { ClearPromosUseCase } from './application/clear-promos.use-case';
 import { CreatePromosUseCase } from './application/create-promos.use-case';
@@ -19,9 +9,11 @@ import { PromoDraftRules } from './application/promo-draft.rules';
 import { ResolvePromoTextUseCase } from './application/resolve-promo-text.use-case';
 import { PromosController } from './promos.controller';
 
-/** Promotions: list, create, change, delete, clear, and pasted-text race resolution. */
+/**
+ * Promotions: list, create, change, delete, clear, and pasted-text race resolution. Their ports
+ * (PromoRepository and the rest) are bound by the PersistenceModule.
+ */
 @Module({
-  imports: [PromosReadModule, MarketsModule, BookmakersModule],
   controllers: [PromosController],
   providers: [
     ListPromosUseCase,
@@ -32,17 +24,6 @@ import { PromosController } from './promos.controller';
     PromoDraftRules,
     PromoChangesPublisher,
     IdempotencyInterceptor,
-    { provide: Clock, useClass: SystemClock },
-    {
-      provide: AuditLogRepository,
-      useFactory: (ds: DataSource) => new TypeOrmAuditLogRepository(ds),
-      inject: [DataSource],
-    },
-    {
-      provide: IdempotencyRepository,
-      useFactory: (ds: DataSource) => new PostgresIdempotencyRepository(ds),
-      inject: [DataSource],
-    },
   ],
 })
 export class PromosModule {}

@@ -1,14 +1,12 @@
 import type { Provider } from '@nestjs/common';
-import type { OddsFeed } from '@overlay/domain';
+import { OddsFeed } from '@overlay/domain';
 import { createOddsFeed } from '@overlay/infrastructure';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 
-/** Injection token of the configured OddsFeed (the port is an interface in @overlay/domain). */
-export const ODDS_FEED = Symbol('ODDS_FEED');
-
+/** The configured OddsFeed adapter, bound to the port (an abstract class in @overlay/domain). */
 export const oddsFeedProvider: Provider = {
-  provide: ODDS_FEED,
+  provide: OddsFeed,
   useFactory: (config: AppConfig): OddsFeed =>
     createOddsFeed({
       kind: config.oddsFeed,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MarketsModule } from '../markets/markets.module';
+import { OddsFeed } from '@overlay/domain';
+import { MarketsModule } from '../markets';
 import { IngestSnapshotUseCase } from './application/ingest-snapshot.use-case';
 import { PingFeedUseCase } from './application/ping-feed.use-case';
 import { PrunePriceHistoryUseCase } from './application/prune-price-history.use-case';
@@ -7,7 +8,6 @@ import { RefreshMarketsUseCase } from './application/refresh-markets.use-case';
 import { FeedPingController } from './feed-ping.controller';
 import { RefreshMarketsJob } from './jobs/refresh-markets.job';
 import { LeaderElection } from './leader/leader-election.service';
-import { ODDS_FEED } from './odds-feed.provider';
 import { RefreshController } from './refresh.controller';
 import { REFRESH_PROVIDERS } from './refresh.providers';
 
@@ -28,6 +28,6 @@ import { REFRESH_PROVIDERS } from './refresh.providers';
     LeaderElection,
     RefreshMarketsJob,
   ],
-  exports: [LeaderElection, RefreshMarketsUseCase, ODDS_FEED],
+  exports: [LeaderElection, RefreshMarketsUseCase, OddsFeed],
 })
 export class RefreshModule {}

@@ -1,19 +1,12 @@
 import type { Provider } from '@nestjs/common';
-import { MarketIngestRepository } from '@overlay/domain';
-import { PostgresLeaderLock, TypeOrmMarketIngestRepository } from '@overlay/infrastructure';
+import { PostgresLeaderLock } from '@overlay/infrastructure';
 import { DataSource } from 'typeorm';
-import { Clock, SystemClock } from '../../common/time/clock';
 import { LeaderLock } from './leader/leader-lock.port';
 import { oddsFeedProvider } from './odds-feed.provider';
 
-/** The refresh side's ports bound to their adapters. */
+/** The refresh side's own ports (the odds feed, the leader lock), which the refresh job starts and stops. */
 export const REFRESH_PROVIDERS: Provider[] = [
   oddsFeedProvider,
-  {
-    provide: MarketIngestRepository,
-    useFactory: (ds: DataSource) => new TypeOrmMarketIngestRepository(ds),
-    inject: [DataSource],
-  },
   {
     provide: LeaderLock,
     // A dedicated connection outside the pool: the lock lives as long as that session.
@@ -23,5 +16,4 @@ export const REFRESH_PROVIDERS: Provider[] = [
     },
     inject: [DataSource],
   },
-  { provide: Clock, useClass: SystemClock },
 ];

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { Clock, SystemClock } from '../../common/time/clock';
-import { BookmakersModule } from '../bookmakers/bookmakers.module';
-import { MarketsModule } from '../markets/markets.module';
-import { PromosReadModule } from '../promos-read/promos-read.module';
+import { BookmakersModule } from '../bookmakers';
+import { MarketsModule } from '../markets';
+import { PromosModule } from '../promos';
 import { MarketStateCache } from './application/market-state.cache';
 import { OpportunityReplies } from './application/opportunity-replies';
 import { OpportunityTableCache } from './application/opportunity-table.cache';
@@ -15,9 +14,8 @@ import { ValuationService } from './valuation.service';
  * per viewer context and serialised replies, all in memory. Only `ValuationService` leaves.
  */
 @Module({
-  imports: [MarketsModule, BookmakersModule, PromosReadModule],
+  imports: [MarketsModule, BookmakersModule, PromosModule],
   providers: [
-    { provide: Clock, useClass: SystemClock },
     MarketStateCache,
     PromoCatalogCache,
     RaceMarketCache,

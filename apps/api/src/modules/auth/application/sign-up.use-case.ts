@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { User } from '@overlay/domain';
 import type { ClientInfo } from '../../../common/auth/request-auth';
-import { CreateUserUseCase } from '../../users/application/create-user.use-case';
+import { CreateUserUseCase } from '../../users';
 import { SessionIssuer } from './session-issuer';
 
 export interface SignUpCommand {

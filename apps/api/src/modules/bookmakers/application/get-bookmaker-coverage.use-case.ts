@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BookmakerRepository, MarketDataRepository } from '@overlay/domain';
 import type { RaceWindow } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
-import { GetMarketDataStateUseCase } from '../../markets/application/get-market-data-state.use-case';
-import { RECENTLY_STARTED_MINUTES } from '../../markets/application/list-races.use-case';
+import { GetMarketDataStateUseCase, RECENTLY_STARTED_MINUTES } from '../../markets';
 import { toCoverageEntries } from './bookmaker-coverage';
 import type { CoverageResponse } from './bookmaker-coverage';
 

@@ -1,6 +1,6 @@
 import type { LiveMarketState, LiveRow } from '@overlay/domain';
 import { liveMarketState } from '@overlay/domain';
-import { COUNTRY_TIME_ZONES, toZonedIso } from '../../markets/presenters/venue-time.util';
+import { COUNTRY_TIME_ZONES, toZonedIso } from '../../markets';
 import type { DebugRaceView } from '../application/get-debug-race.use-case';
 
 export interface DebugRaceResponse {

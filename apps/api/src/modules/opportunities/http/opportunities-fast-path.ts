@@ -8,7 +8,7 @@ import { REQUIRED_PERMISSION } from '../../../common/auth/require-permission.dec
 import { SESSION_CHECK_REUSE_MS } from '../../../common/auth/reuse-session-check.decorator';
 import { sessionTokenFromCookieHeader } from '../../../common/auth/session-cookie';
 import { staticSecurityHeaders } from '../../../common/security/security-headers';
-import { AuthenticateSessionUseCase } from '../../auth/application/authenticate-session.use-case';
+import { AuthenticateSessionUseCase } from '../../auth';
 import { ValuationService } from '../../valuation';
 import { OpportunitiesController } from '../opportunities.controller';
 import { sendCachedJson } from './send-cached-reply';

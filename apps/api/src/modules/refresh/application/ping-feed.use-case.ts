@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { FeedPing, OddsFeed } from '@overlay/domain';
-import { GetMarketDataStateUseCase } from '../../markets/application/get-market-data-state.use-case';
-import { ODDS_FEED } from '../odds-feed.provider';
+import { Injectable } from '@nestjs/common';
+import { OddsFeed } from '@overlay/domain';
+import type { FeedPing } from '@overlay/domain';
+import { GetMarketDataStateUseCase } from '../../markets';
 
 export interface FeedPingResponse {
   ok: boolean;
@@ -23,7 +23,7 @@ export interface FeedPingResponse {
 @Injectable()
 export class PingFeedUseCase {
   constructor(
-    @Inject(ODDS_FEED) private readonly feed: OddsFeed,
+    private readonly feed: OddsFeed,
     private readonly dataState: GetMarketDataStateUseCase,
   ) {}
 

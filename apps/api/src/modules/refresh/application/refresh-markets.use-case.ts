@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { FeedError, MarketIngestRepository, SnapshotValidationError } from '@overlay/domain';
-import type { IngestOutcome, MarketSnapshot, OddsFeed } from '@overlay/domain';
+import { Injectable } from '@nestjs/common';
+import { FeedError, MarketIngestRepository, OddsFeed, SnapshotValidationError } from '@overlay/domain';
+import type { IngestOutcome, MarketSnapshot } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
-import { ODDS_FEED } from '../odds-feed.provider';
 import { racesNearJump } from './fast-lane.util';
 import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
 
@@ -27,7 +26,7 @@ export class RefreshMarketsUseCase {
   private current: { lane: RefreshLane; promise: Promise<RefreshResult> } | null = null;
 
   constructor(
-    @Inject(ODDS_FEED) private readonly feed: OddsFeed,
+    private readonly feed: OddsFeed,
     private readonly ingestSnapshot: IngestSnapshotUseCase,
     private readonly ingest: MarketIngestRepository,
     private readonly clock: Clock,

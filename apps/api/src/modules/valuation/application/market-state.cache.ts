@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@overlay/domain';
-import { ListBookmakersUseCase } from '../../bookmakers/application/list-bookmakers.use-case';
-import { GetMarketDataStateUseCase } from '../../markets/application/get-market-data-state.use-case';
+import { ListBookmakersUseCase } from '../../bookmakers';
+import { GetMarketDataStateUseCase } from '../../markets';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { RecheckedValue } from '../cache/rechecked-value';

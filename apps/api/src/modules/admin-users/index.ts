@@ -1,0 +1,1 @@
+export { AdminUsersModule } from './admin-users.module';

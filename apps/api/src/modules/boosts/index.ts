@@ -1,0 +1,1 @@
+export { BoostsModule } from './boosts.module';

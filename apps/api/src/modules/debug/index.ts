@@ -1,0 +1,1 @@
+export { DebugModule } from './debug.module';

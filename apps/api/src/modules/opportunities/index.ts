@@ -1,0 +1,2 @@
+export { OpportunitiesModule } from './opportunities.module';
+export { installOpportunitiesFastPath } from './http/opportunities-fast-path';

@@ -1,0 +1,1 @@
+export { PromosModule } from './promos.module';

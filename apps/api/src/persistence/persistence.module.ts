@@ -1,0 +1,69 @@
+import { Global, Module } from '@nestjs/common';
+import type { Provider } from '@nestjs/common';
+import {
+  AuditLogRepository,
+  BookmakerRepository,
+  BoostRepository,
+  FeedSourceRepository,
+  IdempotencyRepository,
+  LoginThrottleRepository,
+  MarketDataRepository,
+  MarketIngestRepository,
+  NotificationSettingsRepository,
+  PromoRepository,
+  SessionRepository,
+  TransactionRunner,
+  UserRepository,
+} from '@overlay/domain';
+import {
+  PasswordHasher,
+  PostgresIdempotencyRepository,
+  TypeOrmAuditLogRepository,
+  TypeOrmBookmakerRepository,
+  TypeOrmBoostRepository,
+  TypeOrmFeedSourceRepository,
+  TypeOrmLoginThrottleRepository,
+  TypeOrmMarketDataRepository,
+  TypeOrmMarketIngestRepository,
+  TypeOrmNotificationSettingsRepository,
+  TypeOrmPromoRepository,
+  TypeOrmSessionRepository,
+  TypeOrmTransactionRunner,
+  TypeOrmUserRepository,
+} from '@overlay/infrastructure';
+import { DataSource } from 'typeorm';
+import { Clock, SystemClock } from '../common/time/clock';
+
+/** A port (abstract class from @overlay/domain) bound to its TypeORM adapter over the one DataSource. */
+function onDataSource<T>(port: abstract new (...args: never[]) => T, adapter: new (ds: DataSource) => T): Provider {
+  return { provide: port, useFactory: (ds: DataSource) => new adapter(ds), inject: [DataSource] };
+}
+
+const PORTS: Provider[] = [
+  onDataSource(UserRepository, TypeOrmUserRepository),
+  onDataSource(SessionRepository, TypeOrmSessionRepository),
+  onDataSource(LoginThrottleRepository, TypeOrmLoginThrottleRepository),
+  onDataSource(AuditLogRepository, TypeOrmAuditLogRepository),
+  onDataSource(NotificationSettingsRepository, TypeOrmNotificationSettingsRepository),
+  onDataSource(TransactionRunner, TypeOrmTransactionRunner),
+  onDataSource(MarketDataRepository, TypeOrmMarketDataRepository),
+  onDataSource(MarketIngestRepository, TypeOrmMarketIngestRepository),
+  onDataSource(FeedSourceRepository, TypeOrmFeedSourceRepository),
+  onDataSource(BookmakerRepository, TypeOrmBookmakerRepository),
+  onDataSource(PromoRepository, TypeOrmPromoRepository),
+  onDataSource(BoostRepository, TypeOrmBoostRepository),
+  onDataSource(IdempotencyRepository, PostgresIdempotencyRepository),
+  { provide: PasswordHasher, useClass: PasswordHasher },
+  { provide: Clock, useClass: SystemClock },
+];
+
+/**
+ * Every persistence port bound once, for the whole process (global): the repositories, the
+ * transaction runner, the password hasher and the clock. Modules inject the port (an abstract
+ * class) and never bind one themselves; a test binds an in-memory one with overrideProvider.
+ * Ports with a lifecycle of their own (the odds feed, the leader lock, the event bus) are bound
+ * by the module that starts and stops them.
+ */
+@Global()
+@Module({ providers: PORTS, exports: PORTS })
+export class PersistenceModule {}
