@@ -19,6 +19,7 @@ import { PromoOrmEntity } from './entities/promo.orm-entity';
 import { BoostOrmEntity } from './entities/boost.orm-entity';
 import { CreatePromosAndBoosts1763730000000 } from './migrations/1763730000000-create-promos-and-boosts';
 import { NotifyAuthChanges1763740000000 } from './migrations/1763740000000-notify-auth-changes';
+import { AddQuoteAges1763760000000 } from './migrations/1763760000000-add-quote-ages';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   CreateMarketData1763720000000,
   CreatePromosAndBoosts1763730000000,
   NotifyAuthChanges1763740000000,
+  AddQuoteAges1763760000000,
 ];
 
 export function createDataSourceOptions(url: string): DataSourceOptions {
