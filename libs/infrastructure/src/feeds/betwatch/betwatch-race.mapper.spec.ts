@@ -194,6 +194,7 @@ describe('Unit', () => {
           place: null,
           placeK: null,
           boostedFrom: null,
+          lastUpdated: null,
         },
       ]);
       expect(race!.runners[1].exchange).toBeNull();
