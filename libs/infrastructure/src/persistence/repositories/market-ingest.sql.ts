@@ -84,10 +84,15 @@ export const UPSERT_PRICES = `
          (SELECT count(*) FROM history)::int AS history,
          (SELECT count(*) FROM removed)::int AS removed`;
 
-/** Every race a fetch listed was confirmed at the snapshot's time, changed or not. */
+/**
+ * Every race a fetch listed was confirmed at the snapshot's time, changed or not. A confirmation
+ * less than 10 s newer than the stored one is not written: fast-lane ticks every few seconds
+ * would rewrite the same rows for an age nobody can tell apart.
+ */
 export const CONFIRM_RACES = `
   UPDATE races SET confirmed_at = $2::timestamptz
-  WHERE ext_race_id = ANY($1::text[]) AND confirmed_at IS DISTINCT FROM $2::timestamptz`;
+  WHERE ext_race_id = ANY($1::text[])
+    AND (confirmed_at IS NULL OR confirmed_at < $2::timestamptz - interval '10 seconds')`;
 
 export const UPSERT_EXCHANGE = `
   WITH input AS MATERIALIZED (
