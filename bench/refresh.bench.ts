@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 // Direct imports, not the library index: tsx reads no tsconfig here, so it cannot compile the
 // index's decorated ORM entities; these files carry no decorators.
 import { CreateMarketData1763720000000 } from '../libs/infrastructure/src/persistence/migrations/1763720000000-create-market-data';
+import { AddQuoteAges1763760000000 } from '../libs/infrastructure/src/persistence/migrations/1763760000000-add-quote-ages';
 import { TypeOrmMarketDataRepository } from '../libs/infrastructure/src/persistence/repositories/typeorm-market-data.repository';
 import { TypeOrmMarketIngestRepository } from '../libs/infrastructure/src/persistence/repositories/typeorm-market-ingest.repository';
 import { raceContentHash, snapshotContentHash } from '../apps/api/src/modules/refresh/application/snapshot-hash.util';
@@ -64,7 +65,7 @@ export default async function run(report: Report): Promise<void> {
   const dataSource = new DataSource({
     type: 'postgres',
     url: database.url,
-    migrations: [CreateMarketData1763720000000],
+    migrations: [CreateMarketData1763720000000, AddQuoteAges1763760000000],
     migrationsRun: true,
     logging: false,
   });

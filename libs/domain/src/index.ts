@@ -1,5 +1,6 @@
 export * from './racing/race-code';
 export * from './racing/bookmakers';
+export * from './racing/venue-time-zones';
 export * from './market/market-snapshot';
 export * from './user/user-role';
 export * from './user/permissions';

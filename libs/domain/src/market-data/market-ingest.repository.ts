@@ -12,6 +12,11 @@ export interface IngestBatch {
   snapshotHash: string;
   races: readonly HashedRace[];
   at: Date;
+  /**
+   * When the feed generated the data (default `at`): every listed race is confirmed at it, and
+   * its quotes without a `lastUpdated` of their own are as fresh as it. Not a market change.
+   */
+  confirmedAt?: Date;
 }
 
 export interface IngestOutcome {

@@ -15,6 +15,8 @@ export interface StoredPrice extends BookmakerPriceQuote {
   placeK: number | null;
   boostedFrom: number | null;
   updatedAt: string;
+  /** When the provider last changed or confirmed the price (ISO-8601 UTC; the snapshot time when the feed gave none). */
+  lastUpdated: string;
 }
 
 export interface StoredExchange extends ExchangeQuote {

@@ -9,6 +9,8 @@ export interface BookmakerPriceQuote {
   placeK?: number | null;
   /** The pre-boost win price when `win` is a boosted price. */
   boostedFrom?: number | null;
+  /** ISO time the book last changed or confirmed this price; absent: as fresh as the snapshot. */
+  lastUpdated?: string | null;
 }
 
 /** Exchange (Betfair) prices for a runner; place prices are for the top `placeK`. */
@@ -41,6 +43,11 @@ export interface SnapshotRace {
   startTime: string;
   state: RaceState;
   runners: SnapshotRunner[];
+  /**
+   * A final race's places in order, each the runner numbers sharing it (a dead heat shares a
+   * place), e.g. [[3], [1, 7], [5]]. Optional; nothing stores it yet (settlement will).
+   */
+  results?: number[][] | null;
 }
 
 /** What an odds feed returns on each refresh (DESIGN.md §3). */

@@ -38,6 +38,7 @@ function validSnapshot(): Json {
     startTime: '2026-11-21T12:05:00Z',
     state: 'open',
     runners: [1, 2, 3, 4, 5].map((n) => runner(id, n)),
+    results: [[2], [1, 3], [5]],
   });
   return {
     generatedAt: '2026-11-21T10:00:00Z',
@@ -81,6 +82,7 @@ describe('Unit', () => {
         place: null,
         placeK: null,
         boostedFrom: null,
+        lastUpdated: null,
       });
       expect(snapshot.races[0].runners[0].exchange?.matchedVolume).toBeNull();
     });
@@ -213,6 +215,20 @@ describe('Unit', () => {
         -1,
         'must be a number >= 0',
       ],
+      [
+        'races[0].runners[1].prices[0].lastUpdated',
+        '2026-11-21T09:59:00',
+        'must be an ISO-8601 date-time with a zone',
+      ],
+      [
+        'races[0].runners[1].prices[0].lastUpdated',
+        1763719140000,
+        'must be an ISO-8601 date-time',
+      ],
+      ['races[0].results', {}, 'must be an array'],
+      ['races[0].results[1]', [], 'must list at least one runner number'],
+      ['races[0].results[0]', 3, 'must be an array (got 3)'],
+      ['races[0].results[0][1]', 0, 'must be a positive integer (got 0)'],
     ])(
       'should refuse %s = %p naming the field and place',
       (path, value, problem) => {
@@ -231,8 +247,27 @@ describe('Unit', () => {
       ['races[0].runners[1].exchange', {}],
       ['races[0].runners', []],
       ['races[0].startTime', '2026-11-21T23:05:00+11:00'],
+      ['races[0].runners[1].prices[0].lastUpdated', null],
+      ['races[0].results', null],
     ])('should accept %s = %p', (path, value) => {
       expect(() => parseMarketSnapshot(withField(path, value))).not.toThrow();
+    });
+
+    it("should keep a quote's lastUpdated in UTC and a final race's results", () => {
+      const json = withField(
+        'races[0].runners[0].prices[0].lastUpdated',
+        '2026-11-21T20:58:30+11:00',
+      );
+      (json['races'] as Json[])[0]['results'] = [[3], [1, 5], [2]];
+      const race = parseMarketSnapshot(json).races[0];
+      expect(race.runners[0].prices[0].lastUpdated).toBe(
+        '2026-11-21T09:58:30.000Z',
+      );
+      expect(race.results).toEqual([[3], [1, 5], [2]]);
+      const unsettled = withField('races[0].results', undefined);
+      expect(parseMarketSnapshot(unsettled).races[0]).not.toHaveProperty(
+        'results',
+      );
     });
 
     it('should refuse a snapshot that is not an object', () => {

@@ -16,6 +16,7 @@ import {
   readOdds,
   readOneOf,
   readOptionalAmount,
+  readOptionalIsoDateTime,
   readOptionalOdds,
   readOptionalPlaceK,
   readPositiveInteger,
@@ -87,7 +88,30 @@ function parseRace(raw: unknown, path: string): SnapshotRace {
     seenNumbers.add(runner.number);
     return runner;
   });
-  return { ...head, runners };
+  const results = readOptionalResults(race['results'], `${path}.results`);
+  return results === null
+    ? { ...head, runners }
+    : { ...head, runners, results };
+}
+
+/**
+ * `results`: places in order, each a non-empty list of runner numbers (dead heats share a place).
+ * Only the shape is checked: a provider may settle on numbers of runners it no longer lists.
+ */
+function readOptionalResults(value: unknown, path: string): number[][] | null {
+  if (value === undefined || value === null) return null;
+  return readArray(value, path).map((place, index) => {
+    const placePath = `${path}[${index}]`;
+    const numbers = readArray(place, placePath);
+    if (numbers.length === 0) {
+      throw new SnapshotValidationError(
+        placePath,
+        'must list at least one runner number',
+        place,
+      );
+    }
+    return numbers.map((n, i) => readPositiveInteger(n, `${placePath}[${i}]`));
+  });
 }
 
 function parseRunner(
@@ -139,6 +163,10 @@ function parseQuote(
     place: readOptionalOdds(quote['place'], `${path}.place`),
     placeK: readOptionalPlaceK(quote['placeK'], runnerCount, `${path}.placeK`),
     boostedFrom: readOptionalOdds(quote['boostedFrom'], `${path}.boostedFrom`),
+    lastUpdated: readOptionalIsoDateTime(
+      quote['lastUpdated'],
+      `${path}.lastUpdated`,
+    ),
   };
 }
 

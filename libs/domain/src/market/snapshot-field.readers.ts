@@ -107,6 +107,16 @@ export function readIsoDateTime(value: unknown, path: string): string {
   return new Date(millis).toISOString();
 }
 
+/** Optional date-time: absent or null both become null. */
+export function readOptionalIsoDateTime(
+  value: unknown,
+  path: string,
+): string | null {
+  return value === undefined || value === null
+    ? null
+    : readIsoDateTime(value, path);
+}
+
 export function readOdds(value: unknown, path: string): number {
   if (typeof value !== 'number' || !isFiniteNumber(value) || value <= 1) {
     throw new SnapshotValidationError(path, 'must be decimal odds > 1', value);

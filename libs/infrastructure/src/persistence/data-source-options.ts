@@ -19,7 +19,8 @@ import { PromoOrmEntity } from './entities/promo.orm-entity';
 import { BoostOrmEntity } from './entities/boost.orm-entity';
 import { CreatePromosAndBoosts1763730000000 } from './migrations/1763730000000-create-promos-and-boosts';
 import { NotifyAuthChanges1763740000000 } from './migrations/1763740000000-notify-auth-changes';
-import { CreateIdempotencyAndBoostLegs1763760000000 } from './migrations/1763760000000-create-idempotency-and-boost-legs';
+import { AddQuoteAges1763760000000 } from './migrations/1763760000000-add-quote-ages';
+import { CreateIdempotencyAndBoostLegs1763770000000 } from './migrations/1763770000000-create-idempotency-and-boost-legs';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -46,7 +47,8 @@ export const MIGRATIONS = [
   CreateMarketData1763720000000,
   CreatePromosAndBoosts1763730000000,
   NotifyAuthChanges1763740000000,
-  CreateIdempotencyAndBoostLegs1763760000000,
+  AddQuoteAges1763760000000,
+  CreateIdempotencyAndBoostLegs1763770000000,
 ];
 
 export function createDataSourceOptions(url: string): DataSourceOptions {

@@ -1,6 +1,7 @@
 import { EventBus } from '@overlay/domain';
 import type { DataRefreshEvent } from '@overlay/domain';
 import request from 'supertest';
+import { MarketDataRepository } from '@overlay/domain';
 import { DataSource } from 'typeorm';
 import { createAccount, sessionCookieFor } from '../../../test/support/accounts';
 import { snapshotFile, testSnapshot } from '../../../test/support/market-snapshots';
@@ -81,6 +82,32 @@ describe('Market refresh (file feed)', () => {
       `SELECT ext_id, scratched FROM runners WHERE race_ext_id = 'flem-r1' ORDER BY number`,
     );
     expect(rows.map((row: { scratched: boolean }) => row.scratched)).toEqual([false, false, false, true]);
+  });
+
+  it('should store a lagging book\'s quote age without a history point, and read it back', async () => {
+    const snapshot = testSnapshot(RACES, NOW);
+    snapshot.races[0].runners[1].prices[0].win = 9.5;
+    snapshot.races[0].runners[0].prices.pop();
+    snapshot.races[0].runners.pop();
+    const lagSince = new Date(NOW - 10 * 60_000).toISOString();
+    snapshot.races[0].runners[0].prices[0].lastUpdated = lagSince;
+    const historyBefore = await count('price_history');
+    const [before] = await testApp.app.get(DataSource).query(
+      `SELECT p.updated_at FROM bookmaker_prices p JOIN runners u ON u.id = p.runner_id
+       WHERE u.ext_id = 'flem-r1-1' AND p.bookmaker = 'TAB'`,
+    );
+    feed.write(snapshot);
+    const response = await refresh().expect(200);
+    // Only the age changed: the quote is rewritten (one price row), the history is not.
+    expect(response.body).toMatchObject({ changed: true, pricesUpdated: 1 });
+    expect(await count('price_history')).toBe(historyBefore);
+    const market = await testApp.app.get(MarketDataRepository).findRaceMarket('flem-r1');
+    const quotes = market?.runners[0].prices ?? [];
+    const tab = quotes.find((quote) => quote.bookmaker === 'TAB');
+    expect(tab).toMatchObject({ lastUpdated: lagSince, updatedAt: before.updated_at.toISOString() });
+    // The other books confirmed with the snapshot: as fresh as its generatedAt.
+    const sportsbet = quotes.find((quote) => quote.bookmaker === 'Sportsbet');
+    expect(sportsbet?.lastUpdated).toBe(new Date(Math.min(NOW, Date.now())).toISOString());
   });
 
   it('should refuse a malformed file naming the field, keep the last good data and show it in ping', async () => {

@@ -20,11 +20,25 @@ export interface BetwatchGraphqlClientOptions {
 export class BetwatchGraphqlClient {
   constructor(private readonly options: BetwatchGraphqlClientOptions) {}
 
+  /** The reply's data; errors beside usable data are dropped (see `request` to count them). */
   async query<T>(
     query: string,
     variables: Record<string, unknown>,
     call: { maxRetries?: number } = {},
   ): Promise<T> {
+    return (await this.request<T>(query, variables, call)).data;
+  }
+
+  /**
+   * The reply's data with the messages of any `errors` beside it: Betwatch reports, say, a
+   * runner without an exchange market as an error next to a usable race. Only a reply without
+   * data fails (BetwatchGraphqlError with the messages).
+   */
+  async request<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    call: { maxRetries?: number } = {},
+  ): Promise<{ data: T; errors: string[] }> {
     let reply: GraphqlResponse<T>;
     try {
       reply = await this.options.http.requestJson<GraphqlResponse<T>>({
@@ -37,20 +51,19 @@ export class BetwatchGraphqlClient {
     } catch (error) {
       throw explain(error);
     }
-    const errors = Array.isArray(reply?.errors) ? reply.errors : [];
-    if (errors.length > 0) {
-      throw new BetwatchGraphqlError(
-        errors.map((error) => error?.message ?? JSON.stringify(error)),
-      );
-    }
+    const errors = (Array.isArray(reply?.errors) ? reply.errors : []).map(
+      (error) => error?.message ?? JSON.stringify(error),
+    );
     if (
       reply?.data === null ||
       reply?.data === undefined ||
       typeof reply.data !== 'object'
     ) {
-      throw new BetwatchGraphqlError(['the reply has no data']);
+      throw new BetwatchGraphqlError(
+        errors.length > 0 ? errors : ['the reply has no data'],
+      );
     }
-    return reply.data;
+    return { data: reply.data, errors };
   }
 }
 

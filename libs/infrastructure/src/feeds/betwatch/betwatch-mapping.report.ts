@@ -9,6 +9,11 @@ export interface BetwatchMappingReport {
   stringQuotes: number;
   /** Bookmakers not in spec §9's list, kept under their own name. */
   unknownBookmakers: string[];
+  /** GraphQL `errors` that came beside usable data (the data was kept), and the first few. */
+  graphqlErrors: number;
+  graphqlErrorSamples: string[];
+  /** Quotes dated by the book's `lastSuccessfulPriceUpdate` or the price's own `lastUpdated`. */
+  quotesWithAge: number;
 }
 
 export function emptyMappingReport(): BetwatchMappingReport {
@@ -19,5 +24,8 @@ export function emptyMappingReport(): BetwatchMappingReport {
     quotesMapped: 0,
     stringQuotes: 0,
     unknownBookmakers: [],
+    graphqlErrors: 0,
+    graphqlErrorSamples: [],
+    quotesWithAge: 0,
   };
 }

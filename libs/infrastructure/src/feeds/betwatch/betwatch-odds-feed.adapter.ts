@@ -12,25 +12,35 @@ import { PING_QUERY } from './betwatch.queries';
 import { racingDates } from './racing-dates';
 
 export const BETWATCH_DEFAULT_URL = 'https://api.betwatch.com/query';
+/** Betwatch's documented page size. */
+export const BETWATCH_PAGE_SIZE = 100;
+/** The SDK waits 60 s: a big page can take well over 10 s. */
+export const BETWATCH_PAGE_TIMEOUT_MS = 60_000;
+/** GraphQL error messages kept in the report (the count is kept in full). */
+const ERROR_SAMPLES = 5;
 
 export interface BetwatchOddsFeedOptions {
   /** FEED_URL, default https://api.betwatch.com/query. */
   url?: string | null;
   /** FEED_API_KEY, sent as `X-Api-Key`. Without it fetch and ping fail with a clear message. */
   apiKey?: string | null;
-  /** First page size (Betwatch lowers it with a `limit argument less than N` error). */
+  /**
+   * First page size, default 100 (Betwatch lowers it with a `limit argument less than N` error;
+   * the lower size is then kept for later fetches).
+   */
   pageSize?: number;
   maxPages?: number;
   /** Bookmakers asked for, as Betwatch spells them; default the 17 of spec §9. */
   bookmakers?: readonly string[];
-  /** Timeouts, retries, breaker; injectable clock, sleep and fetch for tests. */
+  /** Timeouts (default 60 s a page), retries, breaker; injectable clock, sleep and fetch. */
   http?: ResilientHttpClientOptions;
 }
 
 /**
  * `ODDS_FEED=http`: races of today and tomorrow (AU time) from the Betwatch GraphQL API, mapped
  * to the snapshot format. Transport failures are retried and, when they persist, open a circuit
- * breaker; a failed fetch throws so the refresh job keeps the last good data.
+ * breaker; a failed fetch throws so the refresh job keeps the last good data. GraphQL errors
+ * beside usable data are counted in `lastReport`, not fatal (providers/betwatch.md).
  */
 export class BetwatchOddsFeed implements OddsFeed {
   readonly kind = 'http' as const;
@@ -40,10 +50,19 @@ export class BetwatchOddsFeed implements OddsFeed {
   private lastError: string | null = null;
   private lastSuccessAt: string | null = null;
   private report: BetwatchMappingReport = emptyMappingReport();
+  /** The page size to ask for: the configured one until Betwatch teaches a smaller one. */
+  private pageSize: number;
+  readonly pageTimeoutMs: number;
 
   constructor(private readonly options: BetwatchOddsFeedOptions = {}) {
     this.url = options.url?.trim() || BETWATCH_DEFAULT_URL;
-    this.http = new ResilientHttpClient({ name: 'Betwatch', ...options.http });
+    this.pageSize = options.pageSize ?? BETWATCH_PAGE_SIZE;
+    this.pageTimeoutMs = options.http?.timeoutMs ?? BETWATCH_PAGE_TIMEOUT_MS;
+    this.http = new ResilientHttpClient({
+      name: 'Betwatch',
+      ...options.http,
+      timeoutMs: this.pageTimeoutMs,
+    });
     const apiKey = options.apiKey?.trim();
     this.graphql = apiKey
       ? new BetwatchGraphqlClient({ url: this.url, apiKey, http: this.http })
@@ -59,14 +78,19 @@ export class BetwatchOddsFeed implements OddsFeed {
     try {
       const client = this.client();
       const nowMs = now.getTime();
-      const races = await fetchAllRaces(client, {
+      const pages = await fetchAllRaces(client, {
         ...racingDates(nowMs),
-        pageSize: this.options.pageSize ?? 200,
+        pageSize: this.pageSize,
         maxPages: this.options.maxPages ?? 50,
         bookmakers: this.options.bookmakers ?? BETWATCH_BOOKMAKER_NAMES,
       });
+      // Remember a limit the server taught, instead of relearning it on every refresh.
+      this.pageSize = pages.limit;
+      const { races } = pages;
       const report = emptyMappingReport();
       report.racesReceived = races.length;
+      report.graphqlErrors = pages.errors.length;
+      report.graphqlErrorSamples = pages.errors.slice(0, ERROR_SAMPLES);
       const mapped = races
         .map((race) => mapBetwatchRace(race, nowMs, report))
         .filter((race): race is NonNullable<typeof race> => race !== null)
@@ -102,9 +126,13 @@ export class BetwatchOddsFeed implements OddsFeed {
       await this.client().query(PING_QUERY, racingDates(started), {
         maxRetries: 0,
       });
+      const partial =
+        this.report.graphqlErrors > 0
+          ? `; the last fetch kept its data beside ${this.report.graphqlErrors} GraphQL errors (${this.report.graphqlErrorSamples[0]})`
+          : '';
       return {
         ok: true,
-        status: `OK: Betwatch ${this.url} answered in ${Date.now() - started} ms`,
+        status: `OK: Betwatch ${this.url} answered in ${Date.now() - started} ms${partial}`,
         ...history,
       };
     } catch (error) {

@@ -158,6 +158,49 @@ describe('Unit', () => {
       );
     });
 
+    it.each([
+      ['Resulted', [[3], [1, 7], [5]], [[3], [1, 7], [5]]],
+      ['Paying', [[2], [4]], [[2], [4]]],
+      // Only a settled race carries results; a malformed list is left out, the race kept.
+      ['Open', [[2], [4]], undefined],
+      ['Resulted', [[2], []], undefined],
+      ['Resulted', 'first: 3', undefined],
+    ])('should map %s results %p as %p', (status, results, expected) => {
+      const race = { ...fixtureRaces()[5], status, results };
+      const {
+        mapped: [settled],
+      } = mapAll([race]);
+      expect(settled).not.toBeNull();
+      expect(settled?.results).toEqual(expected);
+    });
+
+    it('should date quotes by the book link when given, else by the price itself', () => {
+      const quotes = flemington!.runners[0].prices;
+      // The fixture's Tab link and prices all say 00:58:12.
+      expect(quotes.find((q) => q.bookmaker === 'TAB')?.lastUpdated).toBe(
+        '2026-11-21T00:58:12.000Z',
+      );
+      expect(report.quotesWithAge).toBeGreaterThan(0);
+      const stale = {
+        ...fixtureRaces()[0],
+        links: [
+          { bookmaker: 'Sportsbet', lastSuccessfulPriceUpdate: 'not a time' },
+          {
+            bookmaker: 'pointsbet',
+            lastSuccessfulPriceUpdate: '2026-11-21T00:59:00+11:00',
+          },
+        ],
+      };
+      const {
+        mapped: [race],
+      } = mapAll([stale]);
+      const quote = (book: string) =>
+        race!.runners[0].prices.find((q) => q.bookmaker === book)?.lastUpdated;
+      // An unreadable link time is ignored; a link older than the price keeps the price's time.
+      expect(quote('Sportsbet')).toBe('2026-11-21T00:58:12.000Z');
+      expect(quote('PointsBet')).toBe('2026-11-21T00:58:12.000Z');
+    });
+
     it('should survive garbage in runner and market fields', () => {
       const messy: BetwatchRace = {
         ...fixtureRaces()[1],
@@ -194,6 +237,7 @@ describe('Unit', () => {
           place: null,
           placeK: null,
           boostedFrom: null,
+          lastUpdated: null,
         },
       ]);
       expect(race!.runners[1].exchange).toBeNull();

@@ -6,7 +6,12 @@ import type {
   SnapshotRunner,
 } from '@overlay/domain';
 import type { BetwatchMappingReport } from './betwatch-mapping.report';
-import { mapBookmakerQuotes, mapExchange } from './betwatch-runner.mapper';
+import { canonicalBookmaker } from './betwatch-bookmakers';
+import {
+  mapBookmakerQuotes,
+  mapExchange,
+  timeOf,
+} from './betwatch-runner.mapper';
 import type { BetwatchRace, BetwatchRunner } from './betwatch.types';
 
 const RACE_CODES: Record<string, RaceCode> = {
@@ -75,6 +80,9 @@ function toSnapshotRace(
   const runners = uniqueRunners(race.runners ?? []);
   const active = runners.filter((runner) => !runner.scratchedTime).length;
   const placeK = fallbackPlacesPaid(active);
+  const bookReadAt = booksReadAt(race);
+  const state = stateOf(race.status, startMs, nowMs);
+  const results = state === 'final' ? resultsOf(race.results) : null;
   return {
     extRaceId: id,
     venue: (race.meeting?.track ?? '').trim(),
@@ -83,7 +91,8 @@ function toSnapshotRace(
     number,
     name: race.name?.trim() || `Race ${number}`,
     startTime: new Date(startMs).toISOString(),
-    state: stateOf(race.status, startMs, nowMs),
+    state,
+    ...(results ? { results } : {}),
     runners: runners.map((runner): SnapshotRunner => {
       const scratched = !!runner.scratchedTime;
       return {
@@ -92,13 +101,41 @@ function toSnapshotRace(
         name: runner.name?.trim() ?? '',
         scratched,
         // Books pull scratched runners; a stale quote left behind would only mislead.
-        prices: scratched ? [] : mapBookmakerQuotes(runner, placeK, report),
+        prices: scratched
+          ? []
+          : mapBookmakerQuotes(runner, placeK, report, bookReadAt),
         exchange: scratched
           ? null
           : mapExchange(runner, race.betfairMapping, placeK),
       };
     }),
   };
+}
+
+/** Each book's last successful price read for the race (`links`), under spec spellings. */
+function booksReadAt(race: BetwatchRace): Map<string, number> {
+  const readAt = new Map<string, number>();
+  for (const link of Array.isArray(race.links) ? race.links : []) {
+    const name = typeof link?.bookmaker === 'string' ? link.bookmaker : '';
+    const at = timeOf(link?.lastSuccessfulPriceUpdate);
+    if (name.trim() && at !== null) readAt.set(canonicalBookmaker(name), at);
+  }
+  return readAt;
+}
+
+/** A settled race's places (lists of runner numbers); null unless the shape is right. */
+function resultsOf(raw: unknown): number[][] | null {
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  const places = raw.map((place) =>
+    Array.isArray(place) &&
+    place.length > 0 &&
+    place.every((n) => Number.isInteger(n) && n > 0)
+      ? (place as number[])
+      : null,
+  );
+  return places.every((place) => place !== null)
+    ? (places as number[][])
+    : null;
 }
 
 /** Runners with a usable saddlecloth number, first of each number only (emergencies repeat). */

@@ -12,6 +12,8 @@ export interface RacePageOptions {
   dateTo: string;
   /** First page size; lowered when Betwatch says `limit argument less than N`. */
   pageSize: number;
+  /** Bookmakers whose price history (`flucs`) is wanted; always sent, as the SDK does. */
+  bookmakersWithFlucs?: readonly string[];
   /** Safety stop against a server that never sends a short page. */
   maxPages: number;
   bookmakers: readonly string[];
@@ -21,16 +23,25 @@ const LIMIT_HINT = /limit argument less than (\d+)/i;
 /** Times a page may be re-asked with a smaller limit before giving up. */
 const MAX_LIMIT_RETRIES = 3;
 
+export interface RacePages {
+  races: BetwatchRace[];
+  /** The page size that worked: a limit Betwatch taught, to start the next fetch with. */
+  limit: number;
+  /** Messages of `errors` that came beside usable data (kept, and counted by the caller). */
+  errors: string[];
+}
+
 /**
  * Every race between two dates, page by page (`limit`/`offset`), until a page comes back shorter
  * than the limit. A "limit argument less than N" refusal is retried with N, as Betwatch's own
- * SDK does.
+ * SDK does; errors beside usable data are collected, not thrown.
  */
 export async function fetchAllRaces(
   client: BetwatchGraphqlClient,
   options: RacePageOptions,
-): Promise<BetwatchRace[]> {
+): Promise<RacePages> {
   const races: BetwatchRace[] = [];
+  const errors: string[] = [];
   const seen = new Set<string>();
   let limit = options.pageSize;
   let offset = 0;
@@ -38,7 +49,7 @@ export async function fetchAllRaces(
   for (let page = 0; page < options.maxPages;) {
     let batch: BetwatchRace[];
     try {
-      const data = await client.query<{ races?: BetwatchRace[] | null }>(
+      const reply = await client.request<{ races?: BetwatchRace[] | null }>(
         RACES_QUERY,
         {
           limit,
@@ -48,9 +59,11 @@ export async function fetchAllRaces(
           dateFrom: options.dateFrom,
           dateTo: options.dateTo,
           bookmakers: options.bookmakers,
+          bookmakersWithFlucs: options.bookmakersWithFlucs ?? [],
         },
       );
-      batch = Array.isArray(data.races) ? data.races : [];
+      batch = Array.isArray(reply.data.races) ? reply.data.races : [];
+      errors.push(...reply.errors);
     } catch (error) {
       const smaller = smallerLimit(error, limit);
       if (smaller === null || limitRetries >= MAX_LIMIT_RETRIES) throw error;
@@ -66,7 +79,7 @@ export async function fetchAllRaces(
       if (id) seen.add(id);
       races.push(race);
     }
-    if (batch.length < limit) return races;
+    if (batch.length < limit) return { races, limit, errors };
     offset += batch.length;
   }
   throw new Error(

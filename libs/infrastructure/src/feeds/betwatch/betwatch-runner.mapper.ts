@@ -26,14 +26,43 @@ function oddsOf(
     : null;
 }
 
+/** Epoch ms of an ISO time from the provider; null when absent or unreadable. */
+export function timeOf(value: unknown): number | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/**
+ * How old a quote is. The book's `lastSuccessfulPriceUpdate` for the race says when Betwatch
+ * last read the book's prices: the price stood as of then, however long ago it last changed
+ * (a price's own `lastUpdated` may be its last change). Without a link the price's own time is
+ * all there is; with neither the quote is as fresh as the snapshot (null).
+ */
+function quoteTime(
+  field: BetwatchPrice | string | null | undefined,
+  bookReadAt: number | undefined,
+): string | null {
+  const own = typeof field === 'object' ? timeOf(field?.lastUpdated) : null;
+  const at =
+    bookReadAt === undefined
+      ? own
+      : own === null
+        ? bookReadAt
+        : Math.max(own, bookReadAt);
+  return at === null ? null : new Date(at).toISOString();
+}
+
 /**
  * A runner's fixed-odds quotes under spec spellings, one per book. Betwatch gives no place
  * terms with fixedPlace, so `placeK` is the field-size rule passed in (0: no place market).
+ * `bookReadAt` holds each book's last successful read for the race (spec spelling → epoch ms).
  */
 export function mapBookmakerQuotes(
   runner: BetwatchRunner,
   placeK: number,
   report: BetwatchMappingReport,
+  bookReadAt: ReadonlyMap<string, number> = new Map(),
 ): BookmakerPriceQuote[] {
   const quotes: BookmakerPriceQuote[] = [];
   const seen = new Set<string>();
@@ -53,12 +82,15 @@ export function mapBookmakerQuotes(
       report.unknownBookmakers.push(bookmaker);
     }
     const withPlace = place !== null && placeK > 0;
+    const lastUpdated = quoteTime(market.fixedWin, bookReadAt.get(bookmaker));
+    if (lastUpdated !== null) report.quotesWithAge += 1;
     quotes.push({
       bookmaker,
       win,
       place: withPlace ? place : null,
       placeK: withPlace ? placeK : null,
       boostedFrom: null,
+      lastUpdated,
     });
   }
   report.quotesMapped += quotes.length;

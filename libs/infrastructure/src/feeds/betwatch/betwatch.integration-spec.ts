@@ -5,11 +5,16 @@ import { OddsFeedError } from '../odds-feed.error';
 import {
   FAKE_API_KEY,
   fakeBetwatchApi,
+  fixtureRaces,
   fixtureReply,
   manyRaces,
 } from './__fixtures__/fake-betwatch.api';
 import type { FakeBetwatchOptions } from './__fixtures__/fake-betwatch.api';
+import { canonicalBookmaker } from './betwatch-bookmakers';
+import { emptyMappingReport } from './betwatch-mapping.report';
 import { BetwatchOddsFeed } from './betwatch-odds-feed.adapter';
+import { mapBetwatchRace } from './betwatch-race.mapper';
+import { RACES_QUERY } from './betwatch.queries';
 
 const NOW = new Date('2026-11-21T01:00:00Z'); // 12:00 in Sydney
 
@@ -243,6 +248,123 @@ describe('Integration', () => {
       expect(error.message).toBe(
         'Betwatch GraphQL error: dateFrom must be YYYY-MM-DD',
       );
+    });
+
+    // providers/betwatch.md, "What a real client must survive": one test per point.
+
+    it('should declare list variables [String!] (a [String] one is refused) and always send bookmakersWithFlucs', async () => {
+      await start({ races: manyRaces(2) });
+      await feedFor().fetchSnapshot(NOW);
+      expect(bodies()[0].query).toContain('$bookmakers: [String!]');
+      expect(bodies()[0].query).toContain('$bookmakersWithFlucs: [String!]');
+      expect(bodies()[0].variables.bookmakersWithFlucs).toEqual([]);
+      // The fake answers the old declaration as GraphQL does: every request would fail.
+      const refused = await fetch(server.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-api-key': FAKE_API_KEY,
+        },
+        body: JSON.stringify({
+          query: RACES_QUERY.replace(
+            '$bookmakers: [String!]',
+            '$bookmakers: [String]',
+          ),
+          variables: { limit: 3, offset: 0, bookmakers: ['Tab'] },
+        }),
+      });
+      const reply = (await refused.json()) as {
+        data: unknown;
+        errors: { message: string }[];
+      };
+      expect(reply.data).toBeNull();
+      expect(reply.errors[0].message).toBe(
+        'Variable "$bookmakers" of type "[String]" used in position expecting type "[String!]".',
+      );
+    });
+
+    it('should keep the data beside GraphQL errors and count the errors in the report', async () => {
+      await start({
+        races: manyRaces(4),
+        partialErrors: ['runner has no betfair market'],
+      });
+      const feed = feedFor();
+      const snapshot = await feed.fetchSnapshot(NOW);
+      expect(snapshot.races).toHaveLength(4);
+      // Two pages (3 + 1 races), one error beside each.
+      expect(feed.lastReport).toMatchObject({
+        graphqlErrors: 2,
+        graphqlErrorSamples: [
+          'runner has no betfair market',
+          'runner has no betfair market',
+        ],
+      });
+      expect((await feed.ping()).status).toContain(
+        'the last fetch kept its data beside 2 GraphQL errors (runner has no betfair market)',
+      );
+    });
+
+    it('should wait 60 s for a page by default and ask 100 races a page', async () => {
+      await start({ races: manyRaces(2), pageDelayMs: 1_500 });
+      const feed = new BetwatchOddsFeed({
+        url: server.url,
+        apiKey: FAKE_API_KEY,
+      });
+      expect(feed.pageTimeoutMs).toBe(60_000);
+      const snapshot = await feed.fetchSnapshot(NOW);
+      // 1.5 s would have been cut by a 1 s budget; the default lets the page finish once.
+      expect(snapshot.races).toHaveLength(2);
+      expect(bodies().map((body) => body.variables.limit)).toEqual([100]);
+    });
+
+    it('should remember a limit Betwatch taught for later fetches', async () => {
+      await start({ races: manyRaces(7), maxLimit: 3 });
+      const feed = feedFor({ pageSize: 100 });
+      await feed.fetchSnapshot(NOW);
+      await feed.fetchSnapshot(NOW);
+      expect(bodies().map((body) => body.variables.limit)).toEqual([
+        100, 3, 3, 3,
+        // The second fetch starts at the learned limit instead of being refused again.
+        3,
+        3, 3,
+      ]);
+    });
+
+    it("should date each quote by its book's last successful read (names matched case-insensitively)", async () => {
+      const races = fixtureRaces();
+      races[0].links = [
+        {
+          bookmaker: 'SPORTSBET',
+          lastSuccessfulPriceUpdate: '2026-11-21T00:59:40Z',
+        },
+        // Read before the price last changed: the price's own time is the newer, kept.
+        { bookmaker: 'tab', lastSuccessfulPriceUpdate: '2026-11-21T00:40:00Z' },
+      ];
+      await start({ races });
+      const snapshot = await feedFor().fetchSnapshot(NOW);
+      const race = snapshot.races.find((r) => r.venue === 'Flemington')!;
+      const quote = (book: string) =>
+        race.runners[0].prices.find((q) => q.bookmaker === book)?.lastUpdated;
+      expect(quote('Sportsbet')).toBe('2026-11-21T00:59:40.000Z');
+      expect(quote('TAB')).toBe('2026-11-21T00:58:12.000Z');
+      // No link for PointsBet: the price's own lastUpdated.
+      expect(quote('PointsBet')).toBe('2026-11-21T00:58:12.000Z');
+    });
+
+    it('should count a quote sent as a string and keep the rest of the race', async () => {
+      const races = fixtureRaces().slice(0, 1);
+      const baseline = emptyMappingReport();
+      mapBetwatchRace(races[0], NOW.getTime(), baseline);
+      const markets = races[0].runners![1].bookmakerMarkets!;
+      markets[0] = { ...markets[0], fixedWin: '3.80' };
+      await start({ races });
+      const feed = feedFor();
+      const snapshot = await feed.fetchSnapshot(NOW);
+      expect(feed.lastReport.stringQuotes).toBe(baseline.stringQuotes + 1);
+      expect(snapshot.races).toHaveLength(1);
+      const books = snapshot.races[0].runners[1].prices.map((q) => q.bookmaker);
+      expect(books).not.toContain(canonicalBookmaker(markets[0].bookmaker!));
+      expect(books.length).toBeGreaterThan(0);
     });
 
     it('should ping with a tiny query', async () => {

@@ -18,17 +18,22 @@ export const BETWATCH_LOCATIONS = [
   'NZL',
 ] as const;
 
+// List variables are declared with non-null items, as the arguments are: GraphQL refuses a
+// `[String]` variable in a `[String!]` position, which would fail every request. The SDK always
+// sends `bookmakersWithFlucs`; we send an empty list (no price histories needed).
 export const RACES_QUERY = `
 query GetRaces($limit: Int, $offset: Int, $types: [RaceType!], $locations: [String!],
-               $dateFrom: String!, $dateTo: String!, $bookmakers: [String]) {
+               $dateFrom: String!, $dateTo: String!, $bookmakers: [String!],
+               $bookmakersWithFlucs: [String!]) {
   races(limit: $limit, offset: $offset, types: $types, locations: $locations,
         dateFrom: $dateFrom, dateTo: $dateTo) {
-    id name number status startTime
+    id name number status startTime results
     betfairMapping { win place }
     meeting { id location track type date }
+    links { bookmaker lastSuccessfulPriceUpdate }
     runners {
       id betfairId name number scratchedTime
-      bookmakerMarkets(bookmakers: $bookmakers) {
+      bookmakerMarkets(bookmakers: $bookmakers, bookmakersWithFlucs: $bookmakersWithFlucs) {
         id bookmaker
         fixedWin { price lastUpdated }
         fixedPlace { price lastUpdated }

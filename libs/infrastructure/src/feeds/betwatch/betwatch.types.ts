@@ -49,6 +49,12 @@ export interface BetwatchMeeting {
   date?: string | null;
 }
 
+/** Per-bookmaker freshness of a race's prices. */
+export interface BetwatchLink {
+  bookmaker?: string | null;
+  lastSuccessfulPriceUpdate?: string | null;
+}
+
 export interface BetwatchRace {
   id?: string | null;
   name?: string | null;
@@ -57,6 +63,9 @@ export interface BetwatchRace {
   startTime?: string | null;
   betfairMapping?: { win?: string | null; place?: string | null } | null;
   meeting?: BetwatchMeeting | null;
+  /** Places in order, each a list of runner numbers (dead heats share a place). */
+  results?: unknown;
+  links?: BetwatchLink[] | null;
   runners?: BetwatchRunner[] | null;
 }
 

@@ -52,8 +52,30 @@ describe('Unit', () => {
         place: null,
         placeK: null,
         boostedFrom: null,
+        // The book's own quote time, normalised to UTC.
+        lastUpdated: '2026-11-21T09:58:40.000Z',
       });
+      expect(snapshot.races[0].runners[0].prices[0].lastUpdated).toBeNull();
       expect(feed.kind).toBe('file');
+    });
+
+    it("should read a final race's results", async () => {
+      writeEdited((json) => {
+        json.races[0].state = 'final';
+        json.races[0].results = [[2], [1]];
+      });
+      const snapshot = await feed.fetchSnapshot();
+      expect(snapshot.races[0].results).toEqual([[2], [1]]);
+    });
+
+    it('should refuse a quote time without a zone, naming the field', async () => {
+      writeEdited((json) => {
+        json.races[0].runners[0].prices[0].lastUpdated = '2026-11-21 09:58';
+      });
+      const error = await failureOf();
+      expect(error.message).toContain(
+        'races[0].runners[0].prices[0].lastUpdated must be an ISO-8601 date-time with a zone',
+      );
     });
 
     it('should read the file again at every fetch, so a changed file is a price move', async () => {

@@ -8,11 +8,18 @@ import type { RaceMarket } from './race-market';
 import { mixHash, normalAt, unitOf } from './seeded-random';
 
 // Local aliases: a global lookup per call is slow inside Jest's vm sandbox (hot loops).
-const { exp, floor, min } = Math;
+const { exp, floor, max, min } = Math;
 
 const HOUR = 3_600_000;
 /** Share of runners a covering book still leaves unpriced (late entries, suspended markets). */
 const UNPRICED_RATE = 0.02;
+/** No corporate win book goes under this (Σ 1/price); noise that would is scaled back. */
+const MIN_WIN_BOOK = 1.085;
+// Margin on top of a book's own: dogs and trots, small meetings, NZ and big fields cost more.
+const CODE_MARGIN = { TB: 0, HR: 0.04, GR: 0.07 } as const;
+const TIER_MARGIN = { metro: 0, provincial: 0.02, country: 0.04 } as const;
+const NZ_MARGIN = 0.02;
+const MARGIN_PER_EXTRA_RUNNER = 0.004;
 
 // Salts keep the hashes of the different draws of one (runner, book) independent.
 const SALT = {
@@ -27,8 +34,9 @@ const SALT = {
 
 /**
  * One book's quotes for a race, per runner in field order (null: not priced). A quote is the
- * true probability loaded with the book's margin, moved by the book's own noisy opinion, and
- * rounded down to the book ladder.
+ * true probability loaded with the book's margin for this meeting, moved by the book's own
+ * noisy opinion, and rounded down to the book ladder; `lastUpdated` stamps when the book last
+ * confirmed it.
  */
 export function bookmakerQuotes(
   slot: SimRaceSlot,
@@ -37,6 +45,7 @@ export function bookmakerQuotes(
   book: BookmakerProfile,
   bookIndex: number,
   atMs: number,
+  lastUpdated: string,
 ): Array<BookmakerPriceQuote | null> {
   const { meeting } = slot;
   const none = field.runners.map(() => null);
@@ -51,39 +60,58 @@ export function bookmakerQuotes(
 
   const n = market.activeCount;
   const w = book.proportionalShare;
+  const { venue } = meeting;
+  const extra =
+    CODE_MARGIN[venue.code] +
+    TIER_MARGIN[venue.tier] +
+    (venue.country === 'NZ' ? NZ_MARGIN : 0) +
+    MARGIN_PER_EXTRA_RUNNER * max(0, n - 8);
+  const winMargin = book.winMargin + extra;
+  const placeMargin = book.placeMargin + 1.4 * extra;
   const placeK =
-    book.fourPlacesOnBigFields && meeting.venue.code === 'TB' && n >= 16
+    book.fourPlacesOnBigFields && venue.code === 'TB' && n >= 16
       ? 4
       : market.placeK;
   const topK = market.topK.get(placeK);
-  const boosted = boostedRunner(slot, market, book, bookIndex);
+  const boosted = boostedRunner(slot, field, market, bookIndex, book.boostRate);
 
-  return field.runners.map((runner, index): BookmakerPriceQuote | null => {
-    if (!market.active[index]) return null;
+  // Implied probabilities first: the book's total is checked before prices are rounded.
+  const opinions: number[] = [];
+  const implied = field.runners.map((runner, index) => {
+    if (!market.active[index]) return 0;
     if (unitOf(mixHash(runner.key, bookIndex, SALT.unpriced)) < UNPRICED_RATE)
-      return null;
+      return 0;
     const opinion =
       book.noise *
       (0.75 * normalAt(runner.key, bookIndex, SALT.opinion) +
-        0.65 *
+        0.4 *
           bucketNoise(
             runner.key,
             bookIndex * 16 + SALT.reprice,
             market.clock,
             book.repriceMinutes,
           ));
+    opinions[index] = opinion;
     const p = market.win[index];
-    const implied =
-      p * (1 + book.winMargin * w) + (book.winMargin * (1 - w)) / n;
-    const win = toBookOdds(exp(opinion) / implied, book.maxOdds);
+    return (p * (1 + winMargin * w) + (winMargin * (1 - w)) / n) / exp(opinion);
+  });
+  const total = implied.reduce((sum, value) => sum + value, 0);
+  const pricedAll = implied.every(
+    (value, index) => value > 0 || !market.active[index],
+  );
+  // Only a complete book has a total to keep: a gap leaves the others as they are.
+  const lift = pricedAll && total < MIN_WIN_BOOK ? MIN_WIN_BOOK / total : 1;
+
+  return field.runners.map((runner, index): BookmakerPriceQuote | null => {
+    if (implied[index] === 0) return null;
+    const win = toBookOdds(1 / (implied[index] * lift), book.maxOdds);
     let place: number | null = null;
     if (topK) {
       const pk = topK[index];
       const placeImplied =
-        pk * (1 + book.placeMargin * w) +
-        (book.placeMargin * (1 - w) * placeK) / n;
+        pk * (1 + placeMargin * w) + (placeMargin * (1 - w) * placeK) / n;
       const placeOpinion =
-        0.7 * opinion +
+        0.7 * opinions[index] +
         0.3 * book.noise * normalAt(runner.key, bookIndex, SALT.place);
       place = min(
         win,
@@ -96,31 +124,35 @@ export function bookmakerQuotes(
       place,
       placeK: place === null ? null : placeK,
       boostedFrom: null,
+      lastUpdated,
     };
     if (index === boosted) {
-      // Boosts are marketing: 10-30% on a fancied runner, often above fair value.
-      const lift =
-        1.1 + 0.2 * unitOf(mixHash(slot.key, bookIndex, SALT.boost, 1));
-      quote.win = toBookOdds(win * lift, book.maxOdds);
+      // Boosts are marketing: 10-35% on a fancied runner, often above fair value.
+      const boost =
+        1.1 + 0.25 * unitOf(mixHash(slot.key, bookIndex, SALT.boost, 1));
+      quote.win = toBookOdds(win * boost, book.maxOdds);
       if (quote.win > win) quote.boostedFrom = win;
     }
     return quote;
   });
 }
 
-/** The runner (field index) this book boosts in this race, or -1: one of the top three. */
+/**
+ * The runner (field index) this book boosts in this race, or -1: one of the three strongest on
+ * the book's card (by form, so the boost stays on one runner while the market moves).
+ */
 function boostedRunner(
   slot: SimRaceSlot,
+  field: SimField,
   market: RaceMarket,
-  book: BookmakerProfile,
   bookIndex: number,
+  boostRate: number,
 ): number {
-  if (unitOf(mixHash(slot.key, bookIndex, SALT.boost)) >= book.boostRate)
-    return -1;
-  const ranked = market.win
-    .map((p, index) => ({ p, index }))
+  if (unitOf(mixHash(slot.key, bookIndex, SALT.boost)) >= boostRate) return -1;
+  const ranked = field.runners
+    .map((runner, index) => ({ strength: runner.strength, index }))
     .filter(({ index }) => market.active[index])
-    .sort((a, b) => b.p - a.p);
+    .sort((a, b) => b.strength - a.strength);
   const pickAt = floor(
     unitOf(mixHash(slot.key, bookIndex, SALT.boost, 2)) * min(3, ranked.length),
   );

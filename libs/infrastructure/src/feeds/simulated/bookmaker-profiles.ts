@@ -12,7 +12,11 @@ export interface BookmakerProfile {
    * loads longshots harder (the favourite-longshot bias of corporate books).
    */
   proportionalShare: number;
-  /** Sd of the book's log-price opinion around the true price: what makes some quotes +EV. */
+  /**
+   * Sd of the book's log-price opinion around the true price. Kept well under the margin a book
+   * loads on a favourite, so its own opinion seldom beats the fair price: value comes from
+   * boosts and lagging books, as in life.
+   */
   noise: number;
   /** Minutes between the book's repricings. */
   repriceMinutes: number;
@@ -50,22 +54,22 @@ type Row = [
 // Spec §9's 17 books. Big corporates: lower noise, full coverage, markets open the day before.
 // Small books: sharper margins but noisier (slower to follow the market), patchier coverage.
 const ROWS: readonly Row[] = [
-  ['TAB', 0.17, 0.045, cover(1, 0.9), [20, 30], false, 0.01],
+  ['TAB', 0.17, 0.045, cover(1, 0.9), [20, 30], false, 0.04],
   ['BetNation', 0.12, 0.09, cover(0.75, 0.35, 0.55), [3, 10], false, 0],
-  ['TabTouch', 0.17, 0.05, cover(0.97, 0.6), [18, 26], false, 0.005],
+  ['TabTouch', 0.17, 0.05, cover(0.97, 0.6), [18, 26], false, 0.02],
   ['Crossbet', 0.11, 0.09, cover(0.7, 0.3), [3, 8], false, 0],
-  ['BetM', 0.12, 0.09, cover(0.7, 0.3), [3, 8], false, 0.01],
-  ['BetRight', 0.11, 0.08, cover(0.9, 0.6), [6, 14], false, 0.01],
-  ['Betr', 0.13, 0.08, cover(0.95, 0.7), [8, 20], false, 0.03],
-  ['Boombet', 0.13, 0.09, cover(0.75, 0.35), [4, 10], false, 0.01],
+  ['BetM', 0.12, 0.09, cover(0.7, 0.3), [3, 8], false, 0.03],
+  ['BetRight', 0.11, 0.08, cover(0.9, 0.6), [6, 14], false, 0.04],
+  ['Betr', 0.13, 0.08, cover(0.95, 0.7), [8, 20], false, 0.12],
+  ['Boombet', 0.13, 0.09, cover(0.75, 0.35), [4, 10], false, 0.04],
   ['Chasebet', 0.12, 0.1, cover(0.65, 0.3, 0.5), [2, 8], false, 0],
-  ['Dabble', 0.15, 0.085, cover(0.8, 0.4), [6, 14], false, 0.02],
-  ['Ladbrokes', 0.14, 0.065, cover(1, 0.95), [16, 26], true, 0.03],
-  ['Neds', 0.14, 0.065, cover(1, 0.95), [16, 26], true, 0.025],
-  ['Palmerbet', 0.12, 0.08, cover(0.9, 0.5), [6, 14], false, 0.01],
-  ['PlayUp', 0.14, 0.085, cover(0.85, 0.5), [6, 14], false, 0.015],
-  ['PointsBet', 0.15, 0.07, cover(0.97, 0.8), [12, 24], true, 0.02],
-  ['Sportsbet', 0.13, 0.065, cover(1, 0.9), [16, 26], true, 0.03],
+  ['Dabble', 0.15, 0.085, cover(0.8, 0.4), [6, 14], false, 0.08],
+  ['Ladbrokes', 0.14, 0.065, cover(1, 0.95), [16, 26], true, 0.12],
+  ['Neds', 0.14, 0.065, cover(1, 0.95), [16, 26], true, 0.1],
+  ['Palmerbet', 0.12, 0.08, cover(0.9, 0.5), [6, 14], false, 0.04],
+  ['PlayUp', 0.14, 0.085, cover(0.85, 0.5), [6, 14], false, 0.06],
+  ['PointsBet', 0.15, 0.07, cover(0.97, 0.8), [12, 24], true, 0.08],
+  ['Sportsbet', 0.13, 0.065, cover(1, 0.9), [16, 26], true, 0.12],
   // TAB NZ is the NZ tote's fixed-odds arm: all of NZ, only the bigger AU meetings.
   [
     'TAB NZ',
@@ -74,9 +78,12 @@ const ROWS: readonly Row[] = [
     { AU: { TB: 0.35, GR: 0.1, HR: 0.15 }, NZ: { TB: 1, GR: 1, HR: 1 } },
     [20, 30],
     false,
-    0.01,
+    0.04,
   ],
 ];
+
+/** The table's opinion figures rank the books (small ones noisier); this sets their scale. */
+const NOISE_SCALE = 0.45;
 
 export const BOOKMAKER_PROFILES: readonly BookmakerProfile[] = ROWS.map(
   (
@@ -87,7 +94,7 @@ export const BOOKMAKER_PROFILES: readonly BookmakerProfile[] = ROWS.map(
     winMargin,
     placeMargin: winMargin * 1.4,
     proportionalShare: 0.35 + (index % 4) * 0.1,
-    noise,
+    noise: noise * NOISE_SCALE,
     repriceMinutes: 2 + (index % 5) * 2,
     coverage,
     opensHoursBefore: opens,

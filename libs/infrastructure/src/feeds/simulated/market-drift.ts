@@ -4,12 +4,17 @@ import { normalAt } from './seeded-random';
 const { floor, max, sqrt } = Math;
 
 /**
- * "Market minutes" before the jump. Real markets move most in the last quarter hour, so each
- * real minute there counts four: the drift's time buckets shrink from 60 s to 15 s near the jump.
+ * "Market minutes" before the jump: the time axis the drift and the books' repricing run on.
+ * Real markets barely move hours out and move most in the last quarter hour, so a real minute
+ * counts 1/30 of a market minute more than 6 h out, 1/8 from 1 to 6 h, 2/3 from 15 to 60 min
+ * and 4 in the last 15 minutes (continuous at each boundary).
  */
 export function marketClock(minutesToJump: number): number {
-  const minutes = max(0, minutesToJump);
-  return minutes >= 15 ? minutes + 45 : minutes * 4;
+  const m = max(0, minutesToJump);
+  if (m < 15) return m * 4;
+  if (m < 60) return 60 + (m - 15) / 1.5;
+  if (m < 360) return 90 + (m - 60) / 8;
+  return 127.5 + (m - 360) / 30;
 }
 
 const OCTAVES = 10;

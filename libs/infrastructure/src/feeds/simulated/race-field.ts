@@ -21,6 +21,8 @@ export interface SimField {
   volumeAtJump: number;
   /** Whether the exchange (Betfair) lists the race at all. */
   onExchange: boolean;
+  /** Runners stronger than this (the top two of the field) take late money near the jump. */
+  steamAbove: number;
 }
 
 const HOUR = 3_600_000;
@@ -95,6 +97,9 @@ export function raceField(seed: number, slot: SimRaceSlot): SimField {
     onExchange: random.chance(
       exchangeCoverage(venue.code, venue.country === 'NZ'),
     ),
+    steamAbove:
+      [...runners.map((runner) => runner.strength)].sort((a, b) => b - a)[2] ??
+      Number.NEGATIVE_INFINITY,
   };
 }
 
@@ -104,7 +109,9 @@ function raceVolume(code: RaceCode, tier: VenueTier, nz: boolean): number {
   return byCode * byTier * (nz ? 0.25 : 1);
 }
 
+/** Chance a race is listed on the exchange: nearly every AU gallop, fewer dogs and trots. */
 function exchangeCoverage(code: RaceCode, nz: boolean): number {
-  if (code === 'TB') return nz ? 0.85 : 0.98;
-  return nz ? 0.5 : 0.9;
+  if (code === 'TB') return nz ? 0.85 : 0.97;
+  if (code === 'HR') return nz ? 0.4 : 0.7;
+  return nz ? 0.3 : 0.6;
 }

@@ -3,6 +3,7 @@ import type { SimRaceSlot } from './meeting-schedule';
 import { marketClock, randomWalk } from './market-drift';
 import { topKProbabilities } from './place-probability';
 import type { SimField } from './race-field';
+import { mixHash, unitOf } from './seeded-random';
 
 // Local aliases: a global lookup per call is slow inside Jest's vm sandbox (hot loops).
 const { exp, max } = Math;
@@ -23,8 +24,14 @@ export interface RaceMarket {
   clock: number;
 }
 
-/** Sd of the true log-strength drift over a day: prices move 10-30% between morning and jump. */
-const DRIFT = 0.22;
+/**
+ * Scale of the true log-strength drift. The market clock spans ~160 market minutes over a day,
+ * so prices move 10-20% between morning and jump, most of it in the last hour.
+ */
+const DRIFT = 0.4;
+/** Late money for the fancied: up to this log-strength gain over the last 15 minutes. */
+const STEAM = 0.4;
+const STEAM_SALT = 201;
 
 /** The race as of `atMs`; callers freeze time at the jump so closed races keep their last prices. */
 export function raceMarketAt(
@@ -35,9 +42,20 @@ export function raceMarketAt(
   const minutesToJump = max(0, (slot.startMs - atMs) / 60_000);
   const clock = marketClock(minutesToJump);
   const active = field.runners.map((runner) => atMs < runner.scratchedFromMs);
+  // Money for the favourites in the last quarter hour: the two strongest runners firm by half
+  // to all of STEAM each (drawn per runner), growing linearly to the jump.
+  const lateMoney = max(0, 1 - minutesToJump / 15);
   const weights = field.runners.map((runner, index) =>
     active[index]
-      ? exp(runner.strength + DRIFT * randomWalk(runner.key, clock))
+      ? exp(
+          runner.strength +
+            DRIFT * randomWalk(runner.key, clock) +
+            (runner.strength > field.steamAbove
+              ? STEAM *
+                lateMoney *
+                (0.5 + 0.5 * unitOf(mixHash(runner.key, STEAM_SALT)))
+              : 0),
+        )
       : 0,
   );
   const total = weights.reduce((sum, weight) => sum + weight, 0);

@@ -1,4 +1,5 @@
 import type { MarketSnapshot, SnapshotRace } from '@overlay/domain';
+import { ticksBetween } from './__fixtures__/market-realism';
 import { SimulatedMarket } from './simulated-market';
 
 const SATURDAY_MORNING = new Date('2026-11-20T22:00:00Z');
@@ -85,17 +86,20 @@ describe('Unit', () => {
       ).toBe(false);
     });
 
-    it('should tighten exchange spreads and grow matched volume toward the jump', () => {
+    // DESIGN.md §3 (revised): metropolitan gallops trade 1-2 ticks wide at any time; a small
+    // meeting (here a greyhound race) trades a tick wider hours out and tightens as money comes.
+    it('should tighten exchange spreads at small meetings and grow matched volume toward the jump', () => {
       const race = now.races.find(
         (candidate) =>
+          candidate.code === 'GR' &&
           Date.parse(candidate.startTime) >
-            at(SATURDAY_MORNING, 300).getTime() &&
+            at(SATURDAY_MORNING, 360).getTime() &&
           candidate.runners.every(
             (runner) => runner.scratched || runner.exchange,
           ),
       )!;
       const early = raceById(
-        market.snapshotAt(at(race.startTime, -240)),
+        market.snapshotAt(at(race.startTime, -300)),
         race.extRaceId,
       );
       const late = raceById(
@@ -107,9 +111,8 @@ describe('Unit', () => {
           .filter(
             (runner) => runner.exchange?.winBack && runner.exchange?.winLay,
           )
-          .map(
-            (runner) =>
-              runner.exchange!.winLay! / runner.exchange!.winBack! - 1,
+          .map((runner) =>
+            ticksBetween(runner.exchange!.winBack!, runner.exchange!.winLay!),
           );
         return spreads.reduce((sum, value) => sum + value, 0) / spreads.length;
       };

@@ -4,6 +4,7 @@ import type {
   SnapshotRunner,
 } from '@overlay/domain';
 import { BOOKMAKER_PROFILES } from './bookmaker-profiles';
+import { bookLagAt, confirmedAtMs } from './book-lag';
 import { bookmakerQuotes } from './bookmaker-pricing';
 import { exchangeQuotes } from './exchange-pricing';
 import { addDays, localDateOf } from './local-time';
@@ -80,6 +81,11 @@ export class SimulatedMarket {
     // Prices freeze at the jump: a closed race shows the market it went off at.
     const atMs = Math.min(nowMs, slot.startMs);
     const market = raceMarketAt(slot, field, atMs);
+    // A lagging book shows the market as it was when it stopped following it.
+    const lag = bookLagAt(this.seed, BOOKMAKER_PROFILES.length, nowMs);
+    const lagAtMs = lag ? Math.min(lag.sinceMs, slot.startMs) : atMs;
+    const lagMarket =
+      lag && lagAtMs < atMs ? raceMarketAt(slot, field, lagAtMs) : market;
     const runners: SnapshotRunner[] = field.runners.map((runner, index) => ({
       extId: runner.extId,
       number: runner.number,
@@ -91,19 +97,25 @@ export class SimulatedMarket {
     // An abandoned race has its markets voided.
     if (state !== 'abandoned') {
       BOOKMAKER_PROFILES.forEach((book, bookIndex) => {
+        const lagging = lag?.bookIndex === bookIndex;
+        const quotedAtMs = lagging ? lagAtMs : atMs;
         const quotes = bookmakerQuotes(
           slot,
           field,
-          market,
+          lagging ? lagMarket : market,
           book,
           bookIndex,
-          atMs,
+          quotedAtMs,
+          new Date(
+            lagging ? lagAtMs : confirmedAtMs(bookIndex, quotedAtMs),
+          ).toISOString(),
         );
+        // A runner scratched since a lagging book stopped is still off every market.
         quotes.forEach((quote, index) => {
-          if (quote) runners[index].prices.push(quote);
+          if (quote && market.active[index]) runners[index].prices.push(quote);
         });
       });
-      exchangeQuotes(field, market).forEach((quote, index) => {
+      exchangeQuotes(slot, field, market).forEach((quote, index) => {
         runners[index].exchange = quote;
       });
     }

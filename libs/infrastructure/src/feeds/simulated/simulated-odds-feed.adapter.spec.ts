@@ -218,7 +218,9 @@ describe('Unit', () => {
       expect(partlyPriced).toBe(true);
     });
 
-    it('should load win markets with a 10-20% margin on average', () => {
+    // DESIGN.md §3 (revised): corporate win books mostly 112-130 %, so the mean margin moved
+    // up from the old 10-20 % band (the realism spec checks the distribution itself).
+    it('should load win markets with a 12-30% margin on average', () => {
       const overrounds: number[] = [];
       for (const race of saturday.races) {
         const active = activeRunners(race);
@@ -237,11 +239,13 @@ describe('Unit', () => {
       const mean =
         overrounds.reduce((sum, value) => sum + value, 0) / overrounds.length;
       expect(overrounds.length).toBeGreaterThan(1000);
-      expect(mean).toBeGreaterThan(0.1);
-      expect(mean).toBeLessThan(0.2);
+      expect(mean).toBeGreaterThan(0.12);
+      expect(mean).toBeLessThan(0.3);
     });
 
-    it('should let a realistic minority of quotes beat the exchange mid (positive EV)', () => {
+    // DESIGN.md §3 (revised): value is rare, a few quotes in a thousand to a few per cent, so
+    // the old 0.5-15 % band of quotes beating the exchange mid is now 0.1-5 %.
+    it('should let a rare few quotes beat the exchange mid (positive EV)', () => {
       let beating = 0;
       let total = 0;
       for (const race of saturday.races.filter(
@@ -257,8 +261,8 @@ describe('Unit', () => {
         });
       }
       expect(total).toBeGreaterThan(5000);
-      expect(beating / total).toBeGreaterThan(0.005);
-      expect(beating / total).toBeLessThan(0.15);
+      expect(beating / total).toBeGreaterThan(0.001);
+      expect(beating / total).toBeLessThan(0.05);
     });
 
     it('should pay places by field size, 4 only at some books in 16-runner gallops', () => {

@@ -23,4 +23,8 @@ export class BookmakerPriceOrmEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** The provider's own age of the quote when older than its snapshot; NULL: the race's confirmed_at. */
+  @Column({ name: 'last_updated', type: 'timestamptz', nullable: true })
+  lastUpdated!: Date | null;
 }

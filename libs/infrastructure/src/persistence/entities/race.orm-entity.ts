@@ -32,4 +32,8 @@ export class RaceOrmEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** When a fetch last listed the race: the time its quotes without an own age date from. */
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
 }

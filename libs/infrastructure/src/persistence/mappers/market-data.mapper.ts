@@ -23,6 +23,8 @@ export interface RaceRow {
   start_time: Date;
   state: string;
   updated_at: Date;
+  /** When a fetch last listed the race; null before the first fetch that recorded it. */
+  confirmed_at?: Date | null;
   active_runners?: number;
 }
 
@@ -43,6 +45,8 @@ export interface PriceRow {
   place_k: number | null;
   boosted_from: number | null;
   updated_at: Date;
+  /** The provider's age of the quote, kept only when older than its snapshot. */
+  last_updated?: Date | null;
 }
 
 export interface ExchangeRow {
@@ -56,7 +60,7 @@ export interface ExchangeRow {
   updated_at: Date;
 }
 
-export interface PriceHistoryRow extends Omit<PriceRow, 'updated_at' | 'runner_id'> {
+export interface PriceHistoryRow extends Omit<PriceRow, 'updated_at' | 'runner_id' | 'last_updated'> {
   race_ext_id: string;
   runner_ext_id: string;
   recorded_at: Date;
@@ -80,7 +84,12 @@ export function toRaceListing(row: RaceRow): RaceListing {
   return { ...toStoredRace(row), activeRunners: row.active_runners ?? 0 };
 }
 
-export function toStoredPrice(row: PriceRow): StoredPrice {
+/**
+ * A quote without its own age is as fresh as the race's latest fetch (`confirmedAt`); before any
+ * fetch recorded that, as fresh as its last change.
+ */
+export function toStoredPrice(row: PriceRow, confirmedAt?: Date | null): StoredPrice {
+  const lastUpdated = row.last_updated ?? confirmedAt ?? row.updated_at;
   return {
     bookmaker: row.bookmaker,
     win: row.win,
@@ -88,6 +97,7 @@ export function toStoredPrice(row: PriceRow): StoredPrice {
     placeK: row.place_k,
     boostedFrom: row.boosted_from,
     updatedAt: row.updated_at.toISOString(),
+    lastUpdated: lastUpdated.toISOString(),
   };
 }
 
@@ -107,13 +117,14 @@ export function toStoredRunner(
   row: RunnerRow,
   prices: readonly PriceRow[],
   exchange: ExchangeRow | undefined,
+  confirmedAt?: Date | null,
 ): StoredRunner {
   return {
     extId: row.ext_id,
     number: row.number,
     name: row.name,
     scratched: row.scratched,
-    prices: prices.map(toStoredPrice),
+    prices: prices.map((price) => toStoredPrice(price, confirmedAt)),
     exchange: exchange ? toStoredExchange(exchange) : null,
   };
 }

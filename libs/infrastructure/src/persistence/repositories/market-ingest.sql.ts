@@ -35,37 +35,64 @@ export const SCRATCH_ABSENT_RUNNERS = `
       SELECT 1 FROM unnest($2::text[], $3::text[]) AS q(race_ext_id, ext_id)
       WHERE q.race_ext_id = u.race_ext_id AND q.ext_id = u.ext_id)`;
 
-/** Latest prices: upsert changed quotes, log them to the history, drop quotes no longer offered. */
+/**
+ * Latest prices: upsert changed quotes, log price changes to the history, drop quotes no longer
+ * offered. A quote whose only change is its provider age (`last_updated`, a book starting or
+ * ending a lag) is rewritten, but keeps its `updated_at` and adds no history point: the history
+ * records price changes.
+ */
 export const UPSERT_PRICES = `
   WITH input AS MATERIALIZED (
-    SELECT u.id AS runner_id, q.bookmaker, q.win, q.place, q.place_k, q.boosted_from
+    SELECT u.id AS runner_id, q.bookmaker, q.win, q.place, q.place_k, q.boosted_from, q.last_updated,
+           (p.runner_id IS NULL OR (p.win, p.place, p.place_k, p.boosted_from)
+             IS DISTINCT FROM (q.win, q.place, q.place_k, q.boosted_from)) AS price_changed
     FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[], $6::int2[],
-                $7::float8[])
-      AS q(race_ext_id, runner_ext_id, bookmaker, win, place, place_k, boosted_from)
+                $7::float8[], $8::timestamptz[])
+      AS q(race_ext_id, runner_ext_id, bookmaker, win, place, place_k, boosted_from, last_updated)
     JOIN runners u ON u.race_ext_id = q.race_ext_id AND u.ext_id = q.runner_ext_id
+    LEFT JOIN bookmaker_prices p ON p.runner_id = u.id AND p.bookmaker = q.bookmaker
   ), changed AS (
-    INSERT INTO bookmaker_prices (runner_id, bookmaker, win, place, place_k, boosted_from, updated_at)
-    SELECT runner_id, bookmaker, win, place, place_k, boosted_from, $8::timestamptz FROM input
+    INSERT INTO bookmaker_prices (runner_id, bookmaker, win, place, place_k, boosted_from,
+                                  last_updated, updated_at)
+    SELECT runner_id, bookmaker, win, place, place_k, boosted_from, last_updated, $9::timestamptz
+    FROM input
     ON CONFLICT (runner_id, bookmaker) DO UPDATE SET
       win = EXCLUDED.win, place = EXCLUDED.place, place_k = EXCLUDED.place_k,
-      boosted_from = EXCLUDED.boosted_from, updated_at = EXCLUDED.updated_at
+      boosted_from = EXCLUDED.boosted_from, last_updated = EXCLUDED.last_updated,
+      updated_at = CASE
+        WHEN (bookmaker_prices.win, bookmaker_prices.place, bookmaker_prices.place_k,
+              bookmaker_prices.boosted_from)
+          IS DISTINCT FROM (EXCLUDED.win, EXCLUDED.place, EXCLUDED.place_k, EXCLUDED.boosted_from)
+        THEN EXCLUDED.updated_at ELSE bookmaker_prices.updated_at END
     WHERE (bookmaker_prices.win, bookmaker_prices.place, bookmaker_prices.place_k,
-           bookmaker_prices.boosted_from)
-      IS DISTINCT FROM (EXCLUDED.win, EXCLUDED.place, EXCLUDED.place_k, EXCLUDED.boosted_from)
-    RETURNING runner_id, bookmaker, win, place, place_k, boosted_from
+           bookmaker_prices.boosted_from, bookmaker_prices.last_updated)
+      IS DISTINCT FROM (EXCLUDED.win, EXCLUDED.place, EXCLUDED.place_k, EXCLUDED.boosted_from,
+                        EXCLUDED.last_updated)
+    RETURNING 1
   ), history AS (
     INSERT INTO price_history (runner_id, bookmaker, win, place, place_k, boosted_from, recorded_at)
-    SELECT runner_id, bookmaker, win, place, place_k, boosted_from, $8::timestamptz FROM changed
+    SELECT runner_id, bookmaker, win, place, place_k, boosted_from, $9::timestamptz
+    FROM input WHERE price_changed
     RETURNING 1
   ), removed AS (
     DELETE FROM bookmaker_prices p USING runners u
-    WHERE p.runner_id = u.id AND u.race_ext_id = ANY($9::text[])
+    WHERE p.runner_id = u.id AND u.race_ext_id = ANY($10::text[])
       AND NOT EXISTS (SELECT 1 FROM input i WHERE i.runner_id = p.runner_id AND i.bookmaker = p.bookmaker)
     RETURNING 1
   )
   SELECT (SELECT count(*) FROM changed)::int AS written,
          (SELECT count(*) FROM history)::int AS history,
          (SELECT count(*) FROM removed)::int AS removed`;
+
+/**
+ * Every race a fetch listed was confirmed at the snapshot's time, changed or not. A confirmation
+ * less than 10 s newer than the stored one is not written: fast-lane ticks every few seconds
+ * would rewrite the same rows for an age nobody can tell apart.
+ */
+export const CONFIRM_RACES = `
+  UPDATE races SET confirmed_at = $2::timestamptz
+  WHERE ext_race_id = ANY($1::text[])
+    AND (confirmed_at IS NULL OR confirmed_at < $2::timestamptz - interval '10 seconds')`;
 
 export const UPSERT_EXCHANGE = `
   WITH input AS MATERIALIZED (
@@ -107,7 +134,7 @@ export interface IngestColumns {
 export function ingestColumns(races: readonly SnapshotRace[], contentHashes: readonly string[]): IngestColumns {
   const raceCols: unknown[][] = [[], [], [], [], [], [], [], [], []];
   const runnerCols: unknown[][] = [[], [], [], [], []];
-  const priceCols: unknown[][] = [[], [], [], [], [], [], []];
+  const priceCols: unknown[][] = [[], [], [], [], [], [], [], []];
   const exchangeCols: unknown[][] = [[], [], [], [], [], [], [], []];
   races.forEach((race, index) => {
     push(raceCols, race.extRaceId, race.venue, race.country, race.code, race.number, race.name,
@@ -116,7 +143,7 @@ export function ingestColumns(races: readonly SnapshotRace[], contentHashes: rea
       push(runnerCols, race.extRaceId, runner.extId, runner.number, runner.name, runner.scratched);
       for (const quote of runner.prices) {
         push(priceCols, race.extRaceId, runner.extId, quote.bookmaker, quote.win, quote.place ?? null,
-          quote.placeK ?? null, quote.boostedFrom ?? null);
+          quote.placeK ?? null, quote.boostedFrom ?? null, quote.lastUpdated ?? null);
       }
       const x = runner.exchange;
       if (x) {

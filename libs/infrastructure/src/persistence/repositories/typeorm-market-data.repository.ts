@@ -12,7 +12,7 @@ import type { ExchangeRow, PriceHistoryRow, PriceRow, RaceRow, RunnerRow } from 
 import { raceWindowFilter } from './race-window.sql';
 
 const RACE_COLUMNS = `r.ext_race_id, r.venue, r.country, r.code, r.number, r.name, r.start_time,
-  r.state, r.updated_at`;
+  r.state, r.updated_at, r.confirmed_at`;
 
 /** Reads of the market data in plain parameterised SQL (a day is ~75k price rows). */
 export class TypeOrmMarketDataRepository extends MarketDataRepository {
@@ -105,7 +105,8 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
         [ids],
       ) as Promise<RunnerRow[]>,
       this.dataSource.query(
-        `SELECT p.runner_id, p.bookmaker, p.win, p.place, p.place_k, p.boosted_from, p.updated_at
+        `SELECT p.runner_id, p.bookmaker, p.win, p.place, p.place_k, p.boosted_from, p.updated_at,
+                p.last_updated
          FROM runners u JOIN bookmaker_prices p ON p.runner_id = u.id
          WHERE u.race_ext_id = ANY($1::text[]) ORDER BY p.runner_id, p.bookmaker`,
         [ids],
@@ -122,7 +123,12 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
     return races.map((race) => ({
       ...toStoredRace(race),
       runners: (runnersByRace.get(race.ext_race_id) ?? []).map((runner) =>
-        toStoredRunner(runner, pricesByRunner.get(runner.id) ?? [], exchangeByRunner.get(runner.id)),
+        toStoredRunner(
+          runner,
+          pricesByRunner.get(runner.id) ?? [],
+          exchangeByRunner.get(runner.id),
+          race.confirmed_at,
+        ),
       ),
     }));
   }

@@ -3,6 +3,7 @@ import type { IngestBatch, IngestOutcome } from '@overlay/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADVISORY_LOCK_KEYS } from '../../leader/advisory-lock-keys';
 import {
+  CONFIRM_RACES,
   SCRATCH_ABSENT_RUNNERS,
   UPSERT_EXCHANGE,
   UPSERT_PRICES,
@@ -44,6 +45,10 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
       const changedRaces =
         source.last_snapshot_hash === batch.snapshotHash ? [] : await this.changedRaces(manager, batch);
       const outcome = changedRaces.length === 0 ? UNCHANGED : await this.write(manager, changedRaces, batch.at);
+      await manager.query(CONFIRM_RACES, [
+        batch.races.map(({ race }) => race.extRaceId),
+        batch.confirmedAt ?? batch.at,
+      ]);
       const dataVersion = await this.recordSuccess(manager, batch, outcome.changed);
       return { ...outcome, dataVersion };
     });

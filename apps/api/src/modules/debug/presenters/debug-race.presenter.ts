@@ -1,6 +1,6 @@
 import type { LiveMarketState, LiveRow } from '@overlay/domain';
 import { liveMarketState } from '@overlay/domain';
-import { COUNTRY_TIME_ZONES, toZonedIso } from '../../markets';
+import { venueLocalIso } from '../../markets';
 import type { DebugRaceView } from '../application/get-debug-race.use-case';
 
 export interface DebugRaceResponse {
@@ -41,7 +41,7 @@ export function toDebugRaceResponse(view: DebugRaceView): DebugRaceResponse {
       code: race.code,
       state: race.state,
       startTime: race.startTime,
-      startTimeLocal: toZonedIso(race.startTime, COUNTRY_TIME_ZONES[race.country]),
+      startTimeLocal: venueLocalIso(race.startTime, race),
       marketState: liveMarketState(race.state),
       activeRunners: race.runners.filter((runner) => !runner.scratched).length,
     },

@@ -1,6 +1,6 @@
 import type { Country, MeetingSummary, RaceListing, RaceMarket, RaceSummary, StoredRace } from '@overlay/domain';
 import type { QuoteEvs } from '../application/quote-ev.util';
-import { COUNTRY_TIME_ZONES, toZonedIso, zonedDate } from './venue-time.util';
+import { venueLocalDate, venueLocalIso } from './venue-time.util';
 
 /** A race as race lists show it (spec §3 "Race (search/list)"), plus country and UTC start. */
 export interface RaceView extends RaceSummary {
@@ -36,7 +36,7 @@ export function toRaceView(race: StoredRace, runnersCount: number): RaceView {
     state: race.state,
     country: race.country,
     startTime: race.startTime,
-    startTimeLocal: toZonedIso(race.startTime, COUNTRY_TIME_ZONES[race.country]),
+    startTimeLocal: venueLocalIso(race.startTime, race),
     runnersCount,
   };
 }
@@ -61,7 +61,7 @@ export function toMeetingViews(races: readonly RaceListing[]): MeetingView[] {
     const startMs = Date.parse(race.startTime);
     let current = open.get(key);
     if (!current || startMs - current.lastStartMs > MEETING_GAP_MS) {
-      const date = zonedDate(race.startTime, COUNTRY_TIME_ZONES[race.country]);
+      const date = venueLocalDate(race.startTime, race);
       current = { meeting: { track: race.venue, code: race.code, country: race.country, date, races: [] }, lastStartMs: startMs };
       meetings.push(current.meeting);
       open.set(key, current);

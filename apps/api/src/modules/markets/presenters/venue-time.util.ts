@@ -1,13 +1,5 @@
+import { venueTimeZone } from '@overlay/domain';
 import type { Country } from '@overlay/domain';
-
-/**
- * One zone per country (spec: a simple country map is enough for display): Perth, Adelaide and
- * Brisbane races show in Sydney time, which is how the AU racing press lists them anyway.
- */
-export const COUNTRY_TIME_ZONES: Readonly<Record<Country, string>> = {
-  AU: 'Australia/Sydney',
-  NZ: 'Pacific/Auckland',
-};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -42,4 +34,14 @@ export function toZonedIso(utcIso: string, timeZone: string): string {
 /** The local calendar date (`YYYY-MM-DD`) of an instant in a zone. */
 export function zonedDate(utcIso: string, timeZone: string): string {
   return toZonedIso(utcIso, timeZone).slice(0, 10);
+}
+
+/** A race's start in its venue's own zone (a Cannington race at 19:31 reads `…T19:31:00+08:00`). */
+export function venueLocalIso(utcIso: string, race: { venue: string; country: Country }): string {
+  return toZonedIso(utcIso, venueTimeZone(race.venue, race.country));
+}
+
+/** The racing date at the venue: a Perth night meeting keeps its own date. */
+export function venueLocalDate(utcIso: string, race: { venue: string; country: Country }): string {
+  return zonedDate(utcIso, venueTimeZone(race.venue, race.country));
 }

@@ -5,7 +5,7 @@ import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
 
 const AT = new Date('2026-11-21T10:00:00Z');
 
-function snapshot(generatedAt: string, win = 2.5): MarketSnapshot {
+function snapshot(generatedAt: string, win = 2.5, lastUpdated?: string): MarketSnapshot {
   return {
     generatedAt,
     races: ['r1', 'r2'].map((extRaceId, index) => ({
@@ -17,7 +17,7 @@ function snapshot(generatedAt: string, win = 2.5): MarketSnapshot {
       name: 'Maiden',
       startTime: '2026-11-21T12:00:00Z',
       state: 'open',
-      runners: [{ extId: `${extRaceId}-1`, number: 1, name: 'A', scratched: false, prices: [{ bookmaker: 'TAB', win }] }],
+      runners: [{ extId: `${extRaceId}-1`, number: 1, name: 'A', scratched: false, prices: [{ bookmaker: 'TAB', win, lastUpdated }] }],
     })),
   };
 }
@@ -80,6 +80,30 @@ describe('Unit', () => {
       expect(ingest.batches[1].races.map(({ contentHash }) => contentHash)).not.toEqual(
         ingest.batches[0].races.map(({ contentHash }) => contentHash),
       );
+    });
+
+    it('should not count a book confirming its prices again as a change', async () => {
+      // Each quote dated 5 s before its snapshot: confirmed with it (window 60 s).
+      await useCase.execute('betwatch', snapshot('2026-11-21T09:58:00Z', 2.5, '2026-11-21T09:57:55Z'), AT);
+      const again = await useCase.execute('betwatch', snapshot('2026-11-21T09:59:00Z', 2.5, '2026-11-21T09:58:55Z'), AT);
+      expect(again.changed).toBe(false);
+      expect(ingest.batches[1].confirmedAt).toEqual(new Date('2026-11-21T09:59:00Z'));
+      expect(ingest.batches[1].races[0].race.runners[0].prices[0].lastUpdated).toBeNull();
+    });
+
+    it('should store a lagging quote with its own age once, not again while the lag grows', async () => {
+      const lagSince = '2026-11-21T09:56:30Z';
+      await useCase.execute('betwatch', snapshot('2026-11-21T09:57:00Z', 2.5, lagSince), AT);
+      // 30 s behind at 09:57: still within the window; 90 s behind at 09:58: stored as lagging.
+      const lagging = await useCase.execute('betwatch', snapshot('2026-11-21T09:58:00Z', 2.5, lagSince), AT);
+      const older = await useCase.execute('betwatch', snapshot('2026-11-21T09:59:00Z', 2.5, lagSince), AT);
+      expect([lagging.changed, older.changed]).toEqual([true, false]);
+      expect(ingest.batches[2].races[0].race.runners[0].prices[0].lastUpdated).toBe('2026-11-21T09:56:30.000Z');
+    });
+
+    it('should confirm at the fetch time when the feed clock runs ahead', async () => {
+      await useCase.execute('file', snapshot('2026-11-21T10:05:00Z'), AT);
+      expect(ingest.batches[0].confirmedAt).toEqual(AT);
     });
 
     it('should refuse a bad snapshot before storing anything', async () => {

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EventBus, MarketIngestRepository, parseMarketSnapshot } from '@overlay/domain';
 import type { IngestOutcome, MarketSnapshot, SnapshotRace } from '@overlay/domain';
+import { confirmationTime, withStoredQuoteAges } from './quote-age.util';
 import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
 
 /**
  * Stores a snapshot (or some of its races) from a feed source. The snapshot is validated again
  * here, whatever the adapter did: a bad one throws SnapshotValidationError before anything is
  * written. Only races whose content changed are written; when one did, the data version is
- * bumped and `data_refresh` is emitted. The same snapshot twice changes nothing.
+ * bumped and `data_refresh` is emitted. The same snapshot twice changes nothing, and neither does a
+ * book merely confirming its prices again (quote ages: quote-age.util).
  */
 @Injectable()
 export class IngestSnapshotUseCase {
@@ -25,8 +27,13 @@ export class IngestSnapshotUseCase {
     // Select first (a fast-lane tick validates a few races, not the day); a snapshot too broken
     // to select from is validated whole, which names its fault.
     const chosen = Array.isArray(snapshot.races) ? { ...snapshot, races: select(snapshot.races) } : snapshot;
-    const races = parseMarketSnapshot(chosen).races.map((race) => ({ race, contentHash: raceContentHash(race) }));
-    const outcome = await this.ingest.ingest({ source, snapshotHash: snapshotContentHash(races), races, at });
+    const parsed = parseMarketSnapshot(chosen);
+    const confirmedAt = confirmationTime(parsed.generatedAt, at);
+    const races = parsed.races
+      .map((race) => withStoredQuoteAges(race, confirmedAt))
+      .map((race) => ({ race, contentHash: raceContentHash(race) }));
+    const snapshotHash = snapshotContentHash(races);
+    const outcome = await this.ingest.ingest({ source, snapshotHash, races, at, confirmedAt });
     if (outcome.changed) {
       this.events.publish('data_refresh', {
         version: outcome.dataVersion,

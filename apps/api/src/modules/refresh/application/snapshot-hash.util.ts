@@ -16,7 +16,14 @@ export function raceContentHash(race: SnapshotRace): string {
       runner.scratched,
       [...runner.prices]
         .sort((a, b) => compare(a.bookmaker, b.bookmaker))
-        .map((q) => [q.bookmaker, q.win, q.place ?? null, q.placeK ?? null, q.boostedFrom ?? null]),
+        .map((q) => [
+          q.bookmaker,
+          q.win,
+          q.place ?? null,
+          q.placeK ?? null,
+          q.boostedFrom ?? null,
+          q.lastUpdated ?? null,
+        ]),
       runner.exchange
         ? [
             runner.exchange.winBack ?? null,

@@ -6,8 +6,10 @@ import type {
 } from '../../http/__fixtures__/scripted-http.server';
 import type { BetwatchRace, GraphqlResponse } from '../betwatch.types';
 
-// A fake of the Betwatch GraphQL endpoint for integration tests: checks the API key, pages the
-// fixture races by limit/offset, and refuses a too-large limit the way Betwatch does.
+// A fake of the Betwatch GraphQL endpoint for integration tests, answering as the real API does
+// (providers/betwatch.md): checks the API key, refuses a list variable declared with nullable
+// items where the argument wants `[String!]`, pages the fixture races by limit/offset, refuses a
+// too-large limit, and can answer slowly or with errors beside usable data.
 
 export const FAKE_API_KEY = 'test-key-123';
 
@@ -40,11 +42,38 @@ export interface FakeBetwatchOptions {
   /** Largest limit accepted; above it the reply is `limit argument less than N`. */
   maxLimit?: number;
   apiKey?: string;
+  /** Errors sent beside the data of every races page (as for a runner without a market). */
+  partialErrors?: string[];
+  /** How long each races page takes to answer. */
+  pageDelayMs?: number;
 }
 
 interface GraphqlRequestBody {
   query?: string;
   variables?: { limit?: number; offset?: number };
+}
+
+/** Arguments of `races`/`bookmakerMarkets` typed `[String!]`: their variables must match. */
+const NON_NULL_LIST_ARGUMENTS = [
+  'bookmakers',
+  'bookmakersWithFlucs',
+  'locations',
+];
+
+/**
+ * The validation error GraphQL gives for a variable declared `[String]` (nullable items) and
+ * used where `[String!]` is expected; null when the declarations are fine.
+ */
+function variableTypeError(query: string): string | null {
+  for (const name of NON_NULL_LIST_ARGUMENTS) {
+    const declared = new RegExp(`\\$${name}\\s*:\\s*(\\[[^\\]]*\\]!?)`).exec(
+      query,
+    );
+    if (declared && !/^\[\w+!\]/.test(declared[1])) {
+      return `Variable "$${name}" of type "${declared[1]}" used in position expecting type "[String!]".`;
+    }
+  }
+  return null;
 }
 
 export function fakeBetwatchApi(
@@ -69,6 +98,20 @@ export function fakeBetwatchApi(
         },
       };
     }
+    const typeError = variableTypeError(query);
+    if (typeError) {
+      return {
+        body: {
+          data: null,
+          errors: [
+            {
+              message: typeError,
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+            },
+          ],
+        },
+      };
+    }
     const limit = variables.limit ?? 100;
     if (limit > maxLimit) {
       return {
@@ -84,6 +127,16 @@ export function fakeBetwatchApi(
       };
     }
     const offset = variables.offset ?? 0;
-    return { body: { data: { races: races.slice(offset, offset + limit) } } };
+    const errors = (options.partialErrors ?? []).map((message, index) => ({
+      message,
+      path: ['races', index, 'runners', 0, 'betfairMarkets'],
+    }));
+    return {
+      delayMs: options.pageDelayMs,
+      body: {
+        data: { races: races.slice(offset, offset + limit) },
+        ...(errors.length > 0 ? { errors } : {}),
+      },
+    };
   };
 }

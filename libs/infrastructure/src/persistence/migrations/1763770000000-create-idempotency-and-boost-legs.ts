@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * makes no second row. `boost_legs`: the runners of Any-Of Win (same race) and cross-race parlay
  * boosts, in the order staff entered them.
  */
-export class CreateIdempotencyAndBoostLegs1763760000000 implements MigrationInterface {
-  name = 'CreateIdempotencyAndBoostLegs1763760000000';
+export class CreateIdempotencyAndBoostLegs1763770000000 implements MigrationInterface {
+  name = 'CreateIdempotencyAndBoostLegs1763770000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
