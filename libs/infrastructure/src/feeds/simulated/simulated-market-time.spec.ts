@@ -144,23 +144,9 @@ describe('Unit', () => {
       abandoned!.runners.forEach((runner) => expect(runner.prices).toEqual([]));
     });
 
-    it('should build the whole 25-hour window well under 200 ms', () => {
-      new SimulatedMarket(1).snapshotAt(SATURDAY_MORNING); // let the JIT compile the code once
-      // Best of three fresh (uncached) markets: one number free of a busy machine's hiccups.
-      const runs = [2, 3, 4].map((seed) => {
-        const started = performance.now();
-        const snapshot = new SimulatedMarket(seed).snapshotAt(SATURDAY_MORNING);
-        return {
-          races: snapshot.races.length,
-          elapsed: performance.now() - started,
-        };
-      });
-      const best = Math.min(...runs.map((run) => run.elapsed));
-      console.info(
-        `simulated window: ${runs[0].races} races, best of 3 in ${best.toFixed(0)} ms`,
-      );
-      expect(runs[0].races).toBeGreaterThan(400);
-      expect(best).toBeLessThan(200);
+    it('should build the whole 25-hour window of a Saturday (its speed is in bench/simulated-feed.bench.ts)', () => {
+      const snapshot = new SimulatedMarket(2).snapshotAt(SATURDAY_MORNING);
+      expect(snapshot.races.length).toBeGreaterThan(400);
     });
   });
 });
