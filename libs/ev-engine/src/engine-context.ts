@@ -1,9 +1,9 @@
 import type { Boost, Promo } from '@overlay/domain';
 import { EngineError } from './engine.errors';
-import type { PreparedPromo } from './promo-value';
-import { preparePromo } from './promo-value';
-import type { HarvilleExponents } from './top-k';
-import { assertExponents, DEFAULT_HARVILLE_EXPONENTS } from './top-k';
+import type { PreparedPromo } from './value/promo-value';
+import { preparePromo } from './value/promo-value';
+import type { HarvilleExponents } from './place/top-k';
+import { assertExponents, DEFAULT_HARVILLE_EXPONENTS } from './place/top-k';
 
 /** REFERENCE_STAKE default (DESIGN §2): the stake a cash-back cap is measured against. */
 export const DEFAULT_REFERENCE_STAKE = 50;
