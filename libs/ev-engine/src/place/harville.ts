@@ -12,30 +12,21 @@ interface Enum {
   n: number;
   depth: number;
   w: Float64Array[]; // w[m][i]: weight of runner i for position m (m = 0 is p itself)
-  totals: Float64Array;
   out: Float64Array; // out[m * n + i] = P(runner i finishes in position m + 1)
   used: Uint8Array;
-  usedW: Float64Array;
-  stack: Int32Array;
-  excl: Float64Array; // last-position mass of prefixes that contain runner i
-  lastAcc: number;
 }
 
+// The slow path sums the remaining weights directly and loops over the last position too: a
+// remainder found by subtraction (T − Σ taken) loses all precision when the prefix holds nearly
+// all the weight (p = [0.6, 0.4, 1e-13 × 3]).
 function remainingSum(s: Enum, m: number): number {
-  const quick = s.totals[m] - s.usedW[m * s.depth + m];
-  if (quick > 1e-12 * s.totals[m]) return quick;
-  // Near-total cancellation: sum the remaining runners directly (only with near-zero weights).
   let direct = 0;
   for (let j = 0; j < s.n; j++) if (s.used[j] === 0) direct += s.w[m][j];
   return direct;
 }
 
 function descend(s: Enum, m: number, j: number, pj: number): void {
-  const d = s.depth;
   s.used[j] = 1;
-  s.stack[m] = j;
-  for (let q = m + 1; q < d; q++)
-    s.usedW[(m + 1) * d + q] = s.usedW[m * d + q] + s.w[q][j];
   visit(s, m + 1, pj);
   s.used[j] = 0;
 }
@@ -56,18 +47,11 @@ function visit(s: Enum, m: number, prob: number): void {
     }
     return;
   }
-  if (last) {
-    // Last position: P(j) = w_j × Σ_{prefixes without j} prob/S, summed without looping over j.
-    const c = prob / S;
-    s.lastAcc += c;
-    for (let t = 0; t < m; t++) s.excl[s.stack[t]] += c;
-    return;
-  }
   for (let j = 0; j < n; j++) {
     if (s.used[j] !== 0) continue;
     const pj = (prob * w[j]) / S;
     s.out[base + j] += pj;
-    descend(s, m, j, pj);
+    if (!last) descend(s, m, j, pj);
   }
 }
 
@@ -110,8 +94,10 @@ function harvilleLoops(
   const T1 = sum(w1, n);
   const T2 = sum(w2, n);
   const T3 = sum(w3, n);
-  const eps2 = 1e-12 * T2;
-  const eps3 = 1e-12 * T3;
+  // A remainder below 1 % of its total is left to the slow path: subtraction there would cost
+  // more than 1e-14 of relative precision, and the closed-form last position more still.
+  const eps2 = 1e-2 * T2;
+  const eps3 = 1e-2 * T3;
   const excl = exclScratch.get(n);
   excl.fill(0, 0, n);
   let acc = 0;
@@ -178,25 +164,17 @@ export function harvilleInto(
   const w3 = depth > 2 ? weights(p, n, exps.thirdOn, w3Scratch) : w2;
   out.fill(0, 0, depth * n);
   if (harvilleLoops(n, depth, w1, w2, w3, out)) return;
-  // Zero or near-zero weights: the general enumeration, which sums remaining weights directly.
+  // Zero or near-zero remainders: the general enumeration, exact at every position.
   const w: Float64Array[] = [w1, w2, w3, w3].slice(0, depth);
-  const totals = Float64Array.from(w, (x) => sum(x, n));
   out.fill(0, 0, depth * n);
-  const s: Enum = {
-    n,
-    depth,
-    w,
-    totals,
-    out,
-    used: new Uint8Array(n),
-    usedW: new Float64Array(depth * depth),
-    stack: new Int32Array(depth),
-    excl: new Float64Array(n),
-    lastAcc: 0,
-  };
-  visit(s, 0, 1);
-  const lastBase = (depth - 1) * n;
-  const wl = w[depth - 1];
-  for (let i = 0; i < n; i++)
-    out[lastBase + i] += wl[i] * (s.lastAcc - s.excl[i]);
+  visit(enumState(n, depth, w, out), 0, 1);
+}
+
+function enumState(
+  n: number,
+  depth: number,
+  w: Float64Array[],
+  out: Float64Array,
+): Enum {
+  return { n, depth, w, out, used: new Uint8Array(n) };
 }

@@ -34,12 +34,17 @@ function normalise(out: Float64Array, n: number): void {
   for (let i = 0; i < n; i++) out[i] /= sum;
 }
 
+/** Devig method of each book in a Bookie MPTO median: MPTO, or power where MPTO leaves (0, 1). */
+export const BOOK_MPTO = 1;
+export const BOOK_POWER = 2;
+
 /**
  * Kernel of DESIGN §4.1. `exchangeMid` holds (1/back + 1/lay)/2 per runner when every active
  * runner has both (else null): BF Mid, normalised to 1. Otherwise every complete book of `bookInv`
- * (flat books × n of 1/pre-boost price, 0 = not quoted) is devigged with MPTO to 1; books leaving
- * (0, 1) are dropped; the median across valid books is normalised to 1 (Bookie MPTO). With no valid
- * book the power method stands in ('Bookie Power'). Sets used[b] = 1 for books used; null = no price.
+ * (flat books × n of 1/pre-boost price, 0 = not quoted or stale) takes part: each is devigged with
+ * MPTO to 1, or with the power method when its MPTO leaves (0, 1) for a runner, so the set of books
+ * never depends on a devig's outcome; the median per runner is normalised to 1 (Bookie MPTO).
+ * Sets used[b] to BOOK_MPTO or BOOK_POWER for each book in the median; null = no price.
  */
 export function fairWinInto(
   n: number,
@@ -57,7 +62,6 @@ export function fairWinInto(
   const devigged = deviggedScratch.get(bookCount * n);
   const row = rowScratch.get(n);
   let complete = 0;
-  let valid = 0;
   for (let b = 0; b < bookCount; b++) {
     const off = b * n;
     let full = true;
@@ -67,39 +71,23 @@ export function fairWinInto(
         break;
       }
     if (!full) continue;
-    complete++;
     const inv = bookInv.subarray(off, off + n);
-    if (!mptoInto(inv, n, 1, row)) continue;
-    for (let i = 0; i < n; i++) devigged[valid * n + i] = row[i];
-    used[b] = 1;
-    valid++;
-  }
-  let method: FairMethod = 'Bookie MPTO';
-  if (valid === 0) {
-    if (complete === 0) return null;
-    method = 'Bookie Power';
-    for (let b = 0; b < bookCount; b++) {
-      const off = b * n;
-      let full = true;
-      for (let i = 0; i < n; i++)
-        if (!(bookInv[off + i] > 0)) {
-          full = false;
-          break;
-        }
-      if (!full) continue;
-      powerInto(bookInv.subarray(off, off + n), n, 1, row);
-      for (let i = 0; i < n; i++) devigged[valid * n + i] = row[i];
-      used[b] = 1;
-      valid++;
+    if (mptoInto(inv, n, 1, row)) used[b] = BOOK_MPTO;
+    else {
+      powerInto(inv, n, 1, row);
+      used[b] = BOOK_POWER;
     }
+    for (let i = 0; i < n; i++) devigged[complete * n + i] = row[i];
+    complete++;
   }
-  const column = columnScratch.get(valid);
+  if (complete === 0) return null;
+  const column = columnScratch.get(complete);
   for (let i = 0; i < n; i++) {
-    for (let v = 0; v < valid; v++) column[v] = devigged[v * n + i];
-    out[i] = median(column, valid);
+    for (let v = 0; v < complete; v++) column[v] = devigged[v * n + i];
+    out[i] = median(column, complete);
   }
   normalise(out, n);
-  return method;
+  return 'Bookie MPTO';
 }
 
 export interface FairWinInput {
@@ -121,8 +109,10 @@ export interface FairWinResult {
   probabilities: number[];
   /** fairPrice_i = 1 / p_i. */
   fairPrices: number[];
-  /** Bookmakers whose devig entered the median (empty for BF Mid). */
+  /** Bookmakers whose devig entered the median (empty for BF Mid): every complete book. */
   books: string[];
+  /** Each of those books' devig method, in the same order. */
+  bookMethods: ('MPTO' | 'Power')[];
 }
 
 function checkPrice(v: number | null | undefined, what: string): number {
@@ -135,7 +125,7 @@ function checkPrice(v: number | null | undefined, what: string): number {
   return v;
 }
 
-/** Fair win price per DESIGN §4.1: BF Mid p = (1/back + 1/lay)/2 when complete, else median Bookie MPTO p = 1/O − M/n; fairPrice = 1/p. */
+/** Fair win price per DESIGN §4.1: BF Mid p = (1/back + 1/lay)/2 when complete, else the median over every complete book of MPTO p = 1/O − M/n (power for a book whose MPTO leaves (0, 1)); fairPrice = 1/p. */
 export function computeFairWin(
   input: FairWinInput,
   runnerCount: number,
@@ -181,6 +171,9 @@ export function computeFairWin(
     method,
     probabilities,
     fairPrices: probabilities.map((p) => 1 / p),
-    books: input.books.filter((_, b) => used[b] === 1).map((b) => b.bookmaker),
+    books: input.books.filter((_, b) => used[b] !== 0).map((b) => b.bookmaker),
+    bookMethods: Array.from(used)
+      .filter((m) => m !== 0)
+      .map((m) => (m === BOOK_MPTO ? 'MPTO' : 'Power')),
   };
 }

@@ -8,7 +8,7 @@ import { EXCHANGE_SOURCE_NAME, fallbackPlacesPaid } from '@overlay/domain';
 import type { EngineContext, PreparedContext } from '../engine-context';
 import { prepareContext } from '../engine-context';
 import { EngineError } from '../engine.errors';
-import { fairWinInto } from '../pricing/fair-price';
+import { BOOK_MPTO, fairWinInto } from '../pricing/fair-price';
 import type { Float64Arena } from '../float64-arena';
 import type { PlaceModel, PlaceTier } from '../place/place-probability';
 import {
@@ -39,7 +39,10 @@ export interface RaceValuation {
   pWin: Float64Array;
   fairPrice: Float64Array;
   fairMethod: FairMethod;
+  /** Books in the fair-price median (every complete book; empty for BF Mid). */
   fairBooks: string[];
+  /** Devig method of each of fairBooks, in the same order. */
+  fairBookMethods: ('MPTO' | 'Power')[];
   books: BookState[];
   win: Float64Array;
   boostedFrom: Float64Array;
@@ -137,8 +140,12 @@ export function valueRace(
   const fairPrice = quotes.arena.take(n);
   for (let r = 0; r < n; r++) fairPrice[r] = 1 / pWin[r];
   const fairBooks: string[] = [];
+  const fairBookMethods: ('MPTO' | 'Power')[] = [];
   for (let b = 0; b < B; b++)
-    if (used[b] === 1) fairBooks.push(quotes.names[b]);
+    if (used[b] !== 0) {
+      fairBooks.push(quotes.names[b]);
+      fairBookMethods.push(used[b] === BOOK_MPTO ? 'MPTO' : 'Power');
+    }
   const { books, markets } = bookStates(race, n, quotes, prepared);
   const exK = exchange.placeK || fallbackPlacesPaid(n);
   const exchangeMarket =
@@ -154,6 +161,7 @@ export function valueRace(
     fairPrice,
     fairMethod,
     fairBooks,
+    fairBookMethods,
     books,
     win: quotes.win,
     boostedFrom: quotes.boostedFrom,
