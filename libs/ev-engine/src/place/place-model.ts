@@ -100,13 +100,19 @@ export function createPlaceModel(
   };
 }
 
-/** A complete-or-partial market devigged to sum k on first use (MPTO, else the power method). */
+/**
+ * A complete market devigged to sum k on first use: MPTO when every p lies in (p_win, 1)
+ * (`mptoValid`: a place chance below the win chance is no place chance), else the power method.
+ */
 export function devigged(model: PlaceModel, m: PlaceMarket): Float64Array {
   const n = model.n;
   if (m.p === null) {
     const p = model.arena.take(n);
-    m.mptoValid = mptoInto(m.inv, n, m.k, p);
-    if (!m.mptoValid) powerInto(m.inv, n, m.k, p);
+    let valid = mptoInto(m.inv, n, m.k, p);
+    for (let i = 0; i < n && valid; i++)
+      if (!(p[i] > model.pWin[i])) valid = false;
+    m.mptoValid = valid;
+    if (!valid) powerInto(m.inv, n, m.k, p);
     m.p = p;
   }
   return m.p;

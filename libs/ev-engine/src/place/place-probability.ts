@@ -6,6 +6,7 @@ import {
   isValidOdds,
 } from '../engine.errors';
 import { Scratch } from '../float64-arena';
+import { fitInto } from './place-fit';
 import type { PlaceMarket, PlaceModel, PlaceTier } from './place-model';
 import {
   createPlaceMarket,
@@ -29,12 +30,33 @@ export const CROSS_K_THETA = 0.98;
 
 const scaledScratch = new Scratch();
 const columnScratch = new Scratch();
+
+/** F(r; L, U, k) into a fresh array of the model's arena; L defaults to p_win and U to 1. */
+function fitted(
+  model: PlaceModel,
+  r: ArrayLike<number>,
+  k: number,
+  lower: ArrayLike<number> = model.pWin,
+  upper: ArrayLike<number> | null = null,
+): Float64Array {
+  const n = model.n;
+  const p = model.arena.take(n);
+  let hi = upper;
+  if (hi === null) {
+    const ones = model.arena.take(n);
+    ones.fill(1);
+    hi = ones;
+  }
+  fitInto(r, lower, hi, k, n, p);
+  return p;
+}
+
 function fromMarket(
   model: PlaceModel,
   m: PlaceMarket,
   source: PlaceSource,
 ): PlaceTier {
-  const p = devigged(model, m);
+  const p = fitted(model, devigged(model, m), m.k);
   return {
     k: m.k,
     p,
@@ -54,13 +76,20 @@ function crossK(model: PlaceModel, m: PlaceMarket, k: number): PlaceTier {
   heuristicTopK(model, Math.max(k, m.k)); // deepest first: one enumeration serves both
   const hk = heuristicTopK(model, k);
   const hj = heuristicTopK(model, m.k);
-  const p = model.arena.take(n);
+  // r_i = q_i (H_k / H_k′)^θ, then F: from a shallower market each runner keeps at least its
+  // chance there (L = max(p_win, q)), from a deeper one at most (U = q, never below p_win), so a
+  // runner's top-k chance never falls as k rises.
+  const r = model.arena.take(n);
+  const bound = model.arena.take(n);
   for (let i = 0; i < n; i++) {
     const pw = model.pWin[i];
-    const scaled =
-      hj[i] > 0 ? src[i] * Math.pow(hk[i] / hj[i], CROSS_K_THETA) : pw;
-    p[i] = Math.min(1, Math.max(pw, scaled));
+    r[i] = hj[i] > 0 ? src[i] * Math.pow(hk[i] / hj[i], CROSS_K_THETA) : pw;
+    bound[i] = src[i] > pw ? src[i] : pw;
   }
+  const p =
+    k > m.k
+      ? fitted(model, r, k, bound)
+      : fitted(model, r, k, model.pWin, bound);
   return {
     k,
     p,
@@ -124,7 +153,7 @@ function blendedMedian(model: PlaceModel, k: number): PlaceTier | null {
     }
     tier = {
       k,
-      p,
+      p: fitted(model, p, k),
       placeSource: 'blended_median',
       placeSourceBookmaker: picked.length === 1 ? picked[0].bookmaker : null,
       placeSourceK: k,
@@ -168,7 +197,7 @@ export function resolvePlaceTier(
   if (blended !== null) return blended;
   return {
     k,
-    p: heuristicTopK(model, k),
+    p: fitted(model, heuristicTopK(model, k), k),
     placeSource: 'heuristic',
     placeSourceBookmaker: null,
     placeSourceK: null,

@@ -27,11 +27,14 @@ describe('computeFairWin', () => {
     expect(result.books).toEqual([]);
   });
 
-  it('should use the median of valid MPTO books when the exchange is incomplete', () => {
+  it('should keep every complete book in the median, power-devigging a book whose MPTO leaves (0, 1)', () => {
+    // Recomputed by hand for DESIGN §4.1 (revised): C no longer leaves the median.
     // A [1.8, 2.5, 5]: 1/O Σ = 1.1555556, M/3 = 0.0518519 → [0.5037037, 0.3481481, 0.1481481]
     // B [1.9, 2.4, 4.5]: Σ = 1.1652047, M/3 = 0.0550682 → [0.4712476, 0.3615984, 0.1671540]
-    // C [1.5, 2.5, 100]: p3 = 0.01 − 0.0255556 < 0 → invalid, left out.
-    // Median of two = mean: [0.4874756, 0.3548733, 0.1576511] (already sums to 1).
+    // C [1.5, 2.5, 100]: MPTO p3 = 0.01 − 0.0255556 < 0 → power: c = 1.1185477 solves
+    //   0.6666667^c + 0.4^c + 0.01^c = 1 → [0.6353800, 0.3588270, 0.0057930].
+    // Median of three: [0.5037037 (A), 0.3588270 (C), 0.1481481 (A)], Σ = 1.0106789
+    //   → normalised [0.4983816, 0.3550356, 0.1465828]. 'Partial' misses a runner: not complete.
     const result = computeFairWin(
       {
         exchange: { back: [2, 3, null], lay: [2.2, 3.2, null] },
@@ -45,8 +48,9 @@ describe('computeFairWin', () => {
       3,
     );
     expect(result.method).toBe('Bookie MPTO');
-    expect(result.books).toEqual(['A', 'B']);
-    close(result.probabilities, [0.4874756, 0.3548733, 0.1576511]);
+    expect(result.books).toEqual(['A', 'B', 'C']);
+    expect(result.bookMethods).toEqual(['MPTO', 'MPTO', 'Power']);
+    close(result.probabilities, [0.4983816, 0.3550356, 0.1465828]);
   });
 
   it('should take the middle book of three', () => {
@@ -64,12 +68,15 @@ describe('computeFairWin', () => {
     close(result.probabilities, [0.5037037, 0.3481481, 0.1481481]);
   });
 
-  it("should fall back to the power method ('Bookie Power') when no book's MPTO is valid", () => {
+  it('should power-devig a lone book whose MPTO is invalid, still as one book of the Bookie MPTO median', () => {
+    // c = 1.1185477 as above: [0.6353800, 0.3588270, 0.0057930], already summing to 1.
     const result = computeFairWin(
       { books: [{ bookmaker: 'C', odds: [1.5, 2.5, 100] }] },
       3,
     );
-    expect(result.method).toBe('Bookie Power');
+    expect(result.method).toBe('Bookie MPTO');
+    expect(result.bookMethods).toEqual(['Power']);
+    close(result.probabilities, [0.63538, 0.358827, 0.005793]);
     expect(result.probabilities.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     expect(result.probabilities.every((p) => p > 0 && p < 1)).toBe(true);
   });

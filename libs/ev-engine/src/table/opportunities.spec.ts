@@ -115,27 +115,31 @@ describe('buildRaceOpportunities', () => {
       promoType: 'BetBoost',
       promoK: 2,
     },
-    // Runner 1 TAB: ev = (2.1·0.5 − 1)·100 = 5; Token k=3 by cross-K from SB k′=2: p3 = 0.84·(H3/H2)^0.98 = 0.9864872 → (0.9864872 − 0.5)·0.5·100.
+    // Runner 1 TAB: ev = (2.1·0.5 − 1)·100 = 5; Token k=3 by cross-K from SB k′=2: r = q·(H3/H2)^0.98 with
+    // q = [0.84, 0.54, 0.29, 0.165, 0.165], H2 = [0.7718070, 0.5460979, 0.3208860, 0.1806046, 0.1806046],
+    // H3 = [0.9093805, 0.7716261, 0.5729718, 0.3730108, 0.3730108] → r = [0.9864872, 0.7577526, 0.5118525,
+    // 0.3358743, 0.3358743], Σ = 2.9278410. Recomputed by hand for the fit F (k > k′: L = max(p_win, q), U = 1):
+    // s = 1.0302089 → p3 = [1, 0.7806435, 0.5273150, 0.3460207, 0.3460207] (Σ 3) → (1 − 0.5)·0.5·100 = 25.
     {
       id: 'flem-r1:1:TAB',
       price: 2.1,
       fairPrice: 2,
       ev: 5,
       bonusPct: 55,
-      promoEV: 24.3243597,
-      totalEV: 29.3243597,
+      promoEV: 25,
+      totalEV: 30,
       promoType: 'Token_2nd3rd',
       promoK: 3,
     },
-    // Runner 2 TAB: ev = (4.2·0.25 − 1)·100 = 5; p3 = 0.7577526 → (0.7577526 − 0.25)·50 = 25.3876318.
+    // Runner 2 TAB: ev = (4.2·0.25 − 1)·100 = 5; p3 = 0.7806435 (above) → (0.7806435 − 0.25)·50 = 26.5321763.
     {
       id: 'flem-r1:2:TAB',
       price: 4.2,
       fairPrice: 4,
       ev: 5,
       bonusPct: 80,
-      promoEV: 25.3876318,
-      totalEV: 30.3876318,
+      promoEV: 26.5321763,
+      totalEV: 31.5321763,
       promoType: 'Token_2nd3rd',
       promoK: 3,
     },
