@@ -57,6 +57,7 @@ export function debugCalcFromValuation(
     }
   }
   const promoCalculations: DebugPromoCalculation[] = [];
+  const excluded: string[] = [];
   const e = createQuoteEvaluation();
   for (let b = 0; b < val.books.length; b++) {
     const at = b * n + r;
@@ -71,6 +72,10 @@ export function debugCalcFromValuation(
       tier = tierFor(val, b, book.placesPaid);
       chance = Math.max(0, tier.p[r] - e.pWin);
     }
+    if (e.refundPromoExcluded)
+      excluded.push(
+        `${book.name}: the price ${price} is boosted, so its refund promos do not apply (bookmakers' terms exclude boosted bets).`,
+      );
     const pTopK = tier === null ? null : tier.p[r];
     const placePrice = val.place[at];
     promoCalculations.push({
@@ -103,9 +108,10 @@ export function debugCalcFromValuation(
   const notes = [
     val.fairMethod === 'BF Mid'
       ? 'Fair win price: exchange mid (1/back + 1/lay)/2 per runner, normalised to sum 1.'
-      : `Fair win price: ${val.fairMethod} of ${val.fairBooks.join(', ')}, median per runner, normalised to sum 1.`,
+      : `Fair win price: median per runner of ${val.fairBooks.length} complete book${val.fairBooks.length === 1 ? ' (a weak fair price)' : 's'}, ${val.fairBooks.map((name, i) => `${name} (${val.fairBookMethods[i]})`).join(', ')}, normalised to sum 1.`,
     `Places: ${terms.kReason}.`,
-    'p_topk: first tier of native, reference_book, cross_k (θ=0.98), blended_median, heuristic (discounted Harville); the last three are estimates.',
+    'p_topk: first tier of native, reference_book, cross_k (θ=0.98), blended_median, heuristic (discounted Harville), each fitted so p_win ≤ p_topk ≤ 1 and Σ p_topk = k; the last three are estimates.',
+    ...excluded,
   ];
   for (const s of val.skipped)
     if (s.runnerNumber === runnerNumber)
@@ -130,6 +136,10 @@ export function debugCalcFromValuation(
       fairPrice: val.fairPrice[r],
       fairMethod: val.fairMethod,
     },
+    fairBooks: val.fairBooks.map((bookmaker, i) => ({
+      bookmaker,
+      method: val.fairBookMethods[i],
+    })),
     placeMarket: {
       k: terms.k,
       kReason: terms.kReason,

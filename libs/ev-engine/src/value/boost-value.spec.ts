@@ -107,8 +107,9 @@ describe('boost value', () => {
       promos: [promo({ id: 'p1', promoType: 'BonusBack_2nd' })],
     });
 
-    it('should fill the read-only fields of a FIXED_WIN boost with its promo value', () => {
-      // p_win = 0.5; baseEV = (3 × 0.5 − 1) × 100 = 50; promo (0.84 − 0.5) × 0.75 × 100 = 25.5.
+    it('should fill the read-only fields of a FIXED_WIN boost, with no refund promo on the boosted price', () => {
+      // p_win = 0.5; baseEV = (3 × 0.5 − 1) × 100 = 50. Rule change (DESIGN §4.5): the Sportsbet
+      // BonusBack_2nd ((0.84 − 0.5) × 0.75 × 100 = 25.5 before) does not apply to a boosted price → promoEV 0.
       const view = enrichBoost(
         boost({ runnerExtId: 'flem-r1-1', boostedOdds: 3 }),
         handRace(),
@@ -130,8 +131,8 @@ describe('boost value', () => {
       });
       expect(view.fairPrice).toBeCloseTo(2, 12);
       expect(view.baseEV).toBeCloseTo(50, 10);
-      expect(view.promoEV).toBeCloseTo(25.5, 10);
-      expect(view.totalEV).toBeCloseTo(75.5, 10);
+      expect(view.promoEV).toBe(0);
+      expect(view.totalEV).toBeCloseTo(50, 10);
     });
 
     it('should value a Top-2 boost on p_top2 and warn when the price is estimated', () => {

@@ -67,16 +67,18 @@ describe('promo value', () => {
   });
 
   describe('breakevenRetention', () => {
-    it.each([
+    it.each<[number, number, number | 'any' | 'none']>([
       [-10, 0.2, 0.5], // −(−10)/(0.2 × 100)
       [-3, 0.12, 0.25], // 3/12
-      [5, 0.2, -0.25], // already +EV without a promo
-      [-10, 0, null],
+      // Rule change (DESIGN §4.5): +EV without a promo is 'any' (was the negative −0.25).
+      [5, 0.2, 'any'],
+      [0, 0, 'any'],
+      [-10, 0, 'none'], // no refund chance: no retention breaks even (was null)
     ])(
       'should give r* = −baseEV / (refundChance × 100) for baseEV %p, refundChance %p',
       (ev, chance, expected) => {
         const r = breakevenRetention(ev, chance);
-        if (expected === null) expect(r).toBeNull();
+        if (typeof expected === 'string') expect(r).toBe(expected);
         else expect(r).toBeCloseTo(expected, 12);
       },
     );

@@ -31,12 +31,17 @@ export function betBoostPromoEV(
   return pWin * (price - 1) * boostFraction * 100;
 }
 
-/** Breakeven retention r* = −baseEV / (refundChance × 100), the retention at which totalEV = 0; null when refundChance is 0. */
+/**
+ * Breakeven retention r* = −baseEV / (refundChance × 100), the retention at which totalEV = 0;
+ * 'any' when baseEV ≥ 0 (any retention, even none, breaks even), 'none' when refundChance is 0
+ * (no retention lifts a losing bet to even).
+ */
 export function breakevenRetention(
   baseEV: number,
   chance: number,
-): number | null {
-  return chance > 0 ? -baseEV / (chance * 100) : null;
+): number | 'any' | 'none' {
+  if (baseEV >= 0) return 'any';
+  return chance > 0 ? -baseEV / (chance * 100) : 'none';
 }
 
 /**

@@ -23,6 +23,10 @@ export interface QuoteEvaluation {
   /** Tier of the applied place promo (null for BetBoost or no promo). */
   tier: PlaceTier | null;
   refundChance: number;
+  /** The price is boosted (the feed's boostedFrom or a staff FIXED_WIN boost): refund promos are left out. */
+  boosted: boolean;
+  /** A refund (place) promo of the book would apply but the price is boosted (DESIGN §4.5). */
+  refundPromoExcluded: boolean;
 }
 
 /** A blank evaluation to pass to evaluateQuote (reuse it across calls). */
@@ -39,13 +43,17 @@ export function createQuoteEvaluation(): QuoteEvaluation {
     promoK: 0,
     tier: null,
     refundChance: 0,
+    boosted: false,
+    refundPromoExcluded: false,
   };
 }
 
 /**
  * Values runner r at book b for `price`: ev, bonusPct, and the best applicable promo by promoEV
  * (place promos: refundChance × retention × 100 with p_topk of the book's tier; BetBoost:
- * p_win × (price − 1) × fraction × 100); totalEV = ev + promoEV.
+ * p_win × (price − 1) × fraction × 100); totalEV = ev + promoEV. A boosted quote (the feed's
+ * boostedFrom, or a staff FIXED_WIN boost at (b, r)) takes no refund promo: bookmakers' terms
+ * exclude boosted bets (DESIGN §4.5).
  */
 export function evaluateQuote(
   val: RaceValuation,
@@ -66,6 +74,12 @@ export function evaluateQuote(
   out.tier = null;
   out.refundChance = 0;
   out.promoK = book.placesPaid;
+  const at = b * val.n + r;
+  const from = val.boostedFrom[at];
+  const boosted =
+    from === from || (val.winBoosts !== null && val.winBoosts[at] !== null);
+  out.boosted = boosted;
+  out.refundPromoExcluded = false;
   const promos = book.promos;
   for (let i = 0; i < promos.length; i++) {
     const p = promos[i];
@@ -73,7 +87,10 @@ export function evaluateQuote(
     let tier: PlaceTier | null = null;
     let chance = 0;
     if (p.k === 0) value = pw * (price - 1) * p.retention * 100;
-    else {
+    else if (boosted) {
+      out.refundPromoExcluded = true;
+      continue;
+    } else {
       tier = tierOf(val, b, p.k);
       const d = tier.p[r] - pw;
       chance = d > 0 ? d : 0;
