@@ -9,6 +9,8 @@ export interface BookmakerPriceQuote {
   placeK?: number | null;
   /** The pre-boost win price when `win` is a boosted price. */
   boostedFrom?: number | null;
+  /** ISO time the book last changed or confirmed this price; absent: as fresh as the snapshot. */
+  lastUpdated?: string | null;
 }
 
 /** Exchange (Betfair) prices for a runner; place prices are for the top `placeK`. */

@@ -82,11 +82,10 @@ function rowObject(segment: RaceSegment, q: number, id: string): Opportunity {
     bookmaker: segment.books[c.book[q]],
     price: c.price[q],
     fairPrice: c.fairPrice[q],
-    // A segment with rows always has a fair method; the fallback only satisfies the type.
-    fairMethod:
-      top2 && placeSource !== null
-        ? placeSource
-        : (segment.fairMethod ?? 'Bookie MPTO'),
+    // A segment with rows always has a fair method; the fallback only satisfies the type. A Top-2
+    // boost row names the win method its p_top2 rests on, never a place tier (DESIGN §4.6).
+    fairMethod: segment.fairMethod ?? 'Bookie MPTO',
+    fairBooks: segment.fairBooks,
     ev: c.ev[q],
     promoEV: c.promoEV[q],
     totalEV: c.totalEV[q],

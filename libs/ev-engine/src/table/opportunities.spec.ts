@@ -184,6 +184,7 @@ describe('buildRaceOpportunities', () => {
       price: 2.2,
       fairPrice: expect.closeTo(2, 9),
       fairMethod: 'BF Mid',
+      fairBooks: 0, // BF Mid: no book in a median
       ev: expect.closeTo(10, 9),
       promoEV: expect.closeTo(25.5, 9),
       totalEV: expect.closeTo(35.5, 9),
@@ -334,7 +335,7 @@ describe('boosted prices', () => {
       boostType: 'FIXED_PLACE_K2',
       isBoosted: true,
       boostedFrom: 2,
-      fairMethod: 'native',
+      fairMethod: 'BF Mid', // DESIGN §4.6 revised: the win method p_top2 rests on (was 'native')
       promoType: null,
       promoEV: 0,
       promoMethod: null,

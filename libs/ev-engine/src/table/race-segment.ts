@@ -29,6 +29,8 @@ export interface RaceSegment {
   bookCount: Int32Array;
   /** null when the race gives no rows. */
   fairMethod: FairMethod | null;
+  /** Books in the fair-price median (0 for BF Mid or a race without rows). */
+  fairBooks: number;
   /** Promos applied by the rows; the promo column indexes them. */
   promos: readonly PreparedPromo[];
   /** Staff boosts behind boost rows; the boost column indexes them. */
@@ -55,6 +57,7 @@ function emptySegment(race: SnapshotRace, skipped: SkippedItem[]): RaceSegment {
     books: [],
     bookCount: NO_COUNTS,
     fairMethod: null,
+    fairBooks: 0,
     promos: NO_PROMOS,
     boosts: NO_BOOSTS,
     columns: NO_COLUMNS,
@@ -81,6 +84,7 @@ export function segmentOfValuation(
     books: val.books.map((b) => b.name),
     bookCount: val.bookCount,
     fairMethod: val.fairMethod,
+    fairBooks: val.fairBooks.length,
     promos: promos.length === 0 ? NO_PROMOS : promos,
     boosts: boosts.length === 0 ? NO_BOOSTS : boosts,
     columns,

@@ -54,6 +54,7 @@ function row(
     price: e.price,
     fairPrice: e.fairPrice,
     fairMethod: val.fairMethod,
+    fairBooks: val.fairBooks.length,
     ev: e.ev,
     promoEV: e.promoEV,
     totalEV: e.totalEV,
@@ -162,7 +163,7 @@ function top2Row(
     boost,
     { probability: p2, placeSource: tier.placeSource },
   );
-  o.fairMethod = tier.placeSource;
+  // DESIGN §4.6: a boost row's fairMethod is the win method its probability rests on.
   o.promoMethod = null;
   return o;
 }

@@ -119,6 +119,7 @@ export function opportunity(overrides: Partial<Opportunity> = {}): Opportunity {
     price: 3,
     fairPrice: 3,
     fairMethod: 'BF Mid',
+    fairBooks: 0,
     ev: 0,
     promoEV: 0,
     totalEV: 0,
