@@ -72,24 +72,30 @@ function fromMarket(
 
 function crossK(model: PlaceModel, m: PlaceMarket, k: number): PlaceTier {
   const n = model.n;
-  const src = devigged(model, m);
+  // q is the source market's own p_topk′ (devigged, then F), so p_win ≤ q ≤ 1 and Σq = k′.
+  const src = fitted(model, devigged(model, m), m.k);
   heuristicTopK(model, Math.max(k, m.k)); // deepest first: one enumeration serves both
   const hk = heuristicTopK(model, k);
   const hj = heuristicTopK(model, m.k);
   // r_i = q_i (H_k / H_k′)^θ, then F: from a shallower market each runner keeps at least its
-  // chance there (L = max(p_win, q)), from a deeper one at most (U = q, never below p_win), so a
-  // runner's top-k chance never falls as k rises.
+  // chance at the next k down (L), from a deeper one at most its chance at the next k up (U), the
+  // neighbour being q itself at k′; so off one market a runner's top-k chance never falls as k rises.
   const r = model.arena.take(n);
-  const bound = model.arena.take(n);
-  for (let i = 0; i < n; i++) {
-    const pw = model.pWin[i];
-    r[i] = hj[i] > 0 ? src[i] * Math.pow(hk[i] / hj[i], CROSS_K_THETA) : pw;
-    bound[i] = src[i] > pw ? src[i] : pw;
-  }
+  for (let i = 0; i < n; i++)
+    r[i] =
+      hj[i] > 0
+        ? src[i] * Math.pow(hk[i] / hj[i], CROSS_K_THETA)
+        : model.pWin[i];
   const p =
     k > m.k
-      ? fitted(model, r, k, bound)
-      : fitted(model, r, k, model.pWin, bound);
+      ? fitted(model, r, k, k - 1 === m.k ? src : crossK(model, m, k - 1).p)
+      : fitted(
+          model,
+          r,
+          k,
+          model.pWin,
+          k + 1 === m.k ? src : crossK(model, m, k + 1).p,
+        );
   return {
     k,
     p,
