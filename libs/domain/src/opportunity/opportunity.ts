@@ -94,6 +94,10 @@ export interface Opportunity {
   boostId: string | null;
   boostMetadata: BoostMetadata | null;
   bookmakerCount: number;
+  /** Seconds since the book last changed or confirmed the price, at the time of the reply; null when the feed gave no time. */
+  priceAgeSeconds: number | null;
+  /** priceAgeSeconds above STALE_PRICE_SECONDS: the row shows, but its quote takes no part in the fair price. */
+  stale: boolean;
 }
 
 /** Reply of GET /api/opportunities (spec §3). */

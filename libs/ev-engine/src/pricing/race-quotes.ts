@@ -22,6 +22,8 @@ export interface RaceQuotes {
   fairInv: Float64Array;
   /** 1 / place price, 0 when not quoted. */
   placeInv: Float64Array;
+  /** Epoch ms of each quote's lastUpdated; NaN when the feed gave none (as fresh as the snapshot). */
+  quotedAt: Float64Array;
   /** Each book's place terms in this race, 0 = none given. */
   bookPlaceK: number[];
   /** Distinct books with a valid win quote, per runner. */
@@ -46,6 +48,7 @@ export function readBookQuotes(
   extraBooks: readonly string[],
   log: SkipLog,
   reuse: Float64Arena | null = null,
+  stalePriceSeconds = 120,
 ): RaceQuotes {
   const n = runners.length;
   const names: string[] = [];
@@ -59,7 +62,7 @@ export function readBookQuotes(
     if (!names.some((x) => x.toLowerCase() === extra.toLowerCase()))
       names.push(extra);
   const size = names.length * n;
-  const need = 5 * size + 28 * n;
+  const need = 6 * size + 28 * n;
   const arena = reuse ?? new Float64Arena(need);
   if (reuse !== null) reuse.reuse(need);
   const quotes: RaceQuotes = {
@@ -69,6 +72,7 @@ export function readBookQuotes(
     place: arena.take(size).fill(NaN),
     fairInv: arena.take(size),
     placeInv: arena.take(size),
+    quotedAt: arena.take(size).fill(NaN),
     bookPlaceK: new Array<number>(names.length).fill(0),
     bookCount: new Int32Array(n),
     arena,
@@ -116,6 +120,8 @@ export function readBookQuotes(
           );
       }
       fairInv[at] = 1 / preBoost;
+      if (typeof quote.lastUpdated === 'string')
+        quotes.quotedAt[at] = Date.parse(quote.lastUpdated);
       if (quote.place == null) continue;
       if (!okOdds(quote.place)) {
         log.add(
@@ -152,7 +158,25 @@ export function readBookQuotes(
       placeInv[at] = 1 / quote.place;
     }
   }
+  leaveOutStale(quotes, stalePriceSeconds * 1000);
   return quotes;
+}
+
+/**
+ * A quote that lags the race's newest quote by more than the stale limit takes no part in the fair
+ * price (its book is then not complete); its row stays. Measured against the race's own newest
+ * quote, not the wall clock, so the book set is fixed for a data version (tables are cached per
+ * version) and a book that stopped updating while the others moved is the one left out. A whole
+ * feed that stops is the refresh job's to flag (DESIGN §3); rows show their age against the clock.
+ */
+function leaveOutStale(quotes: RaceQuotes, limitMs: number): void {
+  const { quotedAt, fairInv } = quotes;
+  let newest = -Infinity;
+  for (let i = 0; i < quotedAt.length; i++)
+    if (quotedAt[i] > newest) newest = quotedAt[i];
+  if (newest === -Infinity) return;
+  for (let i = 0; i < quotedAt.length; i++)
+    if (newest - quotedAt[i] > limitMs) fairInv[i] = 0;
 }
 
 /** The exchange side of a race. */

@@ -56,7 +56,7 @@ export function queryOpportunityTableWithCount(
   );
   const rows = new Array<Opportunity>(picked.length);
   for (let i = 0; i < picked.length; i++) {
-    const row = materialiseOpportunity(table, matchRows[picked[i]]);
+    const row = materialiseOpportunity(table, matchRows[picked[i]], nowMs);
     rows[i] = filter.includePromos ? row : withoutPromo(row);
   }
   rows.sort(opportunityComparator(filter.sortBy, filter.sortDir));

@@ -51,11 +51,27 @@ function sourceBookName(segment: RaceSegment, code: number): string | null {
 export function materialiseSegmentRow(
   segment: RaceSegment,
   q: number,
+  nowMs = NaN,
 ): Opportunity {
-  return rowObject(segment, q, segmentRowId(segment, q));
+  return rowObject(segment, q, segmentRowId(segment, q), nowMs);
 }
 
-function rowObject(segment: RaceSegment, q: number, id: string): Opportunity {
+/**
+ * The quote's age at `nowMs` in seconds (never below 0); null when the feed gave no time or no
+ * clock is given. Computed as the row is made, so a cached table shows ages that keep moving.
+ */
+function ageSeconds(quotedAt: number, nowMs: number): number | null {
+  const age = (nowMs - quotedAt) / 1000;
+  return age === age ? (age > 0 ? age : 0) : null;
+}
+
+function rowObject(
+  segment: RaceSegment,
+  q: number,
+  id: string,
+  nowMs: number,
+): Opportunity {
+  const priceAgeSeconds = ageSeconds(segment.columns.quotedAt[q], nowMs);
   const c = segment.columns;
   const race = segment.race;
   const r = c.runner[q];
@@ -114,6 +130,9 @@ function rowObject(segment: RaceSegment, q: number, id: string): Opportunity {
           }
         : null,
     bookmakerCount: segment.bookCount[r],
+    priceAgeSeconds,
+    stale:
+      priceAgeSeconds !== null && priceAgeSeconds > segment.stalePriceSeconds,
   };
 }
 
@@ -121,6 +140,7 @@ function rowObject(segment: RaceSegment, q: number, id: string): Opportunity {
 export function materialiseOpportunity(
   table: OpportunityTable,
   i: number,
+  nowMs = NaN,
 ): Opportunity {
   if (!(i >= 0 && i < table.rowCount))
     throw new RangeError(
@@ -128,7 +148,11 @@ export function materialiseOpportunity(
     );
   const s = segmentOfRow(table, i);
   const segment = table.segments[s];
-  return materialiseSegmentRow(segment, segment.start + i - table.offsets[s]);
+  return materialiseSegmentRow(
+    segment,
+    segment.start + i - table.offsets[s],
+    nowMs,
+  );
 }
 
 /** Id of table row i without building the row (for tie-breaks). */
@@ -142,6 +166,7 @@ export function opportunityIdAt(table: OpportunityTable, i: number): string {
 export function materialiseSegment(
   segment: RaceSegment,
   out: Opportunity[],
+  nowMs = NaN,
 ): void {
   const runner = segment.columns.runner;
   const end = segment.start + segment.count;
@@ -152,13 +177,16 @@ export function materialiseSegment(
       r = runner[q];
       prefix = idPrefix(segment, r);
     }
-    out.push(rowObject(segment, q, rowId(segment, q, prefix)));
+    out.push(rowObject(segment, q, rowId(segment, q, prefix), nowMs));
   }
 }
 
 /** Every row of the table as objects (the buildOpportunities rows). */
-export function materialiseAll(table: OpportunityTable): Opportunity[] {
+export function materialiseAll(
+  table: OpportunityTable,
+  nowMs = NaN,
+): Opportunity[] {
   const out: Opportunity[] = [];
-  for (const segment of table.segments) materialiseSegment(segment, out);
+  for (const segment of table.segments) materialiseSegment(segment, out, nowMs);
   return out;
 }

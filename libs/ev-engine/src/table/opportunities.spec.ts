@@ -184,6 +184,8 @@ describe('buildRaceOpportunities', () => {
       price: 2.2,
       fairPrice: expect.closeTo(2, 9),
       fairMethod: 'BF Mid',
+      priceAgeSeconds: null, // the feed gave no lastUpdated
+      stale: false,
       fairBooks: 0, // BF Mid: no book in a median
       ev: expect.closeTo(10, 9),
       promoEV: expect.closeTo(25.5, 9),

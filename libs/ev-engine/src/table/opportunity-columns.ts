@@ -38,6 +38,8 @@ export interface OpportunityColumns {
   boostedFrom: Float64Array;
   /** Place tier coverage 0..1 (meaningful when placeSource > 0). */
   placeCoverage: Float64Array;
+  /** Epoch ms the row's quote was last updated (the feed's lastUpdated); NaN when not given. */
+  quotedAt: Float64Array;
   /** Active-runner index into segment.runners. */
   runner: Int32Array;
   /** Book index into segment.books. */
@@ -62,7 +64,7 @@ export interface OpportunityColumns {
   flags: Uint8Array;
 }
 
-const F64 = 9;
+const F64 = 10;
 const I32 = 5;
 const U8 = 6;
 
@@ -95,6 +97,7 @@ export function createColumns(capacity: number): OpportunityColumns {
     probability: f64(),
     boostedFrom: f64(),
     placeCoverage: f64(),
+    quotedAt: f64(),
     runner: i32(),
     book: i32(),
     promo: i32(),

@@ -79,6 +79,7 @@ function put(
   c.promoEV[q] = e.promoEV;
   c.totalEV[q] = e.totalEV;
   c.bonusPct[q] = e.bonusPct;
+  c.quotedAt[q] = val.quotedAt[b * val.n + r];
   c.probability[q] = e.pWin;
   c.runner[q] = r;
   c.book[q] = b;
@@ -108,6 +109,7 @@ function putTop2(
   c.bonusPct[q] = (odds - 1) * p2 * 100;
   c.probability[q] = p2;
   c.boostedFrom[q] = place;
+  c.quotedAt[q] = val.quotedAt[b * val.n + r];
   c.runner[q] = r;
   c.book[q] = b;
   c.promo[q] = -1;

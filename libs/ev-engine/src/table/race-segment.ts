@@ -31,6 +31,8 @@ export interface RaceSegment {
   fairMethod: FairMethod | null;
   /** Books in the fair-price median (0 for BF Mid or a race without rows). */
   fairBooks: number;
+  /** The context's stale limit: a row whose quote is older is `stale`. */
+  stalePriceSeconds: number;
   /** Promos applied by the rows; the promo column indexes them. */
   promos: readonly PreparedPromo[];
   /** Staff boosts behind boost rows; the boost column indexes them. */
@@ -58,6 +60,8 @@ function emptySegment(race: SnapshotRace, skipped: SkippedItem[]): RaceSegment {
     bookCount: NO_COUNTS,
     fairMethod: null,
     fairBooks: 0,
+    // No rows: the limit is never read.
+    stalePriceSeconds: Infinity,
     promos: NO_PROMOS,
     boosts: NO_BOOSTS,
     columns: NO_COLUMNS,
@@ -85,6 +89,7 @@ export function segmentOfValuation(
     bookCount: val.bookCount,
     fairMethod: val.fairMethod,
     fairBooks: val.fairBooks.length,
+    stalePriceSeconds: val.prepared.context.stalePriceSeconds,
     promos: promos.length === 0 ? NO_PROMOS : promos,
     boosts: boosts.length === 0 ? NO_BOOSTS : boosts,
     columns,

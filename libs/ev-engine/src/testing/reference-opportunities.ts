@@ -75,6 +75,8 @@ function row(
     boostId: boost === null ? null : boost.id,
     boostMetadata,
     bookmakerCount: val.bookCount[r],
+    priceAgeSeconds: null,
+    stale: false,
   };
 }
 

@@ -120,6 +120,8 @@ export function opportunity(overrides: Partial<Opportunity> = {}): Opportunity {
     fairPrice: 3,
     fairMethod: 'BF Mid',
     fairBooks: 0,
+    priceAgeSeconds: null,
+    stale: false,
     ev: 0,
     promoEV: 0,
     totalEV: 0,

@@ -151,7 +151,7 @@ describe('DESIGN §4 invariants (property)', () => {
           return;
         for (let x = 0; x < before.n; x++)
           expect(Math.abs(after.pWin[x] - before.pWin[x])).toBeLessThanOrEqual(
-            0.01,
+            0.01 + 1e-12, // one percentage point, with room for rounding only
           );
       }),
       RUNS,

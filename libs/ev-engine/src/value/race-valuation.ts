@@ -47,6 +47,8 @@ export interface RaceValuation {
   win: Float64Array;
   boostedFrom: Float64Array;
   place: Float64Array;
+  /** Epoch ms of each quote's lastUpdated, [b × n + r]; NaN = not given. */
+  quotedAt: Float64Array;
   /** Distinct bookmakers with a valid win quote, per runner. */
   bookCount: Int32Array;
   placeModel: PlaceModel;
@@ -117,7 +119,13 @@ export function valueRace(
   const raceBoosts = prepared.boostsByRace.get(race.extRaceId);
   const boostBooks =
     raceBoosts === undefined ? [] : raceBoosts.map((b) => b.bookmaker.trim());
-  const quotes = readBookQuotes(runners, boostBooks, log, arena);
+  const quotes = readBookQuotes(
+    runners,
+    boostBooks,
+    log,
+    arena,
+    context.stalePriceSeconds,
+  );
   const exchange = readExchangeQuotes(runners, quotes.arena, log);
   const B = quotes.names.length;
   const pWin = quotes.arena.take(n);
@@ -166,6 +174,7 @@ export function valueRace(
     win: quotes.win,
     boostedFrom: quotes.boostedFrom,
     place: quotes.place,
+    quotedAt: quotes.quotedAt,
     bookCount: quotes.bookCount,
     placeModel: createPlaceModel(
       n,
