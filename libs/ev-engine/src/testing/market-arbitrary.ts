@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { SnapshotRace, SnapshotRunner } from '@overlay/domain';
 
 // Random single races for the DESIGN §4 invariants: tiny fields (1-3 runners) to full ones (16),
-// extreme longshots ($500-1000), one-book races, books whose MPTO leaves (0, 1) (a short favourite
+// extreme longshots ($500-1000), one-book races, stale quotes (a book lagging the others), books whose MPTO leaves (0, 1) (a short favourite
 // beside longshots in a heavy book), boosted quotes and partial place markets. Testing only.
 
 /** Betfair price ladder: the tick size at a price. */
@@ -43,6 +43,7 @@ interface BookSpec {
   boost: [number, number] | null;
   placeK: number;
   place: (number | null)[];
+  lag: number | null;
 }
 
 const book = (n: number): fc.Arbitrary<BookSpec> =>
@@ -59,6 +60,11 @@ const book = (n: number): fc.Arbitrary<BookSpec> =>
       { nil: null, freq: 3 },
     ),
     placeK: fc.integer({ min: 0, max: 4 }),
+    /** Seconds the book's quotes lag the snapshot (over 120: stale), or no quote times at all. */
+    lag: fc.option(fc.constantFrom(0, 30, 119, 121, 600), {
+      nil: null,
+      freq: 2,
+    }),
     place: fc.array(
       fc.option(fc.double({ min: 1.01, max: 60, noNaN: true }), {
         nil: null,
@@ -98,6 +104,12 @@ export const raceArbitrary: fc.Arbitrary<SnapshotRace> = fc
           boostedFrom: boosted ? w : null,
           place: k !== null && place !== null ? place : null,
           placeK: k,
+          lastUpdated:
+            spec.lag === null
+              ? null
+              : new Date(
+                  Date.UTC(2026, 10, 21, 10) - spec.lag * 1000,
+                ).toISOString(),
         });
       }
     });

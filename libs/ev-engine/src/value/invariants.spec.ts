@@ -19,13 +19,23 @@ function valued(race: SnapshotRace): RaceValuation | null {
   return result.ok ? result.valuation : null;
 }
 
-/** Books whose pre-boost win quotes cover every active runner: the complete books. */
+/**
+ * Books whose fresh win quotes cover every active runner: the complete books. Fresh: no quote
+ * time, or at most 120 s behind the race's newest quote time (DESIGN §3, engine README).
+ */
 function completeBooks(race: SnapshotRace): string[] {
-  const names = new Set(
-    race.runners.flatMap((r) => r.prices.map((q) => q.bookmaker)),
-  );
+  const quotes = race.runners.flatMap((r) => r.prices);
+  const times = quotes
+    .map((q) => (q.lastUpdated ? Date.parse(q.lastUpdated) : NaN))
+    .filter((t) => t === t);
+  const newest = times.length === 0 ? NaN : Math.max(...times);
+  const fresh = (t: string | null | undefined): boolean =>
+    !t || !(newest - Date.parse(t) > 120_000);
+  const names = new Set(quotes.map((q) => q.bookmaker));
   return [...names].filter((name) =>
-    race.runners.every((r) => r.prices.some((q) => q.bookmaker === name)),
+    race.runners.every((r) =>
+      r.prices.some((q) => q.bookmaker === name && fresh(q.lastUpdated)),
+    ),
   );
 }
 
