@@ -4,17 +4,18 @@
 //   engine.full_day_build          buildOpportunityTable: every number of every row, no row objects
 //   engine.one_race_rebuild        replaceRace of one race in the day's table
 //   engine.query_default_ms        queryOpportunityTable with the dashboard's default query
-//   engine.full_day_build_objects  buildOpportunities: the table plus one object per row
+//   engine.full_day_build_objects  buildOpportunities (testing-only object pipeline): one object per row,
+//                                  kept as the comparison that shows what the table saves
 import './fixtures/workspace-paths';
 import type { OpportunitiesQuery } from '@overlay/domain';
 import { BOOKMAKERS, defaultOpportunitiesQuery } from '@overlay/domain';
 import {
-  buildOpportunities,
   buildOpportunityTable,
   createEngineContext,
   queryOpportunityTable,
   replaceRace,
 } from '@overlay/ev-engine';
+import { buildOpportunities } from '../libs/ev-engine/src/testing/build-opportunities';
 import { buildDayCard } from './fixtures/day-card';
 
 type Report = (name: string, value: number, unit: string) => void;

@@ -1,9 +1,9 @@
 import type { Boost, Promo } from '@overlay/domain';
 import { EngineError } from './engine.errors';
-import type { PreparedPromo } from './promo-value';
-import { preparePromo } from './promo-value';
-import type { HarvilleExponents } from './top-k';
-import { assertExponents, DEFAULT_HARVILLE_EXPONENTS } from './top-k';
+import type { PreparedPromo } from './value/promo-value';
+import { preparePromo } from './value/promo-value';
+import type { HarvilleExponents } from './place/top-k';
+import { assertExponents, DEFAULT_HARVILLE_EXPONENTS } from './place/top-k';
 
 /** REFERENCE_STAKE default (DESIGN §2): the stake a cash-back cap is measured against. */
 export const DEFAULT_REFERENCE_STAKE = 50;
@@ -21,7 +21,12 @@ export interface EngineContext {
   retentionOverride?: number | null;
   /** false: no promo is valued (promo fields null, promoEV 0, totalEV = ev). */
   includePromos: boolean;
+  /** A quote older than this (seconds) is stale (DESIGN §3; STALE_PRICE_SECONDS, default 120). */
+  stalePriceSeconds: number;
 }
+
+/** STALE_PRICE_SECONDS default (DESIGN §3). */
+export const DEFAULT_STALE_PRICE_SECONDS = 120;
 
 /** A context with defaults filled in: no promos or boosts, stake 50, exponents 0.81/0.65, promos on. */
 export function createEngineContext(
@@ -35,6 +40,7 @@ export function createEngineContext(
     harvilleExponents: partial.harvilleExponents ?? DEFAULT_HARVILLE_EXPONENTS,
     retentionOverride: partial.retentionOverride ?? null,
     includePromos: partial.includePromos ?? true,
+    stalePriceSeconds: partial.stalePriceSeconds ?? DEFAULT_STALE_PRICE_SECONDS,
   };
   validateContext(ctx);
   return ctx;
@@ -52,6 +58,12 @@ function validateContext(ctx: EngineContext): void {
     throw new EngineError(
       'INVALID_CONTEXT',
       `retentionOverride must be a fraction from 0 to 1 (got ${String(r)})`,
+    );
+  }
+  if (!(ctx.stalePriceSeconds > 0 && ctx.stalePriceSeconds < Infinity)) {
+    throw new EngineError(
+      'INVALID_CONTEXT',
+      `stalePriceSeconds must be a finite number of seconds above 0 (got ${String(ctx.stalePriceSeconds)})`,
     );
   }
   assertExponents(ctx.harvilleExponents);

@@ -16,6 +16,8 @@ export interface AppConfig {
   feedApiKey: string | null;
   refreshSeconds: number;
   referenceStake: number;
+  /** A quote older than this many seconds is stale: shown, but left out of the fair price (DESIGN §3). */
+  stalePriceSeconds: number;
   adminEmail: string | null;
   adminPassword: string | null;
   sessionSecret: string;
@@ -72,6 +74,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedApiKey: env.FEED_API_KEY?.trim() || null,
     refreshSeconds: positiveInt(env.REFRESH_SECONDS, 60, 'REFRESH_SECONDS'),
     referenceStake: positiveNumber(env.REFERENCE_STAKE, 50, 'REFERENCE_STAKE'),
+    stalePriceSeconds: positiveNumber(env.STALE_PRICE_SECONDS, 120, 'STALE_PRICE_SECONDS'),
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     // A per-process secret still works for one instance; several instances must share one.

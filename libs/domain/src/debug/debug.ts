@@ -29,8 +29,11 @@ export interface DebugPromoCalculation {
   promoEV_pct: number;
   totalEV_pct: number;
   bonusPct_ui: number;
-  /** r* = −baseEV / (refundChance × 100): the retention at which totalEV is 0; null when refundChance is 0. */
-  breakevenRetention: number | null;
+  /**
+   * r* = −baseEV / (refundChance × 100): the retention at which totalEV is 0; 'any' when baseEV ≥ 0
+   * (every retention breaks even), 'none' when refundChance is 0 (no retention can).
+   */
+  breakevenRetention: number | 'any' | 'none';
 }
 
 /** GET /api/debug/promo-calc/{extRaceId}/{runnerNumber} (spec §3). */
@@ -49,6 +52,8 @@ export interface DebugCalcResult {
     fairPrice: number;
     fairMethod: FairMethod;
   };
+  /** The books in the fair-price median, each with its devig method (empty for BF Mid). */
+  fairBooks: { bookmaker: string; method: 'MPTO' | 'Power' }[];
   placeMarket: {
     k: number;
     kReason: string;

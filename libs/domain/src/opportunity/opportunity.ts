@@ -2,7 +2,11 @@ import type { RaceCode } from '../racing/race-code';
 import type { PromoType } from '../promo/promo';
 import type { BoostType } from '../boost/boost';
 
-/** How a fair win price was obtained (DESIGN §4.1); 'Bookie Power' when no book's MPTO devig is valid. */
+/**
+ * How a fair win price was obtained (DESIGN §4.1): the exchange mid, or the median of every complete
+ * book ('Bookie MPTO', each book MPTO or power). 'Bookie Power' is no longer produced; it stays in
+ * the list so stored or cached replies of older versions still parse.
+ */
 export const FAIR_METHODS = ['BF Mid', 'Bookie MPTO', 'Bookie Power'] as const;
 export type FairMethod = (typeof FAIR_METHODS)[number];
 
@@ -65,7 +69,10 @@ export interface Opportunity {
   bookmaker: string;
   price: number;
   fairPrice: number;
+  /** The win method behind the row's fair price (a Top-2 boost row too: its p_top2 rests on it). */
   fairMethod: FairMethod | PlaceSource;
+  /** Books in the fair-price median (0 for BF Mid; 1 is a weak fair price). */
+  fairBooks: number;
   ev: number;
   promoEV: number;
   totalEV: number;
@@ -87,6 +94,10 @@ export interface Opportunity {
   boostId: string | null;
   boostMetadata: BoostMetadata | null;
   bookmakerCount: number;
+  /** Seconds since the book last changed or confirmed the price, at the time of the reply; null when the feed gave no time. */
+  priceAgeSeconds: number | null;
+  /** priceAgeSeconds above STALE_PRICE_SECONDS: the row shows, but its quote takes no part in the fair price. */
+  stale: boolean;
 }
 
 /** Reply of GET /api/opportunities (spec §3). */

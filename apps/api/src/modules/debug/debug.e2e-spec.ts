@@ -37,8 +37,11 @@ describe('Debug views', () => {
     expect(actual.p_win_pct).toBeCloseTo(expected.p_win * 100, 6);
     expect(actual.p_topk_pct).toBeCloseTo((expected.p_topk as number) * 100, 6);
     expect(actual.refundChance_pct).toBeCloseTo(expected.refundChance * 100, 6);
-    // r* = −baseEV / (refundChance × 100): the retention at which totalEV would be 0.
-    expect(actual.breakevenRetention).toBeCloseTo(-expected.baseEV_pct / (expected.refundChance * 100), 6);
+    // r* = −baseEV / (refundChance × 100): the retention at which totalEV would be 0; 'any' when
+    // baseEV ≥ 0 and 'none' when refundChance is 0 (DESIGN §4.5, revised).
+    if (expected.baseEV_pct >= 0) expect(actual.breakevenRetention).toBe('any');
+    else if (expected.refundChance === 0) expect(actual.breakevenRetention).toBe('none');
+    else expect(actual.breakevenRetention).toBeCloseTo(-expected.baseEV_pct / (expected.refundChance * 100), 6);
     const rest = (calc: object) =>
       Object.fromEntries(Object.entries(calc).filter(([key]) => !(numbers as readonly string[]).includes(key) && !key.endsWith('_pct') && key !== 'breakevenRetention'));
     expect(rest(actual)).toEqual(rest(expected));

@@ -1,5 +1,5 @@
 import type { RaceMarket } from '@overlay/domain';
-import { buildOpportunities, materialiseAll } from '@overlay/ev-engine';
+import { buildOpportunityTable, materialiseAll } from '@overlay/ev-engine';
 import { opportunityMarket, RACE_A, RACE_B } from '../../../../test/fixtures/opportunity-market';
 import { storedPromo as promo } from '../../../../test/support/promos';
 import { CatalogSnapshot } from './catalog-snapshot';
@@ -47,7 +47,7 @@ describe('Unit', () => {
       ]);
       expect(second).toBe(first);
       expect(await cache.tableFor(set, catalog, catalog.global)).toBe(first);
-      expect(materialiseAll(first)).toEqual(buildOpportunities(set.races, catalog.global.context).rows);
+      expect(materialiseAll(first)).toEqual(materialiseAll(buildOpportunityTable(set.races, catalog.global.context)));
     });
 
     it('should value again only the races whose updatedAt moved', async () => {
@@ -75,7 +75,7 @@ describe('Unit', () => {
       const mine = await cache.tableFor(set, catalog, catalog.contextFor('u1'));
       expect(segmentOf(mine, RACE_A)).toBe(segmentOf(global, RACE_A));
       expect(segmentOf(mine, RACE_B)).not.toBe(segmentOf(global, RACE_B));
-      expect(materialiseAll(mine)).toEqual(buildOpportunities(set.races, catalog.contextFor('u1').context).rows);
+      expect(materialiseAll(mine)).toEqual(materialiseAll(buildOpportunityTable(set.races, catalog.contextFor('u1').context)));
       const ladbrokes = (rows: { id: string; promoType: string | null }[]) =>
         rows.find((row) => row.id === `${RACE_B}:1:Ladbrokes`)!.promoType;
       expect(ladbrokes(materialiseAll(mine))).toBe('CashBack_2nd');

@@ -1,0 +1,162 @@
+import type {
+  DebugCalcResult,
+  DebugPromoCalculation,
+  SnapshotRace,
+} from '@overlay/domain';
+import type { EngineContext } from '../engine-context';
+import { EngineError } from '../engine.errors';
+import type { PlaceTier } from '../place/place-probability';
+import { breakevenRetention } from '../value/promo-value';
+import {
+  createQuoteEvaluation,
+  evaluateQuote,
+} from '../value/quote-evaluation';
+import type { RaceValuation } from '../value/race-valuation';
+import { tierFor, valueRaceOrThrow } from '../value/race-valuation';
+import { placesPaid } from '../place/top-k';
+
+function standardK(val: RaceValuation): number | null {
+  const counts = new Map<number, number>();
+  let best: number | null = null;
+  for (const book of val.books) {
+    if (book.placeK === 0) continue;
+    const c = (counts.get(book.placeK) ?? 0) + 1;
+    counts.set(book.placeK, c);
+    if (best === null || c > (counts.get(best) ?? 0)) best = book.placeK;
+  }
+  return best;
+}
+
+/** The debug view of one runner read from a race valuation: the same values the rows used (spec §3, DESIGN §4.8). */
+export function debugCalcFromValuation(
+  val: RaceValuation,
+  runnerNumber: number,
+): DebugCalcResult {
+  const r = val.runners.findIndex((x) => x.number === runnerNumber);
+  if (r < 0)
+    throw new EngineError(
+      'RUNNER_NOT_FOUND',
+      `runner ${runnerNumber} is not an active runner of race ${val.race.extRaceId}`,
+    );
+  const { race, n } = val;
+  const terms = placesPaid(n, standardK(val));
+  const std = terms.k > 0 ? tierFor(val, -1, terms.k) : null;
+  const seen = new Set<string>();
+  const applicablePromos: DebugCalcResult['applicablePromos'] = [];
+  for (const book of val.books) {
+    for (const p of book.promos) {
+      if (seen.has(p.promo.id)) continue;
+      seen.add(p.promo.id);
+      applicablePromos.push({
+        id: p.promo.id,
+        bookmaker: p.promo.bookmaker,
+        label: p.promo.label,
+        k: p.k,
+        valueMultiplier: p.promo.valueMultiplier,
+      });
+    }
+  }
+  const promoCalculations: DebugPromoCalculation[] = [];
+  const excluded: string[] = [];
+  const e = createQuoteEvaluation();
+  for (let b = 0; b < val.books.length; b++) {
+    const at = b * n + r;
+    const boost = val.winBoosts === null ? null : val.winBoosts[at];
+    const price = boost !== null ? boost.boostedOdds : val.win[at];
+    if (price !== price) continue;
+    const book = val.books[b];
+    evaluateQuote(val, r, b, price, e);
+    let tier: PlaceTier | null = e.tier;
+    let chance = e.refundChance;
+    if (e.promo === null && book.placesPaid > 0) {
+      tier = tierFor(val, b, book.placesPaid);
+      chance = Math.max(0, tier.p[r] - e.pWin);
+    }
+    if (e.refundPromoExcluded)
+      excluded.push(
+        `${book.name}: the price ${price} is boosted, so its refund promos do not apply (bookmakers' terms exclude boosted bets).`,
+      );
+    const pTopK = tier === null ? null : tier.p[r];
+    const placePrice = val.place[at];
+    promoCalculations.push({
+      bookmaker: book.name,
+      hasPromo: e.promo !== null,
+      promoId: e.promo === null ? null : e.promo.promo.id,
+      promoType: e.promo === null ? null : e.promo.promo.promoType,
+      winPrice: price,
+      placePrice: placePrice === placePrice ? placePrice : null,
+      fairPrice: e.fairPrice,
+      p_win: e.pWin,
+      p_win_pct: e.pWin * 100,
+      p_topk: pTopK,
+      p_topk_pct: pTopK === null ? null : pTopK * 100,
+      promoK: e.promoK,
+      refundChance: chance,
+      refundChance_pct: chance * 100,
+      retention: e.promo === null ? null : e.promo.retention,
+      placeSource: tier === null ? null : tier.placeSource,
+      sourceBookmaker: tier === null ? null : tier.placeSourceBookmaker,
+      sourceK: tier === null ? null : tier.placeSourceK,
+      coverage: tier === null ? null : tier.placeCoverage,
+      baseEV_pct: e.ev,
+      promoEV_pct: e.promoEV,
+      totalEV_pct: e.totalEV,
+      bonusPct_ui: e.bonusPct,
+      breakevenRetention: breakevenRetention(e.ev, chance),
+    });
+  }
+  const notes = [
+    val.fairMethod === 'BF Mid'
+      ? 'Fair win price: exchange mid (1/back + 1/lay)/2 per runner, normalised to sum 1.'
+      : `Fair win price: median per runner of ${val.fairBooks.length} complete book${val.fairBooks.length === 1 ? ' (a weak fair price)' : 's'}, ${val.fairBooks.map((name, i) => `${name} (${val.fairBookMethods[i]})`).join(', ')}, normalised to sum 1.`,
+    `Places: ${terms.kReason}.`,
+    'p_topk: first tier of native, reference_book, cross_k (θ=0.98), blended_median, heuristic (discounted Harville), each fitted so p_win ≤ p_topk ≤ 1 and Σ p_topk = k; the last three are estimates.',
+    ...excluded,
+  ];
+  for (const s of val.skipped)
+    if (s.runnerNumber === runnerNumber)
+      notes.push(
+        `Skipped ${s.bookmaker ?? ''} ${s.code}: ${s.message}`.replace(
+          '  ',
+          ' ',
+        ),
+      );
+  return {
+    race: {
+      extRaceId: race.extRaceId,
+      venue: race.venue,
+      number: race.number,
+      name: race.name,
+      code: race.code,
+      activeRunners: n,
+    },
+    runner: {
+      name: val.runners[r].name,
+      number: runnerNumber,
+      fairPrice: val.fairPrice[r],
+      fairMethod: val.fairMethod,
+    },
+    fairBooks: val.fairBooks.map((bookmaker, i) => ({
+      bookmaker,
+      method: val.fairBookMethods[i],
+    })),
+    placeMarket: {
+      k: terms.k,
+      kReason: terms.kReason,
+      mptoValid: std === null ? null : std.mptoValid,
+      p_topk_standard: std === null ? null : std.p[r],
+    },
+    applicablePromos,
+    promoCalculations,
+    notes,
+  };
+}
+
+/** GET /api/debug/promo-calc/{extRaceId}/{runnerNumber}: throws EngineError RUNNER_NOT_FOUND, NO_ACTIVE_RUNNERS, DUPLICATE_RUNNER_NUMBER or NO_FAIR_PRICE. */
+export function computeDebugCalc(
+  race: SnapshotRace,
+  runnerNumber: number,
+  context: EngineContext,
+): DebugCalcResult {
+  return debugCalcFromValuation(valueRaceOrThrow(race, context), runnerNumber);
+}

@@ -1,0 +1,165 @@
+import { assertValidOdds, EngineError } from '../engine.errors';
+
+// Kernels work on inverse odds x = 1/O in a Float64Array prefix of length n; they allocate nothing
+// so the per-race valuation can call them in its hot path. Public wrappers validate and allocate.
+
+let logScratch = new Float64Array(32);
+
+/** Floor of a devigged probability: extreme books can underflow a runner to 0, which would make its price infinite. */
+export const MIN_PROBABILITY = 1e-12;
+
+/** MPTO kernel: out_i = x_i − (Σx − target)/n; returns true when every out_i lies in (0, 1). */
+export function mptoInto(
+  inv: ArrayLike<number>,
+  n: number,
+  target: number,
+  out: Float64Array,
+): boolean {
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += inv[i];
+  const shift = (sum - target) / n;
+  let valid = true;
+  for (let i = 0; i < n; i++) {
+    const p = inv[i] - shift;
+    out[i] = p;
+    if (!(p > 0 && p < 1)) valid = false;
+  }
+  return valid;
+}
+
+/**
+ * Power kernel: out_i = x_i^c with c solving Σ x_i^c = target (0 < target ≤ n). f(c) = Σx^c − T is
+ * convex and decreasing, so Newton from a point left of the root (c = 1 when Σx > T, else 0)
+ * climbs monotonically to it. Returns c.
+ */
+export function powerInto(
+  inv: ArrayLike<number>,
+  n: number,
+  target: number,
+  out: Float64Array,
+): number {
+  if (target >= n) {
+    for (let i = 0; i < n; i++) out[i] = 1;
+    return 0;
+  }
+  if (logScratch.length < n) logScratch = new Float64Array(n * 2);
+  const logs = logScratch;
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    logs[i] = Math.log(inv[i]);
+    sum += inv[i];
+  }
+  let c = sum > target ? 1 : 0;
+  for (let iter = 0; iter < 100; iter++) {
+    let f = -target;
+    let df = 0;
+    for (let i = 0; i < n; i++) {
+      const v = Math.exp(c * logs[i]);
+      f += v;
+      df += logs[i] * v;
+    }
+    if (f <= 1e-14 * target || df === 0) break;
+    const next = c - f / df;
+    if (!(next > c)) break;
+    c = next;
+  }
+  for (let i = 0; i < n; i++) {
+    const p = Math.exp(c * logs[i]);
+    out[i] = p >= MIN_PROBABILITY ? p : MIN_PROBABILITY;
+  }
+  return c;
+}
+
+/** Multiplicative kernel: out_i = x_i × target / Σx. */
+export function multiplicativeInto(
+  inv: ArrayLike<number>,
+  n: number,
+  target: number,
+  out: Float64Array,
+): void {
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += inv[i];
+  const scale = target / sum;
+  for (let i = 0; i < n; i++) out[i] = inv[i] * scale;
+}
+
+function prepare(odds: readonly number[], target: number): Float64Array {
+  assertValidOdds(odds);
+  if (!(Number.isFinite(target) && target > 0 && target <= odds.length)) {
+    throw new EngineError(
+      'INVALID_TARGET',
+      `target sum must be in (0, ${odds.length}] for ${odds.length} runners (got ${String(target)})`,
+    );
+  }
+  const inv = new Float64Array(odds.length);
+  for (let i = 0; i < odds.length; i++) inv[i] = 1 / odds[i];
+  return inv;
+}
+
+export interface MptoResult {
+  probabilities: number[];
+  /** M = Σ 1/O − target (the overround above the target sum). */
+  margin: number;
+  /** Every probability lies in (0, 1). */
+  valid: boolean;
+}
+
+/** Margin Proportional to Odds (Buchdahl) to a target sum T: p_i = 1/O_i − (Σ 1/O − T)/n; valid when all p_i ∈ (0, 1). */
+export function devigMpto(odds: readonly number[], target = 1): MptoResult {
+  const inv = prepare(odds, target);
+  const out = new Float64Array(odds.length);
+  const valid = mptoInto(inv, odds.length, target, out);
+  let sum = 0;
+  for (let i = 0; i < inv.length; i++) sum += inv[i];
+  return { probabilities: Array.from(out), margin: sum - target, valid };
+}
+
+export interface PowerResult {
+  probabilities: number[];
+  /** The exponent c of p_i = (1/O_i)^c. */
+  exponent: number;
+}
+
+/** Power method to a target sum T: p_i = (1/O_i)^c with c such that Σ p_i = T; always in (0, 1] for T ≤ n. */
+export function devigPower(odds: readonly number[], target = 1): PowerResult {
+  const inv = prepare(odds, target);
+  const out = new Float64Array(odds.length);
+  const exponent = powerInto(inv, odds.length, target, out);
+  return { probabilities: Array.from(out), exponent };
+}
+
+/** Multiplicative (basic normalisation) to a target sum T: p_i = (1/O_i) × T / Σ 1/O. */
+export function devigMultiplicative(
+  odds: readonly number[],
+  target = 1,
+): number[] {
+  const inv = prepare(odds, target);
+  const out = new Float64Array(odds.length);
+  multiplicativeInto(inv, odds.length, target, out);
+  return Array.from(out);
+}
+
+export interface DevigResult {
+  probabilities: number[];
+  method: 'MPTO' | 'Power';
+  mptoValid: boolean;
+}
+
+/** MPTO to the target when valid, else the power method (DESIGN §4.4 native tier). */
+export function devigToTarget(
+  odds: readonly number[],
+  target: number,
+): DevigResult {
+  const mpto = devigMpto(odds, target);
+  if (mpto.valid)
+    return {
+      probabilities: mpto.probabilities,
+      method: 'MPTO',
+      mptoValid: true,
+    };
+  return {
+    probabilities: devigPower(odds, target).probabilities,
+    method: 'Power',
+    mptoValid: false,
+  };
+}

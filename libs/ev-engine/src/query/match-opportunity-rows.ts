@@ -1,0 +1,104 @@
+import type { OpportunityFilter } from './opportunity-filter';
+import type { OpportunityTable } from '../table/opportunity-table';
+import type { RaceSegment } from '../table/race-segment';
+import type { QueryScratch } from './query-scratch';
+import { SegmentMasks } from './segment-masks';
+import type { TableSortRanks } from './table-sort-ranks';
+import { tableSortRanks } from './table-sort-ranks';
+
+/** The table rows that pass a filter and their sort keys; backed by the caller's QueryScratch, valid until its next use. */
+export interface RowMatches {
+  count: number;
+  /** Table row of each match, in table order. */
+  rows: Int32Array;
+  /** Sort key of each match with the direction folded in: a smaller key comes first (ties by id). */
+  keys: Float64Array;
+}
+
+/** A segment's sort key source: a column, else the book's rank (bookKey) or one key for the race. */
+function keySource(
+  seg: RaceSegment,
+  s: number,
+  filter: OpportunityFilter,
+  ranks: TableSortRanks | null,
+  dir: number,
+  bookKey: Float64Array,
+): { column: Float64Array | null; raceKey: number } {
+  const c = seg.columns;
+  switch (filter.sortBy) {
+    case 'raceName':
+    case 'startTime':
+      return { column: null, raceKey: dir * (ranks?.[filter.sortBy][s] ?? 0) };
+    case 'bookmaker':
+      for (let b = 0; b < seg.books.length; b++)
+        bookKey[b] = dir * (ranks?.bookmaker.get(seg.books[b]) ?? 0);
+      return { column: null, raceKey: 0 };
+    case 'promoEV':
+      // Without promos every row's promoEV is 0: one key, so ids decide.
+      return { column: filter.includePromos ? c.promoEV : null, raceKey: 0 };
+    case 'totalEV':
+      return { column: filter.includePromos ? c.totalEV : c.ev, raceKey: 0 };
+    default:
+      return { column: c[filter.sortBy], raceKey: 0 };
+  }
+}
+
+/**
+ * The filters of filterOpportunities over the columns, with no row object: race_id, codes,
+ * within_minutes (startTime ≤ now + window), bookmakers (case-insensitive), require_two_bookies,
+ * include_promos=false (promoEV 0, totalEV = ev), mode=promo_only, max_odds, min_bonus_pct,
+ * min_total_ev; plus `search` as searchOpportunities applies it ('' = none). Race, book and runner
+ * tests run once per segment; `nowMs` is epoch ms.
+ */
+export function matchOpportunityRows(
+  table: OpportunityTable,
+  filter: OpportunityFilter,
+  nowMs: number,
+  search: string,
+  scratch: QueryScratch,
+): RowMatches {
+  const codes = new Set<string>(filter.raceCodes);
+  const limitMs = nowMs + filter.withinMinutes * 60_000;
+  const { sortBy, includePromos, maxOdds, minBonusPct, minTotalEV } = filter;
+  const promoOnly = includePromos && filter.promoOnly;
+  const dir = filter.sortDir === 'asc' ? 1 : -1;
+  const textSort =
+    sortBy === 'raceName' || sortBy === 'startTime' || sortBy === 'bookmaker';
+  const ranks = textSort ? tableSortRanks(table) : null;
+  const masks = new SegmentMasks(filter, search);
+  const { segments, offsets } = table;
+  scratch.ensure(table.rowCount, 0, 0);
+  const { rows, keys } = scratch;
+  let m = 0;
+  for (let s = 0; s < segments.length; s++) {
+    const seg = segments[s];
+    if (seg.count === 0) continue;
+    const race = seg.race;
+    if (filter.raceId !== null && race.extRaceId !== filter.raceId) continue;
+    if (!codes.has(race.code) || !(seg.startMs <= limitMs)) continue;
+    scratch.ensure(0, seg.books.length, seg.runners.length);
+    const { bookOk, runnerOk, bookKey } = scratch;
+    if (!masks.books01(seg, bookOk) || !masks.runners01(seg, runnerOk))
+      continue;
+    const c = seg.columns;
+    const { price, bonusPct, book, runner, promo } = c;
+    const total = includePromos ? c.totalEV : c.ev;
+    const { column, raceKey } = keySource(seg, s, filter, ranks, dir, bookKey);
+    const byBook = sortBy === 'bookmaker';
+    const first = offsets[s] - seg.start;
+    const end = seg.start + seg.count;
+    for (let q = seg.start; q < end; q++) {
+      const b = book[q];
+      if (bookOk[b] === 0 || runnerOk[runner[q]] === 0) continue;
+      if (promoOnly && promo[q] < 0) continue;
+      if (price[q] > maxOdds) continue;
+      if (bonusPct[q] < minBonusPct) continue;
+      if (total[q] < minTotalEV) continue;
+      rows[m] = first + q;
+      keys[m] =
+        column !== null ? dir * column[q] : byBook ? bookKey[b] : raceKey;
+      m++;
+    }
+  }
+  return { count: m, rows, keys };
+}

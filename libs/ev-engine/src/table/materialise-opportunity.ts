@@ -1,0 +1,192 @@
+import type { Opportunity, PlaceSource, PromoMethod } from '@overlay/domain';
+import {
+  EXCHANGE_SOURCE_NAME,
+  PLACE_SOURCES,
+  PROMO_METHODS,
+} from '@overlay/domain';
+import {
+  FLAG_PLACE_ESTIMATE,
+  ROW_PLAIN,
+  ROW_TOP2_BOOST,
+  ROW_WIN_BOOST,
+  SOURCE_BOOK_EXCHANGE,
+} from './opportunity-columns';
+import type { OpportunityTable } from './opportunity-table';
+import { segmentOfRow } from './opportunity-table';
+import type { RaceSegment } from './race-segment';
+
+// Module-local copies: the per-row code should not read through module bindings (CommonJS getters).
+const SOURCES: readonly PlaceSource[] = PLACE_SOURCES;
+const METHODS: readonly PromoMethod[] = PROMO_METHODS;
+const EXCHANGE_NAME: string = EXCHANGE_SOURCE_NAME;
+const EXCHANGE_BOOK: number = SOURCE_BOOK_EXCHANGE;
+const ESTIMATE: number = FLAG_PLACE_ESTIMATE;
+const PLAIN: number = ROW_PLAIN;
+const WIN_BOOST: number = ROW_WIN_BOOST;
+const TOP2_BOOST: number = ROW_TOP2_BOOST;
+
+function idPrefix(segment: RaceSegment, r: number): string {
+  return `${segment.race.extRaceId}:${segment.runners[r].number}:`;
+}
+
+// prefix + name makes a cheap cons string, and one prefix serves a runner's rows (as the object path did).
+function rowId(segment: RaceSegment, q: number, prefix: string): string {
+  const c = segment.columns;
+  const j = c.boost[q];
+  const id = prefix + segment.books[c.book[q]];
+  return j < 0 ? id : `${id}:boost:${segment.boosts[j].id}`;
+}
+
+/** Row id of column row q of a segment: `${extRaceId}:${runnerNumber}:${bookmaker}`, plus `:boost:${boostId}` for staff boost rows. */
+export function segmentRowId(segment: RaceSegment, q: number): string {
+  return rowId(segment, q, idPrefix(segment, segment.columns.runner[q]));
+}
+
+function sourceBookName(segment: RaceSegment, code: number): string | null {
+  if (code >= 0) return segment.books[code];
+  return code === EXCHANGE_BOOK ? EXCHANGE_NAME : null;
+}
+
+/** The Opportunity (spec §3) of column row q of a segment. */
+export function materialiseSegmentRow(
+  segment: RaceSegment,
+  q: number,
+  nowMs = NaN,
+): Opportunity {
+  return rowObject(segment, q, segmentRowId(segment, q), nowMs);
+}
+
+/**
+ * The quote's age at `nowMs` in seconds (never below 0); null when the feed gave no time or no
+ * clock is given. Computed as the row is made, so a cached table shows ages that keep moving.
+ */
+function ageSeconds(quotedAt: number, nowMs: number): number | null {
+  const age = (nowMs - quotedAt) / 1000;
+  return age === age ? (age > 0 ? age : 0) : null;
+}
+
+function rowObject(
+  segment: RaceSegment,
+  q: number,
+  id: string,
+  nowMs: number,
+): Opportunity {
+  const priceAgeSeconds = ageSeconds(segment.columns.quotedAt[q], nowMs);
+  const c = segment.columns;
+  const race = segment.race;
+  const r = c.runner[q];
+  const kind = c.kind[q];
+  const runner = segment.runners[r];
+  const pi = c.promo[q];
+  const promo = pi < 0 ? null : segment.promos[pi].promo;
+  const source = c.placeSource[q];
+  const tier = source !== 0;
+  const placeSource = tier ? SOURCES[source - 1] : null;
+  const j = c.boost[q];
+  const from = c.boostedFrom[q];
+  const top2 = kind === TOP2_BOOST;
+  return {
+    id,
+    extRaceId: race.extRaceId,
+    venue: race.venue,
+    raceNumber: race.number,
+    raceName: race.name,
+    raceCode: race.code,
+    startTime: race.startTime,
+    runnerNumber: runner.number,
+    runnerName: runner.name,
+    bookmaker: segment.books[c.book[q]],
+    price: c.price[q],
+    fairPrice: c.fairPrice[q],
+    // A segment with rows always has a fair method; the fallback only satisfies the type. A Top-2
+    // boost row names the win method its p_top2 rests on, never a place tier (DESIGN §4.6).
+    fairMethod: segment.fairMethod ?? 'Bookie MPTO',
+    fairBooks: segment.fairBooks,
+    ev: c.ev[q],
+    promoEV: c.promoEV[q],
+    totalEV: c.totalEV[q],
+    bonusPct: c.bonusPct[q],
+    promoId: promo === null ? null : promo.id,
+    promoType: promo === null ? null : promo.promoType,
+    promoMethod:
+      promo === null ? null : tier ? METHODS[c.placeMethod[q]] : 'Win boost',
+    promoK: c.promoK[q],
+    isPlaceEstimate: (c.flags[q] & ESTIMATE) !== 0,
+    placeSource,
+    placeSourceBookmaker: tier
+      ? sourceBookName(segment, c.placeSourceBook[q])
+      : null,
+    placeSourceK: tier && c.placeSourceK[q] !== 0 ? c.placeSourceK[q] : null,
+    placeCoverage: tier ? c.placeCoverage[q] : null,
+    isBoosted: kind !== PLAIN,
+    boostedFrom: kind !== PLAIN && from === from ? from : null,
+    boostType: kind === PLAIN ? null : top2 ? 'FIXED_PLACE_K2' : 'FIXED_WIN',
+    boostId: j < 0 ? null : segment.boosts[j].id,
+    boostMetadata:
+      kind === WIN_BOOST || top2
+        ? {
+            probability: c.probability[q],
+            placeSource: top2 ? placeSource : null,
+          }
+        : null,
+    bookmakerCount: segment.bookCount[r],
+    priceAgeSeconds,
+    stale:
+      priceAgeSeconds !== null && priceAgeSeconds > segment.stalePriceSeconds,
+  };
+}
+
+/** The Opportunity of table row i (0 ≤ i < rowCount): exactly the row buildOpportunities gives at that position. */
+export function materialiseOpportunity(
+  table: OpportunityTable,
+  i: number,
+  nowMs = NaN,
+): Opportunity {
+  if (!(i >= 0 && i < table.rowCount))
+    throw new RangeError(
+      `row ${i} is outside the table's ${table.rowCount} rows`,
+    );
+  const s = segmentOfRow(table, i);
+  const segment = table.segments[s];
+  return materialiseSegmentRow(
+    segment,
+    segment.start + i - table.offsets[s],
+    nowMs,
+  );
+}
+
+/** Id of table row i without building the row (for tie-breaks). */
+export function opportunityIdAt(table: OpportunityTable, i: number): string {
+  const s = segmentOfRow(table, i);
+  const segment = table.segments[s];
+  return segmentRowId(segment, segment.start + i - table.offsets[s]);
+}
+
+/** Appends every row of a segment, in order. */
+export function materialiseSegment(
+  segment: RaceSegment,
+  out: Opportunity[],
+  nowMs = NaN,
+): void {
+  const runner = segment.columns.runner;
+  const end = segment.start + segment.count;
+  let r = -1;
+  let prefix = '';
+  for (let q = segment.start; q < end; q++) {
+    if (runner[q] !== r) {
+      r = runner[q];
+      prefix = idPrefix(segment, r);
+    }
+    out.push(rowObject(segment, q, rowId(segment, q, prefix), nowMs));
+  }
+}
+
+/** Every row of the table as objects (the buildOpportunities rows). */
+export function materialiseAll(
+  table: OpportunityTable,
+  nowMs = NaN,
+): Opportunity[] {
+  const out: Opportunity[] = [];
+  for (const segment of table.segments) materialiseSegment(segment, out, nowMs);
+  return out;
+}

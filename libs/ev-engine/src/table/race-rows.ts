@@ -1,0 +1,166 @@
+import type { Boost } from '@overlay/domain';
+import type { OpportunityColumns } from './opportunity-columns';
+import {
+  ROW_FEED_BOOST,
+  ROW_PLAIN,
+  ROW_TOP2_BOOST,
+  ROW_WIN_BOOST,
+} from './opportunity-columns';
+import type { PreparedPromo } from '../value/promo-value';
+import type { QuoteEvaluation } from '../value/quote-evaluation';
+import {
+  createQuoteEvaluation,
+  evaluateQuote,
+} from '../value/quote-evaluation';
+import type { RaceValuation } from '../value/race-valuation';
+import { tierFor } from '../value/race-valuation';
+import { putTier } from '../place/tier-codes';
+
+// Module-local copies: hot loops should not read through module bindings (CommonJS getters).
+const PLAIN: number = ROW_PLAIN;
+const FEED_BOOST: number = ROW_FEED_BOOST;
+const WIN_BOOST: number = ROW_WIN_BOOST;
+const TOP2_BOOST: number = ROW_TOP2_BOOST;
+const evaluate = evaluateQuote;
+const tierOf = tierFor;
+const putPlaceTier = putTier;
+
+const scratch = createQuoteEvaluation();
+
+// Race-local promo numbering: localOf[p.index] is valid while stampOf[p.index] === stamp, so no
+// reset per race (stamp moves on instead).
+let localOf = new Int32Array(64);
+let stampOf = new Int32Array(64);
+let stamp = 0;
+
+function nextRace(): void {
+  if (++stamp > 0x3fffffff) {
+    stampOf.fill(0);
+    stamp = 1;
+  }
+}
+
+/** Index of p in the race's promo list, appending it on first use. */
+function localPromo(p: PreparedPromo, promos: PreparedPromo[]): number {
+  const g = p.index;
+  if (g >= stampOf.length) {
+    const size = Math.max(g + 1, stampOf.length * 2);
+    const stamps = new Int32Array(size);
+    const locals = new Int32Array(size);
+    stamps.set(stampOf);
+    locals.set(localOf);
+    stampOf = stamps;
+    localOf = locals;
+  }
+  if (stampOf[g] !== stamp) {
+    stampOf[g] = stamp;
+    localOf[g] = promos.push(p) - 1;
+  }
+  return localOf[g];
+}
+
+/** Most rows a valued race can give: every (book, runner) slot plus its Top-2 boosts. */
+export function raceRowBound(val: RaceValuation): number {
+  return val.books.length * val.n + val.placeBoosts.length;
+}
+
+function put(
+  c: OpportunityColumns,
+  q: number,
+  val: RaceValuation,
+  r: number,
+  b: number,
+  e: QuoteEvaluation,
+  promos: PreparedPromo[],
+): void {
+  c.price[q] = e.price;
+  c.fairPrice[q] = e.fairPrice;
+  c.ev[q] = e.ev;
+  c.promoEV[q] = e.promoEV;
+  c.totalEV[q] = e.totalEV;
+  c.bonusPct[q] = e.bonusPct;
+  c.quotedAt[q] = val.quotedAt[b * val.n + r];
+  c.probability[q] = e.pWin;
+  c.runner[q] = r;
+  c.book[q] = b;
+  c.promo[q] = e.promo === null ? -1 : localPromo(e.promo, promos);
+  c.promoK[q] = e.promoK;
+  putPlaceTier(c, q, e.tier, val.books, b);
+}
+
+/** Top-2 boost row: valued on p_top2 of the book's k = 2 tier, no promo. */
+function putTop2(
+  val: RaceValuation,
+  c: OpportunityColumns,
+  q: number,
+  j: number,
+  boostIndex: number,
+): void {
+  const { boost, r, b } = val.placeBoosts[j];
+  const tier = tierOf(val, b, 2);
+  const p2 = tier.p[r];
+  const odds = boost.boostedOdds;
+  const place = val.books[b].placeK === 2 ? val.place[b * val.n + r] : NaN;
+  c.price[q] = odds;
+  c.fairPrice[q] = 1 / p2;
+  c.ev[q] = (odds * p2 - 1) * 100;
+  c.promoEV[q] = 0;
+  c.totalEV[q] = c.ev[q];
+  c.bonusPct[q] = (odds - 1) * p2 * 100;
+  c.probability[q] = p2;
+  c.boostedFrom[q] = place;
+  c.quotedAt[q] = val.quotedAt[b * val.n + r];
+  c.runner[q] = r;
+  c.book[q] = b;
+  c.promo[q] = -1;
+  c.boost[q] = boostIndex;
+  c.kind[q] = TOP2_BOOST;
+  c.promoK[q] = 2;
+  putPlaceTier(c, q, tier, val.books, b);
+}
+
+/**
+ * Writes a valued race's rows from `start`, in the object path's order: per runner, one row per
+ * book quote (a FIXED_WIN boost replacing the price), then its Top-2 boost rows. The promos and
+ * staff boosts of the rows are appended to `promos` and `boosts` (the promo and boost columns
+ * index them), so a segment needs nothing from its context. Returns the row count.
+ */
+export function writeRaceRows(
+  val: RaceValuation,
+  c: OpportunityColumns,
+  start: number,
+  promos: PreparedPromo[],
+  boosts: Boost[],
+): number {
+  nextRace();
+  const { n, books, win, boostedFrom, winBoosts, placeBoosts } = val;
+  const B = books.length;
+  const e = scratch;
+  let q = start;
+  for (let r = 0; r < n; r++) {
+    for (let b = 0; b < B; b++) {
+      const at = b * n + r;
+      const boost = winBoosts === null ? null : winBoosts[at];
+      const price = win[at];
+      if (boost !== null) {
+        evaluate(val, r, b, boost.boostedOdds, e);
+        put(c, q, val, r, b, e, promos);
+        c.kind[q] = WIN_BOOST;
+        c.boostedFrom[q] = price;
+        c.boost[q++] = boosts.push(boost) - 1;
+        continue;
+      }
+      if (price !== price) continue;
+      evaluate(val, r, b, price, e);
+      put(c, q, val, r, b, e, promos);
+      const from = boostedFrom[at];
+      c.kind[q] = from === from ? FEED_BOOST : PLAIN;
+      c.boostedFrom[q] = from;
+      c.boost[q++] = -1;
+    }
+    for (let j = 0; j < placeBoosts.length; j++)
+      if (placeBoosts[j].r === r)
+        putTop2(val, c, q++, j, boosts.push(placeBoosts[j].boost) - 1);
+  }
+  return q - start;
+}

@@ -1,0 +1,68 @@
+import type { Boost } from '@overlay/domain';
+import type { RaceValuation } from './race-valuation';
+import type { SkipCode } from './skipped-item';
+import { isValidOdds } from '../engine.errors';
+
+/**
+ * Attaches a race's active boosts to its valuation: FIXED_WIN replaces the (book, runner) price
+ * (the highest boost wins), FIXED_PLACE_K2 adds a Top-2 row. ANY_OF_WIN and PARLAY_ALL_WIN span
+ * runners or races and are valued by the boost-value functions, not as rows.
+ */
+export function attachBoosts(
+  val: RaceValuation,
+  boosts: readonly Boost[],
+): void {
+  const { n, race } = val;
+  for (const boost of boosts) {
+    const r = val.runners.findIndex((x) => x.extId === boost.runnerExtId);
+    const skip = (code: SkipCode, message: string): void => {
+      val.skipped.push({
+        extRaceId: race.extRaceId,
+        runnerNumber: r >= 0 ? val.runners[r].number : null,
+        bookmaker: boost.bookmaker,
+        code,
+        message: `boost ${boost.id}: ${message}`,
+      });
+    };
+    if (r < 0) {
+      skip(
+        'BOOST_RUNNER_NOT_FOUND',
+        `runner ${boost.runnerExtId} is not an active runner of the race`,
+      );
+      continue;
+    }
+    if (!isValidOdds(boost.boostedOdds)) {
+      skip(
+        'BOOST_INVALID_ODDS',
+        `boosted odds ${String(boost.boostedOdds)} must be above 1`,
+      );
+      continue;
+    }
+    const key = boost.bookmaker.trim().toLowerCase();
+    const b = val.books.findIndex((x) => x.name.toLowerCase() === key);
+    if (boost.boostType === 'FIXED_PLACE_K2')
+      val.placeBoosts.push({ boost, r, b });
+    else if (boost.boostType === 'FIXED_WIN') {
+      if (val.winBoosts === null)
+        val.winBoosts = new Array<Boost | null>(val.books.length * n).fill(
+          null,
+        );
+      const at = b * n + r;
+      const current = val.winBoosts[at];
+      if (current == null) {
+        val.winBoosts[at] = boost;
+        continue;
+      }
+      const keep = current.boostedOdds >= boost.boostedOdds ? current : boost;
+      const drop = keep === current ? boost : current;
+      val.winBoosts[at] = keep;
+      val.skipped.push({
+        extRaceId: race.extRaceId,
+        runnerNumber: val.runners[r].number,
+        bookmaker: boost.bookmaker,
+        code: 'BOOST_DUPLICATE',
+        message: `boost ${drop.id}: a higher FIXED_WIN boost ${keep.id} applies`,
+      });
+    }
+  }
+}

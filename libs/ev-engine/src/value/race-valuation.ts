@@ -1,0 +1,208 @@
+import type {
+  Boost,
+  FairMethod,
+  SnapshotRace,
+  SnapshotRunner,
+} from '@overlay/domain';
+import { EXCHANGE_SOURCE_NAME, fallbackPlacesPaid } from '@overlay/domain';
+import type { EngineContext, PreparedContext } from '../engine-context';
+import { prepareContext } from '../engine-context';
+import { EngineError } from '../engine.errors';
+import { BOOK_MPTO, fairWinInto } from '../pricing/fair-price';
+import type { Float64Arena } from '../float64-arena';
+import type { PlaceModel, PlaceTier } from '../place/place-probability';
+import {
+  createPlaceMarket,
+  createPlaceModel,
+  resolvePlaceTier,
+} from '../place/place-probability';
+import { attachBoosts } from './race-boosts';
+import type { BookState } from '../pricing/race-books';
+import { bookStates } from '../pricing/race-books';
+import { readBookQuotes, readExchangeQuotes } from '../pricing/race-quotes';
+import type { SkippedItem } from './skipped-item';
+import { SkipLog } from './skipped-item';
+
+export type { SkipCode, SkippedItem } from './skipped-item';
+
+export type { BookState } from '../pricing/race-books';
+
+/**
+ * Per-race intermediate values, computed once and read by rows, live rows, boosts and the debug
+ * view. Prices are flat arrays indexed [book × n + runner]; NaN marks "no price".
+ */
+export interface RaceValuation {
+  race: SnapshotRace;
+  prepared: PreparedContext;
+  n: number;
+  runners: SnapshotRunner[];
+  pWin: Float64Array;
+  fairPrice: Float64Array;
+  fairMethod: FairMethod;
+  /** Books in the fair-price median (every complete book; empty for BF Mid). */
+  fairBooks: string[];
+  /** Devig method of each of fairBooks, in the same order. */
+  fairBookMethods: ('MPTO' | 'Power')[];
+  books: BookState[];
+  win: Float64Array;
+  boostedFrom: Float64Array;
+  place: Float64Array;
+  /** Epoch ms of each quote's lastUpdated, [b × n + r]; NaN = not given. */
+  quotedAt: Float64Array;
+  /** Distinct bookmakers with a valid win quote, per runner. */
+  bookCount: Int32Array;
+  placeModel: PlaceModel;
+  /** FIXED_WIN boost replacing the (book, runner) price, [b × n + r]; null when the race has none. */
+  winBoosts: (Boost | null)[] | null;
+  placeBoosts: { boost: Boost; r: number; b: number }[];
+  skipped: SkippedItem[];
+}
+
+/** A valuation, or the skip reasons (the last one says why the race could not be valued). */
+export type RaceValuationResult =
+  | { ok: true; valuation: RaceValuation }
+  | { ok: false; skipped: SkippedItem[] };
+
+/** p_topk tier for (book b, k), memoised in the valuation (b = −1: no own book). */
+export function tierFor(val: RaceValuation, b: number, k: number): PlaceTier {
+  if (b < 0) return resolvePlaceTier(val.placeModel, -1, k);
+  const book = val.books[b];
+  let tier = book.tiers[k];
+  if (tier === undefined) {
+    tier = resolvePlaceTier(val.placeModel, b, k);
+    book.tiers[k] = tier;
+  }
+  return tier;
+}
+
+/** Active runners, or the reason the race cannot be valued (none, or a runner number twice). */
+function activeRunners(
+  race: SnapshotRace,
+  log: SkipLog,
+): SnapshotRunner[] | null {
+  const runners: SnapshotRunner[] = [];
+  for (const runner of race.runners)
+    if (!runner.scratched) runners.push(runner);
+  if (runners.length === 0) {
+    log.add('NO_ACTIVE_RUNNERS', 'no active runners');
+    return null;
+  }
+  for (let i = 1; i < runners.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (runners[i].number === runners[j].number) {
+        log.add(
+          'DUPLICATE_RUNNER_NUMBER',
+          `runner number ${runners[i].number} appears twice`,
+        );
+        return null;
+      }
+    }
+  }
+  return runners;
+}
+
+/**
+ * Values one race (DESIGN §4): active runners, fair win probabilities, books, place markets, promos
+ * and boosts. With `arena`, the valuation's arrays live in it and are invalid after its next reuse
+ * (for callers that consume the valuation at once, like the table build).
+ */
+export function valueRace(
+  race: SnapshotRace,
+  context: EngineContext,
+  arena: Float64Arena | null = null,
+): RaceValuationResult {
+  const prepared = prepareContext(context);
+  const log = new SkipLog(race.extRaceId);
+  const runners = activeRunners(race, log);
+  if (runners === null) return { ok: false, skipped: log.items };
+  const n = runners.length;
+  const raceBoosts = prepared.boostsByRace.get(race.extRaceId);
+  const boostBooks =
+    raceBoosts === undefined ? [] : raceBoosts.map((b) => b.bookmaker.trim());
+  const quotes = readBookQuotes(
+    runners,
+    boostBooks,
+    log,
+    arena,
+    context.stalePriceSeconds,
+  );
+  const exchange = readExchangeQuotes(runners, quotes.arena, log);
+  const B = quotes.names.length;
+  const pWin = quotes.arena.take(n);
+  const used = new Uint8Array(B);
+  const fairMethod = fairWinInto(
+    n,
+    exchange.winMid,
+    quotes.fairInv,
+    B,
+    pWin,
+    used,
+  );
+  if (fairMethod === null) {
+    log.add(
+      'NO_FAIR_PRICE',
+      'no fair price: the exchange does not price every active runner and no bookmaker prices them all',
+    );
+    return { ok: false, skipped: log.items };
+  }
+  const fairPrice = quotes.arena.take(n);
+  for (let r = 0; r < n; r++) fairPrice[r] = 1 / pWin[r];
+  const fairBooks: string[] = [];
+  const fairBookMethods: ('MPTO' | 'Power')[] = [];
+  for (let b = 0; b < B; b++)
+    if (used[b] !== 0) {
+      fairBooks.push(quotes.names[b]);
+      fairBookMethods.push(used[b] === BOOK_MPTO ? 'MPTO' : 'Power');
+    }
+  const { books, markets } = bookStates(race, n, quotes, prepared);
+  const exK = exchange.placeK || fallbackPlacesPaid(n);
+  const exchangeMarket =
+    exchange.placeCount > 0 && exK > 0
+      ? createPlaceMarket(EXCHANGE_SOURCE_NAME, exK, exchange.placeInv, n)
+      : null;
+  const val: RaceValuation = {
+    race,
+    prepared,
+    n,
+    runners,
+    pWin,
+    fairPrice,
+    fairMethod,
+    fairBooks,
+    fairBookMethods,
+    books,
+    win: quotes.win,
+    boostedFrom: quotes.boostedFrom,
+    place: quotes.place,
+    quotedAt: quotes.quotedAt,
+    bookCount: quotes.bookCount,
+    placeModel: createPlaceModel(
+      n,
+      pWin,
+      markets,
+      exchangeMarket,
+      context.harvilleExponents,
+      quotes.arena,
+    ),
+    winBoosts: null,
+    placeBoosts: [],
+    skipped: log.items,
+  };
+  if (raceBoosts !== undefined) attachBoosts(val, raceBoosts);
+  return { ok: true, valuation: val };
+}
+
+/** valueRace that throws EngineError (NO_ACTIVE_RUNNERS, DUPLICATE_RUNNER_NUMBER or NO_FAIR_PRICE) instead of returning skip reasons. */
+export function valueRaceOrThrow(
+  race: SnapshotRace,
+  context: EngineContext,
+): RaceValuation {
+  const result = valueRace(race, context);
+  if (result.ok) return result.valuation;
+  const last = result.skipped[result.skipped.length - 1];
+  const code =
+    last.code === 'NO_ACTIVE_RUNNERS' || last.code === 'DUPLICATE_RUNNER_NUMBER'
+      ? last.code
+      : 'NO_FAIR_PRICE';
+  throw new EngineError(code, `race ${race.extRaceId}: ${last.message}`);
+}
