@@ -15,8 +15,11 @@ export interface StoredPrice extends BookmakerPriceQuote {
   placeK: number | null;
   boostedFrom: number | null;
   updatedAt: string;
-  /** When the provider last changed or confirmed the price (ISO-8601 UTC; the snapshot time when the feed gave none). */
-  lastUpdated: string;
+  /**
+   * When the provider last changed or confirmed the price (ISO-8601 UTC), when that is older than
+   * the fetch it came with; null when the latest fetch confirmed it (it is as old as the data).
+   */
+  lastUpdated: string | null;
 }
 
 export interface StoredExchange extends ExchangeQuote {

@@ -36,7 +36,8 @@ export interface OpportunityQueryResult {
  * min_total_ev and the search text (match-opportunity-rows.ts); filters on the columns, picks the
  * first max_results by the sort key (quickselect; ids built only for ties at the cut), then
  * materialises and sorts those rows alone. `nowMs` is epoch ms; `search` is the dashboard's q
- * ('' = none); max_results is an integer (the parser clamps it to 1..5000).
+ * ('' = none); max_results is an integer (the parser clamps it to 1..5000). `asOfMs` is when the
+ * data was last fetched: quotes without a time of their own are that old.
  */
 export function queryOpportunityTableWithCount(
   table: OpportunityTable,
@@ -44,6 +45,7 @@ export function queryOpportunityTableWithCount(
   nowMs: number,
   search = '',
   scratch = scratchOf(table),
+  asOfMs = NaN,
 ): OpportunityQueryResult {
   const matches = matchOpportunityRows(table, filter, nowMs, search, scratch);
   const { rows: matchRows, keys, count } = matches;
@@ -56,7 +58,7 @@ export function queryOpportunityTableWithCount(
   );
   const rows = new Array<Opportunity>(picked.length);
   for (let i = 0; i < picked.length; i++) {
-    const row = materialiseOpportunity(table, matchRows[picked[i]], nowMs);
+    const row = materialiseOpportunity(table, matchRows[picked[i]], nowMs, asOfMs);
     rows[i] = filter.includePromos ? row : withoutPromo(row);
   }
   rows.sort(opportunityComparator(filter.sortBy, filter.sortDir));
@@ -70,7 +72,8 @@ export function queryOpportunityTable(
   nowMs: number,
   search = '',
   scratch = scratchOf(table),
+  asOfMs = NaN,
 ): Opportunity[] {
-  return queryOpportunityTableWithCount(table, filter, nowMs, search, scratch)
+  return queryOpportunityTableWithCount(table, filter, nowMs, search, scratch, asOfMs)
     .rows;
 }

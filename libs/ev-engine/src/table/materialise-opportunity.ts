@@ -52,16 +52,19 @@ export function materialiseSegmentRow(
   segment: RaceSegment,
   q: number,
   nowMs = NaN,
+  asOfMs = NaN,
 ): Opportunity {
-  return rowObject(segment, q, segmentRowId(segment, q), nowMs);
+  return rowObject(segment, q, segmentRowId(segment, q), nowMs, asOfMs);
 }
 
 /**
- * The quote's age at `nowMs` in seconds (never below 0); null when the feed gave no time or no
- * clock is given. Computed as the row is made, so a cached table shows ages that keep moving.
+ * The quote's age at `nowMs` in seconds (never below 0). A quote without its own time is as fresh
+ * as the data it came with (`asOfMs`, the last successful fetch): the feed confirmed it then.
+ * Null when neither is known. Computed as the row is made, so a cached table shows ages that
+ * keep moving.
  */
-function ageSeconds(quotedAt: number, nowMs: number): number | null {
-  const age = (nowMs - quotedAt) / 1000;
+function ageSeconds(quotedAt: number, nowMs: number, asOfMs: number): number | null {
+  const age = (nowMs - (quotedAt === quotedAt ? quotedAt : asOfMs)) / 1000;
   return age === age ? (age > 0 ? age : 0) : null;
 }
 
@@ -70,8 +73,9 @@ function rowObject(
   q: number,
   id: string,
   nowMs: number,
+  asOfMs: number,
 ): Opportunity {
-  const priceAgeSeconds = ageSeconds(segment.columns.quotedAt[q], nowMs);
+  const priceAgeSeconds = ageSeconds(segment.columns.quotedAt[q], nowMs, asOfMs);
   const c = segment.columns;
   const race = segment.race;
   const r = c.runner[q];
@@ -141,6 +145,7 @@ export function materialiseOpportunity(
   table: OpportunityTable,
   i: number,
   nowMs = NaN,
+  asOfMs = NaN,
 ): Opportunity {
   if (!(i >= 0 && i < table.rowCount))
     throw new RangeError(
@@ -152,6 +157,7 @@ export function materialiseOpportunity(
     segment,
     segment.start + i - table.offsets[s],
     nowMs,
+    asOfMs,
   );
 }
 
@@ -167,6 +173,7 @@ export function materialiseSegment(
   segment: RaceSegment,
   out: Opportunity[],
   nowMs = NaN,
+  asOfMs = NaN,
 ): void {
   const runner = segment.columns.runner;
   const end = segment.start + segment.count;
@@ -177,7 +184,7 @@ export function materialiseSegment(
       r = runner[q];
       prefix = idPrefix(segment, r);
     }
-    out.push(rowObject(segment, q, rowId(segment, q, prefix), nowMs));
+    out.push(rowObject(segment, q, rowId(segment, q, prefix), nowMs, asOfMs));
   }
 }
 
@@ -185,8 +192,10 @@ export function materialiseSegment(
 export function materialiseAll(
   table: OpportunityTable,
   nowMs = NaN,
+  asOfMs = NaN,
 ): Opportunity[] {
   const out: Opportunity[] = [];
-  for (const segment of table.segments) materialiseSegment(segment, out, nowMs);
+  for (const segment of table.segments)
+    materialiseSegment(segment, out, nowMs, asOfMs);
   return out;
 }

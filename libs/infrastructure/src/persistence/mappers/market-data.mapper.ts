@@ -85,11 +85,12 @@ export function toRaceListing(row: RaceRow): RaceListing {
 }
 
 /**
- * A quote without its own age is as fresh as the race's latest fetch (`confirmedAt`); before any
- * fetch recorded that, as fresh as its last change.
+ * A quote without an age of its own (`last_updated` NULL) was confirmed by the latest fetch: its
+ * `lastUpdated` is null and readers count its age from the data's last fetch. Cached races are not
+ * re-read for each confirmation, so a stored time would age them falsely.
  */
-export function toStoredPrice(row: PriceRow, confirmedAt?: Date | null): StoredPrice {
-  const lastUpdated = row.last_updated ?? confirmedAt ?? row.updated_at;
+export function toStoredPrice(row: PriceRow): StoredPrice {
+  const lastUpdated = row.last_updated;
   return {
     bookmaker: row.bookmaker,
     win: row.win,
@@ -97,7 +98,7 @@ export function toStoredPrice(row: PriceRow, confirmedAt?: Date | null): StoredP
     placeK: row.place_k,
     boostedFrom: row.boosted_from,
     updatedAt: row.updated_at.toISOString(),
-    lastUpdated: lastUpdated.toISOString(),
+    lastUpdated: lastUpdated ? lastUpdated.toISOString() : null,
   };
 }
 
@@ -117,14 +118,13 @@ export function toStoredRunner(
   row: RunnerRow,
   prices: readonly PriceRow[],
   exchange: ExchangeRow | undefined,
-  confirmedAt?: Date | null,
 ): StoredRunner {
   return {
     extId: row.ext_id,
     number: row.number,
     name: row.name,
     scratched: row.scratched,
-    prices: prices.map((price) => toStoredPrice(price, confirmedAt)),
+    prices: prices.map(toStoredPrice),
     exchange: exchange ? toStoredExchange(exchange) : null,
   };
 }

@@ -127,7 +127,6 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
           runner,
           pricesByRunner.get(runner.id) ?? [],
           exchangeByRunner.get(runner.id),
-          race.confirmed_at,
         ),
       ),
     }));

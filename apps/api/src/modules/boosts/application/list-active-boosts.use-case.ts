@@ -70,6 +70,7 @@ export class ListActiveBoostsUseCase {
       promos: await this.promos.findVisibleTo(viewer.id),
       viewerId: viewer.id,
       referenceStake: this.config.referenceStake,
+      stalePriceSeconds: this.config.stalePriceSeconds,
     });
     const single = enrichBoosts(
       live.filter((boost) => !isMultiLegBoostType(boost.boostType)),

@@ -1,5 +1,5 @@
 import type { Boost, Promo, SnapshotRace } from '@overlay/domain';
-import { createEngineContext } from '@overlay/ev-engine';
+import { createEngineContext, DEFAULT_STALE_PRICE_SECONDS } from '@overlay/ev-engine';
 import type { EngineContext } from '@overlay/ev-engine';
 
 /** The engine context a viewer's rows are built with, and the key rows and replies are cached under. */
@@ -30,6 +30,7 @@ export class CatalogSnapshot {
     promos: readonly Promo[],
     readonly boosts: readonly Boost[],
     private readonly referenceStake: number,
+    private readonly stalePriceSeconds: number = DEFAULT_STALE_PRICE_SECONDS,
   ) {
     for (const promo of promos) {
       if (promo.visibility === 'global') this.globals.push(promo);
@@ -57,6 +58,7 @@ export class CatalogSnapshot {
           boosts: this.boosts,
           viewerId: personal === undefined ? null : viewerId,
           referenceStake: this.referenceStake,
+          stalePriceSeconds: this.stalePriceSeconds,
         }),
         personal: personal ?? [],
       };

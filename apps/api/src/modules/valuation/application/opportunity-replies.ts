@@ -14,6 +14,10 @@ import { ParsedQueryMemo } from './parsed-query.memo';
 import { PromoCatalogCache } from './promo-catalog.cache';
 import { RaceMarketCache } from './race-market.cache';
 
+
+/** How stale a reply's price ages and stale marks may be. */
+const PRICE_AGE_RESOLUTION_MS = 10_000;
+
 /** Replies kept, bounded by count and by body bytes (a 5000-row reply is about 4 MB). */
 export const REPLY_CACHE_ENTRIES = 200;
 export const REPLY_CACHE_BYTES = 200 * 1024 * 1024;
@@ -66,10 +70,14 @@ export class OpportunityReplies {
     return this.building.run(key, async () => {
       const markets = await this.markets.marketsFor(state.dataVersion, nowMs, query.withinMinutes);
       const table = await this.tables.tableFor(markets, catalog, viewer);
+      // Quotes confirmed by the last fetch are as old as the data (state.lastUpdated).
+      const asOfMs = state.lastUpdated === null ? NaN : Date.parse(state.lastUpdated);
+      const rows = queryOpportunityTable(table, query, nowMs, normalisedSearch(query.q), undefined, asOfMs);
       const reply = serialiseReply(
-        queryOpportunityTable(table, query, nowMs, normalisedSearch(query.q)),
+        rows,
         state.lastUpdated,
-        replyValidUntil(markets, nowMs, query.withinMinutes),
+        // Rows carry their quotes' ages: a reply is built again at least this often.
+        Math.min(replyValidUntil(markets, nowMs, query.withinMinutes), nowMs + PRICE_AGE_RESOLUTION_MS),
       );
       this.replies.set(key, reply);
       return reply;

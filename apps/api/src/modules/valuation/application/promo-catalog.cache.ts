@@ -38,6 +38,6 @@ export class PromoCatalogCache {
     if (previous?.version === version) return previous;
     // Versions are read first: a write landing in between shows as a newer version next time.
     const [promos, boosts] = await Promise.all([this.promos.findAll(), this.boosts.findActive()]);
-    return new CatalogSnapshot(version, promos, boosts, this.config.referenceStake);
+    return new CatalogSnapshot(version, promos, boosts, this.config.referenceStake, this.config.stalePriceSeconds);
   }
 }
