@@ -5,6 +5,18 @@ const preset = require('./jest.preset.js');
 
 const roots = ['<rootDir>/libs', '<rootDir>/apps/api'];
 
+// "e2e" means the browser tests in e2e/ only; the api's booted-app tests are `*.api-spec.ts`. A
+// stray `*.e2e-spec.ts` would match no project and silently never run, so refuse it here.
+const { readdirSync } = require('node:fs');
+const strays = ['libs', 'apps/api'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((file) => String(file).endsWith('.e2e-spec.ts') && !String(file).includes('node_modules'))
+    .map((file) => `${dir}/${file}`),
+);
+if (strays.length > 0) {
+  throw new Error(`Rename to *.api-spec.ts (integration project): ${strays.join(', ')}`);
+}
+
 module.exports = {
   projects: [
     {
@@ -17,7 +29,7 @@ module.exports = {
       ...preset,
       displayName: 'integration',
       roots,
-      testMatch: ['**/*.integration-spec.ts', '**/*.e2e-spec.ts'],
+      testMatch: ['**/*.integration-spec.ts', '**/*.api-spec.ts'],
       globalSetup: '<rootDir>/tools/jest/global-setup.mjs',
       globalTeardown: '<rootDir>/tools/jest/global-teardown.mjs',
       testTimeout: 60000,

@@ -1,6 +1,7 @@
 // Shared Jest settings: TypeScript via ts-jest (transpile only; `npm run typecheck` owns types)
-// and the workspace path aliases of tsconfig.base.json.
+// and the workspace path aliases of tsconfig.base.json (their one source).
 const path = require('node:path');
+const { libAliases } = require('./tools/path-aliases.cjs');
 
 const root = __dirname;
 
@@ -10,9 +11,7 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(root, 'tsconfig.spec.json') }],
   },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
-  moduleNameMapper: {
-    '^@overlay/domain$': path.join(root, 'libs/domain/src/index.ts'),
-    '^@overlay/ev-engine$': path.join(root, 'libs/ev-engine/src/index.ts'),
-    '^@overlay/infrastructure$': path.join(root, 'libs/infrastructure/src/index.ts'),
-  },
+  moduleNameMapper: Object.fromEntries(
+    libAliases().map(([alias, entry]) => [`^${alias.replace('/', '\\/')}$`, path.join(root, entry)]),
+  ),
 };

@@ -2,16 +2,20 @@
 // the web app with Vite into dist/web. A stamp per target records the newest source it saw.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const { libAliases } = createRequire(import.meta.url)('../tools/path-aliases.cjs');
+// Every lib of tsconfig.base.json's paths (the one source of the aliases), e.g. libs/domain/src.
+const LIB_SOURCES = libAliases().map(([, entry]) => dirname(entry));
 const SKIP = new Set(['node_modules', 'dist', '.data', 'tmp', '__tests__']);
 
 const targets = [
   {
     name: 'api',
-    sources: ['apps/api/src', 'libs/domain/src', 'libs/ev-engine/src', 'libs/infrastructure/src', 'tsconfig.base.json', 'apps/api/tsconfig.build.json', 'package-lock.json'],
+    sources: ['apps/api/src', ...LIB_SOURCES, 'tsconfig.base.json', 'apps/api/tsconfig.build.json', 'package-lock.json'],
     stamp: 'dist/api/.build-stamp',
     output: 'dist/api/apps/api/src/main.js',
     command: ['npx', 'tsc', '-p', 'apps/api/tsconfig.build.json'],

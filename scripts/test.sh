@@ -17,6 +17,7 @@ step "Lint"
 npx nx show projects >/dev/null
 npx eslint . --max-warnings=0
 node --test tools/lint-boundaries/
+node --test tools/generators/
 
 step "Type-check"
 node scripts/typecheck.mjs

@@ -3,7 +3,7 @@ import type { TestApp } from '../support/test-app';
 
 /**
  * THE AUTHORISATION MATRIX: every api route × caller → the status it must answer (spec §6, §7;
- * DESIGN.md §5). `authorization-matrix.e2e-spec.ts` calls each row as each caller, and fails
+ * DESIGN.md §5). `authorization-matrix.api-spec.ts` calls each row as each caller, and fails
  * when a route registered in the app has no row here (or a row names no route).
  *
  * Adding a route? Add one row:

@@ -4,7 +4,7 @@ import { LOGIN_THROTTLE, LoginThrottleRepository, SESSION_POLICY, SessionReposit
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../common/time/clock';
-import { PURGE_EXPIRED_AUTH_STATE_CRON } from './purge-expired-auth-state.cron.pattern';
+import { PURGE_EXPIRED_AUTH_STATE_CRON } from './purge-expired-auth-state.schedule';
 
 /**
  * Housekeeping only: expiry is enforced on every request whether or not this has run. The

@@ -17,7 +17,7 @@ const ROUTE = '/api/opportunities';
 
 /**
  * The Express middleware a warm read skips, by name, with what stands in for each. THE ONE PLACE
- * this is written down: opportunities-fast-path.e2e-spec.ts lists the middleware Express would
+ * this is written down: opportunities-fast-path.api-spec.ts lists the middleware Express would
  * run for this route and fails when it is not exactly this list, so adding middleware to the
  * route means deciding here how warm reads honour it.
  */

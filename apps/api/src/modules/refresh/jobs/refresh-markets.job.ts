@@ -1,25 +1,26 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { PrunePriceHistoryUseCase } from '../application/prune-price-history.use-case';
 import { RefreshMarketsUseCase } from '../application/refresh-markets.use-case';
 import type { RefreshLane } from '../application/refresh-markets.use-case';
 import { LeaderElection } from '../leader/leader-election.service';
-
-/** Price history is pruned this often (and when an instance starts leading). */
-export const PRUNE_HISTORY_EVERY_MS = 3_600_000;
+import { refreshMarketsSchedule } from './refresh-markets.schedule';
 
 /**
  * The market refresh schedule, on the leader only and only with JOBS_ENABLED: a full refresh
  * at once on taking the lead (so a fresh start shows data) and every REFRESH_SECONDS, a fast lane
  * every FAST_REFRESH_SECONDS for races near their jump, and an hourly history prune. A tick that
- * finds a refresh still running is skipped. Everything stops before the database closes.
+ * finds a refresh still running is skipped. Everything stops before the database closes. The
+ * intervals (refresh-markets.schedule.ts) are registered with Nest's SchedulerRegistry, like the
+ * cron jobs, while this instance leads.
  */
 @Injectable()
 export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(RefreshMarketsJob.name);
-  private timers: NodeJS.Timeout[] = [];
+  private timers: string[] = [];
   private unsubscribe: (() => void) | null = null;
 
   constructor(
@@ -27,6 +28,7 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
     private readonly refresh: RefreshMarketsUseCase,
     private readonly prune: PrunePriceHistoryUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -44,19 +46,21 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
 
   private startLeading(): void {
     this.stopLeading();
-    const every = (ms: number, task: () => Promise<void>) => {
+    const schedule = refreshMarketsSchedule(this.config);
+    const every = (name: string, ms: number, task: () => Promise<void>) => {
       const timer = setInterval(() => void task(), ms);
       timer.unref();
-      this.timers.push(timer);
+      this.scheduler.addInterval(name, timer);
+      this.timers.push(name);
     };
-    every(Math.max(1, this.config.refreshSeconds) * 1000, () => this.runLane('full'));
-    every(this.config.fastRefreshSeconds * 1000, () => this.runLane('fast'));
-    every(PRUNE_HISTORY_EVERY_MS, () => this.pruneHistory());
+    every('refresh-markets.full', schedule.full, () => this.runLane('full'));
+    every('refresh-markets.fast', schedule.fast, () => this.runLane('fast'));
+    every('refresh-markets.prune-history', schedule.prune, () => this.pruneHistory());
     void this.runLane('full').then(() => this.pruneHistory());
   }
 
   private stopLeading(): void {
-    for (const timer of this.timers) clearInterval(timer);
+    for (const name of this.timers) this.scheduler.deleteInterval(name);
     this.timers = [];
   }
 
