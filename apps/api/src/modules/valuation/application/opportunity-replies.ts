@@ -14,7 +14,6 @@ import { ParsedQueryMemo } from './parsed-query.memo';
 import { PromoCatalogCache } from './promo-catalog.cache';
 import { RaceMarketCache } from './race-market.cache';
 
-
 /** How stale a reply's price ages and stale marks may be. */
 const PRICE_AGE_RESOLUTION_MS = 10_000;
 
