@@ -35,6 +35,13 @@ describe('GET /api/opportunities (values)', () => {
     expect(expected).toHaveLength(20 + 17);
     expect(rowsOf(body).map((row) => row.id)).toEqual(expected.map((row) => row.id));
     rowsOf(body).forEach((row, index) => expectRow(row, expected[index]));
+    // No quote has a time of its own: each is as old as the last refresh, and not stale.
+    const sinceRefresh = (Date.now() - Date.parse(fx.lastUpdated)) / 1000;
+    for (const row of rowsOf(body)) {
+      expect(row.priceAgeSeconds).toBeGreaterThanOrEqual(0);
+      expect(row.priceAgeSeconds).toBeLessThanOrEqual(sinceRefresh);
+      expect(row.stale).toBe(false);
+    }
   });
 
   it('should value race A by BF Mid with the Sportsbet promo on its native market and the TAB promo on the exchange', async () => {
@@ -104,7 +111,9 @@ describe('GET /api/opportunities (values)', () => {
     // The global promos reach the owner too (race A rows are the same for both).
     const ownerA = rowsOf((await fx.get(`/api/opportunities?race_id=${RACE_A}`, 'owner').expect(200)).body);
     const memberA = rowsOf((await fx.get(`/api/opportunities?race_id=${RACE_A}`, 'member').expect(200)).body);
-    expect(ownerA).toEqual(memberA);
+    // Equal but for the quotes' ages, which move with the clock between the two calls.
+    const withoutAge = (row: Opportunity) => ({ ...row, priceAgeSeconds: undefined });
+    expect(ownerA.map(withoutAge)).toEqual(memberA.map(withoutAge));
     expect(ownerA.filter((row: Opportunity) => row.promoType !== null)).toHaveLength(16);
   });
 

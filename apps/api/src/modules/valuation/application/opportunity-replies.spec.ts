@@ -70,15 +70,27 @@ describe('Unit', () => {
     });
 
     it('should build a new reply once time brought another race into the window', async () => {
+      // Race C starts at 10:00 + 900 min: a 720-minute window reaches it at 13:00. Asked 5 s
+      // before that, the reply lasts until then (sooner than the 10 s of its price ages).
+      const entersWindow = NOW + (900 - 720) * 60_000;
+      clock.at = entersWindow - 5000;
       const first = await useCase.execute('', 'u1');
-      // Race C starts at 10:00 + 900 min: a 720-minute window reaches it at 13:00.
-      expect(first.validUntilMs).toBe(NOW + (900 - 720) * 60_000);
+      expect(first.validUntilMs).toBe(entersWindow);
       clock.at = first.validUntilMs - 1;
       expect(await useCase.execute('', 'u1')).toBe(first);
       clock.at = first.validUntilMs;
       const later = await useCase.execute('', 'u1');
       expect(later).not.toBe(first);
       expect(JSON.parse(later.body.toString()).opportunities.some((row: { extRaceId: string }) => row.extRaceId === 'alex-r7')).toBe(true);
+    });
+
+    it('should build a reply again after 10 s at the latest, so price ages and stale marks move', async () => {
+      const first = await useCase.execute('', 'u1');
+      expect(first.validUntilMs).toBe(NOW + 10_000);
+      clock.at = NOW + 9_999;
+      expect(await useCase.execute('', 'u1')).toBe(first);
+      clock.at = NOW + 10_000;
+      expect(await useCase.execute('', 'u1')).not.toBe(first);
     });
   });
 });
