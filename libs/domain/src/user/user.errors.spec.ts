@@ -10,6 +10,15 @@ describe('Unit', () => {
     });
   });
 
+  describe('USER_MESSAGES.tooManySignUps', () => {
+    it.each([
+      [15, 'Too many sign-up attempts. Try again in 15 minutes.'],
+      [1, 'Too many sign-up attempts. Try again in 1 minute.'],
+    ])('should read %p minutes as %p', (minutes, text) => {
+      expect(USER_MESSAGES.tooManySignUps(minutes)).toBe(text);
+    });
+  });
+
   describe('EmailTakenError', () => {
     it('should carry the code and the user-facing message', () => {
       const error = new EmailTakenError('a@b.co');

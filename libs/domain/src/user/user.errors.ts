@@ -50,6 +50,8 @@ export const USER_MESSAGES = {
   userNotFound: USER_ERROR_MESSAGES.USER_NOT_FOUND,
   tooManyLoginFailures: (minutes: number) =>
     `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManySignUps: (minutes: number) =>
+    `Too many sign-up attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
