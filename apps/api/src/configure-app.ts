@@ -6,7 +6,7 @@ import { jsonBodyParsers } from './common/http/json-body';
 import { refuseNullInUrl } from './common/http/null-in-url.middleware';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { refuseCrossSiteRequests } from './common/security/cross-site-request.middleware';
-import { securityHeaders } from './common/security/security-headers';
+import { securityHeaders, strictTransportOverHttps } from './common/security/security-headers';
 import { installOpportunitiesFastPath } from './modules/opportunities/http/opportunities-fast-path';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -18,6 +18,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.set('etag', false);
   express.set('trust proxy', 'loopback');
   app.use(securityHeaders());
+  app.use(strictTransportOverHttps);
   app.use(cookieParser());
   // CSRF: state-changing requests from another site are refused before any route runs.
   app.use(refuseCrossSiteRequests);

@@ -118,7 +118,7 @@ describe('Bad input (e2e)', () => {
       expect([path, response.status, response.body]).toEqual([
         path,
         400,
-        { statusCode: 400, message: 'The address must not contain a null character (%00)', error: 'Bad Request' },
+        { statusCode: 400, message: ['The address must not contain a null character (%00)'], error: 'Bad Request' },
       ]);
     }
   });

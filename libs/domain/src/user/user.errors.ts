@@ -4,6 +4,7 @@ export type UserErrorCode =
   | 'INVALID_EMAIL'
   | 'PASSWORD_REQUIRED'
   | 'NAME_TOO_SHORT'
+  | 'NAME_UNSAFE_CHARACTERS'
   | 'PASSWORD_TOO_SHORT'
   | 'PASSWORDS_DONT_MATCH'
   | 'INVALID_CREDENTIALS'
@@ -17,6 +18,7 @@ export const USER_ERROR_MESSAGES: Record<UserErrorCode, string> = {
   INVALID_EMAIL: 'Invalid email address',
   PASSWORD_REQUIRED: 'Password is required',
   NAME_TOO_SHORT: 'Name must be at least 2 characters',
+  NAME_UNSAFE_CHARACTERS: 'Name must not contain control or text-direction characters',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
   PASSWORDS_DONT_MATCH: "Passwords don't match",
   INVALID_CREDENTIALS: 'Invalid email or password',
@@ -59,6 +61,24 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 // Deliberately simple: one @, no spaces, a dot in the domain (the form's check, not RFC 5322).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Control characters (C0, DEL, C1), line and paragraph separators, and the bidirectional marks,
+ * embeddings, overrides and isolates that can make a name display as something else
+ * (U+202E turns "Ann\u202Egpj.exe" into "Annexe.jpg").
+ */
+const UNSAFE_TEXT = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+export function hasUnsafeCharacters(text: string): boolean {
+  return UNSAFE_TEXT.test(text);
+}
+
+/** Length in characters (code points), the unit every length rule counts: an emoji is one. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _character of text) count += 1;
+  return count;
+}
+
 export function isValidEmail(email: string): boolean {
   return EMAIL.test(email.trim());
 }
@@ -67,7 +87,7 @@ export function isValidEmail(email: string): boolean {
 export function validateLogin(input: { email: string; password: string }): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   if (!isValidEmail(input.email)) errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
-  if (input.password.length < 1) errors.password = USER_ERROR_MESSAGES.PASSWORD_REQUIRED;
+  if (characterCount(input.password) < 1) errors.password = USER_ERROR_MESSAGES.PASSWORD_REQUIRED;
   return errors;
 }
 
@@ -76,9 +96,10 @@ type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
 /** Signup form rules (spec §5); confirmPassword is checked here and never sent. */
 export function validateSignup(input: Record<SignupField, string>): FieldErrors<SignupField> {
   const errors: FieldErrors<SignupField> = {};
-  if (input.name.trim().length < 2) errors.name = USER_ERROR_MESSAGES.NAME_TOO_SHORT;
+  if (characterCount(input.name.trim()) < 2) errors.name = USER_ERROR_MESSAGES.NAME_TOO_SHORT;
+  else if (hasUnsafeCharacters(input.name)) errors.name = USER_ERROR_MESSAGES.NAME_UNSAFE_CHARACTERS;
   if (!isValidEmail(input.email)) errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
-  if (input.password.length < 8) errors.password = USER_ERROR_MESSAGES.PASSWORD_TOO_SHORT;
+  if (characterCount(input.password) < 8) errors.password = USER_ERROR_MESSAGES.PASSWORD_TOO_SHORT;
   if (input.confirmPassword !== input.password) errors.confirmPassword = USER_ERROR_MESSAGES.PASSWORDS_DONT_MATCH;
   return errors;
 }

@@ -21,7 +21,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    const body = this.toBody(exception);
+    const body = asDocumentedShape(this.toBody(exception));
     if (exception instanceof HttpException) {
       for (const [name, value] of Object.entries(retryHeaders(exception))) {
         response.setHeader(name, value);
@@ -53,6 +53,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       error: reason(HttpStatus.INTERNAL_SERVER_ERROR),
     };
   }
+}
+
+/** A 400 always lists its sentences (README: validation errors), even when one was thrown as a string. */
+function asDocumentedShape(body: ErrorBody): ErrorBody {
+  return body.statusCode === 400 && typeof body.message === 'string' ? { ...body, message: [body.message] } : body;
 }
 
 function reason(status: number): string {

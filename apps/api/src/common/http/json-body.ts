@@ -60,5 +60,7 @@ function describeParseError(error: unknown): [number, string] {
 
 function answer(response: Response, status: number, message: string | string[]): void {
   if (response.headersSent) return;
-  response.status(status).json({ statusCode: status, message, error: STATUS_CODES[status] ?? 'Error' });
+  // Like the exception filter: a 400 always lists its sentences.
+  const listed = status === 400 && typeof message === 'string' ? [message] : message;
+  response.status(status).json({ statusCode: status, message: listed, error: STATUS_CODES[status] ?? 'Error' });
 }

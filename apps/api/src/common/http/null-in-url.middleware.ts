@@ -12,5 +12,5 @@ export function refuseNullInUrl(request: Request, response: Response, next: Next
     next();
     return;
   }
-  response.status(400).json({ statusCode: 400, message: NULL_IN_URL, error: 'Bad Request' });
+  response.status(400).json({ statusCode: 400, message: [NULL_IN_URL], error: 'Bad Request' });
 }
