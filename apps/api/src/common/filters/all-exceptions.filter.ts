@@ -2,6 +2,7 @@ import { Catch, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+import { databaseUnavailable, isLostConnection } from '../database/lost-connection';
 import { DomainError } from '../errors/domain-error';
 
 interface ErrorBody {
@@ -21,6 +22,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
+    // A dead or refused database connection is a 503 to retry, not a bug (issue 10 item 5).
+    if (isLostConnection(exception)) exception = databaseUnavailable();
     const body = asDocumentedShape(this.toBody(exception));
     if (exception instanceof HttpException) {
       for (const [name, value] of Object.entries(retryHeaders(exception))) {
