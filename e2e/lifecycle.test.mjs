@@ -56,7 +56,7 @@ test('start, stop, restart after SIGKILL', { timeout: 240_000 }, async () => {
   try {
     const first = start(env);
     const health = await waitHealthy(port, first);
-    assert.equal(health.db, 'up');
+    assert.equal(health.status, 'ok');
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.match(first.output, new RegExp(`Overlay is running at http://localhost:${port}`));
     assert.match(first.output, /Admin account created: admin@overlay\.local/);

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG } from './config/app-config';
 import type { AppConfig } from './config/app-config';
+import { LostConnectionInterceptor } from './common/database/lost-connection.interceptor';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { DatabaseModule } from './database/database.module';
 import { EventBusModule } from './events/event-bus.module';
@@ -51,6 +52,8 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        // GETs whose pooled connection died run again on a fresh one (issue 10 item 5).
+        { provide: APP_INTERCEPTOR, useClass: LostConnectionInterceptor },
       ],
       exports: [APP_CONFIG],
     };

@@ -2,9 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import type { AppConfig } from './config/app-config';
+import { jsonBodyParsers } from './common/http/json-body';
+import { refuseNullInUrl } from './common/http/null-in-url.middleware';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { refuseCrossSiteRequests } from './common/security/cross-site-request.middleware';
-import { securityHeaders } from './common/security/security-headers';
+import { securityHeaders, strictTransportOverHttps } from './common/security/security-headers';
 import { installOpportunitiesFastPath } from './modules/opportunities/http/opportunities-fast-path';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -16,9 +18,14 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.set('etag', false);
   express.set('trust proxy', 'loopback');
   app.use(securityHeaders());
+  app.use(strictTransportOverHttps);
   app.use(cookieParser());
   // CSRF: state-changing requests from another site are refused before any route runs.
   app.use(refuseCrossSiteRequests);
+  app.use(refuseNullInUrl);
+  // 413/415/400 for bodies that are too big, in another charset or encoding, too deep, or carry
+  // null characters or prototype keys, before any pipe or handler sees them.
+  app.use(...jsonBodyParsers());
   app.setGlobalPrefix('api');
   // whitelist + forbidNonWhitelisted + transform, with readable messages for unknown fields.
   app.useGlobalPipes(createValidationPipe());

@@ -5,8 +5,11 @@ import { join, resolve } from 'node:path';
 import { static as serveStatic } from 'express';
 
 /**
- * Serves the built web app on every non-API path; unknown paths get index.html so the web
- * router can show its 404 card. Hashed assets are cached for a year, index.html never.
+ * Serves the built web app on every non-API path. Only a navigation to an unknown page (a path
+ * whose last segment has no file extension) gets index.html, so the web router can show its 404
+ * card; a missing file (`/assets/*`, `*.js`, a source map) and any dotfile (`/.env`, `/.git/…`)
+ * answer a plain 404, and source maps are never served. Hashed assets are cached for a year,
+ * index.html never.
  */
 export function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
   // sendFile needs an absolute path; WEB_DIST_DIR may be given relative to the working folder.
@@ -25,11 +28,41 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string): vo
       next();
       return;
     }
+    if (isHiddenFile(request.path)) {
+      notFound(response);
+      return;
+    }
     assets(request, response, () => {
+      if (!isNavigation(request)) {
+        notFound(response);
+        return;
+      }
       response.setHeader('Cache-Control', 'no-cache');
       response.sendFile(indexHtml);
     });
   });
+}
+
+/** A dotfile or dot-folder anywhere in the path, or a source map: never served. */
+function isHiddenFile(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('.')) || path.endsWith('.map');
+}
+
+/**
+ * A page of the web app: not under /assets, and either the browser says it navigates
+ * (`Sec-Fetch-Mode: navigate`, so a deep link whose id holds a dot still works) or the last
+ * segment names no file (no extension).
+ */
+function isNavigation(request: Request): boolean {
+  const path = request.path;
+  if (path === '/assets' || path.startsWith('/assets/')) return false;
+  if (request.get('sec-fetch-mode') === 'navigate') return true;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+function notFound(response: Response): void {
+  response.status(404).type('text/plain').setHeader('Cache-Control', 'no-cache').send('Not found');
 }
 
 function isApiPath(path: string): boolean {

@@ -16,7 +16,8 @@ import type {
   Session,
   SessionWithUser,
   ThrottleCount,
-  ThrottlePolicy,
+  ThrottleLimit,
+  ThrottleReservation,
   Transaction,
   User,
   UserRole,
@@ -195,22 +196,34 @@ export class InMemoryAuditLog extends AuditLogRepository {
 export class InMemoryLoginThrottle extends LoginThrottleRepository {
   readonly rows = new Map<string, { failures: number; windowStartedAt: Date; lockedUntil: Date | null }>();
 
-  async lockedUntil(keys: string[], now: Date): Promise<Date | null> {
-    const locks = keys
-      .map((key) => this.rows.get(key)?.lockedUntil ?? null)
-      .filter((until): until is Date => until !== null && until > now);
-    return locks.length ? new Date(Math.max(...locks.map((until) => until.getTime()))) : null;
+  async reserve(limits: ThrottleLimit[], now: Date): Promise<ThrottleReservation> {
+    const states = limits.map(({ key, policy }) => {
+      const row = this.rows.get(key);
+      const windowStartedAt = row?.windowStartedAt ?? now;
+      const windowOver = !row || windowStartedAt.getTime() <= now.getTime() - policy.windowMs;
+      const current = windowOver ? 0 : row.failures;
+      const locked = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+      const full = current >= policy.maxFailures ? new Date(windowStartedAt.getTime() + policy.windowMs) : null;
+      return { key, policy, windowStartedAt, windowOver, current, refusedUntil: locked ?? full };
+    });
+    const refusals = states.flatMap((state) => (state.refusedUntil ? [state.refusedUntil.getTime()] : []));
+    if (refusals.length) return { allowed: false, retryAt: new Date(Math.max(...refusals)) };
+    return {
+      allowed: true,
+      counts: states.map(({ key, policy, windowStartedAt, windowOver, current }) => {
+        const failures = current + 1;
+        const lockedUntil = failures >= policy.maxFailures ? new Date(now.getTime() + policy.lockMs) : null;
+        this.rows.set(key, { failures, windowStartedAt: windowOver ? now : windowStartedAt, lockedUntil });
+        return { key, failures, lockedUntil, lockStarted: lockedUntil !== null };
+      }),
+    };
   }
 
-  async recordFailure(key: string, policy: ThrottlePolicy, now: Date): Promise<ThrottleCount> {
-    const row = this.rows.get(key);
-    const windowOver = !row || row.windowStartedAt.getTime() <= now.getTime() - policy.windowMs;
-    const failures = windowOver ? 1 : row.failures + 1;
-    const stillLocked = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
-    const lockedUntil =
-      stillLocked ?? (failures >= policy.maxFailures ? new Date(now.getTime() + policy.lockMs) : null);
-    this.rows.set(key, { failures, windowStartedAt: windowOver ? now : row.windowStartedAt, lockedUntil });
-    return { failures, lockedUntil, lockStarted: lockedUntil !== null && stillLocked === null };
+  async release(count: ThrottleCount): Promise<void> {
+    const row = this.rows.get(count.key);
+    if (!row) return;
+    row.failures = Math.max(0, row.failures - 1);
+    if (count.lockStarted && row.lockedUntil?.getTime() === count.lockedUntil?.getTime()) row.lockedUntil = null;
   }
 
   async clear(key: string): Promise<void> {

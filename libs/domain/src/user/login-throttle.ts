@@ -19,15 +19,43 @@ export const LOGIN_THROTTLE = {
 
 export type ThrottleScope = keyof typeof LOGIN_THROTTLE;
 
-export function throttleKey(scope: ThrottleScope, value: string): string {
+/**
+ * Sign-up throttling: every attempt counts (a created account too), 10 per client address and 5
+ * per email within 15 minutes, then 15 minutes locked. Enough for a household or office behind
+ * one address, far too few to mass-create accounts.
+ */
+export const SIGNUP_THROTTLE = {
+  'signup-address': { maxFailures: 10, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
+  'signup-email': { maxFailures: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
+} as const satisfies Record<string, ThrottlePolicy>;
+
+export type SignUpThrottleScope = keyof typeof SIGNUP_THROTTLE;
+
+export function throttleKey(scope: ThrottleScope | SignUpThrottleScope, value: string): string {
   return `${scope}:${value}`;
 }
 
-/** The result of counting one failure against a key. */
+/** One counter an attempt is reserved on. */
+export interface ThrottleLimit {
+  key: string;
+  policy: ThrottlePolicy;
+}
+
+/**
+ * The answer to reserving an attempt on several counters at once: either every counter took it
+ * (`counts` in the order asked), or none did and the caller is told when to come back.
+ */
+export type ThrottleReservation =
+  | { allowed: true; counts: ThrottleCount[] }
+  | { allowed: false; retryAt: Date };
+
+/** A counter after one attempt was reserved on it. */
 export interface ThrottleCount {
+  key: string;
+  /** Attempts in the window, this one included. */
   failures: number;
   lockedUntil: Date | null;
-  /** True only for the failure that started the lock (one audit row per lock). */
+  /** True only for the attempt that started the lock (one audit row per lock). */
   lockStarted: boolean;
 }
 

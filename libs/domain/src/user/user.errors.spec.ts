@@ -1,4 +1,11 @@
-import { EmailTakenError, USER_MESSAGES, validateLogin, validateSignup } from './user.errors';
+import {
+  characterCount,
+  EmailTakenError,
+  hasUnsafeCharacters,
+  USER_MESSAGES,
+  validateLogin,
+  validateSignup,
+} from './user.errors';
 
 describe('Unit', () => {
   describe('USER_MESSAGES.tooManyLoginFailures', () => {
@@ -7,6 +14,42 @@ describe('Unit', () => {
       [1, 'Too many failed login attempts. Try again in 1 minute.'],
     ])('should read %p minutes as %p', (minutes, text) => {
       expect(USER_MESSAGES.tooManyLoginFailures(minutes)).toBe(text);
+    });
+  });
+
+  describe('USER_MESSAGES.tooManySignUps', () => {
+    it.each([
+      [15, 'Too many sign-up attempts. Try again in 15 minutes.'],
+      [1, 'Too many sign-up attempts. Try again in 1 minute.'],
+    ])('should read %p minutes as %p', (minutes, text) => {
+      expect(USER_MESSAGES.tooManySignUps(minutes)).toBe(text);
+    });
+  });
+
+  describe('characterCount', () => {
+    it.each([
+      ['abc', 3],
+      ['😀😀😀😀', 4], // 8 UTF-16 units
+      ['é', 1],
+      ['', 0],
+    ])('should count %p as %p characters', (text, count) => {
+      expect(characterCount(text)).toBe(count);
+    });
+  });
+
+  describe('hasUnsafeCharacters', () => {
+    it.each([
+      ['Ann Lee', false],
+      ["Zoë O'Brien-Łukasz 李", false],
+      ['Ann\u202Egpj.exe', true],
+      ['Ann\u2066x', true],
+      ['Ann\u200Fx', true],
+      ['Ann\u0007', true],
+      ['Ann\nLee', true],
+      ['Ann\u0085', true],
+      ['Ann\u2028', true],
+    ])('should judge %p as %p', (text, unsafe) => {
+      expect(hasUnsafeCharacters(text)).toBe(unsafe);
     });
   });
 

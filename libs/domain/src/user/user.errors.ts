@@ -4,6 +4,7 @@ export type UserErrorCode =
   | 'INVALID_EMAIL'
   | 'PASSWORD_REQUIRED'
   | 'NAME_TOO_SHORT'
+  | 'NAME_UNSAFE_CHARACTERS'
   | 'PASSWORD_TOO_SHORT'
   | 'PASSWORDS_DONT_MATCH'
   | 'INVALID_CREDENTIALS'
@@ -12,13 +13,16 @@ export type UserErrorCode =
   | 'USER_INACTIVE'
   | 'FORBIDDEN'
   | 'LAST_ACTIVE_ADMIN'
-  | 'LOGIN_THROTTLED';
+  | 'LOGIN_THROTTLED'
+  | 'SIGNUP_THROTTLED'
+  | 'PASSWORD_WORK_BUSY';
 
 /** User-facing messages; the validation ones are the spec's texts (§5). */
 export const USER_ERROR_MESSAGES: Record<UserErrorCode, string> = {
   INVALID_EMAIL: 'Invalid email address',
   PASSWORD_REQUIRED: 'Password is required',
   NAME_TOO_SHORT: 'Name must be at least 2 characters',
+  NAME_UNSAFE_CHARACTERS: 'Name must not contain control or text-direction characters',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
   PASSWORDS_DONT_MATCH: "Passwords don't match",
   INVALID_CREDENTIALS: 'Invalid email or password',
@@ -28,6 +32,8 @@ export const USER_ERROR_MESSAGES: Record<UserErrorCode, string> = {
   FORBIDDEN: 'You do not have permission to do this',
   LAST_ACTIVE_ADMIN: 'The last active admin cannot be demoted or deactivated',
   LOGIN_THROTTLED: 'Too many failed login attempts. Try again later.',
+  SIGNUP_THROTTLED: 'Too many sign-up attempts. Try again later.',
+  PASSWORD_WORK_BUSY: 'Too many sign-ins at this moment. Try again in a few seconds.',
 };
 
 export class UserError extends DomainError<UserErrorCode> {
@@ -58,12 +64,32 @@ export const USER_MESSAGES = {
   userNotFound: USER_ERROR_MESSAGES.USER_NOT_FOUND,
   tooManyLoginFailures: (minutes: number) =>
     `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManySignUps: (minutes: number) =>
+    `Too many sign-up attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 // Deliberately simple: one @, no spaces, a dot in the domain (the form's check, not RFC 5322).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Control characters (C0, DEL, C1), line and paragraph separators, and the bidirectional marks,
+ * embeddings, overrides and isolates that can make a name display as something else
+ * (U+202E turns "Ann\u202Egpj.exe" into "Annexe.jpg").
+ */
+const UNSAFE_TEXT = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+export function hasUnsafeCharacters(text: string): boolean {
+  return UNSAFE_TEXT.test(text);
+}
+
+/** Length in characters (code points), the unit every length rule counts: an emoji is one. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _character of text) count += 1;
+  return count;
+}
 
 export function isValidEmail(email: string): boolean {
   return EMAIL.test(email.trim());
@@ -73,7 +99,7 @@ export function isValidEmail(email: string): boolean {
 export function validateLogin(input: { email: string; password: string }): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   if (!isValidEmail(input.email)) errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
-  if (input.password.length < 1) errors.password = USER_ERROR_MESSAGES.PASSWORD_REQUIRED;
+  if (characterCount(input.password) < 1) errors.password = USER_ERROR_MESSAGES.PASSWORD_REQUIRED;
   return errors;
 }
 
@@ -82,9 +108,10 @@ type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
 /** Signup form rules (spec §5); confirmPassword is checked here and never sent. */
 export function validateSignup(input: Record<SignupField, string>): FieldErrors<SignupField> {
   const errors: FieldErrors<SignupField> = {};
-  if (input.name.trim().length < 2) errors.name = USER_ERROR_MESSAGES.NAME_TOO_SHORT;
+  if (characterCount(input.name.trim()) < 2) errors.name = USER_ERROR_MESSAGES.NAME_TOO_SHORT;
+  else if (hasUnsafeCharacters(input.name)) errors.name = USER_ERROR_MESSAGES.NAME_UNSAFE_CHARACTERS;
   if (!isValidEmail(input.email)) errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
-  if (input.password.length < 8) errors.password = USER_ERROR_MESSAGES.PASSWORD_TOO_SHORT;
+  if (characterCount(input.password) < 8) errors.password = USER_ERROR_MESSAGES.PASSWORD_TOO_SHORT;
   if (input.confirmPassword !== input.password) errors.confirmPassword = USER_ERROR_MESSAGES.PASSWORDS_DONT_MATCH;
   return errors;
 }

@@ -17,7 +17,8 @@ export type MappedErrorCode =
   | RaceErrorCode
   | NotificationErrorCode
   | IdempotencyErrorCode
-  | 'FEED_FAILED';
+  | 'FEED_FAILED'
+  | 'DATABASE_UNAVAILABLE';
 
 /**
  * The one place a domain error becomes an HTTP status. Typed as a full record, so a new code in a
@@ -58,6 +59,7 @@ export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   INVALID_EMAIL: HttpStatus.BAD_REQUEST,
   PASSWORD_REQUIRED: HttpStatus.BAD_REQUEST,
   NAME_TOO_SHORT: HttpStatus.BAD_REQUEST,
+  NAME_UNSAFE_CHARACTERS: HttpStatus.BAD_REQUEST,
   PASSWORD_TOO_SHORT: HttpStatus.BAD_REQUEST,
   PASSWORDS_DONT_MATCH: HttpStatus.BAD_REQUEST,
   INVALID_CREDENTIALS: HttpStatus.UNAUTHORIZED,
@@ -67,6 +69,9 @@ export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   FORBIDDEN: HttpStatus.FORBIDDEN,
   LAST_ACTIVE_ADMIN: HttpStatus.CONFLICT,
   LOGIN_THROTTLED: HttpStatus.TOO_MANY_REQUESTS,
+  SIGNUP_THROTTLED: HttpStatus.TOO_MANY_REQUESTS,
+  PASSWORD_WORK_BUSY: HttpStatus.SERVICE_UNAVAILABLE,
+  DATABASE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
   RACE_NOT_FOUND: HttpStatus.NOT_FOUND,
   RACE_RUNNER_NOT_FOUND: HttpStatus.NOT_FOUND,
   RACE_RUNNER_SCRATCHED: HttpStatus.NOT_FOUND,

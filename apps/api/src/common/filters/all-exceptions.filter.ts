@@ -3,6 +3,7 @@ import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { DomainError } from '@overlay/domain';
+import { databaseUnavailable, isLostConnection } from '../database/lost-connection';
 import { httpStatusOf } from '../errors/error-status.table';
 
 interface ErrorBody {
@@ -24,7 +25,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    const body = this.toBody(exception);
+    // A dead or refused database connection is a 503 to retry, not a bug (issue 10 item 5).
+    if (isLostConnection(exception)) exception = databaseUnavailable();
+    const body = asDocumentedShape(this.toBody(exception));
     if (exception instanceof HttpException) {
       for (const [name, value] of Object.entries(retryHeaders(exception))) {
         response.setHeader(name, value);
@@ -61,6 +64,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       error: reason(HttpStatus.INTERNAL_SERVER_ERROR),
     };
   }
+}
+
+/** A 400 always lists its sentences (README: validation errors), even when one was thrown as a string. */
+function asDocumentedShape(body: ErrorBody): ErrorBody {
+  return body.statusCode === 400 && typeof body.message === 'string' ? { ...body, message: [body.message] } : body;
 }
 
 function reason(status: number): string {

@@ -108,8 +108,17 @@ describe('CSRF protection (e2e)', () => {
       .post('/api/auth/login')
       .set('X-Forwarded-For', clientAddress())
       .set('X-Forwarded-Host', 'overlay.example.com')
+      .set('X-Forwarded-Proto', 'https')
       .set('Origin', 'https://overlay.example.com')
       .send({ email: 'nobody@example.com', password: 'x' })
       .expect(401);
+  });
+
+  it('should refuse an origin that differs only in scheme or port', async () => {
+    // The proxy says the page was served over https: an http page of the same host is another origin.
+    const viaHttps = () => patchSettings().set('X-Forwarded-Proto', 'https');
+    await viaHttps().set('Origin', `http://${host}`).send({ enabled: true }).expect(403);
+    await patchSettings().set('Origin', `https://${host}`).send({ enabled: true }).expect(403);
+    await viaHttps().set('Origin', `https://${host}`).send({ enabled: true }).expect(200);
   });
 });

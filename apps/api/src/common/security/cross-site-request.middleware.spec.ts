@@ -6,6 +6,7 @@ function run(method: string, headers: Record<string, string>) {
   const request = {
     method,
     host: lower.host,
+    protocol: lower['x-test-protocol'] ?? 'http',
     get: (name: string) => lower[name.toLowerCase()],
     is: (type: string) => (lower['content-type'] ?? '').startsWith(type) ? type : false,
   } as unknown as Request;
@@ -26,7 +27,14 @@ describe('Unit', () => {
       ['HEAD', { host: 'a.test', 'sec-fetch-site': 'cross-site' }, 'next'],
       ['POST', { host: 'a.test', ...json }, 'next'],
       ['POST', { host: 'a.test', origin: 'http://a.test', ...json }, 'next'],
-      ['POST', { host: 'a.test:3000', origin: 'https://a.test:3000', ...json }, 'next'],
+      ['POST', { host: 'a.test:3000', origin: 'https://a.test:3000', 'x-test-protocol': 'https', ...json }, 'next'],
+      ['POST', { host: 'a.test:3000', origin: 'https://a.test:3000', ...json }, 403],
+      ['POST', { host: 'a.test', origin: 'https://a.test', ...json }, 403],
+      ['POST', { host: 'a.test', origin: 'http://a.test', 'x-test-protocol': 'https', ...json }, 403],
+      ['POST', { host: 'a.test', origin: 'https://a.test:443', 'x-test-protocol': 'https', ...json }, 'next'],
+      ['POST', { host: 'a.test:80', origin: 'http://a.test', ...json }, 'next'],
+      ['POST', { host: 'A.Test', origin: 'http://a.test', ...json }, 'next'],
+      ['POST', { origin: 'http://a.test', ...json }, 403],
       ['POST', { host: 'a.test', origin: 'https://evil.test', ...json }, 403],
       ['PATCH', { host: 'a.test', origin: 'http://a.test:8080', ...json }, 403],
       ['DELETE', { host: 'a.test', origin: 'null' }, 403],

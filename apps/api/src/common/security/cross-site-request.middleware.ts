@@ -9,7 +9,8 @@ export const JSON_BODY_REQUIRED = 'Send the request body as JSON (Content-Type: 
 /**
  * CSRF protection for every state-changing request (DESIGN.md §5), without tokens:
  * - a browser names the page that sent a request in `Origin` (always on cross-origin POST, PUT,
- *   PATCH, DELETE) and in `Sec-Fetch-Site`; a request from another site is refused (403);
+ *   PATCH, DELETE) and in `Sec-Fetch-Site`; a request from another origin (scheme, host or
+ *   port) is refused (403);
  * - a request without those headers (curl, server to server) carries no browser cookie by
  *   accident: the session cookie is SameSite=Lax, so browsers leave it off cross-site POSTs;
  * - a body must be JSON: a cross-origin page can only send `application/json` after a CORS
@@ -37,15 +38,28 @@ function isCrossSite(request: Request): boolean {
   if (request.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.get('origin');
   if (origin === undefined) return false;
-  let originHost: string;
+  // Scheme, host and port all count: https://host is another origin than http://host.
+  return originOf(origin) !== ownOrigin(request);
+}
+
+/** `scheme://host[:port]` as browsers serialise it (default ports dropped); null when unusable. */
+function originOf(text: string): string | null {
   try {
-    originHost = new URL(origin).host;
-  } catch {
+    const { origin } = new URL(text);
     // `Origin: null` (sandboxed frames, some redirects) cannot be ours.
-    return true;
+    return origin === 'null' ? null : origin.toLowerCase();
+  } catch {
+    return null;
   }
-  // Express 5 `req.host` keeps the port and honours X-Forwarded-Host from a trusted proxy.
-  return originHost.toLowerCase() !== (request.host ?? '').toLowerCase();
+}
+
+/**
+ * Express 5 `req.protocol` and `req.host` (with its port) honour X-Forwarded-Proto and
+ * X-Forwarded-Host from a trusted proxy only.
+ */
+function ownOrigin(request: Request): string | null {
+  if (!request.host) return null;
+  return originOf(`${request.protocol}://${request.host}`) ?? 'unusable';
 }
 
 function carriesBody(request: Request): boolean {

@@ -28,6 +28,13 @@ describe('Security headers and error bodies (e2e)', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('should send HSTS only when the request came over HTTPS (X-Forwarded-Proto from the local proxy)', async () => {
+    const overHttps = await request(testApp.server).get('/api/health').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const overHttp = await request(testApp.server).get('/api/health').expect(200);
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('should send the same headers on errors', async () => {
     const response = await request(testApp.server).get('/api/auth/me').expect(401);
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");

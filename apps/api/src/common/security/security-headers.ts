@@ -1,5 +1,18 @@
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * HSTS only on replies to requests that came over HTTPS (`req.secure`: TLS here, or
+ * X-Forwarded-Proto from a trusted proxy): browsers ignore it over plain HTTP, and sending it
+ * for a local http://localhost run would be wrong. Helmet's own HSTS is off for that reason.
+ */
+export function strictTransportOverHttps(request: Request, response: Response, next: NextFunction): void {
+  if (request.secure) response.setHeader('Strict-Transport-Security', HSTS_VALUE);
+  next();
+}
 
 /** Helmet as the api configures it: CSP (frame-ancestors 'none'), nosniff, referrer policy, … */
 export function securityHeaders() {

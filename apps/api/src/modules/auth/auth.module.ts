@@ -5,6 +5,7 @@ import { AuthChangeFeed } from './application/auth-change-feed';
 import { AuthenticateSessionUseCase } from './application/authenticate-session.use-case';
 import { LogInUseCase } from './application/log-in.use-case';
 import { LogOutUseCase } from './application/log-out.use-case';
+import { PasswordWorkGate } from './application/password-work-gate';
 import { SessionIssuer } from './application/session-issuer';
 import { SignUpUseCase } from './application/sign-up.use-case';
 import { AuthController } from './auth.controller';
@@ -21,6 +22,8 @@ import { PurgeExpiredAuthStateJob } from './jobs/purge-expired-auth-state.job';
   controllers: [AuthController],
   providers: [
     SessionIssuer,
+    // One per process: it bounds this process's argon2id work.
+    { provide: PasswordWorkGate, useFactory: () => new PasswordWorkGate() },
     SignUpUseCase,
     LogInUseCase,
     LogOutUseCase,

@@ -3,6 +3,7 @@ import { can, SESSION_POLICY, SessionRepository, sessionExpiry, sessionNeedsTouc
 import type { Permission, UserRoleChangedEvent, UserSessionEndedEvent, UserSessionsRevokedEvent } from '@overlay/domain';
 import { sessionIdFromToken } from '@overlay/infrastructure';
 import type { RequestAuth } from '../../../common/auth/request-auth';
+import { retryOnLostConnection } from '../../../common/database/lost-connection';
 import { Clock } from '../../../common/time/clock';
 import { RecentSessionChecks } from './recent-session-checks';
 
@@ -103,7 +104,12 @@ export class AuthenticateSessionUseCase {
     return (await this.check(token))?.auth ?? null;
   }
 
-  private async check(token: string | undefined): Promise<{ auth: RequestAuth; expiresAtMs: number } | null> {
+  /** Idempotent (a read, deletes of dead sessions, a touch), so a killed connection is retried. */
+  private check(token: string | undefined): Promise<{ auth: RequestAuth; expiresAtMs: number } | null> {
+    return retryOnLostConnection(() => this.checkOnce(token));
+  }
+
+  private async checkOnce(token: string | undefined): Promise<{ auth: RequestAuth; expiresAtMs: number } | null> {
     const id = sessionIdFromToken(token);
     if (!id) return null;
     const found = await this.sessions.findWithUser(id);

@@ -10,6 +10,7 @@ import {
 } from '../../../../test/support/in-memory-accounts';
 import { answeredStatus, rejectionOf } from '../../../../test/support/answered-status';
 import { LogInUseCase } from './log-in.use-case';
+import { PasswordWorkGate } from './password-work-gate';
 import { SessionIssuer } from './session-issuer';
 
 describe('Unit', () => {
@@ -21,6 +22,7 @@ describe('Unit', () => {
     let hasher: FakePasswordHasher;
     let clock: FixedClock;
     let useCase: LogInUseCase;
+    let gate: PasswordWorkGate;
 
     beforeEach(() => {
       users = new InMemoryUserRepository();
@@ -29,6 +31,7 @@ describe('Unit', () => {
       audit = new InMemoryAuditLog();
       hasher = new FakePasswordHasher();
       clock = new FixedClock();
+      gate = new PasswordWorkGate({ running: 1, waiting: 0 });
       useCase = new LogInUseCase(
         users,
         throttle,
@@ -36,6 +39,7 @@ describe('Unit', () => {
         hasher as unknown as PasswordHasher,
         new SessionIssuer(sessions, clock),
         clock,
+        gate,
       );
       useCase.onModuleInit();
     });
@@ -130,6 +134,27 @@ describe('Unit', () => {
         await login('ann@example.com', 'pw-123456');
         expect(throttle.rows.has('account:ann@example.com')).toBe(false);
         expect(throttle.rows.get(`address:${client.ip}`)?.failures).toBe(1);
+      });
+
+      it('should answer 503 with Retry-After when the password work is full, and count no attempt', async () => {
+        users.add({ role: 'member', email: 'ann@example.com', passwordHash: 'hash:pw-123456' });
+        let finish!: () => void;
+        const holding = gate.run(() => new Promise<void>((resolve) => (finish = resolve)));
+        const error = await failure(login('ann@example.com', 'nope'));
+        expect(error).toMatchObject({ status: 503, retryAfterSeconds: 1 });
+        expect(hasher.verified).toHaveLength(0);
+        expect(throttle.rows.get('account:ann@example.com')?.failures ?? 0).toBe(0);
+        finish();
+        await holding;
+        await expect(login('ann@example.com', 'pw-123456')).resolves.toBeDefined();
+      });
+
+      it('should give back the attempt when the verification cannot run', async () => {
+        users.add({ role: 'member', email: 'ann@example.com', passwordHash: 'hash:pw-123456' });
+        jest.spyOn(users, 'findCredentialsByEmail').mockRejectedValueOnce(new Error('connection lost'));
+        await expect(login('ann@example.com', 'nope')).rejects.toThrow('connection lost');
+        expect(throttle.rows.get('account:ann@example.com')?.failures).toBe(0);
+        expect(throttle.rows.get(`address:${client.ip}`)?.failures).toBe(0);
       });
 
       it('should upgrade a hash made with weaker parameters', async () => {

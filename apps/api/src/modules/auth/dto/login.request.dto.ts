@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MinLength } from 'class-validator';
-import { MaxLengthWhenString } from '../../../common/pipes/validators';
+import { IsEmail, IsString } from 'class-validator';
+import { MaxLengthWhenString, MinCharacters } from '../../../common/pipes/validators';
 import { trimLower } from './signup.request.dto';
 
 /** POST /api/auth/login (spec §5 Login). */
@@ -11,7 +11,7 @@ export class LoginRequestDto {
   email!: string;
 
   @IsString({ message: 'Password is required' })
-  @MinLength(1, { message: 'Password is required' })
+  @MinCharacters(1, { message: 'Password is required' })
   @MaxLengthWhenString(256, { message: 'Password must be at most 256 characters' })
   password!: string;
 }

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MinLength } from 'class-validator';
-import { MaxLengthWhenString } from '../../../common/pipes/validators';
+import { USER_ERROR_MESSAGES } from '@overlay/domain';
+import { IsEmail, IsString } from 'class-validator';
+import { MaxLengthWhenString, MinCharacters, PlainText } from '../../../common/pipes/validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const trimLower = ({ value }: { value: unknown }) =>
@@ -10,8 +11,9 @@ export const trimLower = ({ value }: { value: unknown }) =>
 export class SignupRequestDto {
   @Transform(trim)
   @IsString({ message: 'Name must be at least 2 characters' })
-  @MinLength(2, { message: 'Name must be at least 2 characters' })
+  @MinCharacters(2, { message: 'Name must be at least 2 characters' })
   @MaxLengthWhenString(100, { message: 'Name must be at most 100 characters' })
+  @PlainText({ message: USER_ERROR_MESSAGES.NAME_UNSAFE_CHARACTERS })
   name!: string;
 
   @Transform(trimLower)
@@ -20,7 +22,7 @@ export class SignupRequestDto {
   email!: string;
 
   @IsString({ message: 'Password must be at least 8 characters' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @MinCharacters(8, { message: 'Password must be at least 8 characters' })
   // argon2 hashes any length, but an unbounded one is free CPU for an attacker.
   @MaxLengthWhenString(256, { message: 'Password must be at most 256 characters' })
   password!: string;

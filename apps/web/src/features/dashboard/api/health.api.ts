@@ -1,11 +1,11 @@
 import { api } from '../../../lib/api';
 
-/** GET /api/health (apps/api health module). */
+/** GET /api/health (apps/api health module): `db` for signed-in users, version and uptime for admins. */
 export interface HealthResponse {
   status: 'ok' | 'degraded';
-  db: 'up' | 'down';
-  version: string;
-  uptimeSeconds: number;
+  db?: 'up' | 'down';
+  version?: string;
+  uptimeSeconds?: number;
 }
 
 export const healthApi = api.injectEndpoints({

@@ -23,7 +23,7 @@ function healthFromError(error: unknown): HealthResponse | undefined {
   )
     return undefined;
   const body = error.data as Partial<HealthResponse>;
-  return body.status && body.db ? (body as HealthResponse) : undefined;
+  return body.status ? (body as HealthResponse) : undefined;
 }
 
 /** The api and database status from GET /api/health. */
@@ -57,11 +57,15 @@ export function HealthStatus() {
                 <Tag color={health.status === 'ok' ? 'success' : 'warning'}>
                   API: {health.status}
                 </Tag>
-                <Tag color={health.db === 'up' ? 'success' : 'error'}>
-                  Database: {health.db}
-                </Tag>
-                <Tag>Version: {health.version}</Tag>
-                <Tag>Uptime: {formatUptime(health.uptimeSeconds)}</Tag>
+                {health.db && (
+                  <Tag color={health.db === 'up' ? 'success' : 'error'}>
+                    Database: {health.db}
+                  </Tag>
+                )}
+                {health.version && <Tag>Version: {health.version}</Tag>}
+                {health.uptimeSeconds !== undefined && (
+                  <Tag>Uptime: {formatUptime(health.uptimeSeconds)}</Tag>
+                )}
               </>
             )}
             {unreachable && <Tag color="error">API: unreachable</Tag>}
