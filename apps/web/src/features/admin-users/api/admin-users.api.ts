@@ -22,7 +22,9 @@ export function readUsers(response: unknown): AdminUserRow[] {
   return [];
 }
 
-export const adminUsersApi = api.injectEndpoints({
+export const adminUsersApi = api
+  .enhanceEndpoints({ addTagTypes: ['AdminUsers'] })
+  .injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<AdminUserRow[], void>({
       query: () => 'api/admin/users',

@@ -8,7 +8,9 @@ export interface HealthResponse {
   uptimeSeconds: number;
 }
 
-export const healthApi = api.injectEndpoints({
+export const healthApi = api
+  .enhanceEndpoints({ addTagTypes: ['Health'] })
+  .injectEndpoints({
   endpoints: (build) => ({
     health: build.query<HealthResponse, void>({
       query: () => 'api/health',

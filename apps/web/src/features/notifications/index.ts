@@ -1,0 +1,2 @@
+/** The notifications feature's public surface, for app/ to compose. */
+export { NotificationSettingsPage } from './components/notification-settings-page';
