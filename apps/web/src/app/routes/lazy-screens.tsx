@@ -12,11 +12,17 @@ export const SignupRoute = lazy(() =>
     default: m.SignupForm,
   })),
 );
-export const DashboardRoute = lazy(() =>
+const DashboardPage = lazy(() =>
   import('../../features/dashboard').then((m) => ({
-    default: m.DashboardPlaceholder,
+    default: m.DashboardPage,
   })),
 );
+
+/** The dashboard learns the role from the session here: features do not import each other. */
+export function DashboardRoute() {
+  const { user } = useSession();
+  return <DashboardPage isAdmin={user?.role === 'admin'} />;
+}
 export const NotificationSettingsRoute = lazy(() =>
   import('../../features/notifications').then((m) => ({
     default: m.NotificationSettingsPage,

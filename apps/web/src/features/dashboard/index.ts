@@ -1,2 +1,2 @@
 /** The dashboard feature's public surface, for app/ to compose. */
-export { DashboardPlaceholder } from './components/dashboard-placeholder';
+export { DashboardPage } from './components/dashboard-page';
