@@ -21,10 +21,7 @@ interface ScreenDef<Params extends unknown[] = []> {
   navParent?: string;
 }
 
-const fixed =
-  (path: string) =>
-  (): string =>
-    path;
+const fixed = (path: string) => (): string => path;
 
 export const paths = {
   login: { path: '/login', href: fixed('/login'), access: 'public' },
@@ -59,13 +56,16 @@ export const paths = {
   },
   liveRace: {
     path: '/admin/live/:extRaceId',
-    href: (extRaceId: string) =>
-      `/admin/live/${encodeURIComponent(extRaceId)}`,
+    href: (extRaceId: string) => `/admin/live/${encodeURIComponent(extRaceId)}`,
     access: 'protected',
     permission: 'use_live_tracker',
     navParent: 'liveTracker',
   } as ScreenDef<[extRaceId: string]>,
-  betBoosts: { path: '/bet-boosts', href: fixed('/bet-boosts'), access: 'protected' },
+  betBoosts: {
+    path: '/bet-boosts',
+    href: fixed('/bet-boosts'),
+    access: 'protected',
+  },
   fixedBoosts: {
     path: '/fixed-boosts',
     href: fixed('/fixed-boosts'),

@@ -83,17 +83,20 @@ export class EventStream {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private nextRetryMs: number;
   private readonly url: string;
-  private readonly createSource: EventSourceFactory;
+  private readonly createSource: EventSourceFactory | null;
   private readonly retryMs: number;
   private readonly maxRetryMs: number;
   private readonly log: Pick<Console, 'warn'>;
 
   constructor(options: EventStreamOptions = {}) {
     this.url = options.url ?? '/api/events';
+    // No EventSource (an old browser, jsdom): live updates are off, the 5-minute reload remains.
     this.createSource =
       options.createSource ??
-      ((url) =>
-        new EventSource(url, { withCredentials: true }) as EventSourceLike);
+      (typeof EventSource === 'undefined'
+        ? null
+        : (url) =>
+            new EventSource(url, { withCredentials: true }) as EventSourceLike);
     this.retryMs = options.retryMs ?? 5_000;
     this.maxRetryMs = options.maxRetryMs ?? 300_000;
     this.nextRetryMs = this.retryMs;
@@ -133,6 +136,7 @@ export class EventStream {
   }
 
   private open(): void {
+    if (this.createSource === null) return;
     const url =
       this.lastEventId === null
         ? this.url

@@ -12,17 +12,9 @@ export const SignupRoute = lazy(() =>
     default: m.SignupForm,
   })),
 );
-const DashboardPage = lazy(() =>
-  import('../../features/dashboard').then((m) => ({
-    default: m.DashboardPage,
-  })),
+export const DashboardRoute = lazy(() =>
+  import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })),
 );
-
-/** The dashboard learns the role from the session here: features do not import each other. */
-export function DashboardRoute() {
-  const { user } = useSession();
-  return <DashboardPage isAdmin={user?.role === 'admin'} />;
-}
 export const NotificationSettingsRoute = lazy(() =>
   import('../../features/notifications').then((m) => ({
     default: m.NotificationSettingsPage,

@@ -8,7 +8,8 @@ import { paths } from '../paths';
 /** /login and /signup: a signed-in user is sent to / (spec §2). */
 export function PublicOnly() {
   const { status } = useSession();
-  if (status === 'signed-in') return <Navigate to={paths.dashboard.href()} replace />;
+  if (status === 'signed-in')
+    return <Navigate to={paths.dashboard.href()} replace />;
   return (
     <PublicLayout>
       {status === 'unknown' ? (

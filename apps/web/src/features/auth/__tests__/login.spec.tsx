@@ -76,7 +76,12 @@ describe('Login', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
-      await screen.findByRole('heading', { name: 'Dashboard' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Dashboard' },
+        // The dashboard chunk loads lazily; slow on a shared machine.
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(calls('POST /api/auth/login')[0].body).toEqual({
       email: 'admin@overlay.test',

@@ -46,7 +46,9 @@ describe('dashboard address query', () => {
       sortBy: 'startTime',
       sortDir: 'asc',
     });
-    expect(readDashboardQuery(writeDashboardQuery(query, KNOWN), KNOWN)).toEqual(query);
+    expect(
+      readDashboardQuery(writeDashboardQuery(query, KNOWN), KNOWN),
+    ).toEqual(query);
   });
 
   it.each([
@@ -69,10 +71,16 @@ describe('filter couplings (spec §4)', () => {
   const base = defaultOpportunitiesQuery(KNOWN);
   it('should turn Promo-Only off when promotions are excluded', () => {
     const on = setPromoOnly(base, true);
-    expect(setIncludePromos(on, false)).toMatchObject({ includePromos: false, promoOnly: false });
+    expect(setIncludePromos(on, false)).toMatchObject({
+      includePromos: false,
+      promoOnly: false,
+    });
   });
   it('should force promotions on when Promo-Only is turned on', () => {
     const off = setIncludePromos(base, false);
-    expect(setPromoOnly(off, true)).toMatchObject({ includePromos: true, promoOnly: true });
+    expect(setPromoOnly(off, true)).toMatchObject({
+      includePromos: true,
+      promoOnly: true,
+    });
   });
 });

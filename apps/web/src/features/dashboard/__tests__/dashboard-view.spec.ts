@@ -57,20 +57,46 @@ describe('nextSort (spec §2 first-click directions)', () => {
     ['bookmaker', 'asc'],
     ['price', 'asc'],
   ] as const)('should sort %s %s on the first click', (field, dir) => {
-    const from = { sortBy: field === 'price' ? 'ev' : 'price', sortDir: 'asc' } as const;
+    const from = {
+      sortBy: field === 'price' ? 'ev' : 'price',
+      sortDir: 'asc',
+    } as const;
     expect(nextSort(from, field)).toEqual({ sortBy: field, sortDir: dir });
   });
   it('should toggle on the second click', () => {
-    expect(nextSort({ sortBy: 'totalEV', sortDir: 'desc' }, 'totalEV').sortDir).toBe('asc');
-    expect(nextSort({ sortBy: 'price', sortDir: 'asc' }, 'price').sortDir).toBe('desc');
+    expect(
+      nextSort({ sortBy: 'totalEV', sortDir: 'desc' }, 'totalEV').sortDir,
+    ).toBe('asc');
+    expect(nextSort({ sortBy: 'price', sortDir: 'asc' }, 'price').sortDir).toBe(
+      'desc',
+    );
   });
 });
 
 describe('visibleRows', () => {
   const rows = [
-    row({ id: 'a', venue: 'Moonee Valley', raceNumber: 5, totalEV: 3, price: 4 }),
-    row({ id: 'b', venue: 'Moonee Valley', raceNumber: 2, totalEV: 9, price: 2 }),
-    row({ id: 'c', venue: 'Randwick', raceNumber: 5, raceCode: 'GR', totalEV: 12, price: 6 }),
+    row({
+      id: 'a',
+      venue: 'Moonee Valley',
+      raceNumber: 5,
+      totalEV: 3,
+      price: 4,
+    }),
+    row({
+      id: 'b',
+      venue: 'Moonee Valley',
+      raceNumber: 2,
+      totalEV: 9,
+      price: 2,
+    }),
+    row({
+      id: 'c',
+      venue: 'Randwick',
+      raceNumber: 5,
+      raceCode: 'GR',
+      totalEV: 12,
+      price: 6,
+    }),
   ];
   it.each([
     ['', ['c', 'b', 'a']],
@@ -80,10 +106,16 @@ describe('visibleRows', () => {
     ['gr 5', ['c']],
     ['nowhere', []],
   ])('should find %j → %j (totalEV desc)', (q, ids) => {
-    expect(visibleRows(rows, q, 'totalEV', 'desc').map((r) => r.id)).toEqual(ids);
+    expect(visibleRows(rows, q, 'totalEV', 'desc').map((r) => r.id)).toEqual(
+      ids,
+    );
   });
   it('should sort by price ascending', () => {
-    expect(visibleRows(rows, '', 'price', 'asc').map((r) => r.id)).toEqual(['b', 'a', 'c']);
+    expect(visibleRows(rows, '', 'price', 'asc').map((r) => r.id)).toEqual([
+      'b',
+      'a',
+      'c',
+    ]);
   });
 });
 
@@ -109,7 +141,9 @@ describe('row helpers', () => {
   });
   it('should mark a row stale by its own flag or by its bookmaker in coverage', () => {
     expect(isStaleRow(row({}), new Set())).toBe(false);
-    expect(isStaleRow(row({ bookmaker: 'Neds' }), new Set(['Neds']))).toBe(true);
+    expect(isStaleRow(row({ bookmaker: 'Neds' }), new Set(['Neds']))).toBe(
+      true,
+    );
     expect(isStaleRow({ ...row({}), stale: true }, new Set())).toBe(true);
   });
 });

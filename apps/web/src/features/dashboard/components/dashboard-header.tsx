@@ -5,7 +5,16 @@ import {
 } from '@ant-design/icons';
 import { formatTimeWindow, freshness } from '@overlay/domain';
 import type { RaceCode } from '@overlay/domain';
-import { Badge, Button, Dropdown, Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import {
+  Badge,
+  Button,
+  Dropdown,
+  Flex,
+  Tag,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
 import type { PingResult } from '../api/dashboard.api';
 
 interface DashboardHeaderProps {
@@ -50,7 +59,9 @@ export function DashboardHeader(props: DashboardHeaderProps) {
         </Typography.Title>
         <Flex wrap gap={6} align="center">
           {props.codes.map((c) => (
-            <Tag key={c} style={{ marginInlineEnd: 0 }}>{c}</Tag>
+            <Tag key={c} style={{ marginInlineEnd: 0 }}>
+              {c}
+            </Tag>
           ))}
           <Typography.Text type="secondary">
             Next {formatTimeWindow(props.withinMinutes)} · Australian Racing
@@ -62,7 +73,10 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           {fresh === 'fresh' && <Badge status="processing" color="green" />}{' '}
           {fresh === 'stale' && (
             <Tooltip title="Data is stale">
-              <ExclamationCircleOutlined style={{ color: token.colorWarning }} aria-label="Data is stale" />
+              <ExclamationCircleOutlined
+                style={{ color: token.colorWarning }}
+                aria-label="Data is stale"
+              />
             </Tooltip>
           )}{' '}
           {updatedMs === null
@@ -76,7 +90,11 @@ export function DashboardHeader(props: DashboardHeaderProps) {
               : `✗ ${ping === 'error' ? 'Error' : ping.status || 'Error'}`}
           </Tag>
         )}
-        <Button icon={<ReloadOutlined />} loading={props.refreshing} onClick={props.onRefresh}>
+        <Button
+          icon={<ReloadOutlined />}
+          loading={props.refreshing}
+          onClick={props.onRefresh}
+        >
           Refresh
         </Button>
         <Dropdown
@@ -84,9 +102,19 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           menu={{
             items: [
               ...(props.isAdmin
-                ? [{ key: 'force', label: 'Force Data Refresh', onClick: props.onForceRefresh }]
+                ? [
+                    {
+                      key: 'force',
+                      label: 'Force Data Refresh',
+                      onClick: props.onForceRefresh,
+                    },
+                  ]
                 : []),
-              { key: 'ping', label: 'Test API Connection', onClick: props.onTestConnection },
+              {
+                key: 'ping',
+                label: 'Test API Connection',
+                onClick: props.onTestConnection,
+              },
             ],
           }}
         >

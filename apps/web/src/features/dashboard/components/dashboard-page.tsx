@@ -1,7 +1,20 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { DESKTOP_BREAKPOINT_PX, hasActiveFilters, TIMING } from '@overlay/domain';
-import type { SortField } from '@overlay/domain';
-import { Card, Col, Collapse, Flex, Input, Row, Segmented, Typography } from 'antd';
+import {
+  DESKTOP_BREAKPOINT_PX,
+  hasActiveFilters,
+  TIMING,
+} from '@overlay/domain';
+import type { NotificationSettings, SortField } from '@overlay/domain';
+import {
+  Card,
+  Col,
+  Collapse,
+  Flex,
+  Input,
+  Row,
+  Segmented,
+  Typography,
+} from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { eventStream } from '../../../lib/sse';
@@ -15,11 +28,14 @@ import {
 } from '../api/dashboard.api';
 import type { DashboardRow } from '../api/dashboard.api';
 import { useDashboardQuery } from '../hooks/use-dashboard-query';
+import { useDesktopNotifications } from '../hooks/use-desktop-notifications';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useNow } from '../hooks/use-now';
 import { useSearchBox } from '../hooks/use-search-box';
 import { isStaleRow, nextSort, visibleRows } from '../model/dashboard-view';
+import type { DebugCalcArgs } from '../api/debug.api';
 import { DashboardHeader } from './dashboard-header';
+import { DebugDialog } from './debug-dialog';
 import { FilterPanel } from './filter-panel';
 import { OpportunitiesTable } from './opportunities-table';
 import { OpportunityCards } from './opportunity-cards';
@@ -30,7 +46,14 @@ import { useAppDispatchLike } from '../hooks/use-dispatch';
 const DATA_TOAST_GAP_MS = 60_000;
 
 /** The Dashboard (spec §2): header, statistic cards, filters, search and the opportunities. */
-export function DashboardPage({ isAdmin }: { isAdmin: boolean }) {
+export function DashboardPage({
+  isAdmin,
+  notificationSettings,
+}: {
+  isAdmin: boolean;
+  /** The user's desktop-notification settings, composed in by the route. */
+  notificationSettings?: NotificationSettings;
+}) {
   const { query, known, update, reset } = useDashboardQuery();
   const nowMs = useNow();
   const toast = useToast();
@@ -42,7 +65,9 @@ export function DashboardPage({ isAdmin }: { isAdmin: boolean }) {
     { pollingInterval: TIMING.autoRefreshMs },
   );
   const { data: coverage } = useCoverageQuery();
-  const [ping, setPing] = useState<{ ok: boolean; status: string } | 'error' | null>(null);
+  const [ping, setPing] = useState<
+    { ok: boolean; status: string } | 'error' | null
+  >(null);
   const [triggerPing] = useLazyPingQuery();
   const [refresh, { isLoading: refreshing }] = useRefreshMutation();
   const [adminRefresh] = useAdminRefreshMutation();
@@ -61,21 +86,32 @@ export function DashboardPage({ isAdmin }: { isAdmin: boolean }) {
     [toast],
   );
 
-  const rows = useMemo(() => opportunities.data?.opportunities ?? [], [opportunities.data]);
+  const rows = useMemo(
+    () => opportunities.data?.opportunities ?? [],
+    [opportunities.data],
+  );
   const shown = useMemo(
     () => visibleRows(rows, query.q, query.sortBy, query.sortDir),
     [rows, query.q, query.sortBy, query.sortDir],
   );
+  useDesktopNotifications(rows, notificationSettings);
   const staleBooks = useMemo(
-    () => new Set(Object.entries(coverage ?? {}).filter(([, c]) => c.stale).map(([name]) => name)),
+    () =>
+      new Set(
+        Object.entries(coverage ?? {})
+          .filter(([, c]) => c.stale)
+          .map(([name]) => name),
+      ),
     [coverage],
   );
   const isStale = (row: DashboardRow) => isStaleRow(row, staleBooks);
   const onSort = (field: SortField) => update(nextSort(query, field));
-  const onDebug = (row: DashboardRow) => {
-    // The EV Calculation Debug dialog is not built yet; the row button names the call it will make.
-    toast({ title: 'EV Calculation Debug', description: `${row.extRaceId} / ${row.runnerNumber}` });
-  };
+  const [debugTarget, setDebugTarget] = useState<DebugCalcArgs | null>(null);
+  const onDebug = (row: DashboardRow) =>
+    setDebugTarget({
+      extRaceId: row.extRaceId,
+      runnerNumber: row.runnerNumber,
+    });
 
   const testConnection = async () => {
     try {
@@ -91,13 +127,18 @@ export function DashboardPage({ isAdmin }: { isAdmin: boolean }) {
       await adminRefresh().unwrap();
       toast({ title: 'Data refresh triggered' });
       setTimeout(
-        () => dispatch(dashboardApi.util.invalidateTags(['Opportunities', 'Coverage'])),
+        () =>
+          dispatch(
+            dashboardApi.util.invalidateTags(['Opportunities', 'Coverage']),
+          ),
         TIMING.forceRefreshRefetchMs,
       );
     } catch (error) {
       toast({
         title: 'Refresh failed',
-        description: (error as { message?: string }).message || 'Failed to trigger data refresh',
+        description:
+          (error as { message?: string }).message ||
+          'Failed to trigger data refresh',
         variant: 'destructive',
       });
     }
@@ -108,37 +149,64 @@ export function DashboardPage({ isAdmin }: { isAdmin: boolean }) {
     } catch (error) {
       toast({
         title: 'Refresh failed',
-        description: (error as { message?: string }).message || 'Failed to trigger data refresh',
+        description:
+          (error as { message?: string }).message ||
+          'Failed to trigger data refresh',
         variant: 'destructive',
       });
     }
   };
 
   const filters = (
-    <FilterPanel filters={query} known={known} onChange={(c) => update(c)} onReset={reset} />
+    <FilterPanel
+      filters={query}
+      known={known}
+      onChange={(c) => update(c)}
+      onReset={reset}
+    />
   );
   let body;
   if (opportunities.isLoading) body = <LoadingState />;
   else if (opportunities.isError)
     body = (
       <ErrorState
-        message={(opportunities.error as { message?: string } | undefined)?.message}
+        message={
+          (opportunities.error as { message?: string } | undefined)?.message
+        }
         onRetry={() => void opportunities.refetch()}
       />
     );
   else if (rows.length === 0)
-    body = <EmptyState filtersActive={hasActiveFilters(query, known)} onClear={reset} />;
+    body = (
+      <EmptyState
+        filtersActive={hasActiveFilters(query, known)}
+        onClear={reset}
+      />
+    );
   else
     body = (
       <Card size="small" styles={{ body: { padding: wide ? 12 : 8 } }}>
-        <Flex wrap gap={8} align="center" justify="space-between" style={{ marginBottom: 8 }}>
+        <Flex
+          wrap
+          gap={8}
+          align="center"
+          justify="space-between"
+          style={{ marginBottom: 8 }}
+        >
           <Typography.Text strong data-testid="row-count">
             {shown.length} opportunities
             {query.q !== '' && (
-              <Typography.Text type="secondary"> (filtered from {rows.length})</Typography.Text>
+              <Typography.Text type="secondary">
+                {' '}
+                (filtered from {rows.length})
+              </Typography.Text>
             )}
           </Typography.Text>
-          <Flex gap={8} wrap style={{ flex: '1 1 240px', justifyContent: 'flex-end' }}>
+          <Flex
+            gap={8}
+            wrap
+            style={{ flex: '1 1 240px', justifyContent: 'flex-end' }}
+          >
             <Input
               ref={search.inputRef}
               allowClear
@@ -163,9 +231,14 @@ export function DashboardPage({ isAdmin }: { isAdmin: boolean }) {
           </Flex>
         </Flex>
         {shown.length === 0 ? (
-          <Typography.Paragraph type="secondary" style={{ padding: 24, textAlign: 'center' }}>
+          <Typography.Paragraph
+            type="secondary"
+            style={{ padding: 24, textAlign: 'center' }}
+          >
             No matches for &quot;{query.q}&quot; —{' '}
-            <Typography.Link onClick={search.clear}>clear search</Typography.Link>
+            <Typography.Link onClick={search.clear}>
+              clear search
+            </Typography.Link>
           </Typography.Paragraph>
         ) : wide ? (
           <OpportunitiesTable
@@ -179,7 +252,12 @@ export function DashboardPage({ isAdmin }: { isAdmin: boolean }) {
             onDebug={onDebug}
           />
         ) : (
-          <OpportunityCards rows={shown} nowMs={nowMs} isStale={isStale} onDebug={onDebug} />
+          <OpportunityCards
+            rows={shown}
+            nowMs={nowMs}
+            isStale={isStale}
+            onDebug={onDebug}
+          />
         )}
       </Card>
     );
@@ -200,12 +278,17 @@ export function DashboardPage({ isAdmin }: { isAdmin: boolean }) {
         onTestConnection={() => void testConnection()}
       />
       <StatCards rows={rows} />
+      <DebugDialog target={debugTarget} onClose={() => setDebugTarget(null)} />
       {wide ? (
         <Row gutter={12} wrap={false}>
-          <Col flex="280px">
-            <Card size="small" style={{ position: 'sticky', top: 140 }}>{filters}</Card>
+          <Col flex="260px">
+            <Card size="small" style={{ position: 'sticky', top: 140 }}>
+              {filters}
+            </Card>
           </Col>
-          <Col flex="auto" style={{ minWidth: 0 }}>{body}</Col>
+          <Col flex="auto" style={{ minWidth: 0 }}>
+            {body}
+          </Col>
         </Row>
       ) : (
         <>

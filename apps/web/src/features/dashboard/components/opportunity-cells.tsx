@@ -27,7 +27,11 @@ export function RaceCell({ row }: { row: DashboardRow }) {
         {row.venue} R{row.raceNumber}
       </Typography.Text>
       <Tag style={{ marginInlineEnd: 0 }}>{row.raceCode || 'TB'}</Tag>
-      {places && <Tag color="blue" style={{ marginInlineEnd: 0 }}>{places}</Tag>}
+      {places && (
+        <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+          {places}
+        </Tag>
+      )}
     </Flex>
   );
 }
@@ -74,7 +78,13 @@ export function RunnerCell({
   );
 }
 
-export function BookmakerCell({ row, stale }: { row: DashboardRow; stale: boolean }) {
+export function BookmakerCell({
+  row,
+  stale,
+}: {
+  row: DashboardRow;
+  stale: boolean;
+}) {
   const age = row.priceAgeSeconds;
   return (
     <Flex gap={4} align="center">
@@ -85,7 +95,10 @@ export function BookmakerCell({ row, stale }: { row: DashboardRow; stale: boolea
         <Tooltip
           title={`Stale price${age !== undefined ? `: last moved ${Math.round(age / 60)} min ago` : ''}. It may be gone.`}
         >
-          <WarningOutlined aria-label="Stale price" style={{ color: '#faad14' }} />
+          <WarningOutlined
+            aria-label="Stale price"
+            style={{ color: '#faad14' }}
+          />
         </Tooltip>
       )}
     </Flex>
@@ -103,12 +116,22 @@ export function OddsCell({ row }: { row: DashboardRow }) {
   );
 }
 
-export function FairCell({ row, compact }: { row: DashboardRow; compact: boolean }) {
+export function FairCell({
+  row,
+  compact,
+}: {
+  row: DashboardRow;
+  compact: boolean;
+}) {
   const weak = row.fairBooks === 1;
   return (
     <Flex gap={4} align="center">
       <span>{formatNumber(row.fairPrice)}</span>
-      {!compact && <Tag style={{ marginInlineEnd: 0 }}>{fairMethodBadge(row.fairMethod)}</Tag>}
+      {!compact && (
+        <Tag style={{ marginInlineEnd: 0 }}>
+          {fairMethodBadge(row.fairMethod)}
+        </Tag>
+      )}
       {weak && (
         <Tooltip title="Weak fair price: from one bookmaker only">
           <Tag color="warning">1 book</Tag>
@@ -136,9 +159,14 @@ export function PromoCell({ row }: { row: DashboardRow }) {
     `Coverage: ${row.placeCoverage === null ? '—' : `${Math.round(row.placeCoverage * 100)}%`}`,
   ];
   if (row.placeSource === 'cross_k')
-    tip.push(`Converted from k=${row.placeSourceK ?? '..'} using cross-K scaling (θ=0.98)`);
+    tip.push(
+      `Converted from k=${row.placeSourceK ?? '..'} using cross-K scaling (θ=0.98)`,
+    );
   return (
-    <Tooltip {...TIP} title={<div style={{ whiteSpace: 'pre-line' }}>{tip.join('\n')}</div>}>
+    <Tooltip
+      {...TIP}
+      title={<div style={{ whiteSpace: 'pre-line' }}>{tip.join('\n')}</div>}
+    >
       <Flex vertical gap={0}>
         <EvTag ev={row.promoEV} />
         {row.promoType && (

@@ -17,20 +17,36 @@ export function LoadingState() {
   );
 }
 
-export function ErrorState({ message, onRetry }: { message?: string; onRetry: () => void }) {
+export function ErrorState({
+  message,
+  onRetry,
+}: {
+  message?: string;
+  onRetry: () => void;
+}) {
   return (
     <Card>
       <Result
         status="error"
         title="Something Went Wrong"
         subTitle={message || 'Unable to load opportunities. Please try again.'}
-        extra={<Button type="primary" onClick={onRetry}>Try Again</Button>}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            Try Again
+          </Button>
+        }
       />
     </Card>
   );
 }
 
-export function EmptyState({ filtersActive, onClear }: { filtersActive: boolean; onClear: () => void }) {
+export function EmptyState({
+  filtersActive,
+  onClear,
+}: {
+  filtersActive: boolean;
+  onClear: () => void;
+}) {
   return (
     <Card>
       <Empty

@@ -22,7 +22,10 @@ export function StatCards({ rows }: { rows: readonly DashboardRow[] }) {
           <Typography.Text type="secondary">Best Total EV</Typography.Text>
           <div style={{ fontSize: 24 }}>
             {best ? (
-              <Tag color={TONE_COLOR[evBadgeTone(best.totalEV)]} style={{ fontSize: 20, padding: '2px 8px' }}>
+              <Tag
+                color={TONE_COLOR[evBadgeTone(best.totalEV)]}
+                style={{ fontSize: 20, padding: '2px 8px' }}
+              >
                 {formatEV(best.totalEV)}
               </Tag>
             ) : (

@@ -51,7 +51,10 @@ export function useDashboardQuery() {
   const { data: active = [] } = useActiveBookmakersQuery();
   const known = useMemo(() => knownBookmakers(active), [active]);
   const search = params.toString();
-  const query = useMemo(() => readDashboardQuery(search, known), [search, known]);
+  const query = useMemo(
+    () => readDashboardQuery(search, known),
+    [search, known],
+  );
 
   const update = useCallback(
     (change: Partial<OpportunitiesQuery>, options?: { replace?: boolean }) => {

@@ -1,7 +1,4 @@
-import {
-  firstClickSortDir,
-  startLabel,
-} from '@overlay/domain';
+import { firstClickSortDir, startLabel } from '@overlay/domain';
 import type { SortDir, SortField } from '@overlay/domain';
 import { opportunityComparator, searchOpportunities } from '@overlay/ev-engine';
 import type { DashboardRow } from '../api/dashboard.api';
@@ -28,13 +25,13 @@ export function visibleRows(
   );
 }
 
-/** Antd colours of the domain's badge tones. */
+/** Antd preset colours of the domain's badge tones (presets follow the light/dark theme). */
 export const TONE_COLOR = {
-  green: '#389e0d',
-  lightGreen: '#95de64',
-  amber: '#faad14',
+  green: 'green',
+  lightGreen: 'lime',
+  amber: 'gold',
   grey: 'default',
-  red: '#cf1322',
+  red: 'red',
 } as const;
 
 /** Time cell: 'Started', 'In N min', or 'in about N hours' (spec §4 Event start display). */
@@ -49,11 +46,13 @@ export function relativeStart(startMs: number, nowMs: number): string {
 
 /** Absolute start such as '3:30 PM'. */
 export function absoluteStart(startMs: number): string {
-  return new Date(startMs).toLocaleTimeString('en-AU', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).toUpperCase();
+  return new Date(startMs)
+    .toLocaleTimeString('en-AU', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+    .toUpperCase();
 }
 
 /** A row whose bookmaker's prices are stale (the row flag, or the coverage call's). */
