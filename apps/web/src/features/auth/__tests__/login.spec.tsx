@@ -87,7 +87,8 @@ describe('Login', () => {
       email: 'admin@overlay.test',
       password: 'correct horse',
     });
-  });
+    // It lands on the dashboard, the heaviest lazy screen: slow on a shared machine.
+  }, 60_000);
 
   it('should show the server message in a destructive "Login failed" toast', async () => {
     mockApi({
