@@ -28,7 +28,11 @@ export function BrandMark({ size = 28 }: { size?: number }) {
 /** The product name, linking home. */
 export function Brand({ compact = false }: { compact?: boolean }) {
   return (
-    <Link to={paths.dashboard.href()} aria-label="Overlay home" style={{ display: 'inline-flex' }}>
+    <Link
+      to={paths.dashboard.href()}
+      aria-label="Overlay home"
+      style={{ display: 'inline-flex' }}
+    >
       <Flex align="center" gap={8}>
         <BrandMark />
         {!compact && (

@@ -68,7 +68,11 @@ export function UserMenu({
     {
       key: 'notifications',
       icon: <BellOutlined />,
-      label: <Link to={paths.notificationSettings.href()}>Notification Settings</Link>,
+      label: (
+        <Link to={paths.notificationSettings.href()}>
+          Notification Settings
+        </Link>
+      ),
     },
     {
       key: 'theme',

@@ -54,7 +54,8 @@ export function LoginForm() {
       description="Enter your credentials to access your account"
       footer={
         <Typography.Text type="secondary">
-          Don&apos;t have an account? <Link to={paths.signup.href()}>Sign up</Link>
+          Don&apos;t have an account?{' '}
+          <Link to={paths.signup.href()}>Sign up</Link>
         </Typography.Text>
       }
     >

@@ -16,38 +16,38 @@ function readSettings(response: unknown): NotificationSettings {
 export const notificationsApi = api
   .enhanceEndpoints({ addTagTypes: ['NotificationSettings'] })
   .injectEndpoints({
-  endpoints: (build) => ({
-    notificationSettings: build.query<NotificationSettings, void>({
-      query: () => 'api/users/me/notifications',
-      transformResponse: readSettings,
-      providesTags: ['NotificationSettings'],
-    }),
-    /** Spec §7: PATCH with enabled, threshold and sound, then reload them. */
-    saveNotificationSettings: build.mutation<unknown, NotificationSettings>({
-      query: (body) => ({
-        url: 'api/users/me/notifications',
-        method: 'PATCH',
-        body,
+    endpoints: (build) => ({
+      notificationSettings: build.query<NotificationSettings, void>({
+        query: () => 'api/users/me/notifications',
+        transformResponse: readSettings,
+        providesTags: ['NotificationSettings'],
       }),
-      // Show the new values at once, so a slider does not jump back while the reload runs.
-      async onQueryStarted(body, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          notificationsApi.util.updateQueryData(
-            'notificationSettings',
-            undefined,
-            () => body,
-          ),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
-      invalidatesTags: ['NotificationSettings'],
+      /** Spec §7: PATCH with enabled, threshold and sound, then reload them. */
+      saveNotificationSettings: build.mutation<unknown, NotificationSettings>({
+        query: (body) => ({
+          url: 'api/users/me/notifications',
+          method: 'PATCH',
+          body,
+        }),
+        // Show the new values at once, so a slider does not jump back while the reload runs.
+        async onQueryStarted(body, { dispatch, queryFulfilled }) {
+          const patch = dispatch(
+            notificationsApi.util.updateQueryData(
+              'notificationSettings',
+              undefined,
+              () => body,
+            ),
+          );
+          try {
+            await queryFulfilled;
+          } catch {
+            patch.undo();
+          }
+        },
+        invalidatesTags: ['NotificationSettings'],
+      }),
     }),
-  }),
-});
+  });
 
 export const {
   useNotificationSettingsQuery,
