@@ -5,6 +5,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import overlayApi from './tools/eslint/api-module-index-only.mjs';
+import { webBoundaries } from './apps/web/lint/feature-boundaries.mjs';
 
 const FRAMEWORKS_BANNED_IN_SHARED = [
   '@nestjs/*',
@@ -89,6 +90,12 @@ export default [
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Web lint zones: a feature imports no other feature (bulletproof-react).
+    files: ['apps/web/src/features/**/*.ts', 'apps/web/src/features/**/*.tsx'],
+    plugins: { 'web-boundaries': webBoundaries },
+    rules: { 'web-boundaries/no-cross-feature-imports': 'error' },
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*-spec.ts', 'e2e/**', 'bench/**', 'tools/**', 'scripts/**'],

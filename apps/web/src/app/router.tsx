@@ -1,79 +1,35 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import {
-  AdminRoute,
-  HomeRoute,
-  LoginRoute,
-  NotificationSettingsRoute,
-  SignupRoute,
-} from './routes/lazy-screens';
+import { SCREEN_IDS, screen } from './paths';
+import type { ScreenId } from './paths';
 import { NotFoundPage } from './routes/not-found';
-import {
-  BetBoostsRoute,
-  FixedBoostsRoute,
-  LiveRaceRoute,
-  LiveTrackerRoute,
-  PromoManagerRoute,
-  PromosRoute,
-} from './routes/placeholders';
 import { PublicOnly } from './routes/public-only';
 import { RequireAuth } from './routes/require-auth';
 import { RequirePermission } from './routes/require-permission';
+import { SCREEN_COMPONENTS } from './routes/screens';
 
-/** Spec §2 route table. */
+function routesOf(access: 'public' | 'protected'): RouteObject[] {
+  return SCREEN_IDS.filter((id) => screen(id).access === access).flatMap(
+    (id: ScreenId) => {
+      const { path, aliases = [], permission } = screen(id);
+      const Component = SCREEN_COMPONENTS[id];
+      const element =
+        permission === undefined ? (
+          <Component />
+        ) : (
+          <RequirePermission permission={permission}>
+            <Component />
+          </RequirePermission>
+        );
+      return [path, ...aliases].map((p) => ({ path: p, element }));
+    },
+  );
+}
+
+/** Spec §2 route table, built from `paths.ts`. */
 export const appRoutes: RouteObject[] = [
-  {
-    element: <PublicOnly />,
-    children: [
-      { path: '/login', element: <LoginRoute /> },
-      { path: '/signup', element: <SignupRoute /> },
-    ],
-  },
-  {
-    element: <RequireAuth />,
-    children: [
-      { path: '/', element: <HomeRoute /> },
-      {
-        path: '/promo-manager',
-        element: (
-          <RequirePermission permission="manage_promos">
-            <PromoManagerRoute />
-          </RequirePermission>
-        ),
-      },
-      { path: '/bet-boosts', element: <BetBoostsRoute /> },
-      { path: '/fixed-boosts', element: <FixedBoostsRoute /> },
-      { path: '/promos', element: <PromosRoute /> },
-      {
-        path: '/admin',
-        element: (
-          <RequirePermission permission="manage_users">
-            <AdminRoute />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: '/admin/live-tracker',
-        element: (
-          <RequirePermission permission="use_live_tracker">
-            <LiveTrackerRoute />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: '/admin/live/:extRaceId',
-        element: (
-          <RequirePermission permission="use_live_tracker">
-            <LiveRaceRoute />
-          </RequirePermission>
-        ),
-      },
-      {
-        path: '/settings/notifications',
-        element: <NotificationSettingsRoute />,
-      },
-    ],
-  },
+  { element: <PublicOnly />, children: routesOf('public') },
+  { element: <RequireAuth />, children: routesOf('protected') },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -5,13 +5,6 @@ import type { ApiError } from './api-error';
 
 export type { ApiError } from './api-error';
 
-/** Tags shared by the features that inject endpoints here. */
-export const API_TAGS = [
-  'NotificationSettings',
-  'AdminUsers',
-  'Health',
-] as const;
-
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   credentials: 'include',
@@ -93,13 +86,14 @@ export const baseQuery: BaseQueryFn<
 };
 
 /**
- * The one RTK Query api of the web app. Features add endpoints with `api.injectEndpoints`.
+ * The one RTK Query api of the web app. Each feature declares its own cache tags and endpoints
+ * with `api.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)`: no central tag list.
  * No retries, no refetch on focus or reconnect, and cached data never goes stale (spec §7).
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: API_TAGS,
+  tagTypes: [],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

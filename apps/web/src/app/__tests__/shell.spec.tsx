@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { setSystemDark } from '../../testing/match-media';
-import { HEALTHY, MEMBER, mockApi, SIGNED_OUT } from '../../testing/mock-api';
+import { MEMBER, mockApi, SIGNED_OUT } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
 describe('App shell', () => {
@@ -56,47 +56,6 @@ describe('App shell', () => {
           new RegExp(`© ${new Date().getFullYear()} Overlay`),
         ),
       ).toBeInTheDocument();
-    });
-  });
-
-  describe('home', () => {
-    it('should show the placeholder dashboard with the api and database status', async () => {
-      mockApi({
-        'GET /api/auth/me': { body: { user: MEMBER } },
-        'GET /api/health': HEALTHY,
-      });
-      renderApp('/');
-      expect(
-        await screen.findByRole('heading', { name: 'Dashboard' }),
-      ).toBeInTheDocument();
-      expect(screen.getByText('Australian Racing')).toBeInTheDocument();
-      const tags = await screen.findByTestId('health-tags');
-      await waitFor(() =>
-        expect(within(tags).getByText('API: ok')).toBeInTheDocument(),
-      );
-      expect(within(tags).getByText('Database: up')).toBeInTheDocument();
-      expect(within(tags).getByText('Version: 0.1.0')).toBeInTheDocument();
-    });
-
-    it('should still show the status when the database is down (503 with a body)', async () => {
-      mockApi({
-        'GET /api/auth/me': { body: { user: MEMBER } },
-        'GET /api/health': {
-          status: 503,
-          body: {
-            status: 'degraded',
-            db: 'down',
-            version: '0.1.0',
-            uptimeSeconds: 5,
-          },
-        },
-      });
-      renderApp('/');
-      const tags = await screen.findByTestId('health-tags');
-      await waitFor(() =>
-        expect(within(tags).getByText('Database: down')).toBeInTheDocument(),
-      );
-      expect(within(tags).getByText('API: degraded')).toBeInTheDocument();
     });
   });
 });

@@ -12,22 +12,18 @@ export const SignupRoute = lazy(() =>
     default: m.SignupForm,
   })),
 );
-export const HomeRoute = lazy(() =>
-  import('../../features/dashboard/components/dashboard-placeholder').then(
-    (m) => ({ default: m.DashboardPlaceholder }),
-  ),
+export const DashboardRoute = lazy(() =>
+  import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })),
 );
 export const NotificationSettingsRoute = lazy(() =>
-  import('../../features/notifications/components/notification-settings-page').then(
-    (m) => ({
-      default: m.NotificationSettingsPage,
-    }),
-  ),
+  import('../../features/notifications').then((m) => ({
+    default: m.NotificationSettingsPage,
+  })),
 );
 const AdminUsersPage = lazy(() =>
-  import('../../features/admin-users/components/admin-users-page').then(
-    (m) => ({ default: m.AdminUsersPage }),
-  ),
+  import('../../features/admin-users').then((m) => ({
+    default: m.AdminUsersPage,
+  })),
 );
 
 export function AdminRoute() {

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PublicLayout } from '../../components/layout/public-layout';
+import { paths } from '../paths';
 
 /** Any path the router does not know (spec §2 route table). Public. */
 export function NotFoundPage() {
@@ -16,7 +17,7 @@ export function NotFoundPage() {
             <Typography.Text type="secondary">
               Did you forget to add the page to the router?
             </Typography.Text>
-            <Link to="/">
+            <Link to={paths.dashboard.href()}>
               <Button type="primary">Back to Dashboard</Button>
             </Link>
           </Flex>

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/app-layout';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { useLogout, useSession } from '../../features/auth';
+import { eventStream } from '../../lib/sse';
 import { RouteSuspense } from './route-suspense';
+import { paths } from '../paths';
 
 /**
  * Protected screens (spec §2): a spinner with 'Loading...' while the session is checked, /login
@@ -11,8 +14,14 @@ import { RouteSuspense } from './route-suspense';
 export function RequireAuth() {
   const { status, user } = useSession();
   const { logout, isLoggingOut } = useLogout();
+  const signedIn = user !== null;
+  // Spec §4: the live-update stream is connected only while a user is signed in.
+  useEffect(() => {
+    eventStream.setEnabled(signedIn);
+    return () => eventStream.setEnabled(false);
+  }, [signedIn]);
   if (status === 'unknown') return <FullPageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={paths.login.href()} replace />;
   return (
     <AppLayout
       user={user}

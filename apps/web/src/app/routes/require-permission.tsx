@@ -5,6 +5,7 @@ import { Button, Card, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../features/auth';
+import { paths } from '../paths';
 
 /**
  * Screens whose navigation link a role does not see. The server refuses their calls anyway;
@@ -28,7 +29,7 @@ export function RequirePermission({
         title="Access denied"
         subTitle="Your role does not include this screen. Ask an admin if you need access."
         extra={
-          <Link to="/">
+          <Link to={paths.dashboard.href()}>
             <Button type="primary">Back to Dashboard</Button>
           </Link>
         }

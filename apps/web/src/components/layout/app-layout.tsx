@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AppFooter } from './app-footer';
 import { Brand } from './brand';
-import { activeNavKey, navLinksFor } from './nav-items';
+import { activeNavKey, navLinksFor } from '../../app/paths';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 

@@ -1,5 +1,6 @@
 import { Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 
 export function BrandMark({ size = 28 }: { size?: number }) {
   const { token } = theme.useToken();
@@ -27,7 +28,11 @@ export function BrandMark({ size = 28 }: { size?: number }) {
 /** The product name, linking home. */
 export function Brand({ compact = false }: { compact?: boolean }) {
   return (
-    <Link to="/" aria-label="Overlay home" style={{ display: 'inline-flex' }}>
+    <Link
+      to={paths.dashboard.href()}
+      aria-label="Overlay home"
+      style={{ display: 'inline-flex' }}
+    >
       <Flex align="center" gap={8}>
         <BrandMark />
         {!compact && (

@@ -15,6 +15,7 @@ import {
 } from '../../lib/theme/theme-preference';
 import type { ThemePreference } from '../../lib/theme/theme-preference';
 import { RoleBadge } from './role-badge';
+import { paths } from '../../app/paths';
 
 const THEME_LABEL: Record<ThemePreference, string> = {
   light: 'Light',
@@ -67,7 +68,11 @@ export function UserMenu({
     {
       key: 'notifications',
       icon: <BellOutlined />,
-      label: <Link to="/settings/notifications">Notification Settings</Link>,
+      label: (
+        <Link to={paths.notificationSettings.href()}>
+          Notification Settings
+        </Link>
+      ),
     },
     {
       key: 'theme',

@@ -7,7 +7,7 @@ import {
   mockApi,
 } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { activeNavKey } from '../nav-items';
+import { activeNavKey } from '../../../app/paths';
 
 type Role = typeof ADMIN | typeof EDITOR | typeof MEMBER;
 

@@ -22,40 +22,42 @@ export function readUsers(response: unknown): AdminUserRow[] {
   return [];
 }
 
-export const adminUsersApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    adminUsers: build.query<AdminUserRow[], void>({
-      query: () => 'api/admin/users',
-      transformResponse: readUsers,
-      providesTags: ['AdminUsers'],
-    }),
-    updateAdminUser: build.mutation<unknown, UpdateAdminUserArgs>({
-      query: ({ id, change }) => ({
-        url: `api/admin/users/${encodeURIComponent(id)}`,
-        method: 'PATCH',
-        body: change,
+export const adminUsersApi = api
+  .enhanceEndpoints({ addTagTypes: ['AdminUsers'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      adminUsers: build.query<AdminUserRow[], void>({
+        query: () => 'api/admin/users',
+        transformResponse: readUsers,
+        providesTags: ['AdminUsers'],
       }),
-      // The row changes at once; a failure puts it back.
-      async onQueryStarted({ id, change }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          adminUsersApi.util.updateQueryData(
-            'adminUsers',
-            undefined,
-            (users) => {
-              const user = users.find((row) => row.id === id);
-              if (user) Object.assign(user, change);
-            },
-          ),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
-      invalidatesTags: ['AdminUsers'],
+      updateAdminUser: build.mutation<unknown, UpdateAdminUserArgs>({
+        query: ({ id, change }) => ({
+          url: `api/admin/users/${encodeURIComponent(id)}`,
+          method: 'PATCH',
+          body: change,
+        }),
+        // The row changes at once; a failure puts it back.
+        async onQueryStarted({ id, change }, { dispatch, queryFulfilled }) {
+          const patch = dispatch(
+            adminUsersApi.util.updateQueryData(
+              'adminUsers',
+              undefined,
+              (users) => {
+                const user = users.find((row) => row.id === id);
+                if (user) Object.assign(user, change);
+              },
+            ),
+          );
+          try {
+            await queryFulfilled;
+          } catch {
+            patch.undo();
+          }
+        },
+        invalidatesTags: ['AdminUsers'],
+      }),
     }),
-  }),
-});
+  });
 
 export const { useAdminUsersQuery, useUpdateAdminUserMutation } = adminUsersApi;

@@ -76,13 +76,19 @@ describe('Login', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
-      await screen.findByRole('heading', { name: 'Dashboard' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Dashboard' },
+        // The dashboard chunk loads lazily; slow on a shared machine.
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(calls('POST /api/auth/login')[0].body).toEqual({
       email: 'admin@overlay.test',
       password: 'correct horse',
     });
-  });
+    // It lands on the dashboard, the heaviest lazy screen: slow on a shared machine.
+  }, 60_000);
 
   it('should show the server message in a destructive "Login failed" toast', async () => {
     mockApi({

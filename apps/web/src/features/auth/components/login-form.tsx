@@ -8,6 +8,7 @@ import { AUTH_MESSAGES, isValidEmail, rule } from '../validation';
 import { applyServerFieldErrors } from './apply-server-field-errors';
 import { AuthCard } from './auth-card';
 import { useValidationTrigger } from './use-form-validation-trigger';
+import { paths } from '../../../app/paths';
 
 interface LoginValues {
   email: string;
@@ -36,7 +37,7 @@ export function LoginForm() {
         description: 'You have successfully logged in.',
         variant: 'success',
       });
-      await navigate('/', { replace: true });
+      await navigate(paths.dashboard.href(), { replace: true });
     } catch (error) {
       applyServerFieldErrors(form, error, FIELDS);
       toast({
@@ -53,7 +54,8 @@ export function LoginForm() {
       description="Enter your credentials to access your account"
       footer={
         <Typography.Text type="secondary">
-          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+          Don&apos;t have an account?{' '}
+          <Link to={paths.signup.href()}>Sign up</Link>
         </Typography.Text>
       }
     >

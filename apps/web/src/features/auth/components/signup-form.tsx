@@ -14,6 +14,7 @@ import {
 import { applyServerFieldErrors } from './apply-server-field-errors';
 import { AuthCard } from './auth-card';
 import { useValidationTrigger } from './use-form-validation-trigger';
+import { paths } from '../../../app/paths';
 
 interface SignupValues {
   name: string;
@@ -45,7 +46,7 @@ export function SignupForm() {
         description: 'Your account has been created successfully.',
         variant: 'success',
       });
-      await navigate('/', { replace: true });
+      await navigate(paths.dashboard.href(), { replace: true });
     } catch (error) {
       applyServerFieldErrors(form, error, FIELDS);
       toast({
@@ -62,7 +63,7 @@ export function SignupForm() {
       description="Sign up to start finding +EV betting opportunities"
       footer={
         <Typography.Text type="secondary">
-          Already have an account? <Link to="/login">Login</Link>
+          Already have an account? <Link to={paths.login.href()}>Login</Link>
         </Typography.Text>
       }
     >

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { useLogoutMutation } from '../api/auth.api';
+import { paths } from '../../../app/paths';
 
 /** Logout (spec §2/§4): POST /api/auth/logout, the session is cleared, the user lands on /login. */
 export function useLogout(): {
@@ -15,7 +16,7 @@ export function useLogout(): {
   const logout = useCallback(async () => {
     try {
       await logoutMutation().unwrap();
-      await navigate('/login', { replace: true });
+      await navigate(paths.login.href(), { replace: true });
     } catch (error) {
       toast({
         title: 'Logout failed',

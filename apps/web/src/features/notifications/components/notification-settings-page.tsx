@@ -12,17 +12,17 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_THRESHOLD_BOUND,
+} from '@overlay/domain';
+import type { NotificationSettings } from '@overlay/domain';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  THRESHOLD_MAX,
-  THRESHOLD_MIN,
-  THRESHOLD_STEP,
   useNotificationSettingsQuery,
   useSaveNotificationSettingsMutation,
 } from '../api/notifications.api';
-import type { NotificationSettings } from '../api/notifications.api';
 import {
   notificationSupport,
   requestNotificationPermission,
@@ -59,7 +59,7 @@ export function NotificationSettingsPage() {
   );
   const [draftThreshold, setDraftThreshold] = useState<number | null>(null);
   const toast = useToast();
-  const settings = data ?? DEFAULT_NOTIFICATION_SETTINGS;
+  const settings = data ?? NOTIFICATION_DEFAULTS;
   const threshold = draftThreshold ?? settings.threshold;
 
   const persist = async (next: NotificationSettings) => {
@@ -111,8 +111,8 @@ export function NotificationSettingsPage() {
   const onThresholdCommit = async (value: number | null) => {
     if (value === null) return;
     const next = Math.min(
-      THRESHOLD_MAX,
-      Math.max(THRESHOLD_MIN, Math.round(value)),
+      NOTIFICATION_THRESHOLD_BOUND.max,
+      Math.max(NOTIFICATION_THRESHOLD_BOUND.min, Math.round(value)),
     );
     setDraftThreshold(null);
     if (next !== settings.threshold)
@@ -216,9 +216,9 @@ export function NotificationSettingsPage() {
                 </Flex>
                 <InputNumber
                   aria-label="EV threshold (%)"
-                  min={THRESHOLD_MIN}
-                  max={THRESHOLD_MAX}
-                  step={THRESHOLD_STEP}
+                  min={NOTIFICATION_THRESHOLD_BOUND.min}
+                  max={NOTIFICATION_THRESHOLD_BOUND.max}
+                  step={NOTIFICATION_THRESHOLD_BOUND.step}
                   precision={0}
                   value={threshold}
                   suffix="%"
@@ -230,9 +230,9 @@ export function NotificationSettingsPage() {
               </Flex>
               <Slider
                 aria-labelledby="notifications-threshold-label"
-                min={THRESHOLD_MIN}
-                max={THRESHOLD_MAX}
-                step={THRESHOLD_STEP}
+                min={NOTIFICATION_THRESHOLD_BOUND.min}
+                max={NOTIFICATION_THRESHOLD_BOUND.max}
+                step={NOTIFICATION_THRESHOLD_BOUND.step}
                 marks={THRESHOLD_MARKS}
                 value={threshold}
                 tooltip={{ formatter: (value) => `${value ?? 0}%` }}

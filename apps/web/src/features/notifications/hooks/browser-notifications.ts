@@ -1,8 +1,10 @@
+import { NOTIFICATION_LIMITS } from '@overlay/domain';
+
 /** Browser permission as the Notification API reports it, or 'unsupported'. */
 export type NotificationSupport = NotificationPermission | 'unsupported';
 
 /** Spec §4/§9: the test notification closes after 5 s. */
-export const TEST_NOTIFICATION_CLOSE_MS = 5000;
+export const TEST_NOTIFICATION_CLOSE_MS = NOTIFICATION_LIMITS.testAutoCloseMs;
 
 export function notificationSupport(): NotificationSupport {
   if (typeof window === 'undefined' || !('Notification' in window))

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @nx/enforce-module-boundaries -- test-only: the realism test values the simulated market with the engine's own fair price, as the product does
 import { computeFairWin } from '@overlay/ev-engine';
 import type { MarketSnapshot, SnapshotRace } from '@overlay/domain';
 import { tickShift } from '../price-ladder';

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { ScreenId } from '../paths';
+import {
+  AdminRoute,
+  DashboardRoute,
+  LoginRoute,
+  NotificationSettingsRoute,
+  SignupRoute,
+} from './lazy-screens';
+import {
+  BetBoostsRoute,
+  FixedBoostsRoute,
+  LiveRaceRoute,
+  LiveTrackerRoute,
+  PromoManagerRoute,
+  PromosRoute,
+} from './placeholders';
+
+/** The route component of every screen in `paths.ts`; a missing one fails the type check. */
+export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
+  login: LoginRoute,
+  signup: SignupRoute,
+  dashboard: DashboardRoute,
+  promoManager: PromoManagerRoute,
+  liveTracker: LiveTrackerRoute,
+  adminUsers: AdminRoute,
+  liveRace: LiveRaceRoute,
+  betBoosts: BetBoostsRoute,
+  fixedBoosts: FixedBoostsRoute,
+  promos: PromosRoute,
+  notificationSettings: NotificationSettingsRoute,
+};

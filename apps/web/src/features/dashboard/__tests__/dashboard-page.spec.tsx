@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ADMIN, MEMBER, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const START = new Date(Date.now() + 3 * 3_600_000).toISOString();
+
+function opportunity(
+  id: string,
+  venue: string,
+  raceNumber: number,
+  totalEV: number,
+) {
+  return {
+    id,
+    extRaceId: `race-${id}`,
+    venue,
+    raceNumber,
+    raceName: `Race ${raceNumber}`,
+    raceCode: 'TB',
+    startTime: START,
+    runnerNumber: 4,
+    runnerName: `Runner ${id}`,
+    bookmaker: 'Betr',
+    price: 5,
+    fairPrice: 4,
+    fairMethod: 'BF Mid',
+    ev: totalEV,
+    promoEV: 0,
+    totalEV,
+    bonusPct: 100,
+    promoId: null,
+    promoType: null,
+    promoMethod: null,
+    promoK: 3,
+    isPlaceEstimate: false,
+    placeSource: null,
+    placeSourceBookmaker: null,
+    placeSourceK: null,
+    placeCoverage: null,
+    isBoosted: false,
+    boostedFrom: null,
+    boostType: null,
+    boostId: null,
+    boostMetadata: null,
+    bookmakerCount: 2,
+  };
+}
+
+const ROWS = {
+  body: {
+    opportunities: [
+      opportunity('a', 'Moonee Valley', 5, 25),
+      opportunity('b', 'Randwick', 2, 8),
+    ],
+    lastUpdated: new Date().toISOString(),
+  },
+};
+
+// Whole-app renders: on a shared 2-core machine the first lazy render can take several seconds.
+const WAIT = { timeout: 10_000 };
+
+describe('Dashboard', { timeout: 60_000 }, () => {
+  it('should send the URL filters to the api and show the rows, counts and cards', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': ROWS,
+      'GET /api/bookmakers/active': { body: { bookmakers: ['TAB'] } },
+      'GET /api/betwatch/ping': { body: { ok: true, status: 'ok' } },
+    });
+    renderApp('/?min_total_ev=5&codes=TB,XX&within_minutes=abc');
+    expect(
+      await screen.findByText('2 opportunities', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Dashboard' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Australian Racing/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('✓ Connected', {}, WAIT),
+    ).toBeInTheDocument();
+    const url = calls('GET /api/opportunities')[0].url;
+    expect(url).toContain('min_total_ev=5');
+    expect(url).toContain('codes=TB&');
+    expect(url).toContain('within_minutes=720');
+  });
+
+  it('should narrow the rows by the search and say what it filtered from', async () => {
+    mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': ROWS,
+      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+    });
+    const { user, router } = renderApp('/');
+    await screen.findByText('2 opportunities', {}, WAIT);
+    await user.type(screen.getByLabelText('Search races'), 'moonee r5');
+    expect(
+      await screen.findByText('1 opportunities', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('(filtered from 2)')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=moonee+r5');
+  });
+
+  it('should show the error state with Try Again, and Force Data Refresh for admins only', async () => {
+    mockApi({
+      'GET /api/auth/me': { body: { user: ADMIN } },
+      'GET /api/opportunities': { status: 500, body: { message: 'boom' } },
+    });
+    const { user } = renderApp('/');
+    expect(
+      await screen.findByText('Something Went Wrong', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Try Again' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('✗ Error', {}, WAIT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(
+      await screen.findByText('Force Data Refresh', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Test API Connection')).toBeInTheDocument();
+  });
+
+  it('should show the empty state with Clear Filters when filters are active, and Reset restores the defaults', async () => {
+    mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': {
+        body: { opportunities: [], lastUpdated: null },
+      },
+    });
+    const { user, router } = renderApp('/?max_odds=10&q=x&race_id=r1');
+    expect(
+      await screen.findByText('No Opportunities Found', {}, WAIT),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''), WAIT);
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  BOOKMAKERS,
+  defaultOpportunitiesQuery,
+  setIncludePromos,
+  setPromoOnly,
+} from '@overlay/domain';
+import {
+  knownBookmakers,
+  readDashboardQuery,
+  writeDashboardQuery,
+} from '../hooks/use-dashboard-query';
+
+const KNOWN = knownBookmakers(['Betr', 'MyLocalBook']);
+
+describe('dashboard address query', () => {
+  it('should add active custom bookmakers to the static 17 once', () => {
+    expect(KNOWN).toHaveLength(BOOKMAKERS.length + 1);
+    expect(KNOWN.at(-1)).toBe('MyLocalBook');
+  });
+
+  it('should read an empty query string as the defaults and write the defaults as nothing', () => {
+    const query = readDashboardQuery('', KNOWN);
+    expect(query).toEqual(defaultOpportunitiesQuery(KNOWN));
+    expect(writeDashboardQuery(query, KNOWN)).toBe('');
+  });
+
+  it('should round-trip every parameter of spec §2', () => {
+    const search =
+      'min_total_ev=5&max_odds=10.5&min_bonus_pct=65&within_minutes=120&max_results=200' +
+      '&require_two_bookies=true&mode=promo_only&codes=TB,GR&bookmakers=Betr,Sportsbet' +
+      '&q=moonee%20r5&race_id=race-9&sort_by=startTime&sort_dir=asc';
+    const query = readDashboardQuery(search, KNOWN);
+    expect(query).toMatchObject({
+      minTotalEV: 5,
+      maxOdds: 10.5,
+      minBonusPct: 65,
+      withinMinutes: 120,
+      maxResults: 200,
+      requireTwoBookies: true,
+      promoOnly: true,
+      includePromos: true,
+      raceCodes: ['TB', 'GR'],
+      bookmakers: ['Betr', 'Sportsbet'],
+      q: 'moonee r5',
+      raceId: 'race-9',
+      sortBy: 'startTime',
+      sortDir: 'asc',
+    });
+    expect(
+      readDashboardQuery(writeDashboardQuery(query, KNOWN), KNOWN),
+    ).toEqual(query);
+  });
+
+  it.each([
+    ['codes=XX,gr', 'raceCodes', ['GR']],
+    ['codes=XX,YY', 'raceCodes', ['TB', 'GR', 'HR']],
+    ['bookmakers=Nope,betr', 'bookmakers', ['Betr']],
+    ['bookmakers=Nope', 'bookmakers', KNOWN],
+    ['min_total_ev=abc', 'minTotalEV', -40],
+    ['max_odds=', 'maxOdds', 51],
+    ['max_results=lots', 'maxResults', 1000],
+    ['within_minutes=0x10', 'withinMinutes', 720],
+    ['include_promos=false&mode=promo_only', 'promoOnly', false],
+    ['sort_by=venue', 'sortBy', 'totalEV'],
+  ])('should read %s as %s = %j', (search, key, expected) => {
+    expect(readDashboardQuery(search, KNOWN)[key as 'q']).toEqual(expected);
+  });
+});
+
+describe('filter couplings (spec §4)', () => {
+  const base = defaultOpportunitiesQuery(KNOWN);
+  it('should turn Promo-Only off when promotions are excluded', () => {
+    const on = setPromoOnly(base, true);
+    expect(setIncludePromos(on, false)).toMatchObject({
+      includePromos: false,
+      promoOnly: false,
+    });
+  });
+  it('should force promotions on when Promo-Only is turned on', () => {
+    const off = setIncludePromos(base, false);
+    expect(setPromoOnly(off, true)).toMatchObject({
+      includePromos: true,
+      promoOnly: true,
+    });
+  });
+});

@@ -1,0 +1,152 @@
+import type { Opportunity } from '@overlay/domain';
+import type { DashboardRow } from '../api/dashboard.api';
+import {
+  boostBadge,
+  isStaleRow,
+  nextSort,
+  relativeStart,
+  visibleRows,
+} from '../model/dashboard-view';
+
+function row(over: Partial<Opportunity>): DashboardRow {
+  return {
+    id: over.id ?? 'r',
+    extRaceId: 'x',
+    venue: 'Flemington',
+    raceNumber: 1,
+    raceName: 'Race 1',
+    raceCode: 'TB',
+    startTime: '2026-11-23T10:00:00.000Z',
+    runnerNumber: 1,
+    runnerName: 'Fast Filly',
+    bookmaker: 'Betr',
+    price: 3,
+    fairPrice: 3,
+    fairMethod: 'BF Mid',
+    ev: 0,
+    promoEV: 0,
+    totalEV: 0,
+    bonusPct: 0,
+    promoId: null,
+    promoType: null,
+    promoMethod: null,
+    promoK: 0,
+    isPlaceEstimate: false,
+    placeSource: null,
+    placeSourceBookmaker: null,
+    placeSourceK: null,
+    placeCoverage: null,
+    isBoosted: false,
+    boostedFrom: null,
+    fairBooks: 3,
+    priceAgeSeconds: 4,
+    stale: false,
+    boostType: null,
+    boostId: null,
+    boostMetadata: null,
+    bookmakerCount: 1,
+    ...over,
+  };
+}
+
+describe('nextSort (spec §2 first-click directions)', () => {
+  it.each([
+    ['ev', 'desc'],
+    ['promoEV', 'desc'],
+    ['totalEV', 'desc'],
+    ['bonusPct', 'desc'],
+    ['raceName', 'asc'],
+    ['startTime', 'asc'],
+    ['bookmaker', 'asc'],
+    ['price', 'asc'],
+  ] as const)('should sort %s %s on the first click', (field, dir) => {
+    const from = {
+      sortBy: field === 'price' ? 'ev' : 'price',
+      sortDir: 'asc',
+    } as const;
+    expect(nextSort(from, field)).toEqual({ sortBy: field, sortDir: dir });
+  });
+  it('should toggle on the second click', () => {
+    expect(
+      nextSort({ sortBy: 'totalEV', sortDir: 'desc' }, 'totalEV').sortDir,
+    ).toBe('asc');
+    expect(nextSort({ sortBy: 'price', sortDir: 'asc' }, 'price').sortDir).toBe(
+      'desc',
+    );
+  });
+});
+
+describe('visibleRows', () => {
+  const rows = [
+    row({
+      id: 'a',
+      venue: 'Moonee Valley',
+      raceNumber: 5,
+      totalEV: 3,
+      price: 4,
+    }),
+    row({
+      id: 'b',
+      venue: 'Moonee Valley',
+      raceNumber: 2,
+      totalEV: 9,
+      price: 2,
+    }),
+    row({
+      id: 'c',
+      venue: 'Randwick',
+      raceNumber: 5,
+      raceCode: 'GR',
+      totalEV: 12,
+      price: 6,
+    }),
+  ];
+  it.each([
+    ['', ['c', 'b', 'a']],
+    ['moonee', ['b', 'a']],
+    ['Moonee R5', ['a']],
+    ['r5', ['c', 'a']],
+    ['gr 5', ['c']],
+    ['nowhere', []],
+  ])('should find %j → %j (totalEV desc)', (q, ids) => {
+    expect(visibleRows(rows, q, 'totalEV', 'desc').map((r) => r.id)).toEqual(
+      ids,
+    );
+  });
+  it('should sort by price ascending', () => {
+    expect(visibleRows(rows, '', 'price', 'asc').map((r) => r.id)).toEqual([
+      'b',
+      'a',
+      'c',
+    ]);
+  });
+});
+
+describe('row helpers', () => {
+  const now = Date.parse('2026-11-23T10:00:00.000Z');
+  it.each([
+    [-1, 'Started'],
+    [0, 'Started'],
+    [59 * 60_000 + 1, 'In 60 min'],
+    [30 * 60_000, 'In 30 min'],
+    [2 * 3_600_000, 'in about 2 hours'],
+  ])('should show a start %d ms away as %s', (offset, label) => {
+    expect(relativeStart(now + offset, now)).toBe(label);
+  });
+  it.each([
+    ['FIXED_PLACE_K2', 'Top-2'],
+    ['ANY_OF_WIN', 'Any-Of'],
+    ['PARLAY_ALL_WIN', 'Parlay'],
+    ['FIXED_WIN', 'Win'],
+    [null, 'Win'],
+  ])('should badge boost type %s as %s', (type, badge) => {
+    expect(boostBadge(type)).toBe(badge);
+  });
+  it('should mark a row stale by its own flag or by its bookmaker in coverage', () => {
+    expect(isStaleRow(row({}), new Set())).toBe(false);
+    expect(isStaleRow(row({ bookmaker: 'Neds' }), new Set(['Neds']))).toBe(
+      true,
+    );
+    expect(isStaleRow({ ...row({}), stale: true }, new Set())).toBe(true);
+  });
+});

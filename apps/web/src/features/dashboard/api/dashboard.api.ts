@@ -1,0 +1,113 @@
+import { serializeOpportunitiesQuery, TIMING } from '@overlay/domain';
+import type {
+  FilterState,
+  OpportunitiesResponse,
+  Opportunity,
+} from '@overlay/domain';
+import { api } from '../../../lib/api';
+import { listenWhileCached } from '../../../lib/sse';
+
+/** A dashboard row: the api's opportunity, with its price age, fair-price book count and stale flag. */
+export type DashboardRow = Opportunity;
+
+/** One bookmaker's entry of GET /api/bookmakers/coverage (keys starting with '_' are metadata). */
+export interface BookmakerCoverage {
+  racesPriced: number;
+  runnersPriced: number;
+  placeCoverage: number;
+  lastUpdate: string | null;
+  lastPriceChange: string | null;
+  stale: boolean;
+}
+export type CoverageMap = Record<string, BookmakerCoverage>;
+
+export interface PingResult {
+  ok: boolean;
+  status: string;
+}
+
+/** The filters the opportunities call sends (spec §7): search, sort and race view stay client-side except race_id. */
+export type OpportunitiesArgs = FilterState & { raceId: string | null };
+
+function readCoverage(response: unknown): CoverageMap {
+  const map: CoverageMap = {};
+  if (typeof response !== 'object' || response === null) return map;
+  for (const [name, entry] of Object.entries(response)) {
+    if (!name.startsWith('_') && typeof entry === 'object' && entry !== null)
+      map[name] = entry as BookmakerCoverage;
+  }
+  return map;
+}
+
+export const dashboardApi = api
+  .enhanceEndpoints({
+    addTagTypes: ['Opportunities', 'Coverage', 'ActiveBookmakers'],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      opportunities: build.query<
+        { opportunities: DashboardRow[]; lastUpdated: string | null },
+        OpportunitiesArgs
+      >({
+        query: (args) =>
+          `api/opportunities?${serializeOpportunitiesQuery(args)}`,
+        transformResponse: (body: OpportunitiesResponse | null) => ({
+          opportunities: body?.opportunities ?? [],
+          lastUpdated: body?.lastUpdated ?? null,
+        }),
+        providesTags: ['Opportunities'],
+        // Spec §4: data_refresh, boost_created and boost_deleted reload the rows silently.
+        async onCacheEntryAdded(_args, lifecycle) {
+          await listenWhileCached(lifecycle, (message) => {
+            if (
+              message.type === 'data_refresh' ||
+              message.type === 'boost_created' ||
+              message.type === 'boost_deleted' ||
+              message.type.startsWith('promo_')
+            )
+              lifecycle.dispatch(
+                dashboardApi.util.invalidateTags(
+                  message.type === 'data_refresh'
+                    ? ['Opportunities', 'Coverage']
+                    : ['Opportunities'],
+                ),
+              );
+          });
+        },
+      }),
+      coverage: build.query<CoverageMap, void>({
+        query: () => 'api/bookmakers/coverage',
+        transformResponse: readCoverage,
+        // Spec §7: the only cached data that goes stale (60 s).
+        keepUnusedDataFor: TIMING.coverageStaleMs / 1000,
+        providesTags: ['Coverage'],
+      }),
+      activeBookmakers: build.query<string[], void>({
+        query: () => 'api/bookmakers/active',
+        transformResponse: (body: { bookmakers?: unknown } | null) =>
+          Array.isArray(body?.bookmakers)
+            ? body.bookmakers.filter((b): b is string => typeof b === 'string')
+            : [],
+        providesTags: ['ActiveBookmakers'],
+      }),
+      ping: build.query<PingResult, void>({
+        query: () => 'api/betwatch/ping',
+      }),
+      refresh: build.mutation<unknown, void>({
+        query: () => ({ url: 'api/refresh', method: 'POST' }),
+        invalidatesTags: ['Opportunities'],
+      }),
+      adminRefresh: build.mutation<unknown, void>({
+        query: () => ({ url: 'api/admin/refresh', method: 'POST' }),
+      }),
+    }),
+  });
+
+export const {
+  useOpportunitiesQuery,
+  useCoverageQuery,
+  useActiveBookmakersQuery,
+  useLazyPingQuery,
+  useRefreshMutation,
+  useAdminRefreshMutation,
+} = dashboardApi;

@@ -1,0 +1,304 @@
+import { SearchOutlined } from '@ant-design/icons';
+import {
+  DESKTOP_BREAKPOINT_PX,
+  hasActiveFilters,
+  TIMING,
+} from '@overlay/domain';
+import type { NotificationSettings, SortField } from '@overlay/domain';
+import {
+  Card,
+  Col,
+  Collapse,
+  Flex,
+  Input,
+  Row,
+  Segmented,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useToast } from '../../../components/ui/toast';
+import { eventStream } from '../../../lib/sse';
+import {
+  dashboardApi,
+  useCoverageQuery,
+  useLazyPingQuery,
+  useOpportunitiesQuery,
+  useRefreshMutation,
+  useAdminRefreshMutation,
+} from '../api/dashboard.api';
+import type { DashboardRow } from '../api/dashboard.api';
+import { useDashboardQuery } from '../hooks/use-dashboard-query';
+import { useDesktopNotifications } from '../hooks/use-desktop-notifications';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { useNow } from '../hooks/use-now';
+import { useSearchBox } from '../hooks/use-search-box';
+import { isStaleRow, nextSort, visibleRows } from '../model/dashboard-view';
+import type { DebugCalcArgs } from '../api/debug.api';
+import { DashboardHeader } from './dashboard-header';
+import { DebugDialog } from './debug-dialog';
+import { FilterPanel } from './filter-panel';
+import { OpportunitiesTable } from './opportunities-table';
+import { OpportunityCards } from './opportunity-cards';
+import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { StatCards } from './stat-cards';
+import { useAppDispatchLike } from '../hooks/use-dispatch';
+
+const DATA_TOAST_GAP_MS = 60_000;
+
+/** The Dashboard (spec §2): header, statistic cards, filters, search and the opportunities. */
+export function DashboardPage({
+  isAdmin,
+  notificationSettings,
+}: {
+  isAdmin: boolean;
+  /** The user's desktop-notification settings, composed in by the route. */
+  notificationSettings?: NotificationSettings;
+}) {
+  const { query, known, update, reset } = useDashboardQuery();
+  const nowMs = useNow();
+  const toast = useToast();
+  const dispatch = useAppDispatchLike();
+  const wide = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+  const [compact, setCompact] = useState(false);
+  const opportunities = useOpportunitiesQuery(
+    { ...query, raceId: query.raceId },
+    { pollingInterval: TIMING.autoRefreshMs },
+  );
+  const { data: coverage } = useCoverageQuery();
+  const [ping, setPing] = useState<
+    { ok: boolean; status: string } | 'error' | null
+  >(null);
+  const [triggerPing] = useLazyPingQuery();
+  const [refresh, { isLoading: refreshing }] = useRefreshMutation();
+  const [adminRefresh] = useAdminRefreshMutation();
+  const search = useSearchBox(query.q, (q) => update({ q }, { replace: true }));
+
+  // Spec §4: a data_refresh shows 'Data updated', at most once a minute.
+  const lastToast = useRef(0);
+  useEffect(
+    () =>
+      eventStream.subscribe((message) => {
+        if (message.type !== 'data_refresh') return;
+        if (Date.now() - lastToast.current < DATA_TOAST_GAP_MS) return;
+        lastToast.current = Date.now();
+        toast({ title: 'Data updated' });
+      }),
+    [toast],
+  );
+
+  const rows = useMemo(
+    () => opportunities.data?.opportunities ?? [],
+    [opportunities.data],
+  );
+  const shown = useMemo(
+    () => visibleRows(rows, query.q, query.sortBy, query.sortDir),
+    [rows, query.q, query.sortBy, query.sortDir],
+  );
+  useDesktopNotifications(rows, notificationSettings);
+  const staleBooks = useMemo(
+    () =>
+      new Set(
+        Object.entries(coverage ?? {})
+          .filter(([, c]) => c.stale)
+          .map(([name]) => name),
+      ),
+    [coverage],
+  );
+  const isStale = (row: DashboardRow) => isStaleRow(row, staleBooks);
+  const onSort = (field: SortField) => update(nextSort(query, field));
+  const [debugTarget, setDebugTarget] = useState<DebugCalcArgs | null>(null);
+  const onDebug = (row: DashboardRow) =>
+    setDebugTarget({
+      extRaceId: row.extRaceId,
+      runnerNumber: row.runnerNumber,
+    });
+
+  const testConnection = async () => {
+    try {
+      setPing(await triggerPing().unwrap());
+    } catch {
+      setPing('error');
+    }
+  };
+  useEffect(() => void testConnection(), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const forceRefresh = async () => {
+    try {
+      await adminRefresh().unwrap();
+      toast({ title: 'Data refresh triggered' });
+      setTimeout(
+        () =>
+          dispatch(
+            dashboardApi.util.invalidateTags(['Opportunities', 'Coverage']),
+          ),
+        TIMING.forceRefreshRefetchMs,
+      );
+    } catch (error) {
+      toast({
+        title: 'Refresh failed',
+        description:
+          (error as { message?: string }).message ||
+          'Failed to trigger data refresh',
+        variant: 'destructive',
+      });
+    }
+  };
+  const plainRefresh = async () => {
+    try {
+      await refresh().unwrap();
+    } catch (error) {
+      toast({
+        title: 'Refresh failed',
+        description:
+          (error as { message?: string }).message ||
+          'Failed to trigger data refresh',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const filters = (
+    <FilterPanel
+      filters={query}
+      known={known}
+      onChange={(c) => update(c)}
+      onReset={reset}
+    />
+  );
+  let body;
+  if (opportunities.isLoading) body = <LoadingState />;
+  else if (opportunities.isError)
+    body = (
+      <ErrorState
+        message={
+          (opportunities.error as { message?: string } | undefined)?.message
+        }
+        onRetry={() => void opportunities.refetch()}
+      />
+    );
+  else if (rows.length === 0)
+    body = (
+      <EmptyState
+        filtersActive={hasActiveFilters(query, known)}
+        onClear={reset}
+      />
+    );
+  else
+    body = (
+      <Card size="small" styles={{ body: { padding: wide ? 12 : 8 } }}>
+        <Flex
+          wrap
+          gap={8}
+          align="center"
+          justify="space-between"
+          style={{ marginBottom: 8 }}
+        >
+          <Typography.Text strong data-testid="row-count">
+            {shown.length} opportunities
+            {query.q !== '' && (
+              <Typography.Text type="secondary">
+                {' '}
+                (filtered from {rows.length})
+              </Typography.Text>
+            )}
+          </Typography.Text>
+          <Flex
+            gap={8}
+            wrap
+            style={{ flex: '1 1 240px', justifyContent: 'flex-end' }}
+          >
+            <Input
+              ref={search.inputRef}
+              allowClear
+              prefix={<SearchOutlined />}
+              aria-label="Search races"
+              placeholder='Search races (e.g., "Moonee", "R5")'
+              value={search.text}
+              onChange={(e) => search.setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') search.clear();
+              }}
+              style={{ maxWidth: 320, minWidth: 0, flex: '1 1 200px' }}
+            />
+            {wide && (
+              <Segmented
+                aria-label="Density"
+                options={['Comfortable', 'Compact']}
+                value={compact ? 'Compact' : 'Comfortable'}
+                onChange={(v) => setCompact(v === 'Compact')}
+              />
+            )}
+          </Flex>
+        </Flex>
+        {shown.length === 0 ? (
+          <Typography.Paragraph
+            type="secondary"
+            style={{ padding: 24, textAlign: 'center' }}
+          >
+            No matches for &quot;{query.q}&quot; —{' '}
+            <Typography.Link onClick={search.clear}>
+              clear search
+            </Typography.Link>
+          </Typography.Paragraph>
+        ) : wide ? (
+          <OpportunitiesTable
+            rows={shown}
+            nowMs={nowMs}
+            compact={compact}
+            sortBy={query.sortBy}
+            sortDir={query.sortDir}
+            isStale={isStale}
+            onSort={onSort}
+            onDebug={onDebug}
+          />
+        ) : (
+          <OpportunityCards
+            rows={shown}
+            nowMs={nowMs}
+            isStale={isStale}
+            onDebug={onDebug}
+          />
+        )}
+      </Card>
+    );
+
+  return (
+    <Flex vertical gap={12} style={{ minWidth: 0 }}>
+      <title>Dashboard · Overlay</title>
+      <DashboardHeader
+        codes={query.raceCodes}
+        withinMinutes={query.withinMinutes}
+        lastUpdated={opportunities.data?.lastUpdated ?? null}
+        nowMs={nowMs}
+        ping={ping}
+        isAdmin={isAdmin}
+        refreshing={refreshing}
+        onRefresh={() => void plainRefresh()}
+        onForceRefresh={() => void forceRefresh()}
+        onTestConnection={() => void testConnection()}
+      />
+      <StatCards rows={rows} />
+      <DebugDialog target={debugTarget} onClose={() => setDebugTarget(null)} />
+      {wide ? (
+        <Row gutter={12} wrap={false}>
+          <Col flex="260px">
+            <Card size="small" style={{ position: 'sticky', top: 140 }}>
+              {filters}
+            </Card>
+          </Col>
+          <Col flex="auto" style={{ minWidth: 0 }}>
+            {body}
+          </Col>
+        </Row>
+      ) : (
+        <>
+          <Collapse
+            size="small"
+            items={[{ key: 'filters', label: 'Filters', children: filters }]}
+          />
+          {body}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  DEBUG_FORMULA_REFERENCE,
+  formatEV,
+  formatNumber,
+  retentionHighlight,
+} from '@overlay/domain';
+import type { DebugPromoCalculation } from '@overlay/domain';
+import { Alert, Descriptions, Modal, Spin, Table, Tag, Typography } from 'antd';
+import { useDebugCalcQuery } from '../api/debug.api';
+import type { DebugCalcArgs } from '../api/debug.api';
+
+const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)}%`);
+
+function Retention({ value }: { value: number | null }) {
+  const tone = retentionHighlight(value);
+  const text = value === null ? '—' : value.toFixed(2);
+  return tone === null ? (
+    <span>{text}</span>
+  ) : (
+    <Tag color={tone === 'green' ? 'green' : 'gold'}>{text}</Tag>
+  );
+}
+
+const COLUMNS = [
+  {
+    key: 'bookmaker',
+    title: 'Bookmaker',
+    dataIndex: 'bookmaker',
+    fixed: 'left' as const,
+  },
+  {
+    key: 'win',
+    title: 'Win',
+    render: (_: unknown, c: DebugPromoCalculation) => formatNumber(c.winPrice),
+  },
+  {
+    key: 'place',
+    title: 'Place',
+    render: (_: unknown, c: DebugPromoCalculation) =>
+      formatNumber(c.placePrice),
+  },
+  {
+    key: 'pwin',
+    title: 'p_win',
+    render: (_: unknown, c: DebugPromoCalculation) => pct(c.p_win_pct),
+  },
+  {
+    key: 'ptopk',
+    title: 'p_topk',
+    render: (_: unknown, c: DebugPromoCalculation) => pct(c.p_topk_pct),
+  },
+  { key: 'k', title: 'k', dataIndex: 'promoK' },
+  {
+    key: 'refund',
+    title: 'Refund chance',
+    render: (_: unknown, c: DebugPromoCalculation) => pct(c.refundChance_pct),
+  },
+  {
+    key: 'retention',
+    title: 'Retention',
+    render: (_: unknown, c: DebugPromoCalculation) => (
+      <Retention value={c.retention} />
+    ),
+  },
+  {
+    key: 'rstar',
+    title: 'Breakeven r*',
+    render: (_: unknown, c: DebugPromoCalculation) =>
+      typeof c.breakevenRetention === 'number'
+        ? formatNumber(c.breakevenRetention)
+        : c.breakevenRetention,
+  },
+  {
+    key: 'source',
+    title: 'Place source',
+    render: (_: unknown, c: DebugPromoCalculation) => c.placeSource ?? '—',
+  },
+  {
+    key: 'base',
+    title: 'Base EV',
+    render: (_: unknown, c: DebugPromoCalculation) => formatEV(c.baseEV_pct),
+  },
+  {
+    key: 'promo',
+    title: 'Promo EV',
+    render: (_: unknown, c: DebugPromoCalculation) => formatEV(c.promoEV_pct),
+  },
+  {
+    key: 'total',
+    title: 'Total EV',
+    render: (_: unknown, c: DebugPromoCalculation) => formatEV(c.totalEV_pct),
+  },
+];
+
+/** EV Calculation Debug dialog (spec §2), with the breakeven retention r* per bookmaker. */
+export function DebugDialog({
+  target,
+  onClose,
+}: {
+  target: DebugCalcArgs | null;
+  onClose: () => void;
+}) {
+  const { data, error, isFetching } = useDebugCalcQuery(
+    target ?? { extRaceId: '', runnerNumber: 0 },
+    {
+      skip: target === null,
+    },
+  );
+  const message = (error as { message?: string } | undefined)?.message;
+  return (
+    <Modal
+      open={target !== null}
+      onCancel={onClose}
+      footer={null}
+      width={1000}
+      title="EV Calculation Debug"
+      destroyOnHidden
+    >
+      {isFetching && <Spin />}
+      {error && !isFetching && (
+        <Alert
+          type="error"
+          message={`Failed to load debug data: ${message || 'Unknown error'}`}
+        />
+      )}
+      {data && !isFetching && (
+        <>
+          <Typography.Title level={5}>Race information</Typography.Title>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 3 }}
+            items={[
+              {
+                key: 'v',
+                label: 'Race',
+                children: `${data.race.venue} R${data.race.number}`,
+              },
+              { key: 'n', label: 'Name', children: data.race.name },
+              { key: 'c', label: 'Code', children: data.race.code },
+              {
+                key: 'a',
+                label: 'Active runners',
+                children: data.race.activeRunners,
+              },
+            ]}
+          />
+          <Typography.Title level={5}>Runner information</Typography.Title>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 3 }}
+            items={[
+              {
+                key: 'r',
+                label: 'Runner',
+                children: `${data.runner.number}. ${data.runner.name}`,
+              },
+              {
+                key: 'f',
+                label: 'Fair price',
+                children: formatNumber(data.runner.fairPrice),
+              },
+              { key: 'm', label: 'Method', children: data.runner.fairMethod },
+            ]}
+          />
+          <Typography.Title level={5}>Place market</Typography.Title>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 3 }}
+            items={[
+              {
+                key: 'k',
+                label: 'k',
+                children: `${data.placeMarket.k} (${data.placeMarket.kReason})`,
+              },
+              {
+                key: 'mv',
+                label: 'MPTO valid',
+                children:
+                  data.placeMarket.mptoValid === null
+                    ? '—'
+                    : data.placeMarket.mptoValid
+                      ? 'Yes'
+                      : 'No',
+              },
+              {
+                key: 'p',
+                label: 'p_topk (standard)',
+                children:
+                  data.placeMarket.p_topk_standard === null
+                    ? '—'
+                    : `${(data.placeMarket.p_topk_standard * 100).toFixed(1)}%`,
+              },
+            ]}
+          />
+          <Typography.Title level={5}>Applicable promos</Typography.Title>
+          {data.applicablePromos.length === 0 ? (
+            <Typography.Text type="secondary">None</Typography.Text>
+          ) : (
+            <ul>
+              {data.applicablePromos.map((p) => (
+                <li key={p.id}>
+                  {p.bookmaker}: {p.label} (k={p.k}, ×{p.valueMultiplier})
+                </li>
+              ))}
+            </ul>
+          )}
+          <Typography.Title level={5}>
+            Per-bookmaker calculations
+          </Typography.Title>
+          <Table
+            size="small"
+            rowKey="bookmaker"
+            pagination={false}
+            scroll={{ x: 1100 }}
+            columns={COLUMNS}
+            dataSource={data.promoCalculations}
+          />
+          <Typography.Title level={5}>Formula reference</Typography.Title>
+          <ul>
+            {DEBUG_FORMULA_REFERENCE.map((f) => (
+              <li key={f.name}>
+                <Typography.Text code>{f.formula}</Typography.Text>
+              </li>
+            ))}
+          </ul>
+          <Typography.Title level={5}>Notes</Typography.Title>
+          <ul>
+            {data.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}

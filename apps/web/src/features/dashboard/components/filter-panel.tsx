@@ -1,0 +1,200 @@
+import {
+  FILTER_BOUNDS,
+  filtersDifferFromDefaults,
+  RACE_CODES,
+  setIncludePromos,
+  setPromoOnly,
+  TIME_WINDOW_PRESETS,
+} from '@overlay/domain';
+import type { FilterState, RaceCode } from '@overlay/domain';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Flex,
+  Select,
+  Slider,
+  Switch,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+
+const LEGEND_KEY = 'overlay.raceCodeLegendDismissed';
+const CODE_NAMES: Record<RaceCode, string> = {
+  TB: 'Thoroughbred',
+  GR: 'Greyhound',
+  HR: 'Harness',
+};
+
+interface FilterPanelProps {
+  filters: FilterState;
+  known: readonly string[];
+  onChange: (change: Partial<FilterState>) => void;
+  onReset: () => void;
+}
+
+function Labelled({
+  label,
+  value,
+  children,
+}: {
+  label: string;
+  value: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Flex vertical gap={2}>
+      <Flex justify="space-between">
+        <Typography.Text strong>{label}</Typography.Text>
+        <Typography.Text type="secondary">{value}</Typography.Text>
+      </Flex>
+      {children}
+    </Flex>
+  );
+}
+
+/** Spec §2 Filter panel with the bounds and steps of §5 and the toggle couplings of §4. */
+export function FilterPanel({
+  filters,
+  known,
+  onChange,
+  onReset,
+}: FilterPanelProps) {
+  const [legendDismissed, setLegendDismissed] = useState(
+    () => localStorage.getItem(LEGEND_KEY) === 'true',
+  );
+  const b = FILTER_BOUNDS;
+  const pickCodes = (codes: RaceCode[]) => {
+    // Spec §4: picking a race code dismisses the legend for good.
+    localStorage.setItem(LEGEND_KEY, 'true');
+    setLegendDismissed(true);
+    onChange({ raceCodes: codes.length > 0 ? codes : RACE_CODES.slice() });
+  };
+  return (
+    <Flex vertical gap={16} data-testid="filter-panel">
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Filters
+        </Typography.Title>
+        {filtersDifferFromDefaults(filters, known) && (
+          <Button size="small" onClick={onReset}>
+            Reset
+          </Button>
+        )}
+      </Flex>
+      <Labelled label="Time window" value={`${filters.withinMinutes / 60}h`}>
+        <Slider
+          aria-label="Time window"
+          {...b.withinMinutes}
+          value={filters.withinMinutes}
+          onChange={(v) => onChange({ withinMinutes: v })}
+        />
+        <Flex gap={4} wrap>
+          {TIME_WINDOW_PRESETS.map((p) => (
+            <Button
+              key={p.label}
+              size="small"
+              type={filters.withinMinutes === p.minutes ? 'primary' : 'default'}
+              onClick={() => onChange({ withinMinutes: p.minutes })}
+            >
+              {p.label}
+            </Button>
+          ))}
+        </Flex>
+      </Labelled>
+      <Labelled label="Minimum total EV" value={`${filters.minTotalEV}%`}>
+        <Slider
+          aria-label="Minimum total EV"
+          {...b.minTotalEV}
+          value={filters.minTotalEV}
+          onChange={(v) => onChange({ minTotalEV: v })}
+        />
+      </Labelled>
+      <Labelled label="Maximum odds" value={filters.maxOdds.toFixed(1)}>
+        <Slider
+          aria-label="Maximum odds"
+          {...b.maxOdds}
+          value={filters.maxOdds}
+          onChange={(v) => onChange({ maxOdds: v })}
+        />
+      </Labelled>
+      <Labelled label="Minimum bonus %" value={`${filters.minBonusPct}%`}>
+        <Slider
+          aria-label="Minimum bonus %"
+          {...b.minBonusPct}
+          value={filters.minBonusPct}
+          onChange={(v) => onChange({ minBonusPct: v })}
+        />
+      </Labelled>
+      <Labelled label="Results limit" value={String(filters.maxResults)}>
+        <Slider
+          aria-label="Results limit"
+          {...b.maxResults}
+          value={filters.maxResults}
+          onChange={(v) => onChange({ maxResults: v })}
+        />
+      </Labelled>
+      <Flex justify="space-between">
+        <Typography.Text>Require two bookmakers</Typography.Text>
+        <Switch
+          aria-label="Require two bookmakers"
+          checked={filters.requireTwoBookies}
+          onChange={(v) => onChange({ requireTwoBookies: v })}
+        />
+      </Flex>
+      <Flex justify="space-between">
+        <Typography.Text>Promo-Only</Typography.Text>
+        <Switch
+          aria-label="Promo-Only"
+          checked={filters.promoOnly}
+          disabled={!filters.includePromos}
+          onChange={(v) => onChange(setPromoOnly(filters, v))}
+        />
+      </Flex>
+      <Flex justify="space-between">
+        <Typography.Text>Include Promotions</Typography.Text>
+        <Switch
+          aria-label="Include Promotions"
+          checked={filters.includePromos}
+          onChange={(v) => onChange(setIncludePromos(filters, v))}
+        />
+      </Flex>
+      <Labelled
+        label="Bookmakers"
+        value={
+          filters.bookmakers.length === known.length
+            ? 'All'
+            : String(filters.bookmakers.length)
+        }
+      >
+        <Select
+          mode="multiple"
+          aria-label="Bookmakers"
+          maxTagCount="responsive"
+          value={filters.bookmakers}
+          options={known.map((name) => ({ value: name, label: name }))}
+          onChange={(v: string[]) =>
+            onChange({ bookmakers: v.length > 0 ? v : known.slice() })
+          }
+          style={{ width: '100%' }}
+        />
+      </Labelled>
+      <Labelled label="Race codes" value={filters.raceCodes.join(', ')}>
+        <Checkbox.Group
+          options={RACE_CODES.map((c) => ({ value: c, label: c }))}
+          value={filters.raceCodes}
+          onChange={(v) => pickCodes(v)}
+        />
+        {!legendDismissed && (
+          <Alert
+            type="info"
+            showIcon={false}
+            message={RACE_CODES.map((c) => `${c} = ${CODE_NAMES[c]}`).join(
+              ' · ',
+            )}
+          />
+        )}
+      </Labelled>
+    </Flex>
+  );
+}

@@ -1,0 +1,66 @@
+import { Card, Flex, List, Typography } from 'antd';
+import type { DashboardRow } from '../api/dashboard.api';
+import {
+  BonusCell,
+  BookmakerCell,
+  EvTag,
+  OddsCell,
+  PromoCell,
+  RaceCell,
+  RunnerCell,
+  TimeCell,
+} from './opportunity-cells';
+
+/** Below 1024 px: one card per opportunity instead of the table (spec §2). */
+export function OpportunityCards(props: {
+  rows: DashboardRow[];
+  nowMs: number;
+  isStale: (row: DashboardRow) => boolean;
+  onDebug: (row: DashboardRow) => void;
+}) {
+  return (
+    <List
+      dataSource={props.rows}
+      rowKey="id"
+      pagination={
+        props.rows.length > 50 ? { pageSize: 50, size: 'small' } : false
+      }
+      renderItem={(row) => (
+        <List.Item style={{ padding: '6px 0', border: 0 }}>
+          <Card size="small" style={{ width: '100%' }}>
+            <Flex justify="space-between" gap={8} wrap>
+              <RaceCell row={row} />
+              <TimeCell row={row} nowMs={props.nowMs} />
+            </Flex>
+            <RunnerCell row={row} onDebug={props.onDebug} />
+            <Flex
+              justify="space-between"
+              align="center"
+              gap={8}
+              wrap
+              style={{ marginTop: 6 }}
+            >
+              <BookmakerCell row={row} stale={props.isStale(row)} />
+              <OddsCell row={row} />
+              <Typography.Text type="secondary">
+                Fair {row.fairPrice.toFixed(2)}
+              </Typography.Text>
+            </Flex>
+            <Flex gap={8} wrap align="center" style={{ marginTop: 6 }}>
+              <span>
+                Base <EvTag ev={row.ev} />
+              </span>
+              <span>
+                Bonus <BonusCell row={row} />
+              </span>
+              <PromoCell row={row} />
+              <span>
+                Total <EvTag ev={row.totalEV} />
+              </span>
+            </Flex>
+          </Card>
+        </List.Item>
+      )}
+    />
+  );
+}

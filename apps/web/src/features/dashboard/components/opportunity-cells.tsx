@@ -1,0 +1,181 @@
+import { BugOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  bonusBadgeTone,
+  evBadgeTone,
+  fairMethodBadge,
+  formatEV,
+  formatNumber,
+  placesBadge,
+} from '@overlay/domain';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { DashboardRow } from '../api/dashboard.api';
+import {
+  absoluteStart,
+  boostBadge,
+  relativeStart,
+  TONE_COLOR,
+} from '../model/dashboard-view';
+import { bookmakerColor } from '../model/bookmaker-colors';
+
+const TIP = { mouseEnterDelay: 0.7 } as const;
+
+export function RaceCell({ row }: { row: DashboardRow }) {
+  const places = placesBadge(row.promoK);
+  return (
+    <Flex gap={4} align="center" wrap>
+      <Typography.Text strong>
+        {row.venue} R{row.raceNumber}
+      </Typography.Text>
+      <Tag style={{ marginInlineEnd: 0 }}>{row.raceCode || 'TB'}</Tag>
+      {places && (
+        <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+          {places}
+        </Tag>
+      )}
+    </Flex>
+  );
+}
+
+export function TimeCell({ row, nowMs }: { row: DashboardRow; nowMs: number }) {
+  const start = Date.parse(row.startTime);
+  return (
+    <Tooltip {...TIP} title={absoluteStart(start)}>
+      <span>{relativeStart(start, nowMs)}</span>
+    </Tooltip>
+  );
+}
+
+export function RunnerCell({
+  row,
+  onDebug,
+}: {
+  row: DashboardRow;
+  onDebug?: (row: DashboardRow) => void;
+}) {
+  const probability = row.boostMetadata?.probability ?? 1 / row.fairPrice;
+  const source = row.boostMetadata?.placeSource ?? row.placeSource;
+  return (
+    <Flex gap={4} align="center" wrap>
+      <Tooltip
+        {...TIP}
+        title={`Probability ${(probability * 100).toFixed(1)}% · place source ${source ?? '—'}`}
+      >
+        <span>
+          {row.runnerNumber}. {row.runnerName}
+        </span>
+      </Tooltip>
+      {row.isBoosted && <Tag color="purple">{boostBadge(row.boostType)}</Tag>}
+      {row.extRaceId && onDebug && (
+        <Button
+          size="small"
+          type="text"
+          aria-label={`EV calculation debug for ${row.runnerName}`}
+          icon={<BugOutlined />}
+          onClick={() => onDebug(row)}
+        />
+      )}
+    </Flex>
+  );
+}
+
+export function BookmakerCell({
+  row,
+  stale,
+}: {
+  row: DashboardRow;
+  stale: boolean;
+}) {
+  const age = row.priceAgeSeconds;
+  return (
+    <Flex gap={4} align="center">
+      <Tag color={bookmakerColor(row.bookmaker)} style={{ marginInlineEnd: 0 }}>
+        {row.bookmaker}
+      </Tag>
+      {stale && (
+        <Tooltip
+          title={`Stale price${age != null ? `: ${age < 120 ? `${Math.round(age)} s` : `${Math.round(age / 60)} min`} old` : ''}. It may be gone.`}
+        >
+          <WarningOutlined
+            aria-label="Stale price"
+            style={{ color: '#faad14' }}
+          />
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}
+
+export function OddsCell({ row }: { row: DashboardRow }) {
+  return (
+    <Flex gap={4} align="center" wrap>
+      <span>{formatNumber(row.price)}</span>
+      {row.isBoosted && row.boostedFrom !== null && (
+        <Tag color="purple">Boosted from {formatNumber(row.boostedFrom)}</Tag>
+      )}
+    </Flex>
+  );
+}
+
+export function FairCell({
+  row,
+  compact,
+}: {
+  row: DashboardRow;
+  compact: boolean;
+}) {
+  const weak = row.fairBooks === 1;
+  return (
+    <Flex gap={4} align="center">
+      <span>{formatNumber(row.fairPrice)}</span>
+      {!compact && (
+        <Tag style={{ marginInlineEnd: 0 }}>
+          {fairMethodBadge(row.fairMethod)}
+        </Tag>
+      )}
+      {weak && (
+        <Tooltip title="Weak fair price: from one bookmaker only">
+          <Tag color="warning">1 book</Tag>
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}
+
+export function BonusCell({ row }: { row: DashboardRow }) {
+  const tone = bonusBadgeTone(row.bonusPct);
+  return <Tag color={TONE_COLOR[tone]}>{row.bonusPct.toFixed(1)}%</Tag>;
+}
+
+export function EvTag({ ev }: { ev: number }) {
+  return <Tag color={TONE_COLOR[evBadgeTone(ev)]}>{formatEV(ev)}</Tag>;
+}
+
+/** Spec §2 Promo EV: band, promo type, '(Est.)', and method/source/coverage (+ cross-K sentence). */
+export function PromoCell({ row }: { row: DashboardRow }) {
+  const tip = [
+    `Method: ${row.promoMethod ?? '—'}`,
+    `Place source: ${row.placeSource ?? '—'}`,
+    `Source bookmaker: ${row.placeSourceBookmaker ?? '—'}`,
+    `Coverage: ${row.placeCoverage === null ? '—' : `${Math.round(row.placeCoverage * 100)}%`}`,
+  ];
+  if (row.placeSource === 'cross_k')
+    tip.push(
+      `Converted from k=${row.placeSourceK ?? '..'} using cross-K scaling (θ=0.98)`,
+    );
+  return (
+    <Tooltip
+      {...TIP}
+      title={<div style={{ whiteSpace: 'pre-line' }}>{tip.join('\n')}</div>}
+    >
+      <Flex vertical gap={0}>
+        <EvTag ev={row.promoEV} />
+        {row.promoType && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.promoType}
+            {row.isPlaceEstimate ? ' (Est.)' : ''}
+          </Typography.Text>
+        )}
+      </Flex>
+    </Tooltip>
+  );
+}

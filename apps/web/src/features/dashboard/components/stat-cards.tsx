@@ -1,0 +1,45 @@
+import { evBadgeTone, formatEV } from '@overlay/domain';
+import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import type { DashboardRow } from '../api/dashboard.api';
+import { TONE_COLOR } from '../model/dashboard-view';
+
+/** Spec §2 statistic cards: Total Opportunities, Best Total EV (runner, colour band), With Promo Bonus. */
+export function StatCards({ rows }: { rows: readonly DashboardRow[] }) {
+  const best = rows.reduce<DashboardRow | null>(
+    (top, row) => (top === null || row.totalEV > top.totalEV ? row : top),
+    null,
+  );
+  const withPromo = rows.filter((row) => row.promoEV > 0).length;
+  return (
+    <Row gutter={[12, 12]}>
+      <Col xs={24} sm={8}>
+        <Card size="small">
+          <Statistic title="Total Opportunities" value={rows.length} />
+        </Card>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Card size="small">
+          <Typography.Text type="secondary">Best Total EV</Typography.Text>
+          <div style={{ fontSize: 24 }}>
+            {best ? (
+              <Tag
+                color={TONE_COLOR[evBadgeTone(best.totalEV)]}
+                style={{ fontSize: 20, padding: '2px 8px' }}
+              >
+                {formatEV(best.totalEV)}
+              </Tag>
+            ) : (
+              '—'
+            )}
+          </div>
+          <Typography.Text ellipsis>{best?.runnerName ?? ''}</Typography.Text>
+        </Card>
+      </Col>
+      <Col xs={24} sm={8}>
+        <Card size="small">
+          <Statistic title="With Promo Bonus" value={withPromo} />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

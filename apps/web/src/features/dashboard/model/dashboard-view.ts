@@ -1,0 +1,72 @@
+import { firstClickSortDir, startLabel } from '@overlay/domain';
+import type { SortDir, SortField } from '@overlay/domain';
+import { opportunityComparator, searchOpportunities } from '@overlay/ev-engine';
+import type { DashboardRow } from '../api/dashboard.api';
+
+/** Spec §2: the first click on ev, promoEV, totalEV or bonusPct sorts descending, others ascending; a second click toggles. */
+export function nextSort(
+  current: { sortBy: SortField; sortDir: SortDir },
+  field: SortField,
+): { sortBy: SortField; sortDir: SortDir } {
+  if (current.sortBy !== field)
+    return { sortBy: field, sortDir: firstClickSortDir(field) };
+  return { sortBy: field, sortDir: current.sortDir === 'asc' ? 'desc' : 'asc' };
+}
+
+/** Rows after the search (engine parser) and the sort. */
+export function visibleRows(
+  rows: readonly DashboardRow[],
+  search: string,
+  sortBy: SortField,
+  sortDir: SortDir,
+): DashboardRow[] {
+  return searchOpportunities(rows, search).sort(
+    opportunityComparator(sortBy, sortDir),
+  );
+}
+
+/** Antd preset colours of the domain's badge tones (presets follow the light/dark theme). */
+export const TONE_COLOR = {
+  green: 'green',
+  lightGreen: 'lime',
+  amber: 'gold',
+  grey: 'default',
+  red: 'red',
+} as const;
+
+/** Time cell: 'Started', 'In N min', or 'in about N hours' (spec §4 Event start display). */
+export function relativeStart(startMs: number, nowMs: number): string {
+  const short = startLabel(startMs, nowMs);
+  if (short !== null) return short;
+  const hours = Math.round((startMs - nowMs) / 3_600_000);
+  if (hours < 24) return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
+  const days = Math.round(hours / 24);
+  return `in ${days} day${days === 1 ? '' : 's'}`;
+}
+
+/** Absolute start such as '3:30 PM'. */
+export function absoluteStart(startMs: number): string {
+  return new Date(startMs)
+    .toLocaleTimeString('en-AU', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+    .toUpperCase();
+}
+
+/** A row whose bookmaker's prices are stale (the row flag, or the coverage call's). */
+export function isStaleRow(
+  row: DashboardRow,
+  staleBooks: ReadonlySet<string>,
+): boolean {
+  return row.stale === true || staleBooks.has(row.bookmaker);
+}
+
+/** Spec §2 boost-type badge. */
+export function boostBadge(boostType: string | null): string {
+  if (boostType === 'FIXED_PLACE_K2') return 'Top-2';
+  if (boostType === 'ANY_OF_WIN') return 'Any-Of';
+  if (boostType === 'PARLAY_ALL_WIN') return 'Parlay';
+  return 'Win';
+}
