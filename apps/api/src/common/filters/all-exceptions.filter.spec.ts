@@ -51,7 +51,8 @@ describe('Unit', () => {
     ])('should answer %s with its mapped status and message', (_label, error, status, message, reason) => {
       const sent = answer(error);
       expect(sent.status).toBe(status);
-      expect(sent.body).toEqual({ statusCode: status, message, error: reason });
+      // A 400 always lists its sentences (the documented validation shape).
+      expect(sent.body).toEqual({ statusCode: status, message: status === 400 ? [message] : message, error: reason });
       expect(sent.headers).toEqual({});
     });
 

@@ -141,7 +141,8 @@ describe('Unit', () => {
         let finish!: () => void;
         const holding = gate.run(() => new Promise<void>((resolve) => (finish = resolve)));
         const error = await failure(login('ann@example.com', 'nope'));
-        expect(error).toMatchObject({ status: 503, retryAfterSeconds: 1 });
+        expect(error).toMatchObject({ code: 'PASSWORD_WORK_BUSY', retryAfterSeconds: 1 });
+        expect(answeredStatus(error)).toBe(503);
         expect(hasher.verified).toHaveLength(0);
         expect(throttle.rows.get('account:ann@example.com')?.failures ?? 0).toBe(0);
         finish();

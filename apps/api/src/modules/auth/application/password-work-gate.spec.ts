@@ -1,3 +1,4 @@
+import { answeredStatus } from '../../../../test/support/answered-status';
 import { PasswordWorkGate } from './password-work-gate';
 
 describe('Unit', () => {
@@ -17,7 +18,7 @@ describe('Unit', () => {
           )
           .then(
             (value) => ({ ok: value }),
-            (error: { status: number; retryAfterSeconds: number }) => ({ refused: error }),
+            (error: unknown) => ({ refused: error }),
           ),
       );
       return { started, finish: (index: number) => finishers[index](), results };
@@ -28,9 +29,12 @@ describe('Unit', () => {
       const { started, finish, results } = harness(gate, 6);
       await Promise.resolve();
       expect(started).toEqual([0, 1]);
-      await expect(results[4]).resolves.toEqual({ refused: expect.objectContaining({ status: 503, retryAfterSeconds: 1 }) });
-      await expect(results[5]).resolves.toEqual({ refused: expect.objectContaining({ status: 503 }) });
-      expect(() => gate.refuseWhenFull()).toThrow(expect.objectContaining({ status: 503 }));
+      // PASSWORD_WORK_BUSY is answered 503 by the error table (checked with answeredStatus).
+      const busy = { code: 'PASSWORD_WORK_BUSY', retryAfterSeconds: 1 };
+      await expect(results[4]).resolves.toEqual({ refused: expect.objectContaining(busy) });
+      await expect(results[5]).resolves.toEqual({ refused: expect.objectContaining(busy) });
+      expect(answeredStatus(((await results[4]) as { refused: unknown }).refused)).toBe(503);
+      expect(() => gate.refuseWhenFull()).toThrow(expect.objectContaining(busy));
       finish(1);
       await results[1];
       await new Promise((resolve) => setImmediate(resolve));
