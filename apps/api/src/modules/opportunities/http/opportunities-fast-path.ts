@@ -24,8 +24,10 @@ const ROUTE = '/api/opportunities';
 export const MIDDLEWARE_SKIPPED_BY_WARM_READS: Readonly<Record<string, string>> = {
   'nest:request-hooks': "Nest's onRequest/onResponse hooks: none are registered",
   helmetMiddleware: 'staticSecurityHeaders(): the same headers, read once from the helmet configuration',
+  strictTransportOverHttps: 'a request over TLS or with X-Forwarded-Proto goes to Express, which sets HSTS',
   cookieParser: 'sessionTokenFromCookieHeader(), proven to read the token cookie-parser reads',
   refuseCrossSiteRequests: 'only a GET is served, which that middleware never refuses',
+  refuseNullInUrl: 'an address with %00 goes to Express, which refuses it',
   jsonParser: 'a GET carries no body to parse',
   urlencodedParser: 'a GET carries no body to parse',
 };
@@ -74,6 +76,7 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
     const url = request.url ?? '';
     if (request.method !== 'GET' || !url.startsWith(ROUTE)) return false;
     if (url.length > ROUTE.length && url[ROUTE.length] !== '?') return false;
+    if (/%00/i.test(url) || overHttps(request)) return false;
     const token = sessionTokenFromCookieHeader(request.headers.cookie);
     const auth = sessions.authoriseFromMemory(token, rules.reuseMs, rules.permission);
     if (auth === null) return false;
@@ -88,4 +91,9 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (!serveFromMemory(request, response)) express(request, response);
   });
+}
+
+/** Whether HSTS may be due: TLS here, or a proxy saying how the request came (Express decides). */
+function overHttps(request: IncomingMessage): boolean {
+  return (request.socket as { encrypted?: boolean }).encrypted === true || request.headers['x-forwarded-proto'] !== undefined;
 }
