@@ -49,6 +49,7 @@ export function readBookQuotes(
   log: SkipLog,
   reuse: Float64Arena | null = null,
   stalePriceSeconds = 120,
+  confirmedAtMs = NaN,
 ): RaceQuotes {
   const n = runners.length;
   const names: string[] = [];
@@ -158,7 +159,7 @@ export function readBookQuotes(
       placeInv[at] = 1 / quote.place;
     }
   }
-  leaveOutStale(quotes, stalePriceSeconds * 1000);
+  leaveOutStale(quotes, stalePriceSeconds * 1000, confirmedAtMs);
   return quotes;
 }
 
@@ -166,12 +167,16 @@ export function readBookQuotes(
  * A quote that lags the race's newest quote by more than the stale limit takes no part in the fair
  * price (its book is then not complete); its row stays. Measured against the race's own newest
  * quote, not the wall clock, so the book set is fixed for a data version (tables are cached per
- * version) and a book that stopped updating while the others moved is the one left out. A whole
- * feed that stops is the refresh job's to flag (DESIGN §3); rows show their age against the clock.
+ * version) and a book that stopped updating while the others moved is the one left out. Quotes
+ * with no time of their own were confirmed by the store's last write of the race
+ * (`confirmedAtMs`, when known): that time counts as a quote too. A whole feed that stops is the
+ * refresh job's to flag (DESIGN §3); rows show their age against the clock.
  */
-function leaveOutStale(quotes: RaceQuotes, limitMs: number): void {
+function leaveOutStale(quotes: RaceQuotes, limitMs: number, confirmedAtMs: number): void {
   const { quotedAt, fairInv } = quotes;
-  let newest = -Infinity;
+  let hasUntimed = false;
+  for (let i = 0; i < quotedAt.length; i++) if (quotedAt[i] !== quotedAt[i] && fairInv[i] > 0) hasUntimed = true;
+  let newest = hasUntimed && confirmedAtMs === confirmedAtMs ? confirmedAtMs : -Infinity;
   for (let i = 0; i < quotedAt.length; i++)
     if (quotedAt[i] > newest) newest = quotedAt[i];
   if (newest === -Infinity) return;

@@ -55,6 +55,27 @@ describe('stale quotes (DESIGN §3, §4.1)', () => {
     },
   );
 
+  it.each([
+    // A and B have no time of their own: the store wrote the race at T0 (confirmed then); C is
+    // 600 s older than that, so it leaves the median. 100 s older: it stays.
+    [600, ['A', 'B']],
+    [100, ['A', 'B', 'C']],
+  ])('should count untimed quotes as confirmed when the store wrote the race (C %p s older)', (lag, books) => {
+    const stored = race(lag);
+    for (const runner of stored.runners)
+      for (const quote of runner.prices) if (quote.bookmaker !== 'C') quote.lastUpdated = null;
+    const result = valueRace({ ...stored, updatedAt: new Date(T0).toISOString() } as SnapshotRace, context);
+    if (!result.ok) throw new Error('race not valued');
+    expect(result.valuation.fairBooks).toEqual(books);
+  });
+
+  it('should give untimed quotes the age of the data they came with (asOf)', () => {
+    const stored = race(300);
+    for (const runner of stored.runners) for (const quote of runner.prices) quote.lastUpdated = null;
+    const rows = materialiseAll(buildOpportunityTable([stored], context), T0, T0 - 30_000);
+    expect(rows.every((row) => row.priceAgeSeconds === 30 && row.stale === false)).toBe(true);
+  });
+
   it('should still show a stale quote as a row, with its age at the reply time and stale: true', () => {
     const table = buildOpportunityTable([race(300)], context);
     const rows = materialiseAll(table, T0);

@@ -125,6 +125,7 @@ export function valueRace(
     log,
     arena,
     context.stalePriceSeconds,
+    storedUpdateMs(race),
   );
   const exchange = readExchangeQuotes(runners, quotes.arena, log);
   const B = quotes.names.length;
@@ -205,4 +206,13 @@ export function valueRaceOrThrow(
       ? last.code
       : 'NO_FAIR_PRICE';
   throw new EngineError(code, `race ${race.extRaceId}: ${last.message}`);
+}
+
+/**
+ * When the store last wrote this race (a stored race's `updatedAt`), NaN for a plain snapshot
+ * race. Quotes without a time of their own were confirmed by that fetch or a later one.
+ */
+function storedUpdateMs(race: SnapshotRace): number {
+  const updatedAt = (race as SnapshotRace & { updatedAt?: unknown }).updatedAt;
+  return typeof updatedAt === 'string' ? Date.parse(updatedAt) : NaN;
 }
