@@ -12,14 +12,14 @@ void describe('web shell', () => {
     await browser?.close();
   });
 
-  void test('home renders the dashboard placeholder with the api status', async () => {
+  void test('home renders the dashboard with its header, statistics and the api connection', async () => {
     const { context, page } = await openPage(browser);
     try {
       await signIn(page);
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await page.getByText('Australian Racing').waitFor();
-      await page.getByText('API: ok').waitFor();
-      await page.getByText('Database: up').waitFor();
+      await page.getByText('Total Opportunities').waitFor();
+      await page.getByText('✓ Connected').waitFor();
       assert.equal(await page.title(), 'Dashboard · Overlay');
     } finally {
       await context.close();

@@ -76,7 +76,8 @@ export interface Opportunity {
   ev: number;
   promoEV: number;
   totalEV: number;
-  bonusPct: number;
+  /** Null where it means nothing: a Top-2 boost row (a bonus % is of a win price, DESIGN §4.6). */
+  bonusPct: number | null;
   promoId: string | null;
   promoType: PromoType | null;
   promoMethod: PromoMethod | null;

@@ -92,11 +92,20 @@ export function matchOpportunityRows(
       if (bookOk[b] === 0 || runnerOk[runner[q]] === 0) continue;
       if (promoOnly && promo[q] < 0) continue;
       if (price[q] > maxOdds) continue;
-      if (bonusPct[q] < minBonusPct) continue;
+      // No bonus % (a Top-2 price): it passes only when no minimum is asked.
+      const bonus = bonusPct[q];
+      if (bonus === bonus ? bonus < minBonusPct : minBonusPct > 0) continue;
       if (total[q] < minTotalEV) continue;
       rows[m] = first + q;
+      // A row without the value (NaN) sorts last either way.
       keys[m] =
-        column !== null ? dir * column[q] : byBook ? bookKey[b] : raceKey;
+        column !== null
+          ? column[q] === column[q]
+            ? dir * column[q]
+            : Infinity
+          : byBook
+            ? bookKey[b]
+            : raceKey;
       m++;
     }
   }

@@ -42,8 +42,13 @@ export function compareOpportunities(
     case 'bookmaker':
       c = textCompare(lower(a.bookmaker), lower(b.bookmaker));
       break;
-    default:
-      c = a[sortBy] - b[sortBy];
+    default: {
+      // A row without the value (a Top-2 row's bonus %) comes last either way.
+      const x = a[sortBy];
+      const y = b[sortBy];
+      if (x === null || y === null) return x === y ? byId(a, b) : x === null ? 1 : -1;
+      c = x - y;
+    }
   }
   return c !== 0 ? c * dir : byId(a, b);
 }
@@ -65,7 +70,10 @@ export function opportunityComparator(
   }
   const dir = sortDir === 'asc' ? 1 : -1;
   return (a, b) => {
-    const c = a[sortBy] - b[sortBy];
+    const x = a[sortBy];
+    const y = b[sortBy];
+    if (x === null || y === null) return x === y ? byId(a, b) : x === null ? 1 : -1;
+    const c = x - y;
     return c !== 0 ? c * dir : byId(a, b);
   };
 }

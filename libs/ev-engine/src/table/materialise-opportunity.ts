@@ -109,7 +109,7 @@ function rowObject(
     ev: c.ev[q],
     promoEV: c.promoEV[q],
     totalEV: c.totalEV[q],
-    bonusPct: c.bonusPct[q],
+    bonusPct: c.bonusPct[q] === c.bonusPct[q] ? c.bonusPct[q] : null,
     promoId: promo === null ? null : promo.id,
     promoType: promo === null ? null : promo.promoType,
     promoMethod:

@@ -21,7 +21,7 @@ const numbers = (r: Opportunity): number[] => [
   r.ev,
   r.promoEV,
   r.totalEV,
-  r.bonusPct,
+  r.bonusPct ?? -1,
   r.placeCoverage ?? 0,
   r.boostedFrom ?? 2,
 ];
@@ -351,7 +351,8 @@ describe('boosted prices', () => {
     });
     expect(row.fairPrice).toBeCloseTo(1 / 0.54, 9);
     expect(row.ev).toBeCloseTo(35, 9);
-    expect(row.bonusPct).toBeCloseTo(81, 9);
+    // No bonus % for a Top-2 price (DESIGN §4.6; it was (2.5 − 1) × 0.54 × 100 = 81).
+    expect(row.bonusPct).toBeNull();
     expect(row.totalEV).toBe(row.ev);
     expect(byId(rows, 'flem-r1:2:Sportsbet').isBoosted).toBe(false);
   });

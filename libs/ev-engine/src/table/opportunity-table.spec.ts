@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { ROW_TOP2_BOOST } from './opportunity-columns';
 import type { SnapshotRace } from '@overlay/domain';
 import { dayCard } from '../testing/day-card-arbitrary';
 import type { EngineContext } from '../engine-context';
@@ -75,7 +76,8 @@ const numericColumns = (t: OpportunityTable): number[] => {
         c.ev[q],
         c.promoEV[q],
         c.totalEV[q],
-        c.bonusPct[q],
+        // NaN on a Top-2 row by design (no bonus % for a place price): 0 stands in here.
+        c.bonusPct[q] === c.bonusPct[q] || c.kind[q] !== ROW_TOP2_BOOST ? c.bonusPct[q] : 0,
         c.probability[q],
         c.placeCoverage[q],
       );

@@ -106,7 +106,8 @@ function putTop2(
   c.ev[q] = (odds * p2 - 1) * 100;
   c.promoEV[q] = 0;
   c.totalEV[q] = c.ev[q];
-  c.bonusPct[q] = (odds - 1) * p2 * 100;
+  // A bonus % is of a win price against the fair win price: it means nothing for a Top-2 price.
+  c.bonusPct[q] = NaN;
   c.probability[q] = p2;
   c.boostedFrom[q] = place;
   c.quotedAt[q] = val.quotedAt[b * val.n + r];

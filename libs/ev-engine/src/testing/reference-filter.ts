@@ -44,7 +44,8 @@ export function filterOpportunities(
     if (!filter.includePromos) row = withoutPromo(row);
     else if (filter.promoOnly && row.promoType === null) continue;
     if (row.price > filter.maxOdds) continue;
-    if (row.bonusPct < filter.minBonusPct) continue;
+    // No bonus % (a Top-2 row): kept only when no minimum is asked.
+    if (row.bonusPct === null ? filter.minBonusPct > 0 : row.bonusPct < filter.minBonusPct) continue;
     if (row.totalEV < filter.minTotalEV) continue;
     kept.push(row);
   }

@@ -165,8 +165,10 @@ function top2Row(
     boost,
     { probability: p2, placeSource: tier.placeSource },
   );
-  // DESIGN §4.6: a boost row's fairMethod is the win method its probability rests on.
+  // DESIGN §4.6: a boost row's fairMethod is the win method its probability rests on, and a
+  // bonus % (of a win price) means nothing for it.
   o.promoMethod = null;
+  o.bonusPct = null;
   return o;
 }
 

@@ -247,7 +247,7 @@ describe('Debug views', () => {
           baseEV: expect.closeTo(row.ev, 6),
           promoEV: expect.closeTo(row.promoEV, 6),
           totalEV: expect.closeTo(row.totalEV, 6),
-          bonusPct: expect.closeTo(row.bonusPct, 6),
+          bonusPct: expect.closeTo(row.bonusPct ?? NaN, 6),
           p_win: expect.closeTo(pA[row.runnerNumber - 1], 6),
         });
       }

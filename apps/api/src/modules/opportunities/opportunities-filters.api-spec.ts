@@ -20,11 +20,15 @@ describe('GET /api/opportunities (filters)', () => {
   });
 
   const byId = (x: Opportunity, y: Opportunity) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
-  const desc = (field: 'totalEV' | 'ev' | 'bonusPct' | 'promoEV') => (x: Opportunity, y: Opportunity) =>
-    y[field] - x[field] || byId(x, y);
+  // A row without the value (a Top-2 row's bonus %) sorts last.
+  const desc = (field: 'totalEV' | 'ev' | 'bonusPct' | 'promoEV') => (x: Opportunity, y: Opportunity) => {
+    const [a, b] = [x[field], y[field]];
+    if (a === null || b === null) return a === b ? byId(x, y) : a === null ? 1 : -1;
+    return b - a || byId(x, y);
+  };
   const inWindow = (minutes: number) => (row: Opportunity) => Date.parse(row.startTime) <= Date.now() + minutes * 60_000;
   /** The defaults: 720 minutes (races A and B), totalEV ≥ −40, odds ≤ 51, bonus ≥ 0, every code and book. */
-  const defaults = (row: Opportunity) => inWindow(720)(row) && row.totalEV >= -40 && row.price <= 51 && row.bonusPct >= 0;
+  const defaults = (row: Opportunity) => inWindow(720)(row) && row.totalEV >= -40 && row.price <= 51 && (row.bonusPct === null || row.bonusPct >= 0);
 
   async function expectQuery(query: string, keep: (row: Opportunity) => boolean, order = desc('totalEV'), limit = 1000) {
     const response = await fx.get(`/api/opportunities?${query}`).expect(200);
@@ -42,7 +46,7 @@ describe('GET /api/opportunities (filters)', () => {
     // max_odds: price ≤ 5 (Sportsbet A2 4.5 stays, A3 6.0 goes).
     ['max_odds=5', (row: Opportunity) => defaults(row) && row.price <= 5],
     // min_bonus_pct: (price − 1) / fair × 100 ≥ 80 (Sportsbet A4 86.34 stays, A3 78.02 goes).
-    ['min_bonus_pct=80', (row: Opportunity) => defaults(row) && row.bonusPct >= 80],
+    ['min_bonus_pct=80', (row: Opportunity) => defaults(row) && row.bonusPct !== null && row.bonusPct >= 80],
     // within_minutes: 45 keeps race A (+30) only; 1440 adds race C (+900).
     ['within_minutes=45', (row: Opportunity) => defaults(row) && row.extRaceId === RACE_A],
     ['within_minutes=1440', (row: Opportunity) => row.totalEV >= -40],

@@ -142,6 +142,8 @@ export function FairCell({
 }
 
 export function BonusCell({ row }: { row: DashboardRow }) {
+  // A Top-2 price has no bonus % (it is of a win price): a missing value shows an em dash.
+  if (row.bonusPct === null) return <span>—</span>;
   const tone = bonusBadgeTone(row.bonusPct);
   return <Tag color={TONE_COLOR[tone]}>{row.bonusPct.toFixed(1)}%</Tag>;
 }
