@@ -26,3 +26,9 @@ export const FALLBACK_PROMO_BOOKMAKERS = ['Betr', 'Sportsbet', 'Palmerbet'] as c
 export function isKnownBookmaker(name: string): name is KnownBookmaker {
   return (BOOKMAKERS as readonly string[]).includes(name);
 }
+
+/** The name in `names` that `wanted` spells, ignoring case and surrounding spaces (how the list spells it). */
+export function findBookmakerName(names: readonly string[], wanted: string): string | undefined {
+  const key = wanted.trim().toLowerCase();
+  return names.find((name) => name.toLowerCase() === key);
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   BoostError,
   BookmakerRepository,
+  findBookmakerName,
   MarketDataRepository,
 } from '@overlay/domain';
 import type { RaceMarket } from '@overlay/domain';
@@ -18,10 +19,7 @@ export class BoostTargets {
 
   /** The bookmaker as the list spells it (names match without case). */
   async bookmaker(name: string): Promise<string> {
-    const wanted = name.trim().toLowerCase();
-    const match = (await this.bookmakers.findActiveNames()).find(
-      (known) => known.toLowerCase() === wanted,
-    );
+    const match = findBookmakerName(await this.bookmakers.findActiveNames(), name);
     if (!match)
       throw new BoostError(
         'BOOKMAKER_UNKNOWN',

@@ -3,6 +3,7 @@ import {
   BookmakerRepository,
   defaultPromoLabel,
   draftCodes,
+  findBookmakerName,
   MarketDataRepository,
   PROMO_DEFAULTS,
   PromoError,
@@ -65,9 +66,7 @@ export class PromoDraftRules {
   }
 
   private async knownBookmaker(name: string): Promise<string> {
-    const wanted = name.trim().toLowerCase();
-    const known = await this.bookmakers.findActiveNames();
-    const match = known.find((candidate) => candidate.toLowerCase() === wanted);
+    const match = findBookmakerName(await this.bookmakers.findActiveNames(), name);
     if (!match)
       throw new PromoError(
         'PROMO_BOOKMAKER_UNKNOWN',
