@@ -32,7 +32,7 @@ module.exports = {
       testMatch: ['**/*.integration-spec.ts', '**/*.api-spec.ts'],
       globalSetup: '<rootDir>/tools/jest/global-setup.mjs',
       globalTeardown: '<rootDir>/tools/jest/global-teardown.mjs',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/integration-timeout.cjs'],
     },
   ],
 };
