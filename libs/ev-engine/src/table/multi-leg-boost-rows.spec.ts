@@ -150,5 +150,10 @@ describe('Any-Of Win and parlay boost rows (DESIGN §4.6)', () => {
       race === A ? table.segments[0] : null,
     );
     expect(materialiseAll(reused).map((r) => r.boostId).filter(Boolean)).toEqual(['any1']);
+    // …nor keep its segment without the row once the leg runs again (the row comes back).
+    const restored = buildOpportunityTable([A, B], context, (race) =>
+      race === A ? reused.segments[0] : null,
+    );
+    expect(materialiseAll(restored).map((r) => r.boostId).filter(Boolean)).toEqual(['any1', 'par1']);
   });
 });

@@ -18,11 +18,24 @@ export interface MultiLegRow {
   ev: number;
   /** The legs' names joined, for the runner cell. */
   runnerName: string;
-  /** The other races the row's numbers were read from. */
-  otherRaceIds: string[];
 }
 
 export const NO_MULTI_LEG_ROWS: readonly MultiLegRow[] = [];
+
+/**
+ * The other races a valued race's rows depend on: every leg race of the multi-leg boosts it
+ * sees, whether or not it lists them (a leg scratched or closed there removes a row here, and
+ * its return brings the row back).
+ */
+export function otherLegRaceIds(val: RaceValuation): readonly string[] {
+  const own = val.race.extRaceId;
+  const ids: string[] = [];
+  for (const boost of val.multiBoosts)
+    for (const leg of boost.legs ?? [])
+      if (leg.raceExtId !== own && !ids.includes(leg.raceExtId))
+        ids.push(leg.raceExtId);
+  return ids;
+}
 
 /**
  * The multi-leg boost rows a valued race lists. Each boost is seen by every race of its legs;
@@ -62,9 +75,6 @@ export function multiLegRows(
       fairPrice: v.fairPrice,
       ev: v.ev,
       runnerName: multiLegRunnerName(v.legs, id),
-      otherRaceIds: v.legs
-        .map((l) => l.race.extRaceId)
-        .filter((x) => x !== id),
     });
   }
   return rows ?? NO_MULTI_LEG_ROWS;

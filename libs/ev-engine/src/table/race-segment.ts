@@ -11,7 +11,11 @@ import type { OpportunityColumns } from './opportunity-columns';
 import { ColumnArena, NO_COLUMNS } from './opportunity-columns';
 import { raceRowBound, writeRaceRows } from './race-rows';
 import type { MultiLegRow } from './multi-leg-rows';
-import { multiLegRows, NO_MULTI_LEG_ROWS } from './multi-leg-rows';
+import {
+  multiLegRows,
+  NO_MULTI_LEG_ROWS,
+  otherLegRaceIds,
+} from './multi-leg-rows';
 import type { LegRaces } from '../value/multi-leg-boosts';
 import type { RaceValuation, SkippedItem } from '../value/race-valuation';
 import { valueRace } from '../value/race-valuation';
@@ -43,8 +47,8 @@ export interface RaceSegment {
   /** Runner cell of each multi-leg boost row, at its boost's index (legs' names joined); else null. */
   boostRunnerNames: readonly (string | null)[];
   /**
-   * Other races this segment's rows were valued from (the later legs of a parlay it lists): a
-   * change to any of them changes these rows, so the segment must not be kept for them.
+   * Other races this segment's rows depend on (the other legs of the parlays it sees, listed here
+   * or not): a change to any of them may change these rows, so the segment is never kept.
    */
   otherRaceIds: readonly string[];
   columns: OpportunityColumns;
@@ -100,10 +104,8 @@ export function segmentOfValuation(
   const names = multi.length === 0 ? UNWRITTEN_NAMES : [];
   const count = writeRaceRows(val, columns, start, promos, boosts, multi, names);
   arena.commit(count);
-  let otherRaceIds = NO_IDS;
-  for (const m of multi)
-    for (const id of m.otherRaceIds)
-      if (!otherRaceIds.includes(id)) otherRaceIds = [...otherRaceIds, id];
+  const otherRaceIds =
+    val.multiBoosts.length === 0 ? NO_IDS : otherLegRaceIds(val);
   return {
     race: val.race,
     runners: val.runners,
