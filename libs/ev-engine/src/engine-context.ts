@@ -1,5 +1,6 @@
 import type { Boost, Promo } from '@overlay/domain';
 import { EngineError } from './engine.errors';
+import { hasLegs, legRaceIds } from './value/boost-legs';
 import type { PreparedPromo } from './value/promo-value';
 import { preparePromo } from './value/promo-value';
 import type { HarvilleExponents } from './place/top-k';
@@ -75,7 +76,10 @@ export interface PreparedContext {
   promosByBook: Map<string, PreparedPromo[]>;
   /** promosByBook looked up by exact bookmaker name, filled on first use. */
   promosByName: Map<string, PreparedPromo[] | null>;
+  /** Active boosts by race; a multi-leg boost (with legs) under each race of its legs. */
   boostsByRace: Map<string, Boost[]>;
+  /** True when some active boost has legs (its rows read other races). */
+  hasMultiLegBoosts: boolean;
   /** Every visible, valid promo by id; promoList[p.index] === p. */
   promoList: PreparedPromo[];
   invalidPromos: { id: string; message: string }[];
@@ -119,15 +123,19 @@ export function prepareContext(context: EngineContext): PreparedContext {
   const boostsByRace = new Map<string, Boost[]>();
   for (const boost of context.boosts) {
     if (!boost.isActive) continue;
-    const list = boostsByRace.get(boost.raceExtId);
-    if (list === undefined) boostsByRace.set(boost.raceExtId, [boost]);
-    else list.push(boost);
+    // A multi-leg boost is seen by every race of its legs: the one that starts first lists it.
+    for (const id of hasLegs(boost) ? legRaceIds(boost) : [boost.raceExtId]) {
+      const list = boostsByRace.get(id);
+      if (list === undefined) boostsByRace.set(id, [boost]);
+      else list.push(boost);
+    }
   }
   const prepared: PreparedContext = {
     context,
     promosByBook,
     promosByName: new Map(),
     boostsByRace,
+    hasMultiLegBoosts: context.boosts.some((b) => b.isActive && hasLegs(b)),
     promoList,
     invalidPromos,
   };

@@ -5,6 +5,7 @@ export * from './pricing/fair-price';
 export * from './place/place-probability';
 export * from './value/promo-value';
 export * from './value/boost-value';
+export * from './value/multi-leg-boosts';
 export * from './engine-context';
 export * from './value/race-valuation';
 export * from './value/quote-evaluation';

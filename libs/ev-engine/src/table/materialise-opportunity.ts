@@ -1,4 +1,9 @@
-import type { Opportunity, PlaceSource, PromoMethod } from '@overlay/domain';
+import type {
+  BoostType,
+  Opportunity,
+  PlaceSource,
+  PromoMethod,
+} from '@overlay/domain';
 import {
   EXCHANGE_SOURCE_NAME,
   PLACE_SOURCES,
@@ -6,6 +11,9 @@ import {
 } from '@overlay/domain';
 import {
   FLAG_PLACE_ESTIMATE,
+  ROW_ANY_OF_BOOST,
+  ROW_FEED_BOOST,
+  ROW_PARLAY_BOOST,
   ROW_PLAIN,
   ROW_TOP2_BOOST,
   ROW_WIN_BOOST,
@@ -22,8 +30,19 @@ const EXCHANGE_NAME: string = EXCHANGE_SOURCE_NAME;
 const EXCHANGE_BOOK: number = SOURCE_BOOK_EXCHANGE;
 const ESTIMATE: number = FLAG_PLACE_ESTIMATE;
 const PLAIN: number = ROW_PLAIN;
-const WIN_BOOST: number = ROW_WIN_BOOST;
 const TOP2_BOOST: number = ROW_TOP2_BOOST;
+
+/** boostType by row kind (null for a plain row). */
+const BOOST_TYPE_OF: readonly (BoostType | null)[] = (() => {
+  const types: (BoostType | null)[] = [];
+  types[ROW_PLAIN] = null;
+  types[ROW_FEED_BOOST] = 'FIXED_WIN';
+  types[ROW_WIN_BOOST] = 'FIXED_WIN';
+  types[ROW_TOP2_BOOST] = 'FIXED_PLACE_K2';
+  types[ROW_ANY_OF_BOOST] = 'ANY_OF_WIN';
+  types[ROW_PARLAY_BOOST] = 'PARLAY_ALL_WIN';
+  return types;
+})();
 
 function idPrefix(segment: RaceSegment, r: number): string {
   return `${segment.race.extRaceId}:${segment.runners[r].number}:`;
@@ -89,6 +108,8 @@ function rowObject(
   const j = c.boost[q];
   const from = c.boostedFrom[q];
   const top2 = kind === TOP2_BOOST;
+  // Any-Of and parlay rows show their legs' names in the runner cell.
+  const name = j < 0 ? null : (segment.boostRunnerNames[j] ?? null);
   return {
     id,
     extRaceId: race.extRaceId,
@@ -98,7 +119,7 @@ function rowObject(
     raceCode: race.code,
     startTime: race.startTime,
     runnerNumber: runner.number,
-    runnerName: runner.name,
+    runnerName: name ?? runner.name,
     bookmaker: segment.books[c.book[q]],
     price: c.price[q],
     fairPrice: c.fairPrice[q],
@@ -124,10 +145,10 @@ function rowObject(
     placeCoverage: tier ? c.placeCoverage[q] : null,
     isBoosted: kind !== PLAIN,
     boostedFrom: kind !== PLAIN && from === from ? from : null,
-    boostType: kind === PLAIN ? null : top2 ? 'FIXED_PLACE_K2' : 'FIXED_WIN',
+    boostType: BOOST_TYPE_OF[kind],
     boostId: j < 0 ? null : segment.boosts[j].id,
     boostMetadata:
-      kind === WIN_BOOST || top2
+      j >= 0
         ? {
             probability: c.probability[q],
             placeSource: top2 ? placeSource : null,

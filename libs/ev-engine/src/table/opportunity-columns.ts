@@ -6,6 +6,10 @@ export const ROW_FEED_BOOST = 1;
 export const ROW_WIN_BOOST = 2;
 /** A staff Top-2 (FIXED_PLACE_K2) boost row, valued on p_top2. */
 export const ROW_TOP2_BOOST = 3;
+/** A staff ANY_OF_WIN boost row (legs in one race), valued on Σ p_win of its runners. */
+export const ROW_ANY_OF_BOOST = 4;
+/** A staff PARLAY_ALL_WIN boost row (legs in different races), valued on Π p_win of its legs. */
+export const ROW_PARLAY_BOOST = 5;
 
 /** Column `placeSourceBook`: no source bookmaker (null). */
 export const SOURCE_BOOK_NONE = -1;
@@ -32,7 +36,7 @@ export interface OpportunityColumns {
   totalEV: Float64Array;
   /** (price − 1) / fairPrice × 100, in %. */
   bonusPct: Float64Array;
-  /** p_win of the runner (0..1), or p_top2 for Top-2 boost rows: the boostMetadata probability. */
+  /** p_win of the runner (0..1), p_top2 for Top-2 boost rows, the boosted event's for Any-Of and parlay rows: the boostMetadata probability. */
   probability: Float64Array;
   /** Pre-boost decimal odds of boosted rows; NaN for none. */
   boostedFrom: Float64Array;
@@ -50,7 +54,7 @@ export interface OpportunityColumns {
   boost: Int32Array;
   /** Place tier's source bookmaker: index into segment.books, SOURCE_BOOK_EXCHANGE or SOURCE_BOOK_NONE. */
   placeSourceBook: Int32Array;
-  /** ROW_PLAIN, ROW_FEED_BOOST, ROW_WIN_BOOST or ROW_TOP2_BOOST. */
+  /** ROW_PLAIN, ROW_FEED_BOOST, ROW_WIN_BOOST, ROW_TOP2_BOOST, ROW_ANY_OF_BOOST or ROW_PARLAY_BOOST. */
   kind: Uint8Array;
   /** promoK of the row (k of the place promo, else places paid). */
   promoK: Uint8Array;

@@ -5,6 +5,7 @@ import { ColumnArena } from './opportunity-columns';
 import type { RaceSegment } from './race-segment';
 import { buildLoneRaceSegment, buildRaceSegment } from './race-segment';
 import type { SkippedItem } from '../value/skipped-item';
+import { LegRaces } from '../value/multi-leg-boosts';
 
 /**
  * Every opportunity row of a set of races, as per-race segments of typed columns (no object per
@@ -82,18 +83,31 @@ export function buildOpportunityTable(
 ): OpportunityTable {
   const arena = new ColumnArena(CHUNK_ROWS);
   const segments = new Array<RaceSegment>(races.length);
+  const legs = legRacesOf(context, () => races);
   for (let i = 0; i < races.length; i++) {
-    const kept = reuse === undefined ? null : reuse(races[i], i);
+    let kept = reuse === undefined ? null : reuse(races[i], i);
+    // A kept segment whose rows read other races (a parlay's later legs) may be out of date.
+    if (kept && kept.otherRaceIds.length > 0) kept = null;
     segments[i] =
       kept ??
       (reuse === undefined
-        ? buildRaceSegment(races[i], context, arena)
-        : buildLoneRaceSegment(races[i], context));
+        ? buildRaceSegment(races[i], context, arena, legs)
+        : buildLoneRaceSegment(races[i], context, legs));
   }
   return tableOf(context, segments);
 }
 
-/** A table of one race (columns sized to the race). */
+/** The other races multi-leg boosts may read, when the context has any (null: none to read). */
+function legRacesOf(
+  context: EngineContext,
+  races: () => Iterable<SnapshotRace>,
+): LegRaces | null {
+  return prepareContext(context).hasMultiLegBoosts
+    ? new LegRaces(races, context)
+    : null;
+}
+
+/** A table of one race (columns sized to the race; a parlay listed here has no other legs to read, so no row). */
 export function buildRaceOpportunityTable(
   race: SnapshotRace,
   context: EngineContext,
@@ -123,9 +137,19 @@ export function replaceRace(
 ): OpportunityTable {
   const segments = table.segments.slice();
   const s = segmentIndexOf(table, race.extRaceId);
-  const segment = buildLoneRaceSegment(race, table.context);
+  // The new race last: it wins over its old version in the lookup.
+  const legs = legRacesOf(table.context, () => [
+    ...table.segments.map((x) => x.race),
+    race,
+  ]);
+  const segment = buildLoneRaceSegment(race, table.context, legs);
   if (s < 0) segments.push(segment);
   else segments[s] = segment;
+  if (legs !== null)
+    // Rows of other races that read this one (a parlay listed under an earlier leg) move with it.
+    for (let i = 0; i < segments.length; i++)
+      if (segments[i].otherRaceIds.includes(race.extRaceId))
+        segments[i] = buildLoneRaceSegment(segments[i].race, table.context, legs);
   return tableOf(table.context, segments);
 }
 

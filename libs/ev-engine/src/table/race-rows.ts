@@ -1,7 +1,10 @@
 import type { Boost } from '@overlay/domain';
 import type { OpportunityColumns } from './opportunity-columns';
+import type { MultiLegRow } from './multi-leg-rows';
 import {
+  ROW_ANY_OF_BOOST,
   ROW_FEED_BOOST,
+  ROW_PARLAY_BOOST,
   ROW_PLAIN,
   ROW_TOP2_BOOST,
   ROW_WIN_BOOST,
@@ -21,6 +24,8 @@ const PLAIN: number = ROW_PLAIN;
 const FEED_BOOST: number = ROW_FEED_BOOST;
 const WIN_BOOST: number = ROW_WIN_BOOST;
 const TOP2_BOOST: number = ROW_TOP2_BOOST;
+const ANY_OF_BOOST: number = ROW_ANY_OF_BOOST;
+const PARLAY_BOOST: number = ROW_PARLAY_BOOST;
 const evaluate = evaluateQuote;
 const tierOf = tierFor;
 const putPlaceTier = putTier;
@@ -59,9 +64,9 @@ function localPromo(p: PreparedPromo, promos: PreparedPromo[]): number {
   return localOf[g];
 }
 
-/** Most rows a valued race can give: every (book, runner) slot plus its Top-2 boosts. */
-export function raceRowBound(val: RaceValuation): number {
-  return val.books.length * val.n + val.placeBoosts.length;
+/** Most rows a valued race can give: every (book, runner) slot plus its Top-2 and multi-leg boosts. */
+export function raceRowBound(val: RaceValuation, multi: number): number {
+  return val.books.length * val.n + val.placeBoosts.length + multi;
 }
 
 function put(
@@ -121,8 +126,38 @@ function putTop2(
 }
 
 /**
+ * Any-Of / parlay boost row: valued on the boosted event's probability (DESIGN §4.6), no promo (a
+ * refund promo does not apply to a boost); no bonus %, places or pre-boost price mean anything.
+ */
+function putMultiLeg(
+  val: RaceValuation,
+  c: OpportunityColumns,
+  q: number,
+  m: MultiLegRow,
+  boostIndex: number,
+): void {
+  c.price[q] = m.boost.boostedOdds;
+  c.fairPrice[q] = m.fairPrice;
+  c.ev[q] = m.ev;
+  c.promoEV[q] = 0;
+  c.totalEV[q] = m.ev;
+  c.bonusPct[q] = NaN;
+  c.probability[q] = m.probability;
+  c.boostedFrom[q] = NaN;
+  c.quotedAt[q] = NaN;
+  c.runner[q] = m.r;
+  c.book[q] = m.b;
+  c.promo[q] = -1;
+  c.boost[q] = boostIndex;
+  c.kind[q] = m.boost.boostType === 'ANY_OF_WIN' ? ANY_OF_BOOST : PARLAY_BOOST;
+  c.promoK[q] = 0;
+  putPlaceTier(c, q, null, val.books, m.b);
+}
+
+/**
  * Writes a valued race's rows from `start`, in the object path's order: per runner, one row per
- * book quote (a FIXED_WIN boost replacing the price), then its Top-2 boost rows. The promos and
+ * book quote (a FIXED_WIN boost replacing the price), then its Top-2 boost rows, then the
+ * multi-leg boost rows listed with it (`multi`; their runner names go to `names` at the boost's index). The promos and
  * staff boosts of the rows are appended to `promos` and `boosts` (the promo and boost columns
  * index them), so a segment needs nothing from its context. Returns the row count.
  */
@@ -132,6 +167,8 @@ export function writeRaceRows(
   start: number,
   promos: PreparedPromo[],
   boosts: Boost[],
+  multi: readonly MultiLegRow[],
+  names: (string | null)[],
 ): number {
   nextRace();
   const { n, books, win, boostedFrom, winBoosts, placeBoosts } = val;
@@ -162,6 +199,12 @@ export function writeRaceRows(
     for (let j = 0; j < placeBoosts.length; j++)
       if (placeBoosts[j].r === r)
         putTop2(val, c, q++, j, boosts.push(placeBoosts[j].boost) - 1);
+    for (let j = 0; j < multi.length; j++)
+      if (multi[j].r === r) {
+        const at = boosts.push(multi[j].boost) - 1;
+        names[at] = multi[j].runnerName;
+        putMultiLeg(val, c, q++, multi[j], at);
+      }
   }
   return q - start;
 }

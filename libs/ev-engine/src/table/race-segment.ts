@@ -10,6 +10,13 @@ import { Float64Arena } from '../float64-arena';
 import type { OpportunityColumns } from './opportunity-columns';
 import { ColumnArena, NO_COLUMNS } from './opportunity-columns';
 import { raceRowBound, writeRaceRows } from './race-rows';
+import type { MultiLegRow } from './multi-leg-rows';
+import {
+  multiLegRows,
+  NO_MULTI_LEG_ROWS,
+  otherLegRaceIds,
+} from './multi-leg-rows';
+import type { LegRaces } from '../value/multi-leg-boosts';
 import type { RaceValuation, SkippedItem } from '../value/race-valuation';
 import { valueRace } from '../value/race-valuation';
 
@@ -37,6 +44,13 @@ export interface RaceSegment {
   promos: readonly PreparedPromo[];
   /** Staff boosts behind boost rows; the boost column indexes them. */
   boosts: readonly Boost[];
+  /** Runner cell of each multi-leg boost row, at its boost's index (legs' names joined); else null. */
+  boostRunnerNames: readonly (string | null)[];
+  /**
+   * Other races this segment's rows depend on (the other legs of the parlays it sees, listed here
+   * or not): a change to any of them may change these rows, so the segment is never kept.
+   */
+  otherRaceIds: readonly string[];
   columns: OpportunityColumns;
   start: number;
   count: number;
@@ -49,6 +63,9 @@ export interface RaceSegment {
 const valuationArena = new Float64Arena(4096);
 
 const NO_BOOSTS: readonly Boost[] = [];
+const NO_NAMES: readonly (string | null)[] = [];
+const NO_IDS: readonly string[] = [];
+const UNWRITTEN_NAMES: (string | null)[] = [];
 const NO_PROMOS: readonly PreparedPromo[] = [];
 const NO_COUNTS = new Int32Array(0);
 
@@ -64,6 +81,8 @@ function emptySegment(race: SnapshotRace, skipped: SkippedItem[]): RaceSegment {
     stalePriceSeconds: Infinity,
     promos: NO_PROMOS,
     boosts: NO_BOOSTS,
+    boostRunnerNames: NO_NAMES,
+    otherRaceIds: NO_IDS,
     columns: NO_COLUMNS,
     start: 0,
     count: 0,
@@ -72,16 +91,21 @@ function emptySegment(race: SnapshotRace, skipped: SkippedItem[]): RaceSegment {
   };
 }
 
-/** The segment of a valued race, its rows written into columns from `arena`. */
+/** The segment of a valued race, its rows written into columns from `arena` (with the multi-leg boost rows it lists). */
 export function segmentOfValuation(
   val: RaceValuation,
   arena: ColumnArena,
+  multi: readonly MultiLegRow[] = NO_MULTI_LEG_ROWS,
 ): RaceSegment {
-  const { columns, start } = arena.reserve(raceRowBound(val));
+  const { columns, start } = arena.reserve(raceRowBound(val, multi.length));
   const promos: PreparedPromo[] = [];
   const boosts: Boost[] = [];
-  const count = writeRaceRows(val, columns, start, promos, boosts);
+  // Written only for multi-leg rows: races without them share one empty array.
+  const names = multi.length === 0 ? UNWRITTEN_NAMES : [];
+  const count = writeRaceRows(val, columns, start, promos, boosts, multi, names);
   arena.commit(count);
+  const otherRaceIds =
+    val.multiBoosts.length === 0 ? NO_IDS : otherLegRaceIds(val);
   return {
     race: val.race,
     runners: val.runners,
@@ -92,6 +116,8 @@ export function segmentOfValuation(
     stalePriceSeconds: val.prepared.context.stalePriceSeconds,
     promos: promos.length === 0 ? NO_PROMOS : promos,
     boosts: boosts.length === 0 ? NO_BOOSTS : boosts,
+    boostRunnerNames: multi.length === 0 ? NO_NAMES : names,
+    otherRaceIds,
     columns,
     start,
     count,
@@ -100,11 +126,16 @@ export function segmentOfValuation(
   };
 }
 
-/** Values one race (DESIGN §4) and writes its rows into columns from `arena`; a race that is not open, or cannot be valued, gives no rows and a skip reason. */
+/**
+ * Values one race (DESIGN §4) and writes its rows into columns from `arena`; a race that is not
+ * open, or cannot be valued, gives no rows and a skip reason. `legRaces` gives the other races of
+ * the multi-leg boosts it lists (without it, a parlay's other legs are unavailable and it has no row).
+ */
 export function buildRaceSegment(
   race: SnapshotRace,
   context: EngineContext,
   arena: ColumnArena,
+  legRaces: LegRaces | null = null,
 ): RaceSegment {
   if (race.state !== 'open') {
     return emptySegment(race, [
@@ -119,13 +150,17 @@ export function buildRaceSegment(
   }
   const result = valueRace(race, context, valuationArena);
   if (!result.ok) return emptySegment(race, result.skipped);
-  return segmentOfValuation(result.valuation, arena);
+  const val = result.valuation;
+  const multi =
+    val.multiBoosts.length === 0 ? NO_MULTI_LEG_ROWS : multiLegRows(val, legRaces);
+  return segmentOfValuation(val, arena, multi);
 }
 
 /** buildRaceSegment with columns of its own (sized to the race): for one-race builds and replacements. */
 export function buildLoneRaceSegment(
   race: SnapshotRace,
   context: EngineContext,
+  legRaces: LegRaces | null = null,
 ): RaceSegment {
-  return buildRaceSegment(race, context, new ColumnArena(0));
+  return buildRaceSegment(race, context, new ColumnArena(0), legRaces);
 }

@@ -2,11 +2,13 @@ import type { Boost } from '@overlay/domain';
 import type { RaceValuation } from './race-valuation';
 import type { SkipCode } from './skipped-item';
 import { isValidOdds } from '../engine.errors';
+import { hasLegs } from './boost-legs';
 
 /**
  * Attaches a race's active boosts to its valuation: FIXED_WIN replaces the (book, runner) price
- * (the highest boost wins), FIXED_PLACE_K2 adds a Top-2 row. ANY_OF_WIN and PARLAY_ALL_WIN span
- * runners or races and are valued by the boost-value functions, not as rows.
+ * (the highest boost wins), FIXED_PLACE_K2 adds a Top-2 row. ANY_OF_WIN and PARLAY_ALL_WIN with
+ * legs span runners or races: they are set aside in multiBoosts for the table build, which values
+ * them with their other races (valueMultiLegBoost).
  */
 export function attachBoosts(
   val: RaceValuation,
@@ -14,6 +16,10 @@ export function attachBoosts(
 ): void {
   const { n, race } = val;
   for (const boost of boosts) {
+    if (hasLegs(boost)) {
+      val.multiBoosts.push(boost);
+      continue;
+    }
     const r = val.runners.findIndex((x) => x.extId === boost.runnerExtId);
     const skip = (code: SkipCode, message: string): void => {
       val.skipped.push({

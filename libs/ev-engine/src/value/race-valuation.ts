@@ -55,6 +55,8 @@ export interface RaceValuation {
   /** FIXED_WIN boost replacing the (book, runner) price, [b × n + r]; null when the race has none. */
   winBoosts: (Boost | null)[] | null;
   placeBoosts: { boost: Boost; r: number; b: number }[];
+  /** ANY_OF_WIN / PARLAY_ALL_WIN boosts with a leg in this race (valued by valueMultiLegBoost). */
+  multiBoosts: Boost[];
   skipped: SkippedItem[];
 }
 
@@ -187,6 +189,7 @@ export function valueRace(
     ),
     winBoosts: null,
     placeBoosts: [],
+    multiBoosts: [],
     skipped: log.items,
   };
   if (raceBoosts !== undefined) attachBoosts(val, raceBoosts);

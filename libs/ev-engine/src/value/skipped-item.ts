@@ -12,7 +12,10 @@ export type SkipCode =
   | 'INVALID_PROMO'
   | 'BOOST_RUNNER_NOT_FOUND'
   | 'BOOST_INVALID_ODDS'
-  | 'BOOST_DUPLICATE';
+  | 'BOOST_DUPLICATE'
+  | 'BOOST_INVALID_LEGS'
+  | 'BOOST_LEG_SCRATCHED'
+  | 'BOOST_LEG_UNAVAILABLE';
 
 /** A race, quote, promo or boost left out of a build, and why (never a NaN row instead). */
 export interface SkippedItem {

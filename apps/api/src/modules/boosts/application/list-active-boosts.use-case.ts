@@ -7,13 +7,12 @@ import {
 } from '@overlay/domain';
 import type { Boost, BoostView, RaceMarket, User } from '@overlay/domain';
 import {
-  anyOfWinBoostValue,
   createEngineContext,
   enrichBoosts,
-  parlayBoostValue,
-  valueRace,
+  LegRaces,
+  multiLegRunnerName,
+  valueMultiLegBoost,
 } from '@overlay/ev-engine';
-import type { EngineContext } from '@overlay/ev-engine';
 import { Clock } from '../../../common/time/clock';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 
@@ -80,8 +79,9 @@ export class ListActiveBoostsUseCase {
     const byId = new Map<string, ActiveBoostView>(
       single.map(({ legs: _none, ...view }) => [view.id, view]),
     );
+    const legRaces = new LegRaces(() => races.values(), context);
     for (const boost of live.filter((b) => isMultiLegBoostType(b.boostType))) {
-      const view = multiLegView(boost, races, context);
+      const view = multiLegView(boost, legRaces);
       if (view) byId.set(boost.id, view);
     }
     return live
@@ -104,57 +104,44 @@ function runnerIn(race: RaceMarket | undefined, runnerExtId: string): boolean {
   );
 }
 
-/** Any-Of Win: the chosen runners' fair win chances summed; parlay: multiplied (DESIGN §4.6). */
+/**
+ * Any-Of Win: the chosen runners' fair win chances summed; parlay: multiplied (DESIGN §4.6), by
+ * the engine's valueMultiLegBoost, as the opportunity rows. Shown under the race its row is
+ * listed under (the leg race that starts first), with the legs' names joined.
+ */
 function multiLegView(
   boost: Boost,
-  races: Map<string, RaceMarket>,
-  context: EngineContext,
+  races: LegRaces,
 ): ActiveBoostView | null {
-  const legs: BoostLegView[] = [];
-  let fairMethod: BoostView['fairMethod'] | null = null;
-  for (const leg of legsOf(boost)) {
-    const race = races.get(leg.raceExtId);
-    const valued = race ? valueRace(race, { ...context, boosts: [] }) : null;
-    if (!race || !valued?.ok) return null;
-    const at = valued.valuation.runners.findIndex(
-      (runner) => runner.extId === leg.runnerExtId,
-    );
-    if (at < 0) return null;
-    fairMethod ??= valued.valuation.fairMethod;
-    const runner = valued.valuation.runners[at];
-    legs.push({
-      raceExtId: race.extRaceId,
-      track: race.venue,
-      raceNumber: race.number,
-      runnerNumber: runner.number,
-      runnerName: runner.name,
-      pWin: valued.valuation.pWin[at],
-    });
-  }
-  const pWins = legs.map((leg) => leg.pWin);
-  const value =
-    boost.boostType === 'ANY_OF_WIN'
-      ? anyOfWinBoostValue(boost.boostedOdds, pWins)
-      : parlayBoostValue(boost.boostedOdds, pWins);
-  const first = races.get(legs[0].raceExtId);
-  if (!first || fairMethod === null) return null;
+  const value = valueMultiLegBoost(boost, null, races);
+  if (!value.ok) return null;
+  const listing = value.legs.find(
+    (leg) => leg.race.extRaceId === value.listingRaceId,
+  );
+  if (!listing) return null;
+  const { race } = listing;
   return {
     ...boost,
-    legs,
-    raceId: first.extRaceId,
-    raceCode: first.code,
-    track: first.venue,
-    raceNumber: first.number,
-    runnerNumber: legs[0].runnerNumber,
-    runnerName: legs
-      .map((leg) => leg.runnerName)
-      .join(boost.boostType === 'ANY_OF_WIN' ? ' or ' : ' + '),
-    startTime: first.startTime,
+    legs: value.legs.map((leg) => ({
+      raceExtId: leg.race.extRaceId,
+      track: leg.race.venue,
+      raceNumber: leg.race.number,
+      runnerNumber: leg.runner.number,
+      runnerName: leg.runner.name,
+      pWin: leg.pWin,
+    })),
+    raceId: race.extRaceId,
+    raceCode: race.code,
+    track: race.venue,
+    raceNumber: race.number,
+    runnerNumber: listing.runner.number,
+    runnerName: multiLegRunnerName(value.legs, value.listingRaceId),
+    startTime: race.startTime,
     baseEV: value.ev,
     promoEV: 0,
     totalEV: value.ev,
     fairPrice: value.fairPrice,
-    fairMethod,
+    fairMethod: listing.fairMethod,
     placeFairPrice: null,
     placeSource: null,
     placeDataWarning: null,
