@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The dashboard in Chromium (playwright-core, /usr/bin/chromium) against the built product started
 // as in production (api serving dist/web, simulated feed, one day loaded) with 5,000 rows:
 // navigation → first rendered rows (cold cache and warm), a re-sort by clicking a column header,
@@ -6,6 +7,7 @@
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { startBuiltApi, waitFor } from './fixtures/built-api';
+import { buildWeb } from './fixtures/build-web';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -119,8 +121,7 @@ function reportTransfers(report: Report, entries: Transfer[]): void {
 }
 
 export default async function run(report: Report): Promise<void> {
-  const { build } = (await import('../scripts/build.mjs')) as { build: (options: { only: string }) => void };
-  build({ only: 'web' });
+  await buildWeb();
   const api = await startBuiltApi({
     ODDS_FEED: 'simulated',
     FEED_SEED: '42',

@@ -116,7 +116,7 @@ function reportSizes(report: Report, name: string, body: Buffer): void {
   for (const [label, squeeze] of settings) {
     const started = performance.now();
     const runs = label === 'br11' ? 1 : 5;
-    let out = Buffer.alloc(0);
+    let out: Buffer = Buffer.alloc(0);
     for (let run = 0; run < runs; run += 1) out = squeeze(body);
     report(`${name}.${label}_bytes`, out.length, 'bytes');
     report(`${name}.${label}_ms`, (performance.now() - started) / runs, 'ms to compress (once per cached reply)');

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { buildWeb } from './fixtures/build-web';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -40,8 +41,7 @@ function sizes(file: string): { raw: number; gzip: number; br: number } {
 }
 
 export default async function run(report: Report): Promise<void> {
-  const { build } = (await import('../scripts/build.mjs')) as { build: (options: { only: string }) => void };
-  build({ only: 'web' });
+  await buildWeb();
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const dashboard = Object.keys(manifest).find((key) => manifest[key].name === 'dashboard-route' || /dashboard-route/.test(key));
