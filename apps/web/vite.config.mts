@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressPlugin } from './precompress.plugin.mts';
+import { precompressPlugin } from './precompress.plugin.mjs';
 
 const root = import.meta.dirname;
 

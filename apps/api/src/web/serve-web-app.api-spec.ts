@@ -9,7 +9,7 @@ import type { TestApp } from '../../test/support/test-app';
 describe('serving the built web app', () => {
   let testApp: TestApp;
   let webDir: string;
-  // As the web build writes it: a hashed chunk with its .br and .gz beside it (precompress.plugin.mts).
+  // As the web build writes it: a hashed chunk with its .br and .gz beside it (apps/web/precompress.plugin.mts).
   const chunk = `export const rows = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `row ${i}`))};`;
 
   beforeAll(async () => {
