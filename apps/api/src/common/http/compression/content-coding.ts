@@ -14,6 +14,10 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
+/** The choice per Accept-Encoding header, remembered (cleared whole past this many headers). */
+const MEMO_ENTRIES = 256;
+const choices = new Map<string, ContentCoding | null>();
+
 /**
  * The coding to send for an Accept-Encoding header: of the `offered` codings (br, gzip) the one
  * the client weighs highest (q > 0, by name or by `*`; br on a tie), else null (identity). A
@@ -27,6 +31,18 @@ export function preferredCoding(
   if (acceptEncoding === undefined) return null;
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   if (header === '') return null;
+  if (offered !== ALL_CODINGS) return chooseCoding(header, offered);
+  // Browsers send a handful of distinct headers: the hot path reads each once.
+  let chosen = choices.get(header);
+  if (chosen === undefined) {
+    chosen = chooseCoding(header, offered);
+    if (choices.size >= MEMO_ENTRIES) choices.clear();
+    choices.set(header, chosen);
+  }
+  return chosen;
+}
+
+function chooseCoding(header: string, offered: ReadonlySet<ContentCoding>): ContentCoding | null {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.split(';');
