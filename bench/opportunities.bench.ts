@@ -1,13 +1,17 @@
 // GET /api/opportunities against a plain node:http server sending the very same bytes and headers,
-// in the same run: the api (built, started as in production, simulated feed, one day loaded) must
+// in the same run, both asked as a browser asks (Accept-Encoding: gzip, deflate, br, zstd), so
+// both send the same brotli-compressed bytes (the api compresses once per cached reply): the api (built, started as in production, simulated feed, one day loaded) must
 // reach 0.8 of the plain server's throughput with a p99 latency at most 1.5 times the plain one's,
 // at the default 1000 results and at 5000. Both servers run in their own processes; autocannon
 // runs here with the same settings against both. BENCH_API_NODE_OPTIONS passes NODE_OPTIONS to the
 // api process only (to try V8 flags; production sets none).
 import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
+import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { startBuiltApi, waitFor } from './fixtures/built-api';
 import { startPlainServer } from './fixtures/plain-server';
+import { rawGet } from './fixtures/raw-get';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -21,6 +25,11 @@ const ROUND_SECONDS = 2;
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 // The next 24 hours and every EV, so a simulated day has 5000 rows to cut from at any time of day.
 const QUERY = 'within_minutes=1440&min_total_ev=-100';
+// What Chromium sends (BENCH_ACCEPT_ENCODING=identity compares the uncompressed replies instead).
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
+const EXPECTED_CODING = ACCEPT_ENCODING === 'identity' ? undefined : 'br';
+// BENCH_MAX_RESULTS=1000 measures one size only.
+const SIZES = (process.env.BENCH_MAX_RESULTS ?? '1000,5000').split(',').map(Number);
 
 interface Measured {
   rps: number;
@@ -28,7 +37,8 @@ interface Measured {
 }
 
 async function load(url: string, cookie: string, duration: number): Promise<Result> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { cookie } });
+  const headers = { cookie, 'accept-encoding': ACCEPT_ENCODING };
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
   }
@@ -56,21 +66,28 @@ async function measure(urls: [string, string], cookie: string): Promise<[Measure
 
 async function compare(report: Report, baseUrl: string, cookie: string, maxResults: number): Promise<void> {
   const url = `${baseUrl}/api/opportunities?${QUERY}${maxResults === 1000 ? '' : `&max_results=${maxResults}`}`;
-  const response = await fetch(url, { headers: { cookie } });
-  const body = Buffer.from(await response.arrayBuffer());
-  const rows = (JSON.parse(body.toString()) as { opportunities: unknown[] }).opportunities.length;
-  if (!response.ok || rows !== maxResults) throw new Error(`${url}: ${response.status}, ${rows} rows`);
+  const plainReply = await rawGet(url, { cookie });
+  const rows = (JSON.parse(plainReply.body.toString()) as { opportunities: unknown[] }).opportunities.length;
+  if (plainReply.status !== 200 || rows !== maxResults) throw new Error(`${url}: ${plainReply.status}, ${rows} rows`);
+  const name = `opportunities.max${maxResults}`;
+  reportSizes(report, name, plainReply.body);
+  // Twice: the first may compress (through Nest), the second is the warm read measured below.
+  await rawGet(url, { cookie, 'accept-encoding': ACCEPT_ENCODING });
+  const response = await rawGet(url, { cookie, 'accept-encoding': ACCEPT_ENCODING });
+  if (response.headers['content-encoding'] !== EXPECTED_CODING) {
+    throw new Error(`${url}: sent ${response.headers['content-encoding']}, not ${EXPECTED_CODING}`);
+  }
   const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (!HOP_HEADERS.has(name)) headers[name] = value;
-  });
+  for (const [header, value] of Object.entries(response.headers)) {
+    if (!HOP_HEADERS.has(header) && value !== undefined) headers[header] = String(value);
+  }
+  const body = response.body;
   const plain = await startPlainServer(body, headers);
   try {
     await load(url, cookie, WARM_UP_SECONDS);
     await load(plain.url, cookie, WARM_UP_SECONDS);
     const [api, base] = await measure([url, plain.url], cookie);
-    const name = `opportunities.max${maxResults}`;
-    report(`${name}.body_bytes`, body.length, 'bytes');
+    report(`${name}.wire_bytes_sent`, body.length, `bytes (${EXPECTED_CODING ?? 'identity'}, what both servers send; target at 1000 rows < ${120 * 1024})`);
     report(`${name}.api_rps`, api.rps, 'req/s');
     report(`${name}.plain_rps`, base.rps, 'req/s');
     report(`${name}.throughput_ratio`, api.rps / base.rps, '(target ≥ 0.8)');
@@ -79,6 +96,30 @@ async function compare(report: Report, baseUrl: string, cookie: string, maxResul
     report(`${name}.p99_ratio`, api.p99 / base.p99, '(target ≤ 1.5)');
   } finally {
     await plain.stop();
+  }
+}
+
+/** The reply's size raw and compressed, and what each setting costs in CPU (the api uses br 5, gzip 6). */
+function reportSizes(report: Report, name: string, body: Buffer): void {
+  report(`${name}.raw_bytes`, body.length, 'bytes');
+  const settings: [string, (bytes: Buffer) => Buffer][] = [
+    ['gzip6', (bytes) => gzipSync(bytes, { level: 6 })],
+    // Quality 11 only on the smaller reply: it takes seconds (a build-time setting, not a reply-time one).
+    ...(body.length < 2_000_000 ? [4, 5, 6, 11] : [4, 5, 6]).map((quality): [string, (bytes: Buffer) => Buffer] => [
+      `br${quality}`,
+      (bytes) =>
+        brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        }),
+    ]),
+  ];
+  for (const [label, squeeze] of settings) {
+    const started = performance.now();
+    const runs = label === 'br11' ? 1 : 5;
+    let out: Buffer = Buffer.alloc(0);
+    for (let run = 0; run < runs; run += 1) out = squeeze(body);
+    report(`${name}.${label}_bytes`, out.length, 'bytes');
+    report(`${name}.${label}_ms`, (performance.now() - started) / runs, 'ms to compress (once per cached reply)');
   }
 }
 
@@ -103,7 +144,7 @@ export default async function run(report: Report): Promise<void> {
       },
       120_000,
     );
-    for (const maxResults of [1000, 5000]) await compare(report, api.baseUrl, cookie, maxResults);
+    for (const maxResults of SIZES) await compare(report, api.baseUrl, cookie, maxResults);
   } finally {
     await api.stop();
   }

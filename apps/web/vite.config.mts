@@ -2,12 +2,13 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './precompress.plugin.mjs';
 
 const root = import.meta.dirname;
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   resolve: {
     alias: {
       '@overlay/domain': resolve(root, '../../libs/domain/src/index.ts'),
@@ -25,6 +26,8 @@ export default defineConfig({
     outDir: resolve(root, '../../dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: which chunks a route loads (bench/wire-bytes.bench.ts); never served (a dot-folder).
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

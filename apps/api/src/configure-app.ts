@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import type { AppConfig } from './config/app-config';
+import { compressJsonReplies } from './common/http/compression/compress-json.middleware';
 import { jsonBodyParsers } from './common/http/json-body';
 import { refuseNullInUrl } from './common/http/null-in-url.middleware';
 import { createValidationPipe } from './common/pipes/validation.pipe';
@@ -26,6 +27,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // 413/415/400 for bodies that are too big, in another charset or encoding, too deep, or carry
   // null characters or prototype keys, before any pipe or handler sees them.
   app.use(...jsonBodyParsers());
+  // JSON replies of 1 KB and more leave brotli- or gzip-compressed (never the event stream).
+  app.use(compressJsonReplies);
   app.setGlobalPrefix('api');
   // whitelist + forbidNonWhitelisted + transform, with readable messages for unknown fields.
   app.useGlobalPipes(createValidationPipe());

@@ -1,12 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import request from 'supertest';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { listeningUrl, rawGet } from '../../test/support/raw-http';
 import { createTestApp } from '../../test/support/test-app';
 import type { TestApp } from '../../test/support/test-app';
 
 describe('serving the built web app', () => {
   let testApp: TestApp;
   let webDir: string;
+  // As the web build writes it: a hashed chunk with its .br and .gz beside it (apps/web/precompress.plugin.mts).
+  const chunk = `export const rows = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `row ${i}`))};`;
 
   beforeAll(async () => {
     mkdirSync(join(process.cwd(), 'tmp'), { recursive: true });
@@ -15,6 +19,10 @@ describe('serving the built web app', () => {
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(webDir, 'assets', 'app-abc123.js.map'), '{"version":3}');
+    writeFileSync(join(webDir, 'assets', 'chunk-Q1w2E3r4.js'), chunk);
+    writeFileSync(join(webDir, 'assets', 'chunk-Q1w2E3r4.js.br'), brotliCompressSync(chunk));
+    writeFileSync(join(webDir, 'assets', 'chunk-Q1w2E3r4.js.gz'), gzipSync(chunk));
+    writeFileSync(join(webDir, 'index.html.gz'), gzipSync('<!doctype html><div id="root"></div>'));
     writeFileSync(join(webDir, '.env'), 'SECRET=1');
     // Given relative to the working folder, as a user may set WEB_DIST_DIR.
     testApp = await createTestApp({ WEB_DIST_DIR: relative(process.cwd(), webDir) });
@@ -34,6 +42,37 @@ describe('serving the built web app', () => {
   it('should serve hashed assets with a long cache lifetime', async () => {
     const response = await request(testApp.server).get('/assets/app-abc123.js').expect(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', (bytes: Buffer) => brotliDecompressSync(bytes)],
+    ['gzip', 'gzip, deflate', (bytes: Buffer) => gunzipSync(bytes)],
+  ])('should send the precompressed %s file of a hashed asset when accepted, immutable, with Vary', async (coding, accept, decode) => {
+    const response = await rawGet(await listeningUrl(testApp.server), '/assets/chunk-Q1w2E3r4.js', { 'accept-encoding': accept });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(coding);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body.length).toBeLessThan(chunk.length / 2);
+    expect(decode(response.body).toString()).toBe(chunk);
+  });
+
+  it('should send a hashed asset as it is to a client accepting no coding, still immutable and with Vary', async () => {
+    const response = await rawGet(await listeningUrl(testApp.server), '/assets/chunk-Q1w2E3r4.js', {});
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body.toString()).toBe(chunk);
+  });
+
+  it('should send index.html precompressed but never cached, to navigations too', async () => {
+    const response = await rawGet(await listeningUrl(testApp.server), '/dashboard', { 'accept-encoding': 'gzip, br' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(gunzipSync(response.body).toString()).toContain('<div id="root">');
   });
 
   it.each([

@@ -1,28 +1,47 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { static as serveStatic } from 'express';
+import { PrecompressedFiles } from './precompressed-files';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app on every non-API path. Only a navigation to an unknown page (a path
  * whose last segment has no file extension) gets index.html, so the web router can show its 404
  * card; a missing file (`/assets/*`, `*.js`, a source map) and any dotfile (`/.env`, `/.git/…`)
  * answer a plain 404, and source maps are never served. Hashed assets are cached for a year,
- * index.html never.
+ * index.html never. A file the build precompressed (`.br` / `.gz` beside it) is sent in the
+ * coding the request accepts, with `Vary: Accept-Encoding`; nothing is compressed per request.
  */
 export function serveWebApp(app: NestExpressApplication, webDistDir: string): void {
   // sendFile needs an absolute path; WEB_DIST_DIR may be given relative to the working folder.
   const distDir = resolve(webDistDir);
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
+  const precompressed = new PrecompressedFiles(distDir);
+  const cacheControl = (urlPath: string) => (urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   const assets = serveStatic(distDir, {
     index: false,
     setHeaders: (response, path) => {
       const hashed = path.includes(`${join(distDir, 'assets')}`);
-      response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
+  /** Sends the precompressed sibling of `urlPath` when there is one the request accepts; false when not. */
+  const sendPrecompressed = (request: Request, response: Response, urlPath: string): boolean => {
+    if (!precompressed.has(urlPath)) return false;
+    response.vary('Accept-Encoding');
+    const chosen = precompressed.choose(urlPath, request.headers['accept-encoding']);
+    if (chosen === null) return false;
+    // The type of the file it stands for, not of `.br`/`.gz` (send keeps a type already set).
+    response.type(extname(urlPath));
+    response.setHeader('Content-Encoding', chosen.coding);
+    response.setHeader('Cache-Control', cacheControl(urlPath));
+    response.sendFile(chosen.file, { root: distDir, cacheControl: false });
+    return true;
+  };
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (isApiPath(request.path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       next();
@@ -32,11 +51,13 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string): vo
       notFound(response);
       return;
     }
+    if (sendPrecompressed(request, response, request.path)) return;
     assets(request, response, () => {
       if (!isNavigation(request)) {
         notFound(response);
         return;
       }
+      if (sendPrecompressed(request, response, '/index.html')) return;
       response.setHeader('Cache-Control', 'no-cache');
       response.sendFile(indexHtml);
     });

@@ -12,6 +12,9 @@ import { RACE_A, RACE_B } from '../../../test/fixtures/opportunity-market';
 // show at once (events) or within a second (another writer).
 describe('GET /api/opportunities (caching)', () => {
   let fx: OpportunityApp;
+  // The uncompressed representation, whose ETag is the body's own SHA-1 (compressed ones carry its
+  // weak form: compression.api-spec.ts).
+  const identity = (path: string, as?: 'owner' | 'member' | 'admin') => fx.get(path, as).set('Accept-Encoding', 'identity');
 
   beforeAll(async () => {
     fx = await createOpportunityApp();
@@ -27,11 +30,11 @@ describe('GET /api/opportunities (caching)', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('should send an ETag and Cache-Control: private, no-cache, and the same bytes and ETag again', async () => {
-    const first = await fx.get('/api/opportunities').expect(200);
+    const first = await identity('/api/opportunities').expect(200);
     expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(first.text));
-    const second = await fx.get('/api/opportunities').expect(200);
+    const second = await identity('/api/opportunities').expect(200);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.text).toBe(first.text);
   });
@@ -42,17 +45,17 @@ describe('GET /api/opportunities (caching)', () => {
     ['its weak form', (etag: string) => `W/${etag}`],
     ['*', () => '*'],
   ])('should answer 304 with no body to If-None-Match of %s', async (_name, header) => {
-    const { headers } = await fx.get('/api/opportunities').expect(200);
-    const response = await fx.get('/api/opportunities').set('If-None-Match', header(headers.etag as string)).expect(304);
+    const { headers } = await identity('/api/opportunities').expect(200);
+    const response = await identity('/api/opportunities').set('If-None-Match', header(headers.etag as string)).expect(304);
     expect(response.text).toBe('');
     expect(response.headers.etag).toBe(headers.etag);
   });
 
   it('should answer 200 to a stale ETag, and give each filter set its own ETag (equal sets share one)', async () => {
-    await fx.get('/api/opportunities').set('If-None-Match', '"stale"').expect(200);
+    await identity('/api/opportunities').set('If-None-Match', '"stale"').expect(200);
     const etags = await Promise.all(
       ['codes=GR,TB', 'codes=TB,GR,XX', 'codes=TB', 'bookmakers=TAB,Sportsbet', 'bookmakers=sportsbet,tab'].map(
-        async (query) => (await fx.get(`/api/opportunities?${query}`).expect(200)).headers.etag as string,
+        async (query) => (await identity(`/api/opportunities?${query}`).expect(200)).headers.etag as string,
       ),
     );
     expect(etags[1]).toBe(etags[0]);
@@ -62,21 +65,21 @@ describe('GET /api/opportunities (caching)', () => {
 
   it('should serve concurrent first requests of a new filter set one build (same ETag)', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => fx.get('/api/opportunities?max_results=7&min_total_ev=-20').expect(200)),
+      Array.from({ length: 8 }, () => identity('/api/opportunities?max_results=7&min_total_ev=-20').expect(200)),
     );
     expect(new Set(responses.map((response) => response.headers.etag)).size).toBe(1);
     expect(responses[0].body.opportunities).toHaveLength(7);
   });
 
   it('should give new numbers and a new ETag after the feed changed and a refresh stored it', async () => {
-    const before = await fx.get('/api/opportunities').expect(200);
+    const before = await identity('/api/opportunities').expect(200);
     const changed = structuredClone(fx.snapshot);
     // Sportsbet moves runner 1 of race A from 3.1 to 3.5.
     changed.races[0].runners[0].prices[0].win = 3.5;
     fx.feed.write(changed);
     const refreshed = await fx.refresh();
     expect(refreshed.changed).toBe(true);
-    const after = await fx.get('/api/opportunities').set('If-None-Match', before.headers.etag as string).expect(200);
+    const after = await identity('/api/opportunities').set('If-None-Match', before.headers.etag as string).expect(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body.lastUpdated).toBe(refreshed.lastUpdated);
     const row = rowOf(after.body, `${RACE_A}:1:Sportsbet`)!;
@@ -92,11 +95,11 @@ describe('GET /api/opportunities (caching)', () => {
   });
 
   it('should carry the time of a refresh that changed nothing (within a second)', async () => {
-    const before = await fx.get('/api/opportunities').expect(200);
+    const before = await identity('/api/opportunities').expect(200);
     const refreshed = await fx.refresh();
     expect(refreshed.changed).toBe(false);
     await sleep(1100);
-    const after = await fx.get('/api/opportunities').expect(200);
+    const after = await identity('/api/opportunities').expect(200);
     expect(after.body.lastUpdated).toBe(refreshed.lastUpdated);
     expect(after.body.opportunities.map(withoutAge)).toEqual(before.body.opportunities.map(withoutAge));
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -107,7 +110,7 @@ describe('GET /api/opportunities (caching)', () => {
 
   it('should apply a new promo at once after its event, and a promo written by another hand within a second', async () => {
     const query = `/api/opportunities?race_id=${RACE_B}&min_total_ev=-100`;
-    const before = (await fx.get(query).expect(200)).body as OpportunitiesResponse;
+    const before = (await identity(query).expect(200)).body as OpportunitiesResponse;
     expect(rowOf(before, `${RACE_B}:1:TAB`)!.promoType).toBeNull();
     const promo = await fx.testApp.app.get(PromoRepository).create({
       bookmaker: 'TAB',
@@ -126,7 +129,7 @@ describe('GET /api/opportunities (caching)', () => {
       venues: [],
     });
     fx.testApp.app.get(EventBus).publish(CATALOG_EVENTS.promoCreated, { id: promo.id });
-    const after = (await fx.get(query).expect(200)).body as OpportunitiesResponse;
+    const after = (await identity(query).expect(200)).body as OpportunitiesResponse;
     const tab1 = rowOf(after, `${RACE_B}:1:TAB`)!;
     // TAB has no place market and there is no exchange: the other book's complete k=2 market is the
     // reference (Ladbrokes, p_top2 ≈ 0.536220): (0.536220 − 0.296026) × 0.75 × 100 ≈ 18.015.
@@ -137,7 +140,7 @@ describe('GET /api/opportunities (caching)', () => {
     // Deleted by SQL, with no event: the catalog version (a trigger) shows it within a second.
     await queryDb(fx.testApp, 'DELETE FROM promos WHERE id = $1', [promo.id]);
     await sleep(1100);
-    const reverted = (await fx.get(query).expect(200)).body as OpportunitiesResponse;
+    const reverted = (await identity(query).expect(200)).body as OpportunitiesResponse;
     expect(withoutAge(rowOf(reverted, `${RACE_B}:1:TAB`))).toEqual(withoutAge(rowOf(before, `${RACE_B}:1:TAB`)));
   });
 
@@ -165,7 +168,7 @@ describe('GET /api/opportunities (caching)', () => {
     const boosts = fx.testApp.app.get(BoostRepository);
     expect(await boosts.delete(fx.ids.fixedWin)).toBe(true);
     fx.testApp.app.get(EventBus).publish(CATALOG_EVENTS.boostDeleted, { id: fx.ids.fixedWin });
-    const body = (await fx.get(query).expect(200)).body as OpportunitiesResponse;
+    const body = (await identity(query).expect(200)).body as OpportunitiesResponse;
     const tab2 = rowOf(body, `${RACE_B}:2:TAB`)!;
     expect(tab2).toMatchObject({ price: 3.6, isBoosted: false, boostId: null });
     expect(tab2.ev).toBeCloseTo((3.6 * pB[1] - 1) * 100, 6);

@@ -4,12 +4,14 @@ import type { AuthenticatedRequest, RequestAuth } from '../../common/auth/reques
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { ReuseSessionCheck } from '../../common/auth/reuse-session-check.decorator';
 import { ValuationService } from '../valuation';
-import { sendCachedJson } from './http/send-cached-reply';
+import { readyRepresentation, representationFor, sendCachedJson } from './http/send-cached-reply';
+import type { CachedBody } from './http/send-cached-reply';
 
 /**
  * `GET /api/opportunities` (spec §7). The query is read raw: every parameter falls back to its
  * default when missing or not numeric (spec §2), so nothing here is refused. The reply is a
- * cached buffer with its ETag; a matching If-None-Match gets a 304. The session check is reused
+ * cached buffer with its ETag, compressed (brotli or gzip, as Accept-Encoding allows) once per
+ * cached reply and coding, never per request; a matching If-None-Match gets a 304. The session check is reused
  * for up to a second: on this hot read the per-request database lookup cost more than half the
  * throughput (bench/opportunities.bench.ts). Repeat reads with both caches warm are answered
  * before Express by `http/opportunities-fast-path.ts`; this route serves everything else.
@@ -29,9 +31,11 @@ export class OpportunitiesController {
     // The guards ran: the request carries its signed-in user.
     const viewerId = (request.auth as RequestAuth).user.id;
     const cached = this.valuation.cachedOpportunities(queryString, viewerId);
-    if (cached !== undefined) return sendCachedJson(request, response, cached);
-    return this.valuation
-      .opportunities(queryString, viewerId)
-      .then((reply) => sendCachedJson(request, response, reply));
+    const ready = cached === undefined ? undefined : readyRepresentation(request, cached);
+    if (ready !== undefined) return sendCachedJson(request, response, ready);
+    const reply: Promise<CachedBody> = cached === undefined ? this.valuation.opportunities(queryString, viewerId) : Promise.resolve(cached);
+    return reply
+      .then((built) => representationFor(request, built))
+      .then((sent) => sendCachedJson(request, response, sent));
   }
 }

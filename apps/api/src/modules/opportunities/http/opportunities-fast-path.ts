@@ -11,7 +11,7 @@ import { staticSecurityHeaders } from '../../../common/security/security-headers
 import { AuthenticateSessionUseCase } from '../../auth';
 import { ValuationService } from '../../valuation';
 import { OpportunitiesController } from '../opportunities.controller';
-import { sendCachedJson } from './send-cached-reply';
+import { readyRepresentation, sendCachedJson } from './send-cached-reply';
 
 const ROUTE = '/api/opportunities';
 
@@ -30,6 +30,7 @@ export const MIDDLEWARE_SKIPPED_BY_WARM_READS: Readonly<Record<string, string>> 
   refuseNullInUrl: 'an address with %00 goes to Express, which refuses it',
   jsonParser: 'a GET carries no body to parse',
   urlencodedParser: 'a GET carries no body to parse',
+  compressJsonReplies: "the reply's CompressedVariants: compressed once per cached reply and coding (a coding not made yet goes to Express)",
 };
 
 /** The route's own rules, read from its metadata as the guards read them. */
@@ -51,7 +52,7 @@ function routeRules(app: INestApplication): RouteRules | string {
  * Answers `GET /api/opportunities` before Express when everything it needs is already in memory:
  * the guards' verdict from a reused session check (`authoriseFromMemory`, with the route's own
  * `@RequirePermission` and `@ReuseSessionCheck` read through the Reflector) and the serialised
- * reply for this viewer and query. Anything else — no cookie, a session to check in the database,
+ * reply for this viewer and query, in the coding the request accepts. Anything else — no cookie, a session to check in the database,
  * a reply to build, another route — goes to Express and Nest unchanged, which also fill those
  * caches. Express's per-request cost alone was above the reply's budget at 1000 results
  * (bench/opportunities.bench.ts). Warm reads skip Express middleware: see
@@ -82,8 +83,11 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
     if (auth === null) return false;
     const reply = valuation.cachedOpportunities(url.slice(ROUTE.length + 1), auth.user.id);
     if (reply === undefined) return false;
+    // The first request for a coding compresses it, off the event loop, through Express.
+    const sent = readyRepresentation(request, reply);
+    if (sent === undefined) return false;
     for (const [name, value] of securityHeaders) response.setHeader(name, value);
-    sendCachedJson(request, response, reply);
+    sendCachedJson(request, response, sent);
     return true;
   };
 

@@ -1,11 +1,14 @@
 import type { OpportunitiesQuery, OpportunitiesResponse, Opportunity } from '@overlay/domain';
 import { createHash } from 'node:crypto';
+import { CompressedVariants } from '../../../common/http/compression/compressed-variants';
 
 /** A serialised opportunities reply: the bytes sent and their ETag, both computed once. */
 export interface OpportunitiesReply {
   body: Buffer;
   /** A strong ETag, quoted: the SHA-1 of the body (so equal bytes always match). */
   etag: string;
+  /** The body brotli- and gzip-compressed, each made once on first demand and kept with the reply. */
+  variants: CompressedVariants;
   /** Epoch ms after which the reply may be wrong because time moved a race into the window. */
   validUntilMs: number;
 }
@@ -14,7 +17,7 @@ export function serialiseReply(opportunities: Opportunity[], lastUpdated: string
   const response: OpportunitiesResponse = { opportunities, lastUpdated };
   const body = Buffer.from(JSON.stringify(response), 'utf8');
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag, validUntilMs };
+  return { body, etag, variants: new CompressedVariants(body), validUntilMs };
 }
 
 /** The search text as matched (the engine's search ignores case and surrounding spaces). */

@@ -1,0 +1,69 @@
+// What the dashboard's first load costs on the wire, from the web build (run `npm run build` or
+// let this build it): the JavaScript and CSS the dashboard route loads (the entry, its static
+// imports and the dashboard chunk with its own, read from Vite's manifest), raw and as the api
+// sends them (the build's .br / .gz files). Target: the dashboard route's JavaScript under 400 KB
+// gzip. The data (the opportunities reply) is measured by opportunities.bench.ts (sizes) and
+// dashboard-browser.bench.ts (what Chromium actually fetched).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { buildWeb } from './fixtures/build-web';
+
+type Report = (name: string, value: number, unit: string) => void;
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const root = join(__dirname, '..');
+const dist = join(root, 'dist', 'web');
+const KB = 1024;
+
+/** Every chunk key `start` loads before it runs: itself and its static imports, transitively. */
+function closure(manifest: Record<string, ManifestChunk>, start: string, into = new Set<string>()): Set<string> {
+  if (into.has(start) || manifest[start] === undefined) return into;
+  into.add(start);
+  for (const next of manifest[start].imports ?? []) closure(manifest, next, into);
+  return into;
+}
+
+/** Size of a built file and of its compressed forms (the build's, or made here when it wrote none: a tiny file). */
+function sizes(file: string): { raw: number; gzip: number; br: number } {
+  const path = join(dist, file);
+  const body = readFileSync(path);
+  const sized = (suffix: string, make: () => Buffer) => (existsSync(path + suffix) ? statSync(path + suffix).size : Math.min(body.length, make().length));
+  return { raw: body.length, gzip: sized('.gz', () => gzipSync(body)), br: sized('.br', () => brotliCompressSync(body)) };
+}
+
+export default async function run(report: Report): Promise<void> {
+  await buildWeb();
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const dashboard = Object.keys(manifest).find((key) => manifest[key].name === 'dashboard-route' || /dashboard-route/.test(key));
+  if (entry === undefined || dashboard === undefined) throw new Error('The manifest names no entry or no dashboard-route chunk');
+  const chunks = closure(manifest, dashboard, closure(manifest, entry));
+  const files = { js: new Set<string>(), css: new Set<string>() };
+  for (const key of chunks) {
+    if (manifest[key].file.endsWith('.js')) files.js.add(manifest[key].file);
+    for (const css of manifest[key].css ?? []) files.css.add(css);
+  }
+  for (const [kind, set] of Object.entries({ html: new Set(['index.html']), ...files })) {
+    const total = { raw: 0, gzip: 0, br: 0 };
+    for (const file of set) {
+      const size = sizes(file);
+      total.raw += size.raw;
+      total.gzip += size.gzip;
+      total.br += size.br;
+    }
+    const target = kind === 'js' ? ' (target < 400 KB)' : '';
+    report(`dashboard.first_load.${kind}.files`, set.size, 'files');
+    report(`dashboard.first_load.${kind}.raw_kb`, total.raw / KB, 'KB');
+    report(`dashboard.first_load.${kind}.gzip_kb`, total.gzip / KB, `KB${target}`);
+    report(`dashboard.first_load.${kind}.br_kb`, total.br / KB, 'KB (what Chromium gets)');
+  }
+}
