@@ -155,6 +155,27 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
     await request(testApp.server).get('/api/live/race/LIVE-NEAR/history?runners=two').set('Cookie', editor).expect(400);
   });
 
+  it('should bring viewers on another instance the changes the leader fetches for them', async () => {
+    // The second instance runs no jobs: its viewer's race reaches the leader only as an announcement.
+    const other = await createTestApp({ ODDS_FEED: 'file', FEED_FILE: feed.path }, { database: testApp.database, clock });
+    try {
+      await new Promise<void>((resolve) => other.server.listen(0, '127.0.0.1', resolve));
+      const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+      const stream = await openEventStream(otherBase, '/api/live/race/LIVE-CLOSE', editor);
+      streams.push(stream);
+      await until(() => ticks(stream).length >= 1, 5000);
+      expect(hub().viewers('LIVE-CLOSE')).toBe(0);
+      races.closing.runners[2].prices[1].win = 6.5;
+      writeFeed();
+      await until(() => ticks(stream).some((t) => t.oddsChanged.length > 0), 8000);
+      const change = ticks(stream).find((t) => t.oddsChanged.length > 0)!;
+      expect(change.oddsChanged).toEqual([{ runnerId: 'LIVE-CLOSE-3', book: 'TAB', old: 0.95 / 0.15, new: 6.5 }]);
+    } finally {
+      for (const stream of streams.splice(0)) stream.close();
+      await other.close();
+    }
+  });
+
   it('should share one computation per market content among many viewers, and one frame per group and tick', async () => {
     const same = await Promise.all(Array.from({ length: 12 }, () => open('/api/live/race/LIVE-SHARED')));
     const tabOnly = await Promise.all(Array.from({ length: 3 }, () => open('/api/live/race/LIVE-SHARED?books=TAB')));
