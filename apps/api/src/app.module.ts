@@ -20,6 +20,7 @@ import { BookmakersModule } from './modules/bookmakers/bookmakers.module';
 import { PromosModule } from './modules/promos/promos.module';
 import { OpportunitiesModule } from './modules/opportunities/opportunities.module';
 import { DebugModule } from './modules/debug/debug.module';
+import { LiveModule } from './modules/live';
 import { BoostsModule } from './modules/boosts/boosts.module';
 import { EventsModule } from './modules/events/events.module';
 
@@ -46,6 +47,7 @@ export class AppModule {
         PromosModule,
         OpportunitiesModule,
         DebugModule,
+        LiveModule,
         BoostsModule,
         EventsModule,
       ],

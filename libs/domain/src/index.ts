@@ -24,6 +24,7 @@ export * from './notifications/notifications.errors';
 export * from './filters/filters';
 export * from './filters/filter-query';
 export * from './live/live';
+export * from './live/live.errors';
 export * from './debug/debug';
 export * from './search/search-text';
 export * from './display/display';

@@ -213,4 +213,8 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
 
   // Server-sent events (spec §4 Live updates): every signed-in user.
   { method: 'GET', route: '/api/events', stream: true, expected: members(200) },
+
+  // The live race tracker (spec §2, §6): promo_editor and admin; checks come before the stream opens.
+  { method: 'GET', route: '/api/live/race/:extRaceId', path: '/api/live/race/no-such-race', stream: true, expected: editors(404) },
+  { method: 'GET', route: '/api/live/race/:extRaceId/history', path: '/api/live/race/no-such-race/history', expected: editors(404) },
 ];

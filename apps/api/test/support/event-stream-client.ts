@@ -11,6 +11,8 @@ export interface EventStreamClient {
   status: number;
   text(): string;
   events(): StreamedEvent[];
+  /** Every `data:` message as parsed JSON, whatever its shape (live race ticks have no id). */
+  messages(): unknown[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -45,6 +47,10 @@ export function openEventStream(
               id: match[1],
               ...(JSON.parse(match[2]) as { type: string; data: unknown }),
             })),
+          messages: () =>
+            [...text.matchAll(/^data: (.*)$/gm)].map(
+              (match) => JSON.parse(match[1]) as unknown,
+            ),
           ended,
           close: () => request.destroy(),
         });

@@ -1,6 +1,6 @@
 import type { AuthChangedEvent } from './auth.events';
 import type { CatalogEvent } from './catalog.events';
-import type { DataRefreshEvent } from './market.events';
+import type { DataRefreshEvent, LiveWatchingEvent } from './market.events';
 import type {
   UserRoleChangedEvent,
   UserSessionEndedEvent,
@@ -24,6 +24,7 @@ export interface DomainEventMap {
   'user.session_ended': UserSessionEndedEvent;
   'user.role_changed': UserRoleChangedEvent;
   'auth.changed': AuthChangedEvent;
+  'live.watching': LiveWatchingEvent;
 }
 
 export type DomainEventName = keyof DomainEventMap;
@@ -45,4 +46,5 @@ const DOMAIN_EVENT_NAMES: Record<DomainEventName, true> = {
   'user.session_ended': true,
   'user.role_changed': true,
   'auth.changed': true,
+  'live.watching': true,
 };

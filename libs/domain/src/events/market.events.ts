@@ -11,3 +11,11 @@ export interface DataRefreshEvent {
   /** True when the whole snapshot was read (a full refresh), false for a fast-lane tick. */
   full: boolean;
 }
+
+/**
+ * Races some instance streams to live-page viewers, with the fastest interval asked for each
+ * (repeated while they are watched): the leader fetches those within 15 minutes of the jump.
+ */
+export interface LiveWatchingEvent {
+  races: { extRaceId: string; intervalMs: number; startTime: string }[];
+}

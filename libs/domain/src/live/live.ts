@@ -41,11 +41,21 @@ export interface LiveOddsChange {
   new: number;
 }
 
+/**
+ * 'live' once the race is within LIVE_TRACKING_WINDOW_MINUTES of its jump (fetched from the feed
+ * at the viewers' interval); before that 'static': the stored state, refreshed with the rest.
+ */
+export type LiveTracking = 'live' | 'static';
+
+/** The first message of GET /api/live/race/{extRaceId}: the race as it stands when the stream opens. */
 export interface LiveConnectedMessage {
   type: 'connected';
   extRaceId: string;
   /** ISO-8601 UTC. */
   timestamp: string;
+  marketState: LiveMarketState;
+  tracking: LiveTracking;
+  raceInfo: LiveRaceInfo;
 }
 
 /** A tick of GET /api/live/race/{extRaceId} (spec §3 "Live tick message"); bestByRunner is keyed by runnerId. */
@@ -53,16 +63,26 @@ export interface LiveTickMessage {
   type: 'tick';
   timestamp: string;
   marketState: LiveMarketState;
+  tracking: LiveTracking;
   raceInfo: LiveRaceInfo;
   ev: LiveRow[];
   bestByRunner: Record<string, LiveRow>;
   oddsChanged: LiveOddsChange[];
+  /** Why ev is empty (the engine could not value the race), else null. */
+  message: string | null;
+}
+
+/** Whether a race is tracked live at `nowMs`: open and at most 15 minutes before its jump (or past it). */
+export function liveTracking(race: { state: RaceState; startTime: string }, nowMs: number): LiveTracking {
+  const untilJumpMs = Date.parse(race.startTime) - nowMs;
+  return race.state === 'open' && untilJumpMs <= LIVE_TRACKING_WINDOW_MINUTES * 60_000 ? 'live' : 'static';
 }
 
 export type LiveMessage = LiveConnectedMessage | LiveTickMessage;
 
 /** Live page constants (spec §2, §5, §9). */
 export const LIVE_REFRESH_OPTIONS_MS = [1000, 2000, 5000] as const;
+export type LiveRefreshMs = (typeof LIVE_REFRESH_OPTIONS_MS)[number];
 export const LIVE_REFRESH_DEFAULT_MS = 1000;
 export const LIVE_TRACKING_WINDOW_MINUTES = 15;
 export const ODDS_FLASH_MS = 500;
@@ -76,3 +96,6 @@ export const RETENTION_OVERRIDE_BOUND: NumericBound = {
   step: 5,
 };
 export const RETENTION_OVERRIDE_DEFAULT = 75;
+/** The stream's `retention` parameter is a fraction: 0.40 to 0.90. */
+export const LIVE_RETENTION_MIN = 0.4;
+export const LIVE_RETENTION_MAX = 0.9;

@@ -22,5 +22,10 @@ export abstract class OddsFeed {
   abstract readonly kind: OddsFeedKind;
   /** The market as of `now` (the simulated feed is a pure function of its seed and `now`). */
   abstract fetchSnapshot(now: Date): Promise<MarketSnapshot>;
+  /**
+   * Only these races (the live tracker's, near their jump), when the source can fetch them for
+   * less than the whole market; without it callers fetch the snapshot and keep those races.
+   */
+  fetchRaces?(extRaceIds: readonly string[], now: Date): Promise<MarketSnapshot>;
   abstract ping(): Promise<FeedPing>;
 }

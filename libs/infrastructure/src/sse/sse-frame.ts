@@ -26,3 +26,8 @@ export const HEARTBEAT_FRAME: SseFrame = {
 export function retryFrame(milliseconds: number): SseFrame {
   return { seq: 0, bytes: Buffer.from(`retry: ${milliseconds}\n\n`) };
 }
+
+/** `data: …\n\n` with a JSON message as is (no id: the message is the state, not a replayable event). */
+export function dataFrame(message: unknown): SseFrame {
+  return { seq: 0, bytes: Buffer.from(`data: ${JSON.stringify(message)}\n\n`) };
+}

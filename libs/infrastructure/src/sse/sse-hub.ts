@@ -124,6 +124,14 @@ export class SseHub {
     else gate.timer = setTimeout(flush, wait);
   }
 
+  /**
+   * Writes an already serialised frame to every stream as it is (not numbered, not kept for
+   * replay): streams whose messages are not `{type, data}` events, such as live race ticks.
+   */
+  send(frame: SseFrame): void {
+    this.broadcast(frame);
+  }
+
   /** Ends every stream of a user (logout everywhere, deactivation). */
   closeUser(userId: string): number {
     return this.closeWhere((stream) => stream.userId === userId);

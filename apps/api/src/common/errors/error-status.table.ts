@@ -3,6 +3,7 @@ import type {
   BoostErrorCode,
   DomainError,
   IdempotencyErrorCode,
+  LiveErrorCode,
   NotificationErrorCode,
   PromoErrorCode,
   RaceErrorCode,
@@ -17,6 +18,7 @@ export type MappedErrorCode =
   | RaceErrorCode
   | NotificationErrorCode
   | IdempotencyErrorCode
+  | LiveErrorCode
   | 'FEED_FAILED'
   | 'DATABASE_UNAVAILABLE';
 
@@ -77,6 +79,10 @@ export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   RACE_RUNNER_SCRATCHED: HttpStatus.NOT_FOUND,
   RACE_RUNNER_NUMBER_INVALID: HttpStatus.BAD_REQUEST,
   RACE_NOT_VALUABLE: HttpStatus.UNPROCESSABLE_ENTITY,
+  LIVE_INTERVAL_INVALID: HttpStatus.BAD_REQUEST,
+  LIVE_RETENTION_INVALID: HttpStatus.BAD_REQUEST,
+  LIVE_BOOKMAKER_UNKNOWN: HttpStatus.BAD_REQUEST,
+  LIVE_RUNNERS_INVALID: HttpStatus.BAD_REQUEST,
   THRESHOLD_RANGE: HttpStatus.BAD_REQUEST,
   FEED_FAILED: HttpStatus.BAD_GATEWAY,
 };

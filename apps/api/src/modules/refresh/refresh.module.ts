@@ -5,6 +5,7 @@ import { IngestSnapshotUseCase } from './application/ingest-snapshot.use-case';
 import { PingFeedUseCase } from './application/ping-feed.use-case';
 import { PrunePriceHistoryUseCase } from './application/prune-price-history.use-case';
 import { RefreshMarketsUseCase } from './application/refresh-markets.use-case';
+import { RefreshRacesUseCase } from './application/refresh-races.use-case';
 import { FeedPingController } from './feed-ping.controller';
 import { RefreshMarketsJob } from './jobs/refresh-markets.job';
 import { LeaderElection } from './leader/leader-election.service';
@@ -23,11 +24,12 @@ import { REFRESH_PROVIDERS } from './refresh.providers';
     ...REFRESH_PROVIDERS,
     IngestSnapshotUseCase,
     RefreshMarketsUseCase,
+    RefreshRacesUseCase,
     PingFeedUseCase,
     PrunePriceHistoryUseCase,
     LeaderElection,
     RefreshMarketsJob,
   ],
-  exports: [LeaderElection, RefreshMarketsUseCase, OddsFeed],
+  exports: [LeaderElection, RefreshMarketsUseCase, RefreshRacesUseCase, OddsFeed],
 })
 export class RefreshModule {}

@@ -1,4 +1,5 @@
 import type { FeedPing, MarketSnapshot, OddsFeed } from '@overlay/domain';
+import { RequestSpacing } from '../http/request-spacing';
 import { ResilientHttpClient } from '../http/resilient-http.client';
 import type { ResilientHttpClientOptions } from '../http/resilient-http.client';
 import { OddsFeedError } from '../odds-feed.error';
@@ -8,7 +9,8 @@ import { emptyMappingReport } from './betwatch-mapping.report';
 import type { BetwatchMappingReport } from './betwatch-mapping.report';
 import { mapBetwatchRace } from './betwatch-race.mapper';
 import { fetchAllRaces } from './betwatch-races.paginator';
-import { PING_QUERY } from './betwatch.queries';
+import { PING_QUERY, RACE_QUERY } from './betwatch.queries';
+import type { BetwatchRace } from './betwatch.types';
 import { racingDates } from './racing-dates';
 
 export const BETWATCH_DEFAULT_URL = 'https://api.betwatch.com/query';
@@ -16,6 +18,8 @@ export const BETWATCH_DEFAULT_URL = 'https://api.betwatch.com/query';
 export const BETWATCH_PAGE_SIZE = 100;
 /** The SDK waits 60 s: a big page can take well over 10 s. */
 export const BETWATCH_PAGE_TIMEOUT_MS = 60_000;
+/** One `race(id)` query at most this often (the live tracker's races; Betwatch publishes no GraphQL limit). */
+export const BETWATCH_RACE_QUERY_GAP_MS = 250;
 /** GraphQL error messages kept in the report (the count is kept in full). */
 const ERROR_SAMPLES = 5;
 
@@ -32,6 +36,8 @@ export interface BetwatchOddsFeedOptions {
   maxPages?: number;
   /** Bookmakers asked for, as Betwatch spells them; default the 17 of spec §9. */
   bookmakers?: readonly string[];
+  /** Least time between two `race(id)` queries, default 250 ms. */
+  raceQueryGapMs?: number;
   /** Timeouts (default 60 s a page), retries, breaker; injectable clock, sleep and fetch. */
   http?: ResilientHttpClientOptions;
 }
@@ -53,6 +59,7 @@ export class BetwatchOddsFeed implements OddsFeed {
   /** The page size to ask for: the configured one until Betwatch teaches a smaller one. */
   private pageSize: number;
   readonly pageTimeoutMs: number;
+  private readonly raceQueries: RequestSpacing;
 
   constructor(private readonly options: BetwatchOddsFeedOptions = {}) {
     this.url = options.url?.trim() || BETWATCH_DEFAULT_URL;
@@ -63,6 +70,11 @@ export class BetwatchOddsFeed implements OddsFeed {
       ...options.http,
       timeoutMs: this.pageTimeoutMs,
     });
+    this.raceQueries = new RequestSpacing(
+      options.raceQueryGapMs ?? BETWATCH_RACE_QUERY_GAP_MS,
+      options.http?.now,
+      options.http?.sleep,
+    );
     const apiKey = options.apiKey?.trim();
     this.graphql = apiKey
       ? new BetwatchGraphqlClient({ url: this.url, apiKey, http: this.http })
@@ -110,6 +122,38 @@ export class BetwatchOddsFeed implements OddsFeed {
           : new OddsFeedError('http', (error as Error).message, {
               cause: error,
             });
+      this.lastError = failure.message;
+      throw failure;
+    }
+  }
+
+  /**
+   * The given races by `race(id)`, one query at a time and spaced (BETWATCH_RACE_QUERY_GAP_MS), so
+   * the live tracker never bursts; an id Betwatch does not know is left out (it keeps its stored state).
+   */
+  async fetchRaces(extRaceIds: readonly string[], now: Date): Promise<MarketSnapshot> {
+    try {
+      const client = this.client();
+      const report = emptyMappingReport();
+      const races = [];
+      for (const id of extRaceIds) {
+        await this.raceQueries.wait();
+        const { data, errors } = await client.request<{ race: BetwatchRace | null }>(RACE_QUERY, {
+          id,
+          bookmakers: this.options.bookmakers ?? BETWATCH_BOOKMAKER_NAMES,
+          bookmakersWithFlucs: [],
+        });
+        report.graphqlErrors += errors.length;
+        if (!data.race) continue;
+        report.racesReceived += 1;
+        const mapped = mapBetwatchRace(data.race, now.getTime(), report);
+        if (mapped) races.push(mapped);
+      }
+      this.lastError = null;
+      this.lastSuccessAt = new Date().toISOString();
+      return { generatedAt: now.toISOString(), races };
+    } catch (error) {
+      const failure = error instanceof OddsFeedError ? error : new OddsFeedError('http', (error as Error).message, { cause: error });
       this.lastError = failure.message;
       throw failure;
     }

@@ -78,6 +78,22 @@ describe('Integration', () => {
 
     afterEach(() => server.stop());
 
+    it('should fetch single races by race(id), spaced, leaving out ids Betwatch does not know', async () => {
+      await start();
+      const [first, second] = fixtureRaces().map((race) => String(race.id));
+      const feed = feedFor({ http: { now: () => clock } });
+      const snapshot = await feed.fetchRaces([first, 'no-such-id', second], NOW);
+      const mapped = (id: string) => mapBetwatchRace(fixtureRaces().find((race) => race.id === id)!, NOW.getTime(), emptyMappingReport())?.extRaceId;
+      expect(snapshot.races.map((race) => race.extRaceId)).toEqual([mapped(first), mapped(second)]);
+      // One query per id in order (a request timed out on a loaded machine is sent again).
+      expect(bodies().every((body) => body.query.includes('query GetRace('))).toBe(true);
+      expect([...new Set(bodies().map((body) => body.variables.id))]).toEqual([first, 'no-such-id', second]);
+      // The clock stands still here, so each query after the first waits its whole gap in turn
+      // (a retry on a loaded machine may add its own backoff beside them).
+      expect(sleeps).toEqual(expect.arrayContaining([250, 500]));
+      expect(() => parseMarketSnapshot(snapshot)).not.toThrow();
+    });
+
     it('should page through the races and map them to a valid snapshot', async () => {
       await start();
       const feed = feedFor();

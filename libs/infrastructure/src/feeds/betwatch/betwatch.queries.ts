@@ -21,12 +21,8 @@ export const BETWATCH_LOCATIONS = [
 // List variables are declared with non-null items, as the arguments are: GraphQL refuses a
 // `[String]` variable in a `[String!]` position, which would fail every request. The SDK always
 // sends `bookmakersWithFlucs`; we send an empty list (no price histories needed).
-export const RACES_QUERY = `
-query GetRaces($limit: Int, $offset: Int, $types: [RaceType!], $locations: [String!],
-               $dateFrom: String!, $dateTo: String!, $bookmakers: [String!],
-               $bookmakersWithFlucs: [String!]) {
-  races(limit: $limit, offset: $offset, types: $types, locations: $locations,
-        dateFrom: $dateFrom, dateTo: $dateTo) {
+/** The race fields every race query asks for (the snapshot's and nothing more). */
+const RACE_FIELDS = `
     id name number status startTime results
     betfairMapping { win place }
     meeting { id location track type date }
@@ -44,7 +40,22 @@ query GetRaces($limit: Int, $offset: Int, $types: [RaceType!], $locations: [Stri
         lay { price size }
       }
     }
-  }
+`;
+
+export const RACES_QUERY = `
+query GetRaces($limit: Int, $offset: Int, $types: [RaceType!], $locations: [String!],
+               $dateFrom: String!, $dateTo: String!, $bookmakers: [String!],
+               $bookmakersWithFlucs: [String!]) {
+  races(limit: $limit, offset: $offset, types: $types, locations: $locations,
+        dateFrom: $dateFrom, dateTo: $dateTo) {
+${RACE_FIELDS}  }
+}`;
+
+/** One race by id (the live tracker's races near their jump), with the same fields. */
+export const RACE_QUERY = `
+query GetRace($id: ID!, $bookmakers: [String!], $bookmakersWithFlucs: [String!]) {
+  race(id: $id) {
+${RACE_FIELDS}  }
 }`;
 
 /** The smallest useful call: proves the URL, the key and the schema in one race id. */

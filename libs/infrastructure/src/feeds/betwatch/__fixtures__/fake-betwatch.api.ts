@@ -50,7 +50,7 @@ export interface FakeBetwatchOptions {
 
 interface GraphqlRequestBody {
   query?: string;
-  variables?: { limit?: number; offset?: number };
+  variables?: { limit?: number; offset?: number; id?: string };
 }
 
 /** Arguments of `races`/`bookmakerMarkets` typed `[String!]`: their variables must match. */
@@ -111,6 +111,10 @@ export function fakeBetwatchApi(
           ],
         },
       };
+    }
+    if (query.includes('query GetRace(')) {
+      const race = races.find((candidate) => candidate.id === variables.id) ?? null;
+      return { body: { data: { race } } };
     }
     const limit = variables.limit ?? 100;
     if (limit > maxLimit) {

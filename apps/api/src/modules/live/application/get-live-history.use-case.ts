@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { LiveError, MarketDataRepository, raceNotFound } from '@overlay/domain';
+import type { RaceMarket } from '@overlay/domain';
+import { Clock } from '../../../common/time/clock';
+import { LiveFairHistory } from './live-fair-history';
+import type { PricePoint } from './live-fair-history';
+import { LiveRaceSource } from './live-race-source';
+import { parseBooks, queryText } from './live-stream-params';
+
+/** The window of history a page charts. */
+export const LIVE_HISTORY_HOURS = 24;
+
+export interface RunnerHistory {
+  runnerId: string;
+  runnerNo: number;
+  runnerName: string;
+  /** Win price changes per bookmaker, oldest first. */
+  books: { book: string; points: PricePoint[] }[];
+  /** The fair win price over the time the race was watched on this instance. */
+  fair: PricePoint[];
+}
+
+/**
+ * `GET /api/live/race/:extRaceId/history?runners=1,2&books=a,b`: the stored win price changes of
+ * the race's runners (by number; all when none given) and bookmakers over the last 24 h, and the
+ * fair price recorded by the live computation, so the page can chart the moves.
+ */
+@Injectable()
+export class GetLiveHistoryUseCase {
+  constructor(
+    private readonly source: LiveRaceSource,
+    private readonly markets: MarketDataRepository,
+    private readonly fair: LiveFairHistory,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(extRaceId: string, query: Record<string, unknown>, viewerId: string): Promise<{ race: RaceMarket; runners: RunnerHistory[] }> {
+    const books = parseBooks(queryText(query.books), await this.source.activeBookmakers(viewerId));
+    const numbers = parseRunnerNumbers(queryText(query.runners));
+    const valued = await this.source.load(extRaceId, viewerId);
+    if (!valued) throw raceNotFound(extRaceId);
+    const { race } = valued;
+    const since = new Date(this.clock.now().getTime() - LIVE_HISTORY_HOURS * 3_600_000);
+    const points = await this.markets.priceHistory(extRaceId, since);
+    const wantedBooks = books && new Set(books.map((book) => book.toLowerCase()));
+    const runners = race.runners.filter((runner) => numbers === null || numbers.has(runner.number));
+    return {
+      race,
+      runners: runners.map((runner) => {
+        const byBook = new Map<string, PricePoint[]>();
+        for (const point of points) {
+          if (point.runnerExtId !== runner.extId || (wantedBooks && !wantedBooks.has(point.bookmaker.toLowerCase()))) continue;
+          const line = byBook.get(point.bookmaker) ?? [];
+          line.push({ t: point.recordedAt, price: point.win });
+          byBook.set(point.bookmaker, line);
+        }
+        return {
+          runnerId: runner.extId,
+          runnerNo: runner.number,
+          runnerName: runner.name,
+          books: [...byBook].map(([book, line]) => ({ book, points: line })),
+          fair: this.fair.of(extRaceId, runner.extId, since),
+        };
+      }),
+    };
+  }
+}
+
+/** `runners`: runner numbers separated by commas; none given: every runner. */
+function parseRunnerNumbers(raw: string | undefined): Set<number> | null {
+  const parts = (raw ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+  if (parts.length === 0) return null;
+  if (!parts.every((part) => /^[1-9]\d{0,2}$/.test(part))) {
+    throw new LiveError('LIVE_RUNNERS_INVALID', `Runners must be runner numbers separated by commas (got "${raw}")`);
+  }
+  return new Set(parts.map(Number));
+}

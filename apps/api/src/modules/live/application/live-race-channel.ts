@@ -1,0 +1,131 @@
+import type { LiveRow, RaceMarket } from '@overlay/domain';
+import { liveTracking } from '@overlay/domain';
+import { SseHub } from '@overlay/infrastructure';
+import type { SseIdentity } from '@overlay/infrastructure';
+import type { ServerResponse } from 'node:http';
+import type { ViewerContext } from '../../valuation';
+import { connectedMessage, liveFrame, rowsForBooks, tickMessage } from './live-frames';
+import { LiveRowsComputation } from './live-rows.computation';
+import { liveGroupKey } from './live-stream-params';
+import type { LiveStreamParams } from './live-stream-params';
+
+/** A stream that stops reading is dropped past this many unsent bytes (a tick is a few kB). */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** Viewers of one race with the same context and params: one frame per tick for all of them. */
+interface ViewerGroup {
+  key: string;
+  params: LiveStreamParams;
+  contextKey: string;
+  /** Any viewer of the group: they share the engine context, so one stands for all. */
+  viewerId: string;
+  streams: SseHub;
+  previous: LiveRow[] | null;
+}
+
+/** What a tick needs for a viewer: the race and that viewer's engine context. */
+export type LoadRace = (viewerId: string) => Promise<{ race: RaceMarket; viewer: ViewerContext } | null>;
+
+/**
+ * The viewers of one race on this instance. Each tick of an interval values the race once per
+ * (engine context, retention) (LiveRowsComputation, shared across intervals too), then builds and
+ * serialises one frame per viewer group and writes its bytes to every stream of the group. A
+ * closed race gets its last tick, then its streams end.
+ */
+export class LiveRaceChannel {
+  readonly computation = new LiveRowsComputation();
+  private readonly groups = new Map<string, ViewerGroup>();
+  private readonly ticking = new Set<number>();
+  startTime: string;
+
+  constructor(
+    readonly extRaceId: string,
+    race: RaceMarket,
+    /** Told of every fresh computation (the fair price history records it). */
+    private readonly computed: (rows: readonly LiveRow[], at: Date) => void = () => undefined,
+  ) {
+    this.startTime = race.startTime;
+  }
+
+  get viewers(): number {
+    let count = 0;
+    for (const group of this.groups.values()) count += group.streams.size;
+    return count;
+  }
+
+  /** The intervals some viewer asked for, fastest first. */
+  get intervals(): number[] {
+    const intervals = new Set<number>();
+    for (const group of this.groups.values()) if (group.streams.size > 0) intervals.add(group.params.intervalMs);
+    return [...intervals].sort((a, b) => a - b);
+  }
+
+  /** Adds a viewer and sends it the `connected` message (then ticks come with its group). */
+  connect(res: ServerResponse, identity: SseIdentity, params: LiveStreamParams, race: RaceMarket, viewer: ViewerContext, now: Date): void {
+    const key = liveGroupKey(viewer.key, params);
+    let group = this.groups.get(key);
+    if (!group) {
+      group = { key, params, contextKey: viewer.key, viewerId: identity.userId, streams: newStreams(), previous: null };
+      this.groups.set(key, group);
+    }
+    group.streams.connect(res, identity);
+    res.write(liveFrame(connectedMessage(race, now, liveTracking(race, now.getTime()))).bytes);
+  }
+
+  /** One tick of the groups at `intervalMs`; a tick still running when the next is due is skipped. */
+  async tick(intervalMs: number, load: LoadRace, now: () => Date): Promise<void> {
+    if (this.ticking.has(intervalMs)) return;
+    this.ticking.add(intervalMs);
+    try {
+      for (const group of [...this.groups.values()]) {
+        if (group.streams.size === 0) this.groups.delete(group.key);
+        else if (group.params.intervalMs === intervalMs) await this.tickGroup(group, load, now);
+      }
+    } finally {
+      this.ticking.delete(intervalMs);
+    }
+  }
+
+  private async tickGroup(group: ViewerGroup, load: LoadRace, now: () => Date): Promise<void> {
+    const loaded = await load(group.viewerId);
+    if (!loaded) return;
+    const { race, viewer } = loaded;
+    this.startTime = race.startTime;
+    const at = now();
+    const before = this.computation.count;
+    const computed = this.computation.rows(race, viewer.context, group.contextKey, group.params.retention);
+    if (this.computation.count !== before) this.computed(computed.rows, at);
+    const rows = rowsForBooks(computed.rows, group.params.books);
+    const message = tickMessage(race, at, liveTracking(race, at.getTime()), computed, rows, group.previous);
+    group.previous = rows;
+    group.streams.send(liveFrame(message));
+    if (message.marketState === 'closed') {
+      group.streams.closeStreams();
+      this.groups.delete(group.key);
+    }
+  }
+
+  closeSession(sessionId: string): void {
+    for (const group of this.groups.values()) group.streams.closeSession(sessionId);
+  }
+
+  closeUser(userId: string): void {
+    for (const group of this.groups.values()) group.streams.closeUser(userId);
+  }
+
+  closeAll(): void {
+    for (const group of this.groups.values()) group.streams.closeAll();
+    this.groups.clear();
+  }
+}
+
+function newStreams(): SseHub {
+  return new SseHub({
+    // Ticks come at least every 5 s: no heartbeat needed.
+    heartbeatMs: 60_000,
+    replayCapacity: 1,
+    maxBufferedBytes: MAX_BUFFERED_BYTES,
+    retryMs: 3000,
+    resync: () => ({ type: 'tick', data: null }),
+  });
+}

@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { EventBus } from '@overlay/domain';
+import type { RaceMarket, Unsubscribe } from '@overlay/domain';
+import type { SseIdentity } from '@overlay/infrastructure';
+import type { ServerResponse } from 'node:http';
+import { Clock } from '../../../common/time/clock';
+import type { ViewerContext } from '../../valuation';
+import { LiveFairHistory } from './live-fair-history';
+import { LiveRaceChannel } from './live-race-channel';
+import { LiveRaceSource } from './live-race-source';
+import type { LiveStreamParams } from './live-stream-params';
+import { LiveWatchAnnouncer } from './live-watch.announcer';
+
+/**
+ * Every live race stream of this instance: one channel per watched race, one timer per race and
+ * interval in use (so viewers at 1 s and at 5 s of one race tick on their own beats but share the
+ * computation). Streams end when their client goes, when their session ends on any instance
+ * (logout, deactivation, a role change: the browser reconnects and is checked again), and on
+ * shutdown.
+ */
+@Injectable()
+export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
+  private readonly channels = new Map<string, LiveRaceChannel>();
+  /** Per race, one timer per interval in use. */
+  private readonly timers = new Map<string, Map<number, NodeJS.Timeout>>();
+  private readonly unsubscribes: Unsubscribe[] = [];
+
+  constructor(
+    private readonly source: LiveRaceSource,
+    private readonly bus: EventBus,
+    private readonly clock: Clock,
+    private readonly announcer: LiveWatchAnnouncer,
+    private readonly fairHistory: LiveFairHistory,
+  ) {}
+
+  onModuleInit(): void {
+    this.announcer.start(() => this.watched());
+    this.unsubscribes.push(
+      this.bus.subscribe('user.session_ended', ({ sessionId }) => this.each((channel) => channel.closeSession(sessionId))),
+      this.bus.subscribe('user.sessions_revoked', ({ userId }) => this.each((channel) => channel.closeUser(userId))),
+      this.bus.subscribe('user.role_changed', ({ userId }) => this.each((channel) => channel.closeUser(userId))),
+      this.bus.subscribe('auth.changed', (change) => {
+        if ('sessionId' in change) this.each((channel) => channel.closeSession(change.sessionId));
+        else if ('userId' in change) this.each((channel) => channel.closeUser(change.userId));
+        else this.each((channel) => channel.closeAll());
+      }),
+    );
+  }
+
+  onApplicationShutdown(): void {
+    for (const unsubscribe of this.unsubscribes) unsubscribe();
+    this.announcer.stop();
+    for (const beats of this.timers.values()) for (const timer of beats.values()) clearInterval(timer);
+    this.timers.clear();
+    this.each((channel) => channel.closeAll());
+    this.channels.clear();
+  }
+
+  connect(res: ServerResponse, identity: SseIdentity, params: LiveStreamParams, race: RaceMarket, viewer: ViewerContext): void {
+    let channel = this.channels.get(race.extRaceId);
+    if (!channel) {
+      const record = (rows: Parameters<LiveFairHistory['record']>[1], at: Date) => this.fairHistory.record(race.extRaceId, rows, at);
+      this.channels.set(race.extRaceId, (channel = new LiveRaceChannel(race.extRaceId, race, record)));
+    }
+    const fastestBefore = channel.intervals[0] ?? Infinity;
+    channel.connect(res, identity, params, race, viewer, this.clock.now());
+    res.on('close', () => this.settle(race.extRaceId));
+    this.ensureTimer(channel, params.intervalMs);
+    if (params.intervalMs < fastestBefore) this.announcer.announce(this.watched());
+  }
+
+  /** Open streams of a race on this instance. */
+  viewers(extRaceId: string): number {
+    return this.channels.get(extRaceId)?.viewers ?? 0;
+  }
+
+  /** How many times the engine valued a race for its viewers here (the shared computation's count). */
+  computations(extRaceId: string): number {
+    return this.channels.get(extRaceId)?.computation.count ?? 0;
+  }
+
+  /** Watched races with the fastest interval asked: what the leader fetches from the feed. */
+  watched(): { extRaceId: string; intervalMs: number; startTime: string }[] {
+    const watched = [];
+    for (const channel of this.channels.values()) {
+      const fastest = channel.intervals[0];
+      if (fastest !== undefined) watched.push({ extRaceId: channel.extRaceId, intervalMs: fastest, startTime: channel.startTime });
+    }
+    return watched;
+  }
+
+  private ensureTimer(channel: LiveRaceChannel, intervalMs: number): void {
+    let beats = this.timers.get(channel.extRaceId);
+    if (!beats) this.timers.set(channel.extRaceId, (beats = new Map()));
+    if (beats.has(intervalMs)) return;
+    const tick = () => void this.tick(channel, intervalMs);
+    const timer = setInterval(tick, intervalMs);
+    timer.unref();
+    beats.set(intervalMs, timer);
+    // A new beat starts with a tick at once: the viewer sees rows without waiting a whole interval.
+    setImmediate(tick);
+  }
+
+  private async tick(channel: LiveRaceChannel, intervalMs: number): Promise<void> {
+    await channel.tick(intervalMs, (viewerId) => this.source.load(channel.extRaceId, viewerId), () => this.clock.now());
+    this.settle(channel.extRaceId);
+  }
+
+  /** Stops the timers no viewer needs any more, and forgets a race nobody watches. */
+  private settle(extRaceId: string): void {
+    const channel = this.channels.get(extRaceId);
+    if (!channel) return;
+    const inUse = new Set(channel.intervals);
+    const beats = this.timers.get(extRaceId);
+    for (const [intervalMs, timer] of beats ?? []) {
+      if (inUse.has(intervalMs)) continue;
+      clearInterval(timer);
+      beats?.delete(intervalMs);
+    }
+    if (inUse.size === 0) {
+      this.timers.delete(extRaceId);
+      this.channels.delete(extRaceId);
+      this.source.forget(extRaceId);
+    }
+  }
+
+  private each(action: (channel: LiveRaceChannel) => void): void {
+    for (const channel of this.channels.values()) action(channel);
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { RaceMarket } from '@overlay/domain';
+import { ValuationService } from '../../valuation';
+import type { ValuedRace } from '../../valuation';
+
+/**
+ * A watched race as valuation serves it (the shared store, fresh after every `data_refresh` of any
+ * instance), read again only when the data version moved: a tick of an unchanged market costs no
+ * query, however many viewers and intervals.
+ */
+@Injectable()
+export class LiveRaceSource {
+  private readonly races = new Map<string, { dataVersion: number; race: RaceMarket }>();
+
+  constructor(private readonly valuation: ValuationService) {}
+
+  async load(extRaceId: string, viewerId: string): Promise<ValuedRace | null> {
+    const current = await this.valuation.current(viewerId);
+    const kept = this.races.get(extRaceId);
+    if (kept && kept.dataVersion === current.dataVersion) {
+      return { race: kept.race, viewer: current.viewer, lastUpdated: current.lastUpdated };
+    }
+    const valued = await this.valuation.race(extRaceId, viewerId);
+    if (valued) this.races.set(extRaceId, { dataVersion: current.dataVersion, race: valued.race });
+    return valued;
+  }
+
+  /** The active bookmakers (the `books` parameter is checked against them). */
+  async activeBookmakers(viewerId: string): Promise<readonly string[]> {
+    return (await this.valuation.current(viewerId)).bookmakers;
+  }
+
+  forget(extRaceId: string): void {
+    this.races.delete(extRaceId);
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { EventBus } from '@overlay/domain';
+import type { LiveWatchingEvent } from '@overlay/domain';
+
+/** How often an instance repeats which races it streams; the leader forgets a race after three silent rounds. */
+export const LIVE_WATCH_ANNOUNCE_MS = 2000;
+/** Races per event: a notification carries at most ~7.9 kB. */
+const RACES_PER_EVENT = 60;
+
+type Watched = LiveWatchingEvent['races'];
+
+/**
+ * Tells every instance (the leader fetches) which races this one streams and at what fastest
+ * interval: at once when a race or a faster interval appears, and again every 2 s while watched.
+ */
+@Injectable()
+export class LiveWatchAnnouncer {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly bus: EventBus) {}
+
+  start(watched: () => Watched): void {
+    this.timer ??= setInterval(() => this.announce(watched()), LIVE_WATCH_ANNOUNCE_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  announce(races: Watched): void {
+    for (let i = 0; i < races.length; i += RACES_PER_EVENT) {
+      this.bus.publish('live.watching', { races: races.slice(i, i + RACES_PER_EVENT) });
+    }
+  }
+}

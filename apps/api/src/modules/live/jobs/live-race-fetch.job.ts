@@ -1,0 +1,110 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import { EventBus, LIVE_REFRESH_OPTIONS_MS, liveTracking } from '@overlay/domain';
+import type { LiveWatchingEvent, Unsubscribe } from '@overlay/domain';
+import { Clock } from '../../../common/time/clock';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
+import { LeaderElection, RefreshRacesUseCase } from '../../refresh';
+import { LIVE_WATCH_ANNOUNCE_MS } from '../application/live-watch.announcer';
+
+const LIVE_SLOWEST_MS = Math.max(...LIVE_REFRESH_OPTIONS_MS);
+
+interface Interest {
+  intervalMs: number;
+  startTime: string;
+  /** Real time (ms) after which the race is no longer watched unless announced again. */
+  expiresAt: number;
+}
+
+/**
+ * On the leader (with JOBS_ENABLED): the races some instance streams and that are within 15
+ * minutes of their jump are fetched from the feed at their fastest viewer's interval: one feed
+ * call per interval for all its races, however many viewers on however many instances, never
+ * faster than 1 s, and a call still running makes the next beat wait (so a slow or rate-limited
+ * feed is never asked twice at once). What it stores reaches every instance as `data_refresh`.
+ */
+@Injectable()
+export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('LiveRaceFetch');
+  private readonly interest = new Map<string, Interest>();
+  private readonly running = new Set<number>();
+  private timers: NodeJS.Timeout[] = [];
+  private unsubscribes: Unsubscribe[] = [];
+  /** Feed calls made (the benchmark and tests read it). */
+  fetches = 0;
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly leader: LeaderElection,
+    private readonly refreshRaces: RefreshRacesUseCase,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.jobsEnabled) return;
+    this.unsubscribes.push(
+      this.bus.subscribe('live.watching', (event) => this.heard(event)),
+      this.leader.onChange((leading) => (leading ? this.startLeading() : this.stopLeading())),
+    );
+    if (this.leader.isLeader) this.startLeading();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    for (const unsubscribe of this.unsubscribes) unsubscribe();
+    this.stopLeading();
+  }
+
+  /** The races the next beat of `intervalMs` fetches. */
+  due(intervalMs: number): string[] {
+    const nowMs = this.clock.now().getTime();
+    const due: string[] = [];
+    for (const [extRaceId, interest] of this.interest) {
+      if (interest.expiresAt < Date.now()) this.interest.delete(extRaceId);
+      else if (interest.intervalMs === intervalMs && liveTracking({ state: 'open', startTime: interest.startTime }, nowMs) === 'live') due.push(extRaceId);
+    }
+    return due;
+  }
+
+  private heard({ races }: LiveWatchingEvent): void {
+    const expiresAt = Date.now() + 3 * LIVE_WATCH_ANNOUNCE_MS;
+    for (const { extRaceId, intervalMs, startTime } of races) {
+      // Never faster than 1 s, and only at the page's own beats.
+      const beat = LIVE_REFRESH_OPTIONS_MS.find((option) => option >= intervalMs) ?? LIVE_SLOWEST_MS;
+      const known = this.interest.get(extRaceId);
+      // Another instance may watch it faster: the faster announcement holds until it expires.
+      if (known && known.intervalMs < beat && known.expiresAt > Date.now()) known.startTime = startTime;
+      else this.interest.set(extRaceId, { intervalMs: beat, startTime, expiresAt });
+    }
+  }
+
+  private startLeading(): void {
+    this.stopLeading();
+    for (const intervalMs of LIVE_REFRESH_OPTIONS_MS) {
+      const timer = setInterval(() => void this.beat(intervalMs), intervalMs);
+      timer.unref();
+      this.timers.push(timer);
+    }
+  }
+
+  private stopLeading(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+  }
+
+  private async beat(intervalMs: number): Promise<void> {
+    if (this.running.has(intervalMs)) return;
+    const races = this.due(intervalMs);
+    if (races.length === 0) return;
+    this.running.add(intervalMs);
+    try {
+      this.fetches += 1;
+      await this.refreshRaces.execute(races);
+    } catch (error) {
+      this.logger.warn(`Live fetch of ${races.length} races failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.running.delete(intervalMs);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { User } from '@overlay/domain';
+import type { Response } from 'express';
+import { CurrentSessionId, CurrentUser } from '../../common/auth/current-user.decorator';
+import type { AuthenticatedRequest } from '../../common/auth/request-auth';
+import { RequirePermission } from '../../common/auth/require-permission.decorator';
+import { GetLiveHistoryUseCase } from './application/get-live-history.use-case';
+import { OpenLiveStreamUseCase } from './application/open-live-stream.use-case';
+import { toLiveHistoryResponse } from './presenters/live-history.presenter';
+import type { LiveHistoryResponse } from './presenters/live-history.presenter';
+
+/**
+ * The live race tracker (spec §2, §7): a server-sent stream of ticks per race and the race's
+ * price history, for promo_editor and admin (`use_live_tracker`; a member gets 403).
+ */
+@Controller('live')
+@RequirePermission('use_live_tracker')
+export class LiveController {
+  constructor(
+    private readonly openStream: OpenLiveStreamUseCase,
+    private readonly history: GetLiveHistoryUseCase,
+  ) {}
+
+  @Get('race/:extRaceId')
+  async stream(
+    @Param('extRaceId') extRaceId: string,
+    @Query() query: Record<string, unknown>,
+    @Req() request: AuthenticatedRequest,
+    @Res() response: Response,
+    @CurrentUser() user: User,
+    @CurrentSessionId() sessionId: string,
+  ): Promise<void> {
+    // A stream lives as long as the page: no idle timeout, and frames leave at once.
+    request.socket.setTimeout(0);
+    request.socket.setNoDelay(true);
+    await this.openStream.execute(extRaceId, query, { userId: user.id, sessionId }, response);
+  }
+
+  @Get('race/:extRaceId/history')
+  async raceHistory(
+    @Param('extRaceId') extRaceId: string,
+    @Query() query: Record<string, unknown>,
+    @CurrentUser() user: User,
+  ): Promise<LiveHistoryResponse> {
+    return toLiveHistoryResponse(await this.history.execute(extRaceId, query, user.id));
+  }
+}
