@@ -239,7 +239,18 @@ void describe('dashboard on the hand-priced file feed', () => {
           await page.locator('.ant-notification-notice').waitFor({ state: 'detached', timeout: 15_000 });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.equal(overflow, 0, `nothing overflows at ${width} px (${colorScheme})`);
-          await page.screenshot({ path: `${ARTIFACTS}/dashboard-${width}-${colorScheme}.png`, fullPage: width === 375 });
+          await page.screenshot({ path: `${ARTIFACTS}/dashboard-${width}-${colorScheme}.png` });
+          if (width === 1440) {
+            // Every column title fits on one line, none cut to an ellipsis.
+            const cut = await page.evaluate(() =>
+              [...document.querySelectorAll('.ant-table-thead .ant-typography')]
+                .filter((title) => title.scrollWidth > title.clientWidth || title.getClientRects().length > 1)
+                .map((title) => title.textContent),
+            );
+            assert.deepEqual(cut, []);
+          }
+          if (width === 375)
+            await page.screenshot({ path: `${ARTIFACTS}/dashboard-${width}-${colorScheme}-full.png`, fullPage: true });
         }
       }
     } finally {
