@@ -1,77 +1,111 @@
 // Browser end-to-end tests: starts the built product the way `npm start` does (fresh data folder,
 // its own ports, known admin account), waits for /api/health, runs e2e/specs with node's test
 // runner, then stops the product with SIGTERM and checks no PostgreSQL process is left behind.
+// Two products start side by side: one on the simulated feed for the *.e2e.ts specs, one on the
+// file feed with the hand-priced snapshot of e2e/support/hand-snapshot.mjs for *.file.e2e.ts.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../tools/free-port.mjs';
+import { handSnapshot } from './support/hand-snapshot.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 mkdirSync(join(root, '.data'), { recursive: true });
-const dataDir = mkdtempSync(join(root, '.data', 'e2e-'));
-const port = await freePort();
-const env = {
-  ...process.env,
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: String(await freePort()),
-  ADMIN_EMAIL: 'admin@e2e.test',
-  ADMIN_PASSWORD: 'e2e-admin-password',
-  ODDS_FEED: process.env.ODDS_FEED ?? 'simulated',
-  SESSION_SECRET: 'e2e-session-secret',
-};
-delete env.DATABASE_URL;
+// Screenshots the specs take (gitignored, kept by CI as artefacts).
+mkdirSync(join(root, 'tmp', 'e2e-artifacts'), { recursive: true });
+const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
-const product = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let productLog = '';
-product.stdout.on('data', (chunk) => (productLog += chunk));
-product.stderr.on('data', (chunk) => (productLog += chunk));
+const specFiles = readdirSync(join(root, 'e2e/specs')).filter((file) => file.endsWith('.e2e.ts'));
+const suites = [
+  { feed: 'simulated', specs: specFiles.filter((file) => !file.endsWith('.file.e2e.ts')) },
+  { feed: 'file', specs: specFiles.filter((file) => file.endsWith('.file.e2e.ts')) },
+].filter((suite) => suite.specs.length > 0);
 
+const products = [];
 let code = 1;
 try {
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`, 90_000);
-  const specs = readdirSync(join(root, 'e2e/specs'))
-    .filter((file) => file.endsWith('.e2e.ts'))
-    .map((file) => join('e2e/specs', file));
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        E2E_BASE_URL: `http://127.0.0.1:${port}`,
-        E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
-        E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+  // Both build-checked starts at once would race on the build: build first, then start both.
+  spawnSync(process.execPath, ['-e', "import('./scripts/build.mjs').then((m) => m.build())"], { cwd: root, stdio: 'inherit' });
+  for (const suite of suites) products.push(await startProduct(suite.feed));
+  await Promise.all(products.map((product) => product.healthy));
+  code = 0;
+  for (const [index, suite] of suites.entries()) {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-concurrency=1', ...suite.specs.map((file) => join('e2e/specs', file))],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          E2E_BASE_URL: products[index].url,
+          E2E_ADMIN_EMAIL: ADMIN.email,
+          E2E_ADMIN_PASSWORD: ADMIN.password,
+        },
       },
-    },
-  );
-  code = result.status ?? 1;
-} catch (error) {
-  console.error(String(error));
-  console.error(productLog.slice(-4000));
-} finally {
-  product.kill('SIGTERM');
-  await new Promise((resolve) => product.once('exit', resolve));
-  const leftover = spawnSync('pgrep', ['-f', `postgres -D ${dataDir}`]).stdout.toString().trim();
-  if (leftover) {
-    console.error(`PostgreSQL still running after shutdown: ${leftover}`);
-    code = 1;
+    );
+    if (result.status !== 0) code = result.status ?? 1;
   }
-  rmSync(dataDir, { recursive: true, force: true });
+} catch (error) {
+  code = 1;
+  console.error(String(error));
+  for (const product of products) console.error(product.log().slice(-4000));
+} finally {
+  for (const product of products) {
+    if (!(await product.stop())) code = 1;
+  }
 }
 process.exit(code);
 
-async function waitForHealth(url, timeoutMs) {
+/** Starts one product on free ports with a fresh data folder; `stop` says whether it shut down clean. */
+async function startProduct(feed) {
+  const dataDir = mkdtempSync(join(root, '.data', `e2e-${feed}-`));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ODDS_FEED: feed === 'file' ? 'file' : (process.env.ODDS_FEED ?? 'simulated'),
+    SESSION_SECRET: 'e2e-session-secret',
+  };
+  delete env.DATABASE_URL;
+  if (feed === 'file') {
+    env.FEED_FILE = join(dataDir, 'hand-snapshot.json');
+    writeFileSync(env.FEED_FILE, JSON.stringify(handSnapshot()));
+  }
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    log: () => `[${feed} product]\n${log}`,
+    healthy: waitForHealth(child, `${url}/api/health`, 90_000),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      const leftover = spawnSync('pgrep', ['-f', `postgres -D ${dataDir}`]).stdout.toString().trim();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (leftover) console.error(`PostgreSQL still running after shutdown: ${leftover}`);
+      return !leftover;
+    },
+  };
+}
+
+async function waitForHealth(child, url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (product.exitCode !== null) throw new Error(`The product exited with ${product.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -82,4 +116,3 @@ async function waitForHealth(url, timeoutMs) {
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
 }
-

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
-import { signUp, uniqueEmail } from './web-helpers';
+import { pickUserMenuItem, signUp, uniqueEmail } from './web-helpers';
 
 void describe('notification settings', () => {
   let browser: Browser;
@@ -18,11 +18,14 @@ void describe('notification settings', () => {
     try {
       await context.grantPermissions(['notifications'], { origin: baseUrl });
       await signUp(page, 'Notify Me', uniqueEmail('notify'));
-      await page.getByTestId('user-menu').click();
-      await page
-        .getByRole('menuitem', { name: 'Notification Settings' })
-        .click();
+      // The menu is reachable at once: toasts (the 'Welcome!' one) sit bottom right, no longer
+      // over the header's user menu, where they swallowed this click for 5 s after sign-up.
+      await pickUserMenuItem(page, 'Notification Settings');
+      // A same-document (pushState) navigation: waitForURL resolves on the address alone.
       await page.waitForURL(`${baseUrl}/settings/notifications`);
+      await page
+        .getByRole('heading', { name: 'Notification Settings' })
+        .waitFor();
       const enabled = page.getByRole('switch', {
         name: 'Desktop notifications',
       });

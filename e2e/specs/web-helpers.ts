@@ -19,13 +19,24 @@ export async function signUp(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  // Argon2 hashing on a busy 2-core CI machine can take a while: allow it 60 s.
+  await page.waitForURL(`${baseUrl}/`, { timeout: 60_000 });
+}
+
+/**
+ * Opens the header's user menu and picks one of its items. The item is awaited visible first:
+ * the dropdown animates in, and a click during that must not be the one that counts.
+ */
+export async function pickUserMenuItem(page: Page, name: string): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  const item = page.getByRole('menuitem', { name });
+  await item.waitFor({ state: 'visible' });
+  await item.click();
 }
 
 /** Logs out through the user menu and waits for /login. */
 export async function logOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await pickUserMenuItem(page, 'Logout');
   await page.waitForURL(`${baseUrl}/login`);
 }
 

@@ -51,5 +51,6 @@ export async function signIn(page: Page, email = adminEmail, password = adminPas
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  // Argon2 hashing on a busy 2-core CI machine can take a while: allow it 60 s.
+  await page.waitForURL(`${baseUrl}/`, { timeout: 60_000 });
 }

@@ -124,6 +124,33 @@ describe('Event stream /api/events (e2e)', () => {
     });
   });
 
+  it('should take the last id from the lastEventId query parameter as well (the web client)', async () => {
+    const stream = await open(firstUrl, editor);
+    await createPromo(first, 'query-before');
+    await until(() => stream.events().length === 1);
+    const lastId = stream.events()[0].id;
+    stream.close();
+    await createPromo(first, 'query-missed');
+    const back = await openEventStream(
+      firstUrl,
+      `/api/events?lastEventId=${encodeURIComponent(lastId)}`,
+      editor,
+    );
+    streams.push(back);
+    expect(back.status).toBe(200);
+    await until(() => back.events().length === 1);
+    expect(back.events()[0]).toMatchObject({ type: 'promo_created' });
+    expect(back.events()[0].id).not.toBe(lastId);
+  });
+
+  it('should refuse a malformed lastEventId query parameter with 400', async () => {
+    const response = await request(first.server)
+      .get('/api/events?lastEventId=%3Cscript%3E')
+      .set('Cookie', editor)
+      .expect(400);
+    expect(JSON.stringify(response.body.message)).toContain('lastEventId');
+  });
+
   it('should coalesce data_refresh to one per interval, never promo events', async () => {
     const stream = await open(firstUrl, editor);
     const bus = first.app.get(EventBus);

@@ -1,4 +1,4 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   CurrentSessionId,
@@ -8,6 +8,7 @@ import type { AuthenticatedRequest } from '../../common/auth/request-auth';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import type { User } from '@overlay/domain';
 import { BrowserEventHub } from './application/browser-event-hub';
+import { EventStreamRequestDto } from './dto/event-stream.request.dto';
 
 /** GET /api/events (spec §4 Live updates): one server-sent event stream per signed-in browser. */
 @Controller('events')
@@ -21,6 +22,7 @@ export class EventsController {
     @Res() response: Response,
     @CurrentUser() user: User,
     @CurrentSessionId() sessionId: string,
+    @Query() query: EventStreamRequestDto,
   ): void {
     // A stream lives for hours: no idle timeout, and frames leave at once.
     request.socket.setTimeout(0);
@@ -28,7 +30,8 @@ export class EventsController {
     this.hub.connect(
       response,
       { userId: user.id, sessionId },
-      request.get('last-event-id'),
+      // The browser's own reconnects send the header; the web client's fresh streams the query.
+      request.get('last-event-id') ?? query.lastEventId,
     );
   }
 }

@@ -19,11 +19,15 @@ export interface ToastOptions {
 
 export type ShowToast = (options: ToastOptions) => void;
 
-/** Settings for antd's `<App notification={...}>`. */
+/**
+ * Settings for antd's `<App notification={...}>`. Bottom right, not top right: a toast at the
+ * top sat over the sticky header's user menu and its dropdown for 5 s after every sign-in (and
+ * after each 'Data updated'), swallowing clicks meant for the menu.
+ */
 export const TOAST_CONFIG = {
   maxCount: TOAST_MAX_COUNT,
   duration: TOAST_DURATION_MS / 1000,
-  placement: 'topRight',
+  placement: 'bottomRight',
   stack: false,
 } as const;
 

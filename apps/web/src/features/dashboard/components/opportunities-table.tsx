@@ -1,5 +1,5 @@
 import type { SortDir, SortField } from '@overlay/domain';
-import { Table } from 'antd';
+import { Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { DashboardRow } from '../api/dashboard.api';
 import {
@@ -27,6 +27,19 @@ interface OpportunitiesTableProps {
 
 type Col = TableColumnsType<DashboardRow>[number] & { sortField?: SortField };
 
+/**
+ * A header on one line: the widths below fit every title and its sort arrows in the 1440 px
+ * layout (sidebar + table, ~1100 px for the table); narrower, a title ends in an ellipsis with
+ * the full title in a tooltip rather than breaking mid-word ('Bookmake/r').
+ */
+function head(text: string) {
+  return (
+    <Typography.Text ellipsis={{ tooltip: text }} style={{ fontWeight: 'inherit' }}>
+      {text}
+    </Typography.Text>
+  );
+}
+
 /** Spec §2 table, virtualised (only the visible rows are in the DOM). */
 export function OpportunitiesTable(props: OpportunitiesTableProps) {
   const { sortBy, sortDir } = props;
@@ -40,28 +53,28 @@ export function OpportunitiesTable(props: OpportunitiesTableProps) {
   const columns: Col[] = [
     {
       key: 'race',
-      title: 'Race',
-      width: 160,
+      title: head('Race'),
+      width: 140,
       render: (_, row) => <RaceCell row={row} />,
       ...sortable('raceName'),
     },
     {
       key: 'time',
-      title: 'Time',
-      width: 95,
+      title: head('Time'),
+      width: 90,
       render: (_, row) => <TimeCell row={row} nowMs={props.nowMs} />,
       ...sortable('startTime'),
     },
     {
       key: 'runner',
-      title: 'Runner',
-      width: 190,
+      title: head('Runner'),
+      width: 160,
       render: (_, row) => <RunnerCell row={row} onDebug={props.onDebug} />,
     },
     {
       key: 'bookmaker',
-      title: 'Bookmaker',
-      width: 115,
+      title: head('Bookmaker'),
+      width: 125,
       render: (_, row) => (
         <BookmakerCell row={row} stale={props.isStale(row)} />
       ),
@@ -69,42 +82,42 @@ export function OpportunitiesTable(props: OpportunitiesTableProps) {
     },
     {
       key: 'price',
-      title: 'Odds',
-      width: 105,
+      title: head('Odds'),
+      width: 75,
       render: (_, row) => <OddsCell row={row} />,
       ...sortable('price'),
     },
     {
       key: 'fair',
-      title: 'Fair Price',
-      width: props.compact ? 80 : 110,
+      title: head('Fair Price'),
+      width: props.compact ? 80 : 100,
       render: (_, row) => <FairCell row={row} compact={props.compact} />,
     },
     {
       key: 'ev',
-      title: 'Base EV',
-      width: 80,
+      title: head('Base EV'),
+      width: 100,
       render: (_, row) => <EvTag ev={row.ev} />,
       ...sortable('ev'),
     },
     {
       key: 'bonus',
-      title: 'Bonus %',
-      width: 80,
+      title: head('Bonus %'),
+      width: 100,
       render: (_, row) => <BonusCell row={row} />,
       ...sortable('bonusPct'),
     },
     {
       key: 'promo',
-      title: 'Promo EV',
-      width: 110,
+      title: head('Promo EV'),
+      width: 115,
       render: (_, row) => <PromoCell row={row} />,
       ...sortable('promoEV'),
     },
     {
       key: 'total',
-      title: 'Total EV',
-      width: 85,
+      title: head('Total EV'),
+      width: 95,
       render: (_, row) => <EvTag ev={row.totalEV} />,
       ...sortable('totalEV'),
     },
@@ -117,7 +130,7 @@ export function OpportunitiesTable(props: OpportunitiesTableProps) {
       columns={columns}
       dataSource={props.rows}
       pagination={false}
-      scroll={{ x: 1110, y: 640 }}
+      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0), y: 640 }}
       rowClassName={(row) => (props.isStale(row) ? 'row-stale' : '')}
       // Sorting is ours (spec §2 first-click directions); antd only draws the arrows.
       onChange={() => undefined}

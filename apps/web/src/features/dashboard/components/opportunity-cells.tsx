@@ -169,7 +169,8 @@ export function PromoCell({ row }: { row: DashboardRow }) {
       {...TIP}
       title={<div style={{ whiteSpace: 'pre-line' }}>{tip.join('\n')}</div>}
     >
-      <Flex vertical gap={0}>
+      {/* flex-start: the tag keeps its own width instead of stretching across the cell. */}
+      <Flex vertical gap={0} align="flex-start">
         <EvTag ev={row.promoEV} />
         {row.promoType && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
