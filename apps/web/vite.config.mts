@@ -61,6 +61,7 @@ export default defineConfig({
     include: ['src/**/*.spec.{ts,tsx}'],
     css: false,
     restoreMocks: true,
-    testTimeout: 15000,
+    // Screen tests render Ant Design in jsdom: seconds each on a loaded CI box, so one limit for all.
+    testTimeout: 60_000,
   },
 });
