@@ -2,10 +2,11 @@
 // its own ports, known admin account), waits for /api/health, runs e2e/specs with node's test
 // runner, then stops the product with SIGTERM and checks no PostgreSQL process is left behind.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../tools/free-port.mjs';
+import { clusterFolder, removeDataFolder } from './support/data-folder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 mkdirSync(join(root, '.data'), { recursive: true });
@@ -59,12 +60,12 @@ try {
 } finally {
   product.kill('SIGTERM');
   await new Promise((resolve) => product.once('exit', resolve));
-  const leftover = spawnSync('pgrep', ['-f', `postgres -D ${dataDir}`]).stdout.toString().trim();
+  const leftover = spawnSync('pgrep', ['-f', `postgres -D ${clusterFolder(dataDir)}`]).stdout.toString().trim();
   if (leftover) {
     console.error(`PostgreSQL still running after shutdown: ${leftover}`);
     code = 1;
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  await removeDataFolder(dataDir);
 }
 process.exit(code);
 
