@@ -121,7 +121,8 @@ export class PostgresNotificationListener {
     this.attempt += 1;
     this.timer = setTimeout(() => {
       this.timer = null;
-      if (!this.closed) void this.connect();
+      // A retry must never become an unhandled rejection: it would take the whole process down.
+      if (!this.closed) this.connect().catch(() => undefined);
     }, delay);
     this.timer.unref();
   }
