@@ -128,6 +128,9 @@ function harvilleLoops(
         continue;
       }
       const q = p2 / S3;
+      // excl[i] and excl[j] gain c for every l in the same order as in memory: kept in registers.
+      let exclI = excl[i];
+      let exclJ = excl[j];
       for (let l = 0; l < n; l++) {
         if (l === i || l === j) continue;
         const p3 = q * w3[l];
@@ -136,10 +139,12 @@ function harvilleLoops(
         if (S4 <= eps3) return false;
         const c = p3 / S4;
         acc += c;
-        excl[i] += c;
-        excl[j] += c;
+        exclI += c;
+        exclJ += c;
         excl[l] += c;
       }
+      excl[i] = exclI;
+      excl[j] = exclJ;
     }
   }
   const base = (depth - 1) * n;

@@ -12,6 +12,42 @@ function fit(
   return Array.from(out);
 }
 
+/** The plain form of F: walk the sorted breakpoints one by one (the kernel bisects over them). */
+function scanFit(r: number[], lower: number[], upper: number[], k: number): number[] {
+  const n = r.length;
+  if (k >= n) return new Array<number>(n).fill(1);
+  const x = r.map((v, i) => (v > 0 ? v : lower[i]));
+  const inside = x.every((v, i) => v >= lower[i] && v <= upper[i]);
+  if (inside && Math.abs(x.reduce((a, b) => a + b, 0) - k) <= 1e-12) return x;
+  const clamp = (v: number, i: number) =>
+    v < lower[i] ? lower[i] : v > upper[i] ? upper[i] : v;
+  const at = (s: number) => x.reduce((g, v, i) => g + clamp(s * v, i), 0);
+  const breaks = x.flatMap((v, i) => [lower[i] / v, upper[i] / v]).sort((a, b) => a - b);
+  let prev = 0;
+  let s = breaks[breaks.length - 1];
+  for (const b of breaks) {
+    const g = at(b);
+    if (g === k) {
+      s = b;
+      break;
+    }
+    if (g > k) {
+      const mid = (prev + b) / 2;
+      let fixed = 0;
+      let free = 0;
+      x.forEach((v, i) => {
+        if (mid * v <= lower[i]) fixed += lower[i];
+        else if (mid * v >= upper[i]) fixed += upper[i];
+        else free += v;
+      });
+      s = free > 0 ? (k - fixed) / free : b;
+      break;
+    }
+    prev = b;
+  }
+  return x.map((v, i) => clamp(s * v, i));
+}
+
 describe('fitInto: F(r; L, U, k) of DESIGN §4.4', () => {
   it.each([
     // s = 2: [1.0 (0.5·2), 0.6, 0.4], Σ 2; the favourite meets U exactly.
@@ -89,6 +125,38 @@ describe('fitInto: F(r; L, U, k) of DESIGN §4.4', () => {
           });
         },
       ),
+    );
+  });
+
+  it('should give bit for bit what a scan of every breakpoint gives (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 1e-9, max: 1, noNaN: true }), {
+          minLength: 2,
+          maxLength: 24,
+        }),
+        fc.array(fc.double({ min: 0, max: 3, noNaN: true }), {
+          minLength: 24,
+          maxLength: 24,
+        }),
+        fc.array(fc.double({ min: 0.5, max: 1, noNaN: true }), {
+          minLength: 24,
+          maxLength: 24,
+        }),
+        fc.integer({ min: 1, max: 4 }),
+        (raw, r, capped, k) => {
+          const n = raw.length;
+          const total = raw.reduce((a, b) => a + b, 0);
+          const lower = raw.map((x) => x / total);
+          // Upper bounds at or above the floor, some below 1 (cross_k's U); Σ U ≥ k keeps F defined.
+          const upper = lower.map((l, i) => Math.max(l, capped[i]));
+          if (upper.reduce((a, b) => a + b, 0) < k) return;
+          expect(fit(r.slice(0, n), lower, upper, k)).toEqual(
+            scanFit(r.slice(0, n), lower, upper, k),
+          );
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,3 +1,35 @@
+// The sorted breakpoints of one fit; never outlives a call.
+let breakScratch = new Float64Array(64);
+
+/** Σ_i clamp(s · r_i, L_i, U_i) in index order. */
+function clampedSum(
+  s: number,
+  r: Float64Array,
+  lower: ArrayLike<number>,
+  upper: ArrayLike<number>,
+  n: number,
+): number {
+  let g = 0;
+  for (let i = 0; i < n; i++) {
+    const v = s * r[i];
+    g += v < lower[i] ? lower[i] : v > upper[i] ? upper[i] : v;
+  }
+  return g;
+}
+
+/** Sorts a[0..m) ascending in place (insertion sort: m is twice a field, a few dozen at most). */
+function sortAscending(a: Float64Array, m: number): void {
+  for (let i = 1; i < m; i++) {
+    const v = a[i];
+    let j = i - 1;
+    while (j >= 0 && a[j] > v) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = v;
+  }
+}
+
 /**
  * The fit F(r; L, U, k) of DESIGN §4.4: p_i = min(U_i, max(L_i, s · r_i)) with the one scale s > 0
  * that makes Σ p_i = k. Σ_i clamp(s · r_i) is piecewise linear and non-decreasing in s, so s is
@@ -27,27 +59,30 @@ export function fitInto(
     if (!(v >= lower[i] && v <= upper[i])) inside = false;
   }
   if (inside && Math.abs(sumR - k) <= 1e-12) return;
-  const at = (s: number): number => {
-    let g = 0;
-    for (let i = 0; i < n; i++) {
-      const v = s * out[i];
-      g += v < lower[i] ? lower[i] : v > upper[i] ? upper[i] : v;
-    }
-    return g;
-  };
-  const breaks: number[] = [];
-  for (let i = 0; i < n; i++) breaks.push(lower[i] / out[i], upper[i] / out[i]);
-  breaks.sort((a, b) => a - b);
-  let prev = 0;
-  let s = breaks[breaks.length - 1];
-  for (const b of breaks) {
-    const g = at(b);
-    if (g === k) {
-      s = b;
-      break;
-    }
-    if (g > k) {
-      // Between prev and b the pinned sets are fixed: read them at the midpoint.
+  const m = 2 * n;
+  if (breakScratch.length < m) breakScratch = new Float64Array(2 * m);
+  const breaks = breakScratch;
+  for (let i = 0; i < n; i++) {
+    breaks[2 * i] = lower[i] / out[i];
+    breaks[2 * i + 1] = upper[i] / out[i];
+  }
+  sortAscending(breaks, m);
+  // The first breakpoint where the sum reaches k, by bisection over the sorted breakpoints: the
+  // sum is non-decreasing in s in floating point too (each product, clamp and addition is).
+  let lo = 0;
+  let hi = m;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (clampedSum(breaks[mid], out, lower, upper, n) >= k) hi = mid;
+    else lo = mid + 1;
+  }
+  let s = breaks[m - 1];
+  if (lo < m) {
+    const b = breaks[lo];
+    if (clampedSum(b, out, lower, upper, n) === k) s = b;
+    else {
+      // Between the previous breakpoint and b the pinned sets are fixed: read them at the midpoint.
+      const prev = lo > 0 ? breaks[lo - 1] : 0;
       const mid = (prev + b) / 2;
       let fixed = 0;
       let free = 0;
@@ -58,9 +93,7 @@ export function fitInto(
         else free += out[i];
       }
       s = free > 0 ? (k - fixed) / free : b;
-      break;
     }
-    prev = b;
   }
   for (let i = 0; i < n; i++) {
     const v = s * out[i];

@@ -16,6 +16,10 @@ export interface PlaceMarket {
   /** Devigged to sum k on first use (MPTO, else power). */
   p: Float64Array | null;
   mptoValid: boolean;
+  /** F of p to its own k on first use: the native, reference and cross_k tiers all start from it. */
+  fit: Float64Array | null;
+  /** cross_k tier off this market per target k, on first use (it is the same for every book). */
+  cross: (PlaceTier | undefined)[];
 }
 
 /** Everything the tiers read for one race; heuristic and devig results are memoised in it. */
@@ -28,6 +32,8 @@ export interface PlaceModel {
   positions: Float64Array | null;
   depth: number;
   heuristic: (Float64Array | undefined)[];
+  /** cross_k's (H_k / H_k′)^θ per runner at [k × 8 + k′] on first use (NaN where H_k′ = 0): the same for every source market. */
+  crossRatio: (Float64Array | undefined)[];
   blended: (PlaceTier | null | undefined)[];
   completeRanked: PlaceMarket[] | null;
   /** Where the model's probability arrays live (one buffer per race). */
@@ -73,6 +79,8 @@ export function createPlaceMarket(
     overround: complete ? sum / k : Infinity,
     p: null,
     mptoValid: false,
+    fit: null,
+    cross: [],
   };
 }
 
@@ -94,6 +102,7 @@ export function createPlaceModel(
     positions: null,
     depth: 0,
     heuristic: [],
+    crossRatio: [],
     blended: [],
     completeRanked: null,
     arena,

@@ -31,6 +31,9 @@ export const CROSS_K_THETA = 0.98;
 const scaledScratch = new Scratch();
 const columnScratch = new Scratch();
 
+// Read-only upper bounds of 1 (U's default): shared, so a fit takes one array of the arena, not two.
+let ones = new Float64Array(64).fill(1);
+
 /** F(r; L, U, k) into a fresh array of the model's arena; L defaults to p_win and U to 1. */
 function fitted(
   model: PlaceModel,
@@ -41,14 +44,15 @@ function fitted(
 ): Float64Array {
   const n = model.n;
   const p = model.arena.take(n);
-  let hi = upper;
-  if (hi === null) {
-    const ones = model.arena.take(n);
-    ones.fill(1);
-    hi = ones;
-  }
-  fitInto(r, lower, hi, k, n, p);
+  if (upper === null && ones.length < n) ones = new Float64Array(2 * n).fill(1);
+  fitInto(r, lower, upper ?? ones, k, n, p);
   return p;
+}
+
+/** A complete market's own p_topk′: devigged to its k, then F; computed once per market. */
+function marketFit(model: PlaceModel, m: PlaceMarket): Float64Array {
+  if (m.fit === null) m.fit = fitted(model, devigged(model, m), m.k);
+  return m.fit;
 }
 
 function fromMarket(
@@ -56,7 +60,7 @@ function fromMarket(
   m: PlaceMarket,
   source: PlaceSource,
 ): PlaceTier {
-  const p = fitted(model, devigged(model, m), m.k);
+  const p = marketFit(model, m);
   return {
     k: m.k,
     p,
@@ -70,22 +74,43 @@ function fromMarket(
   };
 }
 
+/** The cross_k tier off market m at k, memoised in m: every book that falls back to m shares it. */
 function crossK(model: PlaceModel, m: PlaceMarket, k: number): PlaceTier {
+  let tier = m.cross[k];
+  if (tier === undefined) {
+    tier = computeCrossK(model, m, k);
+    m.cross[k] = tier;
+  }
+  return tier;
+}
+
+/** (H_k / H_k′)^θ per runner, NaN where H_k′ = 0; computed once per race and pair (k, k′). */
+function crossRatio(model: PlaceModel, k: number, kSource: number): Float64Array {
+  const slot = k * 8 + kSource;
+  let ratio = model.crossRatio[slot];
+  if (ratio === undefined) {
+    heuristicTopK(model, Math.max(k, kSource)); // deepest first: one enumeration serves both
+    const hk = heuristicTopK(model, k);
+    const hj = heuristicTopK(model, kSource);
+    ratio = model.arena.take(model.n);
+    for (let i = 0; i < model.n; i++)
+      ratio[i] = hj[i] > 0 ? Math.pow(hk[i] / hj[i], CROSS_K_THETA) : NaN;
+    model.crossRatio[slot] = ratio;
+  }
+  return ratio;
+}
+
+function computeCrossK(model: PlaceModel, m: PlaceMarket, k: number): PlaceTier {
   const n = model.n;
   // q is the source market's own p_topk′ (devigged, then F), so p_win ≤ q ≤ 1 and Σq = k′.
-  const src = fitted(model, devigged(model, m), m.k);
-  heuristicTopK(model, Math.max(k, m.k)); // deepest first: one enumeration serves both
-  const hk = heuristicTopK(model, k);
-  const hj = heuristicTopK(model, m.k);
+  const src = marketFit(model, m);
+  const ratio = crossRatio(model, k, m.k);
   // r_i = q_i (H_k / H_k′)^θ, then F: from a shallower market each runner keeps at least its
   // chance at the next k down (L), from a deeper one at most its chance at the next k up (U), the
   // neighbour being q itself at k′; so off one market a runner's top-k chance never falls as k rises.
   const r = model.arena.take(n);
   for (let i = 0; i < n; i++)
-    r[i] =
-      hj[i] > 0
-        ? src[i] * Math.pow(hk[i] / hj[i], CROSS_K_THETA)
-        : model.pWin[i];
+    r[i] = ratio[i] === ratio[i] ? src[i] * ratio[i] : model.pWin[i];
   const p =
     k > m.k
       ? fitted(model, r, k, k - 1 === m.k ? src : crossK(model, m, k - 1).p)
