@@ -161,7 +161,9 @@ describe('DESIGN §4 invariants (property)', () => {
           return;
         for (let x = 0; x < before.n; x++)
           expect(Math.abs(after.pWin[x] - before.pWin[x])).toBeLessThanOrEqual(
-            0.01 + 1e-12, // one percentage point, with room for rounding only
+            // One percentage point; the slack is rounding plus the 1e-12 floor (MIN_PROBABILITY) a
+            // devig clamps to: fast-check found a one-book power-devig race moving 0.01 + 1.0001e-12.
+            0.01 + 1e-9,
           );
       }),
       RUNS,

@@ -264,8 +264,9 @@ describe('Unit', () => {
     it('should make value rare: few positive-EV rows, mostly boosts and lagging books, best +5..+15 %', () => {
       const positiveShare = evs.positive / evs.rows;
       expect(evs.rows).toBeGreaterThan(50_000);
-      expect(positiveShare).toBeGreaterThan(0.002);
-      expect(positiveShare).toBeLessThan(0.05);
+      // "A few per cent" (DESIGN.md §3), read as 2-5 %, with a quarter of slack for another seed.
+      expect(positiveShare).toBeGreaterThan(0.015);
+      expect(positiveShare).toBeLessThan(0.06);
       expect(
         (evs.positiveBoosted + evs.positiveLagging) / evs.positive,
       ).toBeGreaterThan(0.6);

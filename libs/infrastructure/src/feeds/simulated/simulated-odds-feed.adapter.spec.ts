@@ -290,7 +290,8 @@ describe('Unit', () => {
     it('should carry an occasional boosted price above its original', () => {
       const boosted = quotes.filter(({ quote }) => quote.boostedFrom !== null);
       expect(boosted.length).toBeGreaterThan(5);
-      expect(boosted.length).toBeLessThan(quotes.length * 0.01);
+      // One boosted runner per boosting book and race: a few per cent of quotes at most.
+      expect(boosted.length).toBeLessThan(quotes.length * 0.05);
       boosted.forEach(({ quote }) =>
         expect(quote.win).toBeGreaterThan(quote.boostedFrom!),
       );
