@@ -51,7 +51,7 @@ const liveSource = () => FakeSource.all.filter((s) => s.url.startsWith('/api/liv
 /** The screens are lazy chunks: the first find waits for the import on a busy machine. */
 const WAIT = { timeout: 10_000 };
 
-function serve(user = EDITOR) {
+function serve(user: typeof EDITOR | typeof MEMBER = EDITOR) {
   return mockApi({
     'GET /api/auth/me': { body: { user } },
     'GET /api/races': { body: RACES },

@@ -1,5 +1,5 @@
 import { LineChartOutlined } from '@ant-design/icons';
-import { Alert, Card, Flex, Select, Spin } from 'antd';
+import { Alert, Card, Flex, Select, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { serverMessage } from '../../../lib/api-error';
 import { useLiveHistoryQuery } from '../api/live.api';
@@ -65,7 +65,16 @@ export function PriceHistoryCard({
         {error ? (
           <Alert type="error" showIcon title={serverMessage(error, 'Failed to load price history')} />
         ) : (
-          data && chosen.length > 0 && <PriceHistoryChart series={series} />
+          data &&
+          chosen.length > 0 && (
+            <>
+              <PriceHistoryChart series={series} />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                Step lines: each bookmaker&apos;s win price; dashed: the fair price.
+                Choose bookmakers above to chart fewer lines.
+              </Typography.Text>
+            </>
+          )
         )}
       </Flex>
     </Card>

@@ -12,6 +12,9 @@ import {
 } from 'recharts';
 import type { ChartSeries } from '../model/chart-series';
 
+/** Above this many lines the legend would bury the chart on a phone: the tooltip names them instead. */
+const MAX_LEGEND_LINES = 8;
+
 /** Price moves of the chosen runners per bookmaker (step lines) and their fair price (dashed). */
 export function PriceHistoryChart({ series }: { series: ChartSeries[] }) {
   const { token } = theme.useToken();
@@ -58,7 +61,7 @@ export function PriceHistoryChart({ series }: { series: ChartSeries[] }) {
               color: token.colorText,
             }}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {series.length <= MAX_LEGEND_LINES && <Legend wrapperStyle={{ fontSize: 12 }} />}
           {series.map((line, index) => (
             <Line
               key={line.key}

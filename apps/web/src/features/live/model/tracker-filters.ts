@@ -22,7 +22,7 @@ export function isFiltered(filters: TrackerFilters): boolean {
   );
 }
 
-/** The races the filters keep, in start order (then track, then number). */
+/** The races the filters keep: open races first (the ones worth tracking), each part in start order, then track, then number. */
 export function filterRaces<R extends RaceSummary & { startTime: string }>(
   races: readonly R[],
   filters: TrackerFilters,
@@ -37,6 +37,7 @@ export function filterRaces<R extends RaceSummary & { startTime: string }>(
     )
     .sort(
       (a, b) =>
+        Number(b.state === 'open') - Number(a.state === 'open') ||
         Date.parse(a.startTime) - Date.parse(b.startTime) ||
         a.track.localeCompare(b.track) ||
         a.number - b.number,
