@@ -1,6 +1,6 @@
 import { formatEV, formatNumber } from '@overlay/domain';
 import type { LiveRow } from '@overlay/domain';
-import { Empty, Table, theme } from 'antd';
+import { Empty, Grid, Table, theme, Typography } from 'antd';
 import type { TdHTMLAttributes } from 'react';
 import type { TableColumnsType } from 'antd';
 import { flashKey } from '../model/live-state';
@@ -20,13 +20,30 @@ export function LiveOddsTable({
   emptyText: string;
 }) {
   const { token } = theme.useToken();
+  // On a phone the table keeps what decides a bet (runner and book, price, total EV) without sideways scroll.
+  const narrow = !Grid.useBreakpoint().sm;
   const ev = (value: number) => (
     <span style={{ color: evColour(value, token) }}>{formatEV(value)}</span>
   );
   const columns: TableColumnsType<LiveRow> = [
-    { title: '#', dataIndex: 'runnerNo', width: 48 },
-    { title: 'Runner', dataIndex: 'runnerName', ellipsis: true },
-    { title: 'Book', dataIndex: 'book', width: 110 },
+    { title: '#', dataIndex: 'runnerNo', width: 48, hidden: narrow },
+    {
+      title: 'Runner',
+      dataIndex: 'runnerName',
+      ellipsis: true,
+      render: (name: string, row) =>
+        narrow ? (
+          <>
+            <div>{`${row.runnerNo}. ${name}`}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.book}
+            </Typography.Text>
+          </>
+        ) : (
+          name
+        ),
+    },
+    { title: 'Book', dataIndex: 'book', width: 110, hidden: narrow },
     {
       title: 'Price',
       dataIndex: 'winPrice',
@@ -45,8 +62,8 @@ export function LiveOddsTable({
       },
       render: (price: number) => formatNumber(price),
     },
-    { title: 'Base EV', dataIndex: 'baseEV', width: 90, align: 'right', render: ev },
-    { title: 'Promo EV', dataIndex: 'promoEV', width: 90, align: 'right', render: ev },
+    { title: 'Base EV', dataIndex: 'baseEV', width: 90, align: 'right', render: ev, hidden: narrow },
+    { title: 'Promo EV', dataIndex: 'promoEV', width: 90, align: 'right', render: ev, hidden: narrow },
     {
       title: 'Total EV',
       dataIndex: 'totalEV',
@@ -58,6 +75,7 @@ export function LiveOddsTable({
       title: 'Bonus %',
       dataIndex: 'bonusPct',
       width: 90,
+      hidden: narrow,
       align: 'right',
       render: (value: number) => `${formatNumber(value, 1)}%`,
     },
@@ -70,7 +88,7 @@ export function LiveOddsTable({
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={{ x: 720 }}
+      scroll={narrow ? undefined : { x: 720 }}
       locale={{ emptyText: <Empty description={emptyText} /> }}
     />
   );

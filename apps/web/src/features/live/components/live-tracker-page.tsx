@@ -14,7 +14,7 @@ const COLUMNS: TableColumnsType<TrackerRace> = [
     title: 'Start',
     dataIndex: 'startTime',
     width: 90,
-    render: (start: string) => dayjs(start).format('h:mm A'),
+    render: (start: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(start).format('h:mm A')}</span>,
   },
   { title: 'Code', dataIndex: 'code', width: 70, render: (code: string) => <Tag>{code}</Tag> },
   { title: 'Track', dataIndex: 'track' },
