@@ -48,6 +48,10 @@ void describe('live race tracker', () => {
         { timeout: 10_000 },
       );
       assert.equal(await page.getByText('Connection Error').count(), 0);
+      // The simulated feed moves prices of races within 15 minutes: a moved price flashes.
+      if ((await page.getByTestId('live-badge').innerText()).includes('LIVE')) {
+        await table.locator('[data-flash]').first().waitFor({ state: 'attached', timeout: 20_000 });
+      }
       // The chart draws at least one price line of the chosen runners.
       await page.locator('[data-testid="price-chart"] .recharts-line-curve').first().waitFor({ timeout: 15_000 });
     } finally {
