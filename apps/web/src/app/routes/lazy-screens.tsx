@@ -1,5 +1,7 @@
 import { lazy } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../features/auth';
+import { paths } from '../paths';
 
 /** Screens loaded on first visit, so the main bundle carries only the shell. */
 export const LoginRoute = lazy(() =>
@@ -29,4 +31,33 @@ const AdminUsersPage = lazy(() =>
 export function AdminRoute() {
   const { user } = useSession();
   return <AdminUsersPage currentUserId={user?.id} />;
+}
+
+const LiveTrackerPage = lazy(() =>
+  import('../../features/live').then((m) => ({ default: m.LiveTrackerPage })),
+);
+const LiveRacePage = lazy(() =>
+  import('../../features/live').then((m) => ({ default: m.LiveRacePage })),
+);
+
+export function LiveTrackerRoute() {
+  const navigate = useNavigate();
+  return (
+    <LiveTrackerPage
+      raceHref={paths.liveRace.href}
+      onOpenRace={(extRaceId) => void navigate(paths.liveRace.href(extRaceId))}
+    />
+  );
+}
+
+export function LiveRaceRoute() {
+  const { extRaceId = '' } = useParams();
+  // A new race is a new page: its stream, flashes and controls start afresh.
+  return (
+    <LiveRacePage
+      key={extRaceId}
+      extRaceId={extRaceId}
+      backHref={paths.liveTracker.href()}
+    />
+  );
 }

@@ -1,5 +1,3 @@
-import { Typography } from 'antd';
-import { useParams } from 'react-router-dom';
 import { PlaceholderCard } from '../../components/ui/placeholder-card';
 
 /** Screens of the route table that ship with later releases. */
@@ -9,17 +7,3 @@ export const PromoManagerRoute = () => (
 export const BetBoostsRoute = () => <PlaceholderCard screen="Bet Boosts" />;
 export const FixedBoostsRoute = () => <PlaceholderCard screen="Fixed Boosts" />;
 export const PromosRoute = () => <PlaceholderCard screen="Promos" />;
-export const LiveTrackerRoute = () => (
-  <PlaceholderCard screen="Live Race Tracker" />
-);
-
-export function LiveRaceRoute() {
-  const { extRaceId = '' } = useParams();
-  return (
-    <PlaceholderCard screen="Live Race">
-      <Typography.Text type="secondary">
-        Race <Typography.Text code>{extRaceId}</Typography.Text>
-      </Typography.Text>
-    </PlaceholderCard>
-  );
-}

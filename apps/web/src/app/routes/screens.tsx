@@ -3,6 +3,8 @@ import type { ScreenId } from '../paths';
 import {
   AdminRoute,
   DashboardRoute,
+  LiveRaceRoute,
+  LiveTrackerRoute,
   LoginRoute,
   NotificationSettingsRoute,
   SignupRoute,
@@ -10,8 +12,6 @@ import {
 import {
   BetBoostsRoute,
   FixedBoostsRoute,
-  LiveRaceRoute,
-  LiveTrackerRoute,
   PromoManagerRoute,
   PromosRoute,
 } from './placeholders';

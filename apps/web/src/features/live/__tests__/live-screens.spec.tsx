@@ -1,0 +1,161 @@
+import type { LiveMessage } from '@overlay/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { EDITOR, MEMBER, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const RACES = [
+  { extRaceId: 'flem-4', track: 'Flemington', number: 4, code: 'TB', name: 'Maiden Plate', state: 'open', startTimeLocal: '2026-11-24T12:00:00+11:00', startTime: '2026-11-24T01:00:00Z', runnersCount: 8, country: 'AU' },
+  { extRaceId: 'went-2', track: 'Wentworth Park', number: 2, code: 'GR', name: 'Dash', state: 'open', startTimeLocal: '2026-11-24T12:30:00+11:00', startTime: '2026-11-24T01:30:00Z', runnersCount: 6, country: 'AU' },
+];
+
+const INFO = { extRaceId: 'flem-4', track: 'Flemington', raceNumber: 4, raceName: 'Maiden Plate', code: 'TB' as const, startTime: '2026-11-24T01:00:00Z', activeRunners: 2 };
+const row = (runnerNo: number, book: string, winPrice: number, totalEV: number) => ({
+  runnerId: `ru-${runnerNo}`, runnerNo, runnerName: `Runner ${runnerNo}`, book, winPrice, baseEV: totalEV - 1, promoEV: 1, totalEV, bonusPct: 50, p_win: 0.25,
+});
+const DEBUG_RACE = {
+  race: { extRaceId: 'flem-4', track: 'Flemington', number: 4, name: 'Maiden Plate', code: 'TB', startTime: INFO.startTime, marketState: 'open', activeRunners: 2 },
+  runners: [
+    { runnerId: 'ru-1', runnerNo: 1, runnerName: 'Runner 1', scratched: false },
+    { runnerId: 'ru-2', runnerNo: 2, runnerName: 'Runner 2', scratched: false },
+  ],
+  rows: [row(1, 'TAB', 4, 2)],
+  lastUpdated: '2026-11-24T00:40:00Z',
+  message: null,
+};
+
+/** A stand-in for the browser's EventSource; tests push messages and drops into it. */
+class FakeSource {
+  static all: FakeSource[] = [];
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onopen: ((event: Event) => void) | null = null;
+  readyState = 0;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSource.all.push(this);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  push(message: LiveMessage) {
+    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) })));
+  }
+  drop() {
+    act(() => this.onerror?.(new Event('error')));
+  }
+}
+const liveSource = () => FakeSource.all.filter((s) => s.url.startsWith('/api/live/')).at(-1);
+
+/** The screens are lazy chunks: the first find waits for the import on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
+function serve(user: typeof EDITOR | typeof MEMBER = EDITOR) {
+  return mockApi({
+    'GET /api/auth/me': { body: { user } },
+    'GET /api/races': { body: RACES },
+    'GET /api/debug/race/flem-4': { body: DEBUG_RACE },
+    'GET /api/live/race/flem-4/history': {
+      body: { extRaceId: 'flem-4', runners: [{ runnerId: 'ru-1', runnerNo: 1, runnerName: 'Runner 1', books: [{ book: 'TAB', points: [{ t: '2026-11-24T00:40:00Z', price: 4 }] }], fair: [{ t: '2026-11-24T00:40:00Z', price: 3.8 }] }] },
+    },
+  });
+}
+
+beforeEach(() => {
+  FakeSource.all = [];
+  vi.stubGlobal('EventSource', FakeSource);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Live Race Tracker list', { timeout: 60_000 }, () => {
+  it('should filter by track and race number, count, reset, show the empty text and open a race', async () => {
+    serve();
+    const { router, user } = renderApp('/admin/live-tracker');
+    await screen.findByText('Wentworth Park', {}, WAIT);
+    expect(screen.getByTestId('race-count')).toHaveTextContent('2 races');
+
+    await user.type(screen.getByLabelText('Track name'), 'flem');
+    expect(screen.getByTestId('race-count')).toHaveTextContent('1 race');
+    expect(screen.queryByText('Wentworth Park')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Race number'), '9');
+    expect(screen.getByText('No races found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(screen.getByTestId('race-count')).toHaveTextContent('2 races');
+
+    await user.click(screen.getByText('Flemington'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/live/flem-4'));
+  });
+
+  it('should tell a member the screen is not theirs', async () => {
+    serve(MEMBER);
+    renderApp('/admin/live/flem-4');
+    expect(await screen.findByText('Access denied', {}, WAIT)).toBeInTheDocument();
+    expect(liveSource()).toBeUndefined();
+  });
+});
+
+describe('Live race page', { timeout: 60_000 }, () => {
+  it('should stream ticks, flash moves, and end with Race Finished', async () => {
+    serve();
+    renderApp('/admin/live/flem-4');
+    expect(await screen.findByRole('heading', { name: 'Flemington R4' }, WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(liveSource()).toBeDefined(), WAIT);
+    const source = liveSource()!;
+    expect(source.url).toBe('/api/live/race/flem-4?retention=0.75&interval=1000');
+
+    source.push({ type: 'connected', extRaceId: 'flem-4', timestamp: '2026-11-24T00:50:00Z', marketState: 'open', tracking: 'live', raceInfo: INFO });
+    source.push({
+      type: 'tick', timestamp: '2026-11-24T00:50:01Z', marketState: 'open', tracking: 'live', raceInfo: INFO,
+      ev: [row(1, 'TAB', 4.4, 12), row(2, 'Betr', 5, 3)], bestByRunner: {},
+      oddsChanged: [{ runnerId: 'ru-1', book: 'TAB', old: 4, new: 4.4 }], message: null,
+    });
+    expect(screen.getByTestId('live-badge')).toHaveTextContent('LIVE');
+    const table = screen.getByTestId('live-odds-table');
+    const price = within(table).getByText('4.40').closest('td')!;
+    expect(price).toHaveAttribute('data-flash', 'up');
+    await waitFor(() => expect(price).not.toHaveAttribute('data-flash'), { timeout: 1500 });
+    expect(await screen.findByTestId('price-chart', {}, WAIT)).toBeInTheDocument();
+
+    source.push({
+      type: 'tick', timestamp: '2026-11-24T00:50:02Z', marketState: 'closed', tracking: 'live', raceInfo: INFO,
+      ev: [], bestByRunner: {}, oddsChanged: [], message: null,
+    });
+    expect(screen.getByText('Race Finished')).toBeInTheDocument();
+    expect(screen.getByTestId('live-badge')).toHaveTextContent('Static View');
+    expect(source.closed).toBe(true);
+  });
+
+  it("should show 'Connection Error' when the stream drops and reconnect on request", async () => {
+    serve();
+    const { user } = renderApp('/admin/live/flem-4');
+    await waitFor(() => expect(liveSource()).toBeDefined(), WAIT);
+    const first = liveSource()!;
+    first.drop();
+    expect(await screen.findByText('Connection Error')).toBeInTheDocument();
+    expect(screen.getByText('Lost connection to live race feed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(liveSource()).not.toBe(first));
+    liveSource()!.push({ type: 'connected', extRaceId: 'flem-4', timestamp: '2026-11-24T00:50:00Z', marketState: 'open', tracking: 'static', raceInfo: INFO });
+    expect(screen.queryByText('Connection Error')).not.toBeInTheDocument();
+    expect(screen.getByTestId('live-badge')).toHaveTextContent('Static View');
+  });
+
+  it('should reopen the stream with the new retention and refresh rate, and stop it while paused', async () => {
+    serve();
+    const { user } = renderApp('/admin/live/flem-4');
+    await waitFor(() => expect(liveSource()).toBeDefined(), WAIT);
+    const retention = screen.getByLabelText('Retention %');
+    await user.clear(retention);
+    await user.type(retention, '60');
+    await user.tab();
+    await waitFor(() => expect(liveSource()!.url).toContain('retention=0.60'));
+    await user.click(screen.getByRole('button', { name: /Pause/ }));
+    expect(liveSource()!.closed).toBe(true);
+    const count = FakeSource.all.length;
+    await user.click(screen.getByRole('button', { name: /Resume/ }));
+    await waitFor(() => expect(FakeSource.all.length).toBe(count + 1));
+  });
+});

@@ -1,0 +1,95 @@
+import { formatEV, formatNumber } from '@overlay/domain';
+import type { LiveRow } from '@overlay/domain';
+import { Empty, Grid, Table, theme, Typography } from 'antd';
+import type { TdHTMLAttributes } from 'react';
+import type { TableColumnsType } from 'antd';
+import { flashKey } from '../model/live-state';
+import type { LiveState } from '../model/live-state';
+
+const evColour = (ev: number, token: ReturnType<typeof theme.useToken>['token']) =>
+  ev > 0 ? token.colorSuccessText : ev < 0 ? token.colorErrorText : undefined;
+
+/** The live odds table; a moved price flashes green (up) or red (down) for 500 ms (spec §4). */
+export function LiveOddsTable({
+  rows,
+  flashes,
+  emptyText,
+}: {
+  rows: LiveRow[];
+  flashes: LiveState['flashes'];
+  emptyText: string;
+}) {
+  const { token } = theme.useToken();
+  // On a phone the table keeps what decides a bet (runner and book, price, total EV) without sideways scroll.
+  const narrow = !Grid.useBreakpoint().sm;
+  const ev = (value: number) => (
+    <span style={{ color: evColour(value, token) }}>{formatEV(value)}</span>
+  );
+  const columns: TableColumnsType<LiveRow> = [
+    { title: '#', dataIndex: 'runnerNo', width: 48, hidden: narrow },
+    {
+      title: 'Runner',
+      dataIndex: 'runnerName',
+      ellipsis: true,
+      render: (name: string, row) =>
+        narrow ? (
+          <>
+            <div>{`${row.runnerNo}. ${name}`}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.book}
+            </Typography.Text>
+          </>
+        ) : (
+          name
+        ),
+    },
+    { title: 'Book', dataIndex: 'book', width: 110, hidden: narrow },
+    {
+      title: 'Price',
+      dataIndex: 'winPrice',
+      width: 80,
+      align: 'right',
+      onCell: (row) => {
+        const flash = flashes[flashKey(row.runnerId, row.book)];
+        return {
+          'data-flash': flash?.direction,
+          style: flash && {
+            background:
+              flash.direction === 'up' ? token.colorSuccessBg : token.colorErrorBg,
+            transition: 'background 120ms',
+          },
+        } as TdHTMLAttributes<HTMLTableCellElement>;
+      },
+      render: (price: number) => formatNumber(price),
+    },
+    { title: 'Base EV', dataIndex: 'baseEV', width: 90, align: 'right', render: ev, hidden: narrow },
+    { title: 'Promo EV', dataIndex: 'promoEV', width: 90, align: 'right', render: ev, hidden: narrow },
+    {
+      title: 'Total EV',
+      dataIndex: 'totalEV',
+      width: 90,
+      align: 'right',
+      render: (value: number) => <strong>{ev(value)}</strong>,
+    },
+    {
+      title: 'Bonus %',
+      dataIndex: 'bonusPct',
+      width: 90,
+      hidden: narrow,
+      align: 'right',
+      render: (value: number) => `${formatNumber(value, 1)}%`,
+    },
+  ];
+  return (
+    <Table<LiveRow>
+      data-testid="live-odds-table"
+      rowKey={(row) => flashKey(row.runnerId, row.book)}
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      scroll={narrow ? undefined : { x: 720 }}
+      locale={{ emptyText: <Empty description={emptyText} /> }}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { LIVE_REFRESH_DEFAULT_MS, RETENTION_OVERRIDE_DEFAULT } from '@overlay/domain';
+import type { LiveRaceInfo } from '@overlay/domain';
+import { sortLiveRows } from '@overlay/ev-engine';
+import { Alert, Button, Card, Flex, Result } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useToast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-error';
+import { liveStreamUrl, useLiveRaceQuery } from '../api/live.api';
+import type { DebugRace } from '../api/live.api';
+import { useLiveStream } from '../hooks/use-live-stream';
+import type { LiveSourceFactory } from '../hooks/use-live-stream';
+import { defaultChartRunners } from '../model/chart-runners';
+import { LiveControls } from './live-controls';
+import type { LiveControlValues } from './live-controls';
+import { LiveOddsTable } from './live-odds-table';
+import { LiveRaceHeader } from './live-race-header';
+import { PriceHistoryCard } from './price-history-card';
+
+const DEFAULT_CONTROLS: LiveControlValues = {
+  sortBy: 'totalEV',
+  books: [],
+  retentionPct: RETENTION_OVERRIDE_DEFAULT,
+  intervalMs: LIVE_REFRESH_DEFAULT_MS,
+};
+
+function seedInfo(data: DebugRace): LiveRaceInfo {
+  const { race } = data;
+  return {
+    extRaceId: race.extRaceId,
+    track: race.track,
+    raceNumber: race.number,
+    raceName: race.name,
+    code: race.code,
+    startTime: race.startTime,
+    activeRunners: race.activeRunners,
+  };
+}
+
+/** Live race page (spec §2, §4): header, controls, the odds table and the price history chart. */
+export function LiveRacePage({
+  extRaceId,
+  backHref,
+  createSource,
+}: {
+  extRaceId: string;
+  backHref: string;
+  createSource?: LiveSourceFactory;
+}) {
+  const { data, error } = useLiveRaceQuery(extRaceId);
+  const [controls, setControls] = useState(DEFAULT_CONTROLS);
+  const [paused, setPaused] = useState(false);
+  const [chartRunners, setChartRunners] = useState<number[] | null>(null);
+  const url = liveStreamUrl(extRaceId, controls);
+  const { state, dispatch, reconnect } = useLiveStream(url, paused, createSource);
+  const toast = useToast();
+
+  useEffect(() => {
+    if (!data) return;
+    dispatch({
+      type: 'seed',
+      raceInfo: seedInfo(data),
+      marketState: data.race.marketState,
+      rows: data.rows,
+      lastUpdate: data.lastUpdated,
+      message: data.message,
+    });
+  }, [data, dispatch]);
+
+  const rows = useMemo(() => {
+    const wanted = new Set(controls.books);
+    const kept = wanted.size === 0 ? state.rows : state.rows.filter((row) => wanted.has(row.book));
+    return sortLiveRows(kept, controls.sortBy);
+  }, [state.rows, controls.books, controls.sortBy]);
+  const runnerOptions = useMemo(
+    () =>
+      (data?.runners ?? [])
+        .filter((runner) => !runner.scratched)
+        .map((runner) => ({ value: runner.runnerNo, label: `${runner.runnerNo}. ${runner.runnerName}` })),
+    [data],
+  );
+  const chosen = chartRunners ?? defaultChartRunners(data?.rows ?? []);
+
+  const copyLink = () => {
+    navigator.clipboard
+      .writeText(window.location.href)
+      .then(() => toast({ title: 'Link copied', variant: 'success' }))
+      .catch(() => toast({ title: 'Copy failed', variant: 'destructive' }));
+  };
+
+  if (error && !state.raceInfo) {
+    return (
+      <Card>
+        <Result
+          status="warning"
+          title="Race not available"
+          subTitle={serverMessage(error, 'Unknown error')}
+          extra={<Link to={backHref}><Button type="primary">Back to Live Tracker</Button></Link>}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <title>{`${state.raceInfo ? `${state.raceInfo.track} R${state.raceInfo.raceNumber}` : 'Live Race'} · Overlay`}</title>
+      <Link to={backHref}>
+        <ArrowLeftOutlined /> Live Race Tracker
+      </Link>
+      <LiveRaceHeader
+        raceInfo={state.raceInfo}
+        marketState={state.marketState}
+        tracking={state.tracking}
+        status={state.status}
+        lastUpdate={state.lastUpdate}
+        paused={paused}
+        onTogglePause={() => setPaused((p) => !p)}
+        onCopyLink={copyLink}
+      />
+      {state.status === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title="Connection Error"
+          description="Lost connection to live race feed"
+          action={<Button onClick={reconnect}>Reconnect</Button>}
+        />
+      )}
+      {state.status === 'finished' && (
+        <Alert type="info" showIcon title="Race Finished" description="Tracking stopped." />
+      )}
+      <Card>
+        <Flex vertical gap={16}>
+          <LiveControls values={controls} bookOptions={state.books} onChange={setControls} />
+          <LiveOddsTable
+            rows={rows}
+            flashes={state.flashes}
+            emptyText={state.message ?? 'No prices yet'}
+          />
+        </Flex>
+      </Card>
+      <PriceHistoryCard
+        extRaceId={extRaceId}
+        runnerOptions={runnerOptions}
+        chosen={chosen}
+        onChoose={setChartRunners}
+        books={controls.books}
+        moves={state.moves}
+      />
+    </Flex>
+  );
+}

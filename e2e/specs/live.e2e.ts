@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, signIn } from '../support/browser';
+
+/** Set E2E_SCREENSHOT_DIR to keep pictures of the live screens at 375 and 1440 px, light and dark. */
+const shots = process.env.E2E_SCREENSHOT_DIR;
+
+async function openFirstRace(page: Page): Promise<string> {
+  await page.goto('/admin/live-tracker');
+  const rows = page.locator('.ant-table-row');
+  await rows.first().waitFor();
+  assert.match(await page.getByTestId('race-count').innerText(), /^\d+ races?$/);
+  const href = await rows.first().getAttribute('data-href');
+  assert.ok(href);
+  await rows.first().click();
+  await page.waitForURL(`${baseUrl}${href}`);
+  return href;
+}
+
+void describe('live race tracker', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  void test('the tracker list opens a live race whose ticks arrive and whose chart draws', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page);
+      await openFirstRace(page);
+      const table = page.getByTestId('live-odds-table');
+      await table.locator('.ant-table-row').first().waitFor({ timeout: 15_000 });
+      // Ticks come every second: the last update moves on.
+      const lastUpdate = page.getByTestId('last-update');
+      await page.waitForFunction(
+        () => /Last update/.test(document.querySelector('[data-testid="last-update"]')?.textContent ?? ''),
+      );
+      const first = await lastUpdate.innerText();
+      await page.waitForFunction(
+        (before) => document.querySelector('[data-testid="last-update"]')?.textContent !== before,
+        first,
+        { timeout: 10_000 },
+      );
+      assert.equal(await page.getByText('Connection Error').count(), 0);
+      // The simulated feed moves prices of races within 15 minutes: a moved price flashes.
+      if ((await page.getByTestId('live-badge').innerText()).includes('LIVE')) {
+        await table.locator('[data-flash]').first().waitFor({ state: 'attached', timeout: 20_000 });
+      }
+      // The chart draws at least one price line of the chosen runners.
+      await page.locator('[data-testid="price-chart"] .recharts-line-curve').first().waitFor({ timeout: 15_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  void test('screenshots at 375 and 1440 px, light and dark', { skip: !shots }, async () => {
+    mkdirSync(shots!, { recursive: true });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [375, 1440]) {
+        const { context, page } = await openPage(browser, { width, colorScheme });
+        try {
+          await signIn(page);
+          await page.goto('/admin/live-tracker');
+          await page.locator('.ant-table-row').first().waitFor();
+          await page.screenshot({ path: join(shots!, `tracker-${width}-${colorScheme}.png`), fullPage: true });
+          await openFirstRace(page);
+          await page.locator('[data-testid="price-chart"] .recharts-line-curve').first().waitFor({ timeout: 15_000 });
+          await page.screenshot({ path: join(shots!, `race-${width}-${colorScheme}.png`), fullPage: true });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert.ok(overflow <= 0, `no sideways scroll at ${width} px (got ${overflow} px)`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+});
