@@ -42,12 +42,10 @@ export default defineConfig({
               name: 'vendor-redux',
               test: /node_modules[\\/](@reduxjs|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
             },
-            // Ant Design modules that two or more chunks share; a widget one screen uses stays with it.
-            {
-              name: 'vendor-antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|dayjs|@babel[\\/]runtime|classnames|clsx)[\\/]/,
-              minShareCount: 2,
-            },
+            // No Ant Design group: one holding every antd module two chunks share sat in the entry's
+            // static imports, so the dashboard's first load carried the admin and lazy widgets
+            // (Table, Descriptions, InputNumber...). Left to the default split, a widget loads with
+            // the first chunk that needs it.
           ],
         },
       },

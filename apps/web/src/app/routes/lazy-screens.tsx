@@ -18,7 +18,7 @@ export const DashboardRoute = lazy(() =>
   import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })),
 );
 export const NotificationSettingsRoute = lazy(() =>
-  import('../../features/notifications').then((m) => ({
+  import('../../features/notifications/settings-page').then((m) => ({
     default: m.NotificationSettingsPage,
   })),
 );

@@ -60,6 +60,17 @@ const ROWS = {
 const WAIT = { timeout: 10_000 };
 
 describe('Dashboard', { timeout: 60_000 }, () => {
+  // The rows view and the debug dialog are lazy chunks (the route's first-load budget): transform
+  // them once here, so a test's 10 s wait is not spent compiling antd's Table on a loaded machine.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../../../app/routes/dashboard-route'),
+      import('../components/opportunities-table'),
+      import('../components/opportunity-cards'),
+      import('../components/debug-dialog'),
+    ]);
+  }, 120_000);
+
   it('should send the URL filters to the api and show the rows, counts and cards', async () => {
     const { calls } = mockApi({
       'GET /api/auth/me': { body: { user: MEMBER } },

@@ -15,7 +15,7 @@ import {
   Segmented,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { eventStream } from '../../../lib/sse';
 import {
@@ -35,10 +35,13 @@ import { useSearchBox } from '../hooks/use-search-box';
 import { isStaleRow, nextSort, visibleRows } from '../model/dashboard-view';
 import type { DebugCalcArgs } from '../api/debug.api';
 import { DashboardHeader } from './dashboard-header';
-import { DebugDialog } from './debug-dialog';
 import { FilterPanel } from './filter-panel';
-import { OpportunitiesTable } from './opportunities-table';
-import { OpportunityCards } from './opportunity-cards';
+import {
+  DebugDialog,
+  OpportunitiesTable,
+  OpportunityCards,
+  preloadRowsView,
+} from './lazy-parts';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
 import { StatCards } from './stat-cards';
 import { useAppDispatchLike } from '../hooks/use-dispatch';
@@ -60,6 +63,7 @@ export function DashboardPage({
   const dispatch = useAppDispatchLike();
   const wide = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
   const [compact, setCompact] = useState(false);
+  useEffect(() => preloadRowsView(wide), [wide]);
   const opportunities = useOpportunitiesQuery(
     { ...query, raceId: query.raceId },
     { pollingInterval: TIMING.autoRefreshMs },
@@ -107,11 +111,15 @@ export function DashboardPage({
   const isStale = (row: DashboardRow) => isStaleRow(row, staleBooks);
   const onSort = (field: SortField) => update(nextSort(query, field));
   const [debugTarget, setDebugTarget] = useState<DebugCalcArgs | null>(null);
-  const onDebug = (row: DashboardRow) =>
+  // Mounted from the first open on, so closing keeps the dialog's exit animation.
+  const [debugOpened, setDebugOpened] = useState(false);
+  const onDebug = (row: DashboardRow) => {
+    setDebugOpened(true);
     setDebugTarget({
       extRaceId: row.extRaceId,
       runnerNumber: row.runnerNumber,
     });
+  };
 
   const testConnection = async () => {
     try {
@@ -185,81 +193,84 @@ export function DashboardPage({
     );
   else
     body = (
-      <Card size="small" styles={{ body: { padding: wide ? 12 : 8 } }}>
-        <Flex
-          wrap
-          gap={8}
-          align="center"
-          justify="space-between"
-          style={{ marginBottom: 8 }}
-        >
-          <Typography.Text strong data-testid="row-count">
-            {shown.length} opportunities
-            {query.q !== '' && (
-              <Typography.Text type="secondary">
-                {' '}
-                (filtered from {rows.length})
-              </Typography.Text>
-            )}
-          </Typography.Text>
+      // Until the rows view's chunk is in (preloaded at mount, so rarely), the loading state stays.
+      <Suspense fallback={<LoadingState />}>
+        <Card size="small" styles={{ body: { padding: wide ? 12 : 8 } }}>
           <Flex
-            gap={8}
             wrap
-            style={{ flex: '1 1 240px', justifyContent: 'flex-end' }}
+            gap={8}
+            align="center"
+            justify="space-between"
+            style={{ marginBottom: 8 }}
           >
-            <Input
-              ref={search.inputRef}
-              allowClear
-              prefix={<SearchOutlined />}
-              aria-label="Search races"
-              placeholder='Search races (e.g., "Moonee", "R5")'
-              value={search.text}
-              onChange={(e) => search.setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') search.clear();
-              }}
-              style={{ maxWidth: 320, minWidth: 0, flex: '1 1 200px' }}
-            />
-            {wide && (
-              <Segmented
-                aria-label="Density"
-                options={['Comfortable', 'Compact']}
-                value={compact ? 'Compact' : 'Comfortable'}
-                onChange={(v) => setCompact(v === 'Compact')}
+            <Typography.Text strong data-testid="row-count">
+              {shown.length} opportunities
+              {query.q !== '' && (
+                <Typography.Text type="secondary">
+                  {' '}
+                  (filtered from {rows.length})
+                </Typography.Text>
+              )}
+            </Typography.Text>
+            <Flex
+              gap={8}
+              wrap
+              style={{ flex: '1 1 240px', justifyContent: 'flex-end' }}
+            >
+              <Input
+                ref={search.inputRef}
+                allowClear
+                prefix={<SearchOutlined />}
+                aria-label="Search races"
+                placeholder='Search races (e.g., "Moonee", "R5")'
+                value={search.text}
+                onChange={(e) => search.setText(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Escape') search.clear();
+                }}
+                style={{ maxWidth: 320, minWidth: 0, flex: '1 1 200px' }}
               />
-            )}
+              {wide && (
+                <Segmented
+                  aria-label="Density"
+                  options={['Comfortable', 'Compact']}
+                  value={compact ? 'Compact' : 'Comfortable'}
+                  onChange={(v) => setCompact(v === 'Compact')}
+                />
+              )}
+            </Flex>
           </Flex>
-        </Flex>
-        {shown.length === 0 ? (
-          <Typography.Paragraph
-            type="secondary"
-            style={{ padding: 24, textAlign: 'center' }}
-          >
-            No matches for &quot;{query.q}&quot; —{' '}
-            <Typography.Link onClick={search.clear}>
-              clear search
-            </Typography.Link>
-          </Typography.Paragraph>
-        ) : wide ? (
-          <OpportunitiesTable
-            rows={shown}
-            nowMs={nowMs}
-            compact={compact}
-            sortBy={query.sortBy}
-            sortDir={query.sortDir}
-            isStale={isStale}
-            onSort={onSort}
-            onDebug={onDebug}
-          />
-        ) : (
-          <OpportunityCards
-            rows={shown}
-            nowMs={nowMs}
-            isStale={isStale}
-            onDebug={onDebug}
-          />
-        )}
-      </Card>
+          {shown.length === 0 ? (
+            <Typography.Paragraph
+              type="secondary"
+              style={{ padding: 24, textAlign: 'center' }}
+            >
+              No matches for &quot;{query.q}&quot; —{' '}
+              <Typography.Link onClick={search.clear}>
+                clear search
+              </Typography.Link>
+            </Typography.Paragraph>
+          ) : wide ? (
+            <OpportunitiesTable
+              rows={shown}
+              nowMs={nowMs}
+              compact={compact}
+              sortBy={query.sortBy}
+              sortDir={query.sortDir}
+              isStale={isStale}
+              onSort={onSort}
+              onDebug={onDebug}
+            />
+          ) : (
+            <OpportunityCards
+              rows={shown}
+              nowMs={nowMs}
+              isStale={isStale}
+              onDebug={onDebug}
+            />
+          )}
+        </Card>
+      </Suspense>
     );
 
   return (
@@ -278,7 +289,14 @@ export function DashboardPage({
         onTestConnection={() => void testConnection()}
       />
       <StatCards rows={rows} />
-      <DebugDialog target={debugTarget} onClose={() => setDebugTarget(null)} />
+      {debugOpened && (
+        <Suspense fallback={null}>
+          <DebugDialog
+            target={debugTarget}
+            onClose={() => setDebugTarget(null)}
+          />
+        </Suspense>
+      )}
       {wide ? (
         <Row gutter={12} wrap={false}>
           <Col flex="260px">

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+
+/**
+ * Dashboard parts that are not in the first paint, in chunks of their own so the route's first
+ * load stays small (issue #13: under 400 KB gzip). The table (antd Table: virtual list, pagination,
+ * tree filters) is desktop-only and the cards (List) mobile-only, so each screen size downloads
+ * one of them; both are drawn only once the rows have arrived, and `preloadRowsView` starts the
+ * download at mount, beside the opportunities request, so it never waits for it. The debug
+ * dialog opens on a click.
+ */
+const loadTable = () => import('./opportunities-table');
+const loadCards = () => import('./opportunity-cards');
+
+export const OpportunitiesTable = lazy(() =>
+  loadTable().then((m) => ({ default: m.OpportunitiesTable })),
+);
+export const OpportunityCards = lazy(() =>
+  loadCards().then((m) => ({ default: m.OpportunityCards })),
+);
+export const DebugDialog = lazy(() =>
+  import('./debug-dialog').then((m) => ({ default: m.DebugDialog })),
+);
+
+/** Starts the rows view's download (the browser caches the module, so a second call is free). */
+export function preloadRowsView(wide: boolean): void {
+  void (wide ? loadTable() : loadCards());
+}
