@@ -85,8 +85,21 @@ describe('Auth change feed (e2e)', () => {
 
   it('should listen again after its connection is killed, and forget what it reused before', async () => {
     const { account, cookie } = await primedMember();
-    await queryDb(a, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'overlay-events'");
+    // Only this test's database: on a shared server other test files' listeners carry the same name.
+    const killed = await queryDb<{ pid: number }>(
+      a,
+      "SELECT pid FROM pg_stat_activity WHERE application_name = 'overlay-events' AND datname = current_database()",
+    );
+    await queryDb(a, 'SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [killed.map((row) => row.pid)]);
+    // pg_terminate_backend only signals: wait until those backends are gone, or the "listening
+    // again" below could be the old connection and its drop would land in the next test.
+    while ((await queryDb(a, 'SELECT 1 FROM pg_stat_activity WHERE pid = ANY($1::int[])', [killed.map((row) => row.pid)])).length > 0) {
+      await sleep(10);
+    }
     const feed = b.app.get(AuthChangeFeed);
+    // B notices the drop (then reconnects after a 100 ms backoff, so a 10 ms poll sees it).
+    const dropped = Date.now();
+    while (feed.isListening && Date.now() - dropped < 5000) await sleep(10);
     const started = Date.now();
     while (!feed.isListening && Date.now() - started < 5000) await sleep(10);
     expect(feed.isListening).toBe(true);
