@@ -2,18 +2,18 @@ import type { ComponentType } from 'react';
 import type { ScreenId } from '../paths';
 import {
   AdminRoute,
+  BetBoostsRoute,
+  FixedBoostsRoute,
   DashboardRoute,
   LoginRoute,
   NotificationSettingsRoute,
+  PromoManagerRoute,
+  PromosRoute,
   SignupRoute,
 } from './lazy-screens';
 import {
-  BetBoostsRoute,
-  FixedBoostsRoute,
   LiveRaceRoute,
   LiveTrackerRoute,
-  PromoManagerRoute,
-  PromosRoute,
 } from './placeholders';
 
 /** The route component of every screen in `paths.ts`; a missing one fails the type check. */

@@ -124,10 +124,6 @@ describe('Navigation bar', () => {
   });
 
   it.each([
-    ['/promo-manager', 'Promo Manager'],
-    ['/bet-boosts', 'Bet Boosts'],
-    ['/fixed-boosts', 'Fixed Boosts'],
-    ['/promos', 'Promos'],
     ['/admin/live-tracker', 'Live Race Tracker'],
     ['/admin/live/flem-2026-11-21-r1', 'Live Race'],
   ])('should have a placeholder at %s', async (path, screenName) => {
