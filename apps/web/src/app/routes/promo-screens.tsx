@@ -1,8 +1,7 @@
 import { Card, Flex, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PlaceholderCard } from '../../components/ui/placeholder-card';
-import { BetBoosts } from '../../features/boosts';
+import { BetBoosts, Top2Boosts } from '../../features/boosts';
 import { RefundPromos } from '../../features/promos';
 
 /** The staff screens of promotions and boosts (spec §2), composed from their features. */
@@ -38,7 +37,7 @@ export function PromoManagerScreen() {
             {
               key: 'top2',
               label: 'Top 2 Boost',
-              children: <PlaceholderCard screen="Top 2 Boost" />,
+              children: <Top2Boosts />,
             },
             {
               key: 'bet-boosts',

@@ -78,6 +78,11 @@ export function ActiveBoosts({
                   {formatEV(b.totalEV)}
                   {b.fairPrice ? ` · fair ${b.fairPrice.toFixed(2)}` : ''}
                 </Typography.Text>
+                {(b.placeSource === 'cross_k' || b.placeSource === 'heuristic') && (
+                  <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                    Top-2 price {b.placeSource} (estimated)
+                  </Typography.Text>
+                )}
                 {b.placeDataWarning && (
                   <Typography.Text type="warning" style={{ fontSize: 12 }}>
                     {b.placeDataWarning}
