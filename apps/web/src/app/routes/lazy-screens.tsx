@@ -22,6 +22,18 @@ export const NotificationSettingsRoute = lazy(() =>
     default: m.NotificationSettingsPage,
   })),
 );
+export const PromoManagerRoute = lazy(() =>
+  import('./promo-screens').then((m) => ({ default: m.PromoManagerScreen })),
+);
+export const PromosRoute = lazy(() =>
+  import('./promo-screens').then((m) => ({ default: m.PromosScreen })),
+);
+export const BetBoostsRoute = lazy(() =>
+  import('./promo-screens').then((m) => ({ default: m.BetBoostsScreen })),
+);
+export const FixedBoostsRoute = lazy(() =>
+  import('./promo-screens').then((m) => ({ default: m.FixedBoostsScreen })),
+);
 const AdminUsersPage = lazy(() =>
   import('../../features/admin-users').then((m) => ({
     default: m.AdminUsersPage,

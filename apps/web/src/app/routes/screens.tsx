@@ -2,19 +2,17 @@ import type { ComponentType } from 'react';
 import type { ScreenId } from '../paths';
 import {
   AdminRoute,
+  BetBoostsRoute,
+  FixedBoostsRoute,
   DashboardRoute,
   LiveRaceRoute,
   LiveTrackerRoute,
   LoginRoute,
   NotificationSettingsRoute,
-  SignupRoute,
-} from './lazy-screens';
-import {
-  BetBoostsRoute,
-  FixedBoostsRoute,
   PromoManagerRoute,
   PromosRoute,
-} from './placeholders';
+  SignupRoute,
+} from './lazy-screens';
 
 /** The route component of every screen in `paths.ts`; a missing one fails the type check. */
 export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {

@@ -123,21 +123,6 @@ describe('Navigation bar', () => {
     }
   });
 
-  it.each([
-    ['/promo-manager', 'Promo Manager'],
-    ['/bet-boosts', 'Bet Boosts'],
-    ['/fixed-boosts', 'Fixed Boosts'],
-    ['/promos', 'Promos'],
-    ['/admin/live-tracker', 'Live Race Tracker'],
-    ['/admin/live/flem-2026-11-21-r1', 'Live Race'],
-  ])('should have a placeholder at %s', async (path, screenName) => {
-    signIn(ADMIN);
-    renderApp(path);
-    expect(
-      await screen.findByText(`${screenName} is coming in a later release.`),
-    ).toBeInTheDocument();
-  });
-
   it('should show a member no user table at /admin', async () => {
     const { calls } = signIn(MEMBER);
     renderApp('/admin');

@@ -1,0 +1,80 @@
+import { Card, Flex, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BetBoosts, Top2Boosts } from '../../features/boosts';
+import { RefundPromos } from '../../features/promos';
+
+/** The staff screens of promotions and boosts (spec §2), composed from their features. */
+function StaffScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap="middle">
+      <title>{`${title} · Overlay`}</title>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </Flex>
+  );
+}
+
+const TABS = ['refund', 'top2', 'bet-boosts'] as const;
+type TabKey = (typeof TABS)[number];
+
+/** /promo-manager: Refund Promos, Top 2 Boost and Bet Boosts; the tab is kept in ?tab= for links. */
+export function PromoManagerScreen() {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('tab') as TabKey | null;
+  const tab: TabKey = wanted && TABS.includes(wanted) ? wanted : 'refund';
+  return (
+    <StaffScreen title="Promo Manager">
+      <Card>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams({ tab: key }, { replace: true })}
+          destroyOnHidden
+          items={[
+            { key: 'refund', label: 'Refund Promos', children: <RefundPromos /> },
+            {
+              key: 'top2',
+              label: 'Top 2 Boost',
+              children: <Top2Boosts />,
+            },
+            {
+              key: 'bet-boosts',
+              label: 'Bet Boosts',
+              children: <BetBoosts />,
+            },
+          ]}
+        />
+      </Card>
+    </StaffScreen>
+  );
+}
+
+/** /promos: the refund promos on their own. */
+export function PromosScreen() {
+  return (
+    <StaffScreen title="Promos">
+      <Card>
+        <RefundPromos />
+      </Card>
+    </StaffScreen>
+  );
+}
+
+/** /bet-boosts and /fixed-boosts: the Fixed-Price Boosts steps and Active Boosts. */
+export function BetBoostsScreen() {
+  return (
+    <StaffScreen title="Bet Boosts">
+      <BetBoosts />
+    </StaffScreen>
+  );
+}
+
+export function FixedBoostsScreen() {
+  return (
+    <StaffScreen title="Fixed Boosts">
+      <BetBoosts />
+    </StaffScreen>
+  );
+}

@@ -1,0 +1,163 @@
+import type {
+  ParsedMatch,
+  PromoScope,
+  PromoType,
+  PromoVisibility,
+  RaceCode,
+} from '@overlay/domain';
+import { api } from '../../../lib/api';
+import { listenWhileCached } from '../../../lib/sse';
+
+/** A promo as GET /api/promos lists it (spec §3; cash-back fields snake_case on the wire). */
+export interface PromoRow {
+  id: string;
+  bookmaker: string;
+  promoType: PromoType;
+  scope: PromoScope;
+  codes: RaceCode[];
+  raceExtIds: string[];
+  valueMultiplier: number;
+  conditions: { minRunners: number };
+  label: string;
+  visibility: PromoVisibility;
+  k_places: number | null;
+  refund_percent: number | null;
+  max_refund_cash: number | null;
+  venues: string[];
+  createdBy: string | null;
+  createdAt: string;
+}
+
+/** POST /api/promos/bulk (spec §7). */
+export interface CreatePromosBody {
+  bookmaker: string;
+  promoType: PromoType;
+  scope: PromoScope;
+  race_ids: string[];
+  codes: RaceCode[];
+  conditions: { minRunners: number };
+  label: string;
+  visibility: PromoVisibility;
+  valueMultiplier?: number;
+  k_places?: number;
+  refund_percent?: number;
+  max_refund_cash?: number;
+  venues?: string[];
+}
+
+export interface ResolveTextBody {
+  text: string;
+  within_minutes: number;
+  codes: RaceCode[];
+  min_runners: number;
+}
+
+export interface ResolveTextResult {
+  matches: ParsedMatch[];
+  warnings: string[];
+}
+
+/** A race of GET /api/races/search (spec §3 "Race (search/list)"). */
+export interface SearchRace {
+  extRaceId: string;
+  track: string;
+  number: number;
+  code: RaceCode;
+  name: string;
+  startTimeLocal: string;
+  runnersCount: number;
+}
+export interface SearchMeeting {
+  track: string;
+  code: RaceCode;
+  date?: string;
+  races: SearchRace[];
+}
+
+export interface RaceSearchArgs {
+  query: string;
+  codes: RaceCode[];
+  withinMinutes: number;
+}
+
+function readPromos(response: unknown): PromoRow[] {
+  if (Array.isArray(response)) return response as PromoRow[];
+  const promos = (response as { promos?: unknown } | null)?.promos;
+  return Array.isArray(promos) ? (promos as PromoRow[]) : [];
+}
+
+export const promosApi = api
+  .enhanceEndpoints({ addTagTypes: ['Promos'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      promos: build.query<PromoRow[], void>({
+        query: () => 'api/promos',
+        transformResponse: readPromos,
+        providesTags: ['Promos'],
+        // Spec §4: promo_created, promo_updated and promo_deleted reload the list, whoever made them.
+        async onCacheEntryAdded(_arg, lifecycle) {
+          await listenWhileCached(lifecycle, (message) => {
+            if (message.type.startsWith('promo_'))
+              lifecycle.dispatch(promosApi.util.invalidateTags(['Promos']));
+          });
+        },
+      }),
+      promoBookmakers: build.query<string[], void>({
+        query: () => 'api/bookmakers/active',
+        transformResponse: (response: unknown) => {
+          const list = (response as { bookmakers?: unknown } | null)
+            ?.bookmakers;
+          return Array.isArray(list)
+            ? list.filter((b): b is string => typeof b === 'string')
+            : [];
+        },
+      }),
+      raceSearch: build.query<SearchMeeting[], RaceSearchArgs>({
+        query: ({ query, codes, withinMinutes }) => ({
+          url: 'api/races/search',
+          params: {
+            query,
+            within_minutes: withinMinutes,
+            ...(codes.length > 0 ? { codes: codes.join(',') } : {}),
+          },
+        }),
+        transformResponse: (response: unknown) => {
+          const meetings = (response as { meetings?: unknown } | null)
+            ?.meetings;
+          return Array.isArray(meetings) ? (meetings as SearchMeeting[]) : [];
+        },
+      }),
+      resolvePromoText: build.mutation<ResolveTextResult, ResolveTextBody>({
+        query: (body) => ({
+          url: 'api/promos/resolve-text',
+          method: 'POST',
+          body,
+        }),
+      }),
+      createPromos: build.mutation<unknown, CreatePromosBody>({
+        query: (body) => ({ url: 'api/promos/bulk', method: 'POST', body }),
+        invalidatesTags: ['Promos'],
+      }),
+      deletePromo: build.mutation<unknown, string>({
+        query: (id) => ({
+          url: `api/promos/${encodeURIComponent(id)}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Promos'],
+      }),
+      clearPromos: build.mutation<{ count: number; message: string }, void>({
+        query: () => ({ url: 'api/promos/all', method: 'DELETE' }),
+        invalidatesTags: ['Promos'],
+      }),
+    }),
+  });
+
+export const {
+  usePromosQuery,
+  usePromoBookmakersQuery,
+  useRaceSearchQuery,
+  useResolvePromoTextMutation,
+  useCreatePromosMutation,
+  useDeletePromoMutation,
+  useClearPromosMutation,
+} = promosApi;

@@ -1,0 +1,23 @@
+import { Tabs } from 'antd';
+import { useState } from 'react';
+import { CreatePromoForm } from './create-promo-form';
+import { ExistingPromos } from './existing-promos';
+
+/** Refund Promos with its sub-tabs Create Promo and Existing Promos (spec §2). */
+export function RefundPromos() {
+  const [tab, setTab] = useState('create');
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={setTab}
+      items={[
+        {
+          key: 'create',
+          label: 'Create Promo',
+          children: <CreatePromoForm onCreated={() => setTab('existing')} />,
+        },
+        { key: 'existing', label: 'Existing Promos', children: <ExistingPromos /> },
+      ]}
+    />
+  );
+}
