@@ -15,6 +15,7 @@ export interface BoostRace {
   number: number;
   code: RaceCode;
   name: string;
+  state: string;
   startTime: string;
 }
 
@@ -74,7 +75,12 @@ export const boostsApi = api
       }),
       boostRaces: build.query<BoostRace[], void>({
         query: () => 'api/races',
-        transformResponse: (r: unknown) => list<BoostRace>(r, 'races'),
+        // Only races a boost can still be taken on: open ones, soonest first (the list also
+        // holds races that have jumped or been settled).
+        transformResponse: (r: unknown) =>
+          list<BoostRace>(r, 'races')
+            .filter((race) => race.state === 'open')
+            .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)),
       }),
       boostRunners: build.query<BoostRunner[], string>({
         query: (extRaceId) => `api/runners/${encodeURIComponent(extRaceId)}`,
