@@ -49,6 +49,9 @@ import { useAppDispatchLike } from '../hooks/use-dispatch';
 const DATA_TOAST_GAP_MS = 60_000;
 
 /** The Dashboard (spec §2): header, statistic cards, filters, search and the opportunities. */
+
+/** The search box filters on the client: the rows are fetched as if it were empty. */
+const NO_SEARCH = { q: '' };
 export function DashboardPage({
   isAdmin,
   notificationSettings,
@@ -64,8 +67,10 @@ export function DashboardPage({
   const wide = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
   const [compact, setCompact] = useState(false);
   useEffect(() => preloadRowsView(wide), [wide]);
+  // Search narrows the loaded rows here ('N opportunities (filtered from M)'), so it is not a
+  // server argument: a keystroke must neither refetch nor change M.
   const opportunities = useOpportunitiesQuery(
-    { ...query, raceId: query.raceId },
+    { ...query, ...NO_SEARCH },
     { pollingInterval: TIMING.autoRefreshMs },
   );
   const { data: coverage } = useCoverageQuery();
