@@ -237,6 +237,10 @@ void describe('dashboard on the hand-priced file feed', () => {
           await page.getByText('14 opportunities').waitFor();
           // The shot is of the dashboard: let the sign-in toast (5 s) go first.
           await page.locator('.ant-notification-notice').waitFor({ state: 'detached', timeout: 15_000 });
+          // Crossing the breakpoint swaps the table for the cards (a lazy chunk): give it a moment.
+          await page
+            .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 10_000 })
+            .catch(() => undefined);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.equal(overflow, 0, `nothing overflows at ${width} px (${colorScheme})`);
           await page.screenshot({ path: `${ARTIFACTS}/dashboard-${width}-${colorScheme}.png` });
