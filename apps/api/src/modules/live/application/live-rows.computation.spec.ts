@@ -1,28 +1,17 @@
 import type { Promo, RaceMarket } from '@overlay/domain';
 import { createEngineContext } from '@overlay/ev-engine';
 import { handRace } from '../../../../test/support/hand-race';
+import { newPromo } from '../../../../test/support/promos';
 import { LiveRowsComputation } from './live-rows.computation';
 
 const market = (updatedAt: string): RaceMarket =>
   ({ ...handRace('R1', 10, Date.parse('2026-11-21T10:00:00Z')), updatedAt }) as unknown as RaceMarket;
 
-const bonusBack = {
+const bonusBack: Promo = {
   id: 'p1',
-  bookmaker: 'Sportsbet',
-  promoType: 'BonusBack_2nd',
-  scope: 'all',
-  codes: [],
-  raceExtIds: [],
-  valueMultiplier: 0.75,
-  conditions: { minRunners: 0 },
-  label: 'All races',
-  visibility: 'global',
-  createdBy: null,
-  kPlaces: null,
-  refundPercent: null,
-  maxRefundCash: null,
-  venues: [],
-} as unknown as Promo;
+  createdAt: '2026-11-21T09:00:00.000Z',
+  ...newPromo({ bookmaker: 'Sportsbet', promoType: 'BonusBack_2nd' }),
+};
 
 describe('Unit', () => {
   describe('LiveRowsComputation', () => {
