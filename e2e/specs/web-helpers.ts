@@ -27,16 +27,34 @@ export async function signUp(
  * Opens the header's user menu and picks one of its items. The item is awaited visible first:
  * the dropdown animates in, and a click during that must not be the one that counts.
  */
-export async function pickUserMenuItem(page: Page, name: string): Promise<void> {
+export async function pickUserMenuItem(
+  page: Page,
+  name: string,
+): Promise<void> {
   await page.getByTestId('user-menu').click();
   const item = page.getByRole('menuitem', { name });
   await item.waitFor({ state: 'visible' });
   await item.click();
 }
 
-/** Logs out through the user menu and waits for /login. */
+/**
+ * Logs out through the user menu and waits for /login. The logout call itself is awaited: a
+ * menu that a re-render closed under the pointer sends no call, and only then is the pick
+ * repeated (once), so a logout that was sent but failed still fails the test.
+ */
 export async function logOut(page: Page): Promise<void> {
-  await pickUserMenuItem(page, 'Logout');
+  for (let attempt = 1; ; attempt++) {
+    const sent = page
+      .waitForRequest((request) => request.url().endsWith('/api/auth/logout'), {
+        timeout: 10_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    await pickUserMenuItem(page, 'Logout');
+    if ((await sent) || attempt === 2) break;
+  }
   await page.waitForURL(`${baseUrl}/login`);
 }
 
