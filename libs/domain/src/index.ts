@@ -56,3 +56,6 @@ export * from './events/auth.events';
 export * from './promo/promo-text/resolve-promo-text';
 export * from './idempotency/idempotency.repository';
 export * from './idempotency/idempotency.errors';
+export * from './bet/bet';
+export * from './bet/bet-settlement';
+export * from './bet/bet-summary';
