@@ -21,6 +21,8 @@ import { CreatePromosAndBoosts1763730000000 } from './migrations/1763730000000-c
 import { NotifyAuthChanges1763740000000 } from './migrations/1763740000000-notify-auth-changes';
 import { AddQuoteAges1763760000000 } from './migrations/1763760000000-add-quote-ages';
 import { CreateIdempotencyAndBoostLegs1763770000000 } from './migrations/1763770000000-create-idempotency-and-boost-legs';
+import { BetOrmEntity } from './entities/bet.orm-entity';
+import { CreateBets1763790000000 } from './migrations/1763790000000-create-bets';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -38,6 +40,7 @@ export const ORM_ENTITIES = [
   FeedSourceOrmEntity,
   PromoOrmEntity,
   BoostOrmEntity,
+  BetOrmEntity,
 ];
 
 /** Every migration, in order. New ones are appended. */
@@ -49,6 +52,7 @@ export const MIGRATIONS = [
   NotifyAuthChanges1763740000000,
   AddQuoteAges1763760000000,
   CreateIdempotencyAndBoostLegs1763770000000,
+  CreateBets1763790000000,
 ];
 
 export function createDataSourceOptions(url: string): DataSourceOptions {

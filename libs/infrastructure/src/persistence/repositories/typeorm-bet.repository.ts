@@ -1,0 +1,195 @@
+import { BetRepository } from '@overlay/domain';
+import type {
+  Bet,
+  BetClosing,
+  BetFilter,
+  BetPatch,
+  BetSettlementRecord,
+  NewBet,
+  SummaryBet,
+} from '@overlay/domain';
+import type { DataSource } from 'typeorm';
+import { toBet } from '../mappers/bet.mapper';
+import type { BetRow } from '../mappers/bet.mapper';
+
+/** `WHERE` of a user's bets under a filter, with its parameters ($1 is the user). */
+function whereOf(
+  userId: string,
+  filter: BetFilter,
+): { sql: string; params: unknown[] } {
+  const params: unknown[] = [userId];
+  const parts = ['user_id = $1'];
+  const add = (clause: string, value: unknown) => {
+    params.push(value);
+    parts.push(clause.replace('?', `$${params.length}`));
+  };
+  if (filter.from !== undefined) add('placed_at >= ?', filter.from);
+  if (filter.to !== undefined) add('placed_at <= ?', filter.to);
+  if (filter.bookmaker !== undefined)
+    add('lower(bookmaker) = lower(?)', filter.bookmaker);
+  if (filter.code !== undefined) add('race_code = ?', filter.code);
+  if (filter.promoType !== undefined) add('promo_type = ?', filter.promoType);
+  return { sql: parts.join(' AND '), params };
+}
+
+/** The bet log in PostgreSQL: every read and write of a user's bet names the owner in its WHERE. */
+export class TypeOrmBetRepository extends BetRepository {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async create(bet: NewBet): Promise<Bet> {
+    const terms = bet.promoTerms;
+    const rows: BetRow[] = await this.dataSource.query(
+      `INSERT INTO bets (user_id, ext_race_id, venue, race_number, race_code, start_time, runner_number,
+         runner_name, bookmaker, price, stake, promo_id, promo_type, promo_label, promo_value_multiplier,
+         promo_refund_percent, promo_max_refund_cash, boost_id, boost_type, retention, notes,
+         ev_at_placement, fair_price_at_placement)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+         $21, $22, $23)
+       RETURNING *`,
+      [
+        bet.userId,
+        bet.extRaceId,
+        bet.venue,
+        bet.raceNumber,
+        bet.raceCode,
+        bet.startTime,
+        bet.runnerNumber,
+        bet.runnerName,
+        bet.bookmaker,
+        bet.price,
+        bet.stake,
+        bet.promoId,
+        bet.promoType,
+        bet.promoLabel,
+        terms?.valueMultiplier ?? null,
+        terms?.refundPercent ?? null,
+        terms?.maxRefundCash ?? null,
+        bet.boostId,
+        bet.boostType,
+        bet.retention,
+        bet.notes,
+        bet.evAtPlacement,
+        bet.fairPriceAtPlacement,
+      ],
+    );
+    return toBet(rows[0]);
+  }
+
+  async findOwned(userId: string, id: string): Promise<Bet | null> {
+    const rows: BetRow[] = await this.dataSource.query(
+      'SELECT * FROM bets WHERE id = $1 AND user_id = $2',
+      [id, userId],
+    );
+    return rows.length > 0 ? toBet(rows[0]) : null;
+  }
+
+  async list(userId: string, filter: BetFilter): Promise<Bet[]> {
+    const { sql, params } = whereOf(userId, filter);
+    const rows: BetRow[] = await this.dataSource.query(
+      `SELECT * FROM bets WHERE ${sql} ORDER BY placed_at DESC, id DESC`,
+      params,
+    );
+    return rows.map(toBet);
+  }
+
+  async summaryRows(userId: string, filter: BetFilter): Promise<SummaryBet[]> {
+    const { sql, params } = whereOf(userId, filter);
+    // Only the six columns the summary reads, and the time as text: no Date per row.
+    const rows: {
+      s: number;
+      e: number;
+      c: number | null;
+      r: SummaryBet['result'];
+      p: number | null;
+      t: string | null;
+    }[] = await this.dataSource.query(
+      `SELECT stake AS s, ev_at_placement AS e, clv AS c, result AS r, profit AS p,
+           to_char(settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t
+         FROM bets WHERE ${sql}`,
+      params,
+    );
+    return rows.map((row) => ({
+      stake: row.s,
+      evAtPlacement: row.e,
+      clv: row.c,
+      result: row.r,
+      profit: row.p,
+      settledAt: row.t,
+    }));
+  }
+
+  async update(
+    userId: string,
+    id: string,
+    patch: BetPatch,
+  ): Promise<Bet | null> {
+    const rows: BetRow[] = await this.dataSource.query(
+      `UPDATE bets SET
+         price = COALESCE($3, price),
+         stake = COALESCE($4, stake),
+         notes = COALESCE($5, notes),
+         clv = CASE WHEN closing_fair_price > 0 THEN COALESCE($3, price) / closing_fair_price - 1 END
+       WHERE id = $1 AND user_id = $2
+       RETURNING *`,
+      [
+        id,
+        userId,
+        patch.price ?? null,
+        patch.stake ?? null,
+        patch.notes ?? null,
+      ],
+    );
+    return rows.length > 0 ? toBet(rows[0]) : null;
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      'DELETE FROM bets WHERE id = $1 AND user_id = $2 RETURNING id',
+      [id, userId],
+    );
+    return rows.length > 0;
+  }
+
+  async findPending(): Promise<Bet[]> {
+    const rows: BetRow[] = await this.dataSource.query(
+      "SELECT * FROM bets WHERE result = 'pending' ORDER BY ext_race_id, id",
+    );
+    return rows.map(toBet);
+  }
+
+  async recordClosing(closings: readonly BetClosing[]): Promise<void> {
+    if (closings.length === 0) return;
+    await this.dataSource.query(
+      `UPDATE bets b SET closing_price = u.cp, closing_fair_price = u.cf, clv = u.clv, closed_at = now()
+       FROM unnest($1::uuid[], $2::float8[], $3::float8[], $4::float8[]) AS u(id, cp, cf, clv)
+       WHERE b.id = u.id AND b.closed_at IS NULL`,
+      [
+        closings.map((c) => c.id),
+        closings.map((c) => c.closingPrice),
+        closings.map((c) => c.closingFairPrice),
+        closings.map((c) => c.clv),
+      ],
+    );
+  }
+
+  async settle(records: readonly BetSettlementRecord[]): Promise<string[]> {
+    if (records.length === 0) return [];
+    const rows: { user_id: string }[] = await this.dataSource.query(
+      `UPDATE bets b SET result = u.result, payout = u.payout, profit = u.profit, settled_at = u.at
+       FROM unnest($1::uuid[], $2::text[], $3::float8[], $4::float8[], $5::timestamptz[])
+         AS u(id, result, payout, profit, at)
+       WHERE b.id = u.id AND b.result = 'pending'
+       RETURNING b.user_id`,
+      [
+        records.map((r) => r.id),
+        records.map((r) => r.result),
+        records.map((r) => r.payout),
+        records.map((r) => r.profit),
+        records.map((r) => r.settledAt),
+      ],
+    );
+    return [...new Set(rows.map((row) => row.user_id))];
+  }
+}
