@@ -3,6 +3,7 @@ import { DomainError } from '../common/domain-error';
 export type BetErrorCode =
   | 'BET_NOT_FOUND'
   | 'BET_RACE_UNKNOWN'
+  | 'BET_RACE_CLOSED'
   | 'BET_RUNNER_UNKNOWN'
   | 'BET_BOOKMAKER_UNKNOWN'
   | 'BET_PROMO_NOT_APPLICABLE'
@@ -13,6 +14,7 @@ export type BetErrorCode =
 export const BET_ERROR_MESSAGES: Record<BetErrorCode, string> = {
   BET_NOT_FOUND: 'Bet not found',
   BET_RACE_UNKNOWN: 'Unknown race',
+  BET_RACE_CLOSED: 'Bets are logged while the race is open',
   BET_RUNNER_UNKNOWN: 'Unknown runner',
   BET_BOOKMAKER_UNKNOWN: 'Unknown bookmaker',
   BET_PROMO_NOT_APPLICABLE: 'The promo does not apply to this bet',

@@ -32,6 +32,7 @@ export type MappedErrorCode =
 export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   BET_NOT_FOUND: HttpStatus.NOT_FOUND,
   BET_RACE_UNKNOWN: HttpStatus.BAD_REQUEST,
+  BET_RACE_CLOSED: HttpStatus.BAD_REQUEST,
   BET_RUNNER_UNKNOWN: HttpStatus.BAD_REQUEST,
   BET_BOOKMAKER_UNKNOWN: HttpStatus.BAD_REQUEST,
   BET_PROMO_NOT_APPLICABLE: HttpStatus.BAD_REQUEST,

@@ -1,0 +1,1 @@
+export { BetsModule } from './bets.module';
