@@ -45,6 +45,7 @@ export * from './market-data/market-data.repository';
 export * from './market-data/market-ingest.repository';
 export * from './market-data/feed-source.repository';
 export * from './market-data/bookmaker.repository';
+export * from './market-data/race-results.repository';
 export * from './promo/promo.repository';
 export * from './boost/boost.repository';
 export * from './events/event-catalogue';
