@@ -23,6 +23,7 @@ import { DebugModule } from './modules/debug/debug.module';
 import { LiveModule } from './modules/live';
 import { BoostsModule } from './modules/boosts/boosts.module';
 import { EventsModule } from './modules/events/events.module';
+import { BetsModule } from './modules/bets';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -50,6 +51,7 @@ export class AppModule {
         LiveModule,
         BoostsModule,
         EventsModule,
+        BetsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
