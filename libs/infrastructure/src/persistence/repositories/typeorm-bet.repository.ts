@@ -125,7 +125,8 @@ export class TypeOrmBetRepository extends BetRepository {
     id: string,
     patch: BetPatch,
   ): Promise<Bet | null> {
-    const rows: BetRow[] = await this.dataSource.query(
+    // node-postgres through TypeORM answers an UPDATE … RETURNING as [rows, count].
+    const [rows]: [BetRow[], number] = await this.dataSource.query(
       `UPDATE bets SET
          price = COALESCE($3, price),
          stake = COALESCE($4, stake),
@@ -145,7 +146,7 @@ export class TypeOrmBetRepository extends BetRepository {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
+    const [rows]: [unknown[], number] = await this.dataSource.query(
       'DELETE FROM bets WHERE id = $1 AND user_id = $2 RETURNING id',
       [id, userId],
     );
@@ -176,7 +177,7 @@ export class TypeOrmBetRepository extends BetRepository {
 
   async settle(records: readonly BetSettlementRecord[]): Promise<string[]> {
     if (records.length === 0) return [];
-    const rows: { user_id: string }[] = await this.dataSource.query(
+    const [rows]: [{ user_id: string }[], number] = await this.dataSource.query(
       `UPDATE bets b SET result = u.result, payout = u.payout, profit = u.profit, settled_at = u.at
        FROM unnest($1::uuid[], $2::text[], $3::float8[], $4::float8[], $5::timestamptz[])
          AS u(id, result, payout, profit, at)
