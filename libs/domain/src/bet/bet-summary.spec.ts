@@ -45,6 +45,19 @@ describe('summariseBets', () => {
     });
   });
 
+  it('should thin 1,200 settled bets to every 3rd point, ending at the totals', () => {
+    const bets = Array.from({ length: 1200 }, (_, i) =>
+      bet(10, 10, null, 'lost', -10, new Date(1.7e12 + i * 1000).toISOString()),
+    );
+    const { cumulative } = summariseBets(bets);
+    expect(cumulative).toHaveLength(400);
+    expect(cumulative[0]).toMatchObject({ profit: -30, expectedProfit: 3 });
+    expect(cumulative[399]).toMatchObject({
+      profit: -12000,
+      expectedProfit: 1200,
+    });
+  });
+
   it('should answer null ratios for no bets', () => {
     expect(summariseBets([])).toEqual({
       bets: 0,

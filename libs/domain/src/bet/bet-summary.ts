@@ -21,7 +21,8 @@ export interface CumulativePoint {
  * GET /api/bets/summary. Money figures over the settled bets that were not void (a void bet
  * returned its stake and turned nothing over), so roi = profit / turnover and profit compares with
  * expectedProfit; averageEv over every bet; CLV figures over the bets with a closing fair price.
- * A ratio with nothing to divide by is null.
+ * A ratio with nothing to divide by is null. The cumulative series follows the settled bets in
+ * settle order, thinned to at most MAX_CUMULATIVE_POINTS (the last point is always the totals).
  */
 export interface BetSummary {
   bets: number;
@@ -38,6 +39,18 @@ export interface BetSummary {
 }
 
 const cents = (x: number): number => Math.round(x * 100) / 100;
+
+/** A chart needs no more: the cumulative series is thinned evenly to at most this many points. */
+export const MAX_CUMULATIVE_POINTS = 500;
+
+/**
+ * Whether the n-th (1-based) of `total` settled bets is a point of the thinned series: every
+ * step-th bet, step = ⌈total / MAX_CUMULATIVE_POINTS⌉, and always the last (the totals).
+ */
+export function isCumulativePoint(n: number, total: number): boolean {
+  const step = Math.ceil(total / MAX_CUMULATIVE_POINTS);
+  return n % step === 0 || n === total;
+}
 
 /** The summary of a list of bets; the cumulative series follows the settled bets in settle order. */
 export function summariseBets(bets: readonly SummaryBet[]): BetSummary {
@@ -72,7 +85,7 @@ export function summariseBets(bets: readonly SummaryBet[]): BetSummary {
         ? 1
         : 0,
   );
-  const cumulative: CumulativePoint[] = new Array(done.length);
+  const cumulative: CumulativePoint[] = [];
   let runProfit = 0;
   let runExpected = 0;
   for (let i = 0; i < done.length; i++) {
@@ -81,11 +94,12 @@ export function summariseBets(bets: readonly SummaryBet[]): BetSummary {
       runProfit += bet.profit ?? 0;
       runExpected += (bet.stake * bet.evAtPlacement) / 100;
     }
-    cumulative[i] = {
-      t: bet.settledAt ?? '',
-      profit: cents(runProfit),
-      expectedProfit: cents(runExpected),
-    };
+    if (isCumulativePoint(i + 1, done.length))
+      cumulative.push({
+        t: bet.settledAt ?? '',
+        profit: cents(runProfit),
+        expectedProfit: cents(runExpected),
+      });
   }
   return {
     bets: bets.length,

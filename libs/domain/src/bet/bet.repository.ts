@@ -1,7 +1,7 @@
 import type { PromoType } from '../promo/promo';
 import type { RaceCode } from '../racing/race-code';
 import type { Bet, BetResult } from './bet';
-import type { SummaryBet } from './bet-summary';
+import type { BetSummary } from './bet-summary';
 
 /** What storing a bet takes: the store assigns id and placedAt and starts it pending. */
 export type NewBet = Omit<

@@ -1,7 +1,7 @@
-import { PromoRepository } from '@overlay/domain';
+import { PromoRepository, summariseBets } from '@overlay/domain';
 import type { MarketSnapshot, SnapshotRace } from '@overlay/domain';
 import request from 'supertest';
-import { createAccount, sessionCookieFor } from '../../../test/support/accounts';
+import { createAccount, queryDb, sessionCookieFor } from '../../../test/support/accounts';
 import { handRace } from '../../../test/support/hand-race';
 import { snapshotFile } from '../../../test/support/market-snapshots';
 import type { SnapshotFile } from '../../../test/support/market-snapshots';
@@ -138,5 +138,31 @@ describe('Bets (e2e)', () => {
 
     await as(member).delete(`/api/bets/${id}`).expect(204);
     await as(member).delete(`/api/bets/${id}`).expect(404);
+  });
+
+  it('should summarise in SQL exactly as summariseBets does (1,200 bets, thinned series)', async () => {
+    const account = await createAccount(testApp);
+    const cookie = await sessionCookieFor(testApp, account);
+    await queryDb(
+      testApp,
+      `INSERT INTO bets (user_id, placed_at, ext_race_id, venue, race_number, race_code, start_time, runner_number,
+         runner_name, bookmaker, price, stake, ev_at_placement, fair_price_at_placement, clv, result, payout, profit, settled_at)
+       SELECT $1, now() - g * interval '1 minute', 'r', 'V', 1, 'TB', now(), 1, 'R', 'TAB', 3, 5 + g % 17, g % 23 - 7, 3,
+         CASE WHEN g % 5 = 0 THEN NULL ELSE (g % 13 - 6) / 100.0 END,
+         (ARRAY['pending', 'won', 'lost', 'void', 'refund', 'dead_heat'])[1 + g % 6],
+         CASE WHEN g % 6 = 0 THEN NULL ELSE g % 31 END,
+         CASE WHEN g % 6 = 0 THEN NULL WHEN g % 6 = 3 THEN 0 ELSE g % 31 - (5 + g % 17) END,
+         CASE WHEN g % 6 = 0 THEN NULL ELSE now() - g * interval '1 second' END
+       FROM generate_series(1, 1440) AS g`,
+      [account.id],
+    );
+    const { bets } = (await as(cookie).get('/api/bets').expect(200)).body;
+    const expected = summariseBets(bets);
+    const summary = (await as(cookie).get('/api/bets/summary').expect(200)).body;
+    expect(summary.cumulative).toHaveLength(expected.cumulative.length);
+    expect(summary.cumulative.length).toBeLessThanOrEqual(500);
+    for (const key of ['bets', 'settled', 'pending', 'turnover', 'profit', 'expectedProfit'] as const) expect(summary[key]).toBe(expected[key]);
+    for (const key of ['roi', 'averageEv', 'averageClv', 'beatCloseShare'] as const) expect(summary[key]).toBeCloseTo(expected[key] as number, 9);
+    expect(summary.cumulative).toEqual(expected.cumulative);
   });
 });

@@ -1,16 +1,18 @@
-import { BetRepository } from '@overlay/domain';
+import { BetRepository, MAX_CUMULATIVE_POINTS } from '@overlay/domain';
 import type {
   Bet,
   BetClosing,
   BetFilter,
   BetPatch,
   BetSettlementRecord,
+  BetSummary,
   NewBet,
-  SummaryBet,
 } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
 import { toBet } from '../mappers/bet.mapper';
 import type { BetRow } from '../mappers/bet.mapper';
+
+const cents = (x: number): number => Math.round(x * 100) / 100;
 
 /** `WHERE` of a user's bets under a filter, with its parameters ($1 is the user). */
 function whereOf(
@@ -94,30 +96,64 @@ export class TypeOrmBetRepository extends BetRepository {
     return rows.map(toBet);
   }
 
-  async summaryRows(userId: string, filter: BetFilter): Promise<SummaryBet[]> {
+  async summary(userId: string, filter: BetFilter): Promise<BetSummary> {
     const { sql, params } = whereOf(userId, filter);
-    // Only the six columns the summary reads, and the time as text: no Date per row.
-    const rows: {
-      s: number;
-      e: number;
-      c: number | null;
-      r: SummaryBet['result'];
-      p: number | null;
-      t: string | null;
+    // The figures of summariseBets (libs/domain), aggregated where the rows are: only the totals
+    // and the thinned cumulative series cross the wire, however many bets there are.
+    const money = "result NOT IN ('pending', 'void')";
+    const [totals]: {
+      bets: number;
+      settled: number;
+      turnover: number;
+      profit: number;
+      expected: number;
+      average_ev: number | null;
+      average_clv: number | null;
+      beat: number | null;
     }[] = await this.dataSource.query(
-      `SELECT stake AS s, ev_at_placement AS e, clv AS c, result AS r, profit AS p,
-           to_char(settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t
-         FROM bets WHERE ${sql}`,
+      `SELECT count(*)::int AS bets,
+         (count(*) FILTER (WHERE result <> 'pending'))::int AS settled,
+         coalesce(sum(stake) FILTER (WHERE ${money}), 0) AS turnover,
+         coalesce(sum(profit) FILTER (WHERE ${money}), 0) AS profit,
+         coalesce(sum(stake * ev_at_placement / 100) FILTER (WHERE ${money}), 0) AS expected,
+         avg(ev_at_placement) AS average_ev,
+         avg(clv) AS average_clv,
+         (count(*) FILTER (WHERE clv > 0))::float8 / nullif(count(clv), 0) AS beat
+       FROM bets WHERE ${sql}`,
       params,
     );
-    return rows.map((row) => ({
-      stake: row.s,
-      evAtPlacement: row.e,
-      clv: row.c,
-      result: row.r,
-      profit: row.p,
-      settledAt: row.t,
-    }));
+    const points: { t: string; p: number; e: number }[] =
+      await this.dataSource.query(
+        `SELECT t, p, e FROM (
+           SELECT to_char(settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t,
+             sum(CASE WHEN result = 'void' THEN 0 ELSE profit END) OVER w AS p,
+             sum(CASE WHEN result = 'void' THEN 0 ELSE stake * ev_at_placement / 100 END) OVER w AS e,
+             row_number() OVER w AS n,
+             count(*) OVER () AS total
+           FROM bets WHERE ${sql} AND result <> 'pending'
+           WINDOW w AS (ORDER BY settled_at, id ROWS UNBOUNDED PRECEDING)
+         ) s
+         WHERE n % ceil(total / ${MAX_CUMULATIVE_POINTS}.0)::int = 0 OR n = total
+         ORDER BY n`,
+        params,
+      );
+    return {
+      bets: totals.bets,
+      settled: totals.settled,
+      pending: totals.bets - totals.settled,
+      turnover: cents(totals.turnover),
+      profit: cents(totals.profit),
+      roi: totals.turnover > 0 ? totals.profit / totals.turnover : null,
+      expectedProfit: cents(totals.expected),
+      averageEv: totals.average_ev,
+      averageClv: totals.average_clv,
+      beatCloseShare: totals.beat,
+      cumulative: points.map((point) => ({
+        t: point.t,
+        profit: cents(point.p),
+        expectedProfit: cents(point.e),
+      })),
+    };
   }
 
   async update(
