@@ -5,7 +5,6 @@
 //   usual case: closing at the jump, results later) (target < 1 s), and one that also records
 //   every closing price (price history and valuation per race) for comparison.
 import './fixtures/workspace-paths';
-/* eslint-disable @typescript-eslint/no-require-imports */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -57,11 +57,8 @@ export abstract class BetRepository {
   /** The user's bets matching the filter, newest first. */
   abstract list(userId: string, filter: BetFilter): Promise<Bet[]>;
 
-  /** The narrow rows the summary reads, for the same filter. */
-  abstract summaryRows(
-    userId: string,
-    filter: BetFilter,
-  ): Promise<SummaryBet[]>;
+  /** The summary of the same bets: the figures of `summariseBets`, computed by the store. */
+  abstract summary(userId: string, filter: BetFilter): Promise<BetSummary>;
 
   /** Changes a bet of the user (price and stake also re-derive clv); null when not theirs. */
   abstract update(
