@@ -121,6 +121,15 @@ export default async function run(report: Report): Promise<void> {
     for (let i = 0; i < 30; i++) times.push(await summary());
     report('bets.summary_10000_median', percentile(times, 0.5), 'ms (target < 100)');
     report('bets.summary_10000_p95', percentile(times, 0.95), 'ms');
+    // The floor on this machine at this moment: the smallest signed-in call (session check + reply).
+    const floor: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const started = performance.now();
+      await (await fetch(`${baseUrl}/api/auth/me`, { headers: { cookie } })).arrayBuffer();
+      floor.push(performance.now() - started);
+    }
+    report('bets.auth_me_median', percentile(floor, 0.5), 'ms (GET /api/auth/me beside it, for scale)');
+    report('system.load_average', (await import('node:os')).loadavg()[0], '(1 min)');
     const list = performance.now();
     const listed = await fetch(`${baseUrl}/api/bets`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
     await listed.arrayBuffer();

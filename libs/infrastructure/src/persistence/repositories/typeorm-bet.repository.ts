@@ -101,17 +101,22 @@ export class TypeOrmBetRepository extends BetRepository {
     // The figures of summariseBets (libs/domain), aggregated where the rows are: only the totals
     // and the thinned cumulative series cross the wire, however many bets there are.
     const money = "result NOT IN ('pending', 'void')";
-    const [totals]: {
-      bets: number;
-      settled: number;
-      turnover: number;
-      profit: number;
-      expected: number;
-      average_ev: number | null;
-      average_clv: number | null;
-      beat: number | null;
-    }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS bets,
+    // Both statements at once, on two pooled connections.
+    const [[totals], points]: [
+      {
+        bets: number;
+        settled: number;
+        turnover: number;
+        profit: number;
+        expected: number;
+        average_ev: number | null;
+        average_clv: number | null;
+        beat: number | null;
+      }[],
+      { t: string; p: number; e: number }[],
+    ] = await Promise.all([
+      this.dataSource.query(
+        `SELECT count(*)::int AS bets,
          (count(*) FILTER (WHERE result <> 'pending'))::int AS settled,
          coalesce(sum(stake) FILTER (WHERE ${money}), 0) AS turnover,
          coalesce(sum(profit) FILTER (WHERE ${money}), 0) AS profit,
@@ -120,10 +125,9 @@ export class TypeOrmBetRepository extends BetRepository {
          avg(clv) AS average_clv,
          (count(*) FILTER (WHERE clv > 0))::float8 / nullif(count(clv), 0) AS beat
        FROM bets WHERE ${sql}`,
-      params,
-    );
-    const points: { t: string; p: number; e: number }[] =
-      await this.dataSource.query(
+        params,
+      ),
+      this.dataSource.query(
         `SELECT t, p, e FROM (
            SELECT to_char(settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t,
              sum(CASE WHEN result = 'void' THEN 0 ELSE profit END) OVER w AS p,
@@ -136,7 +140,8 @@ export class TypeOrmBetRepository extends BetRepository {
          WHERE n % ceil(total / ${MAX_CUMULATIVE_POINTS}.0)::int = 0 OR n = total
          ORDER BY n`,
         params,
-      );
+      ),
+    ]);
     return {
       bets: totals.bets,
       settled: totals.settled,

@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { BetRepository, closingLineValue, EventBus, MarketDataRepository, RaceResultsRepository, settleBet } from '@overlay/domain';
-import type { Bet, BetClosing, BetSettlementRecord, RaceOutcome } from '@overlay/domain';
+import type { Bet, BetClosing, BetSettlementRecord, RaceMarket, RaceOutcome } from '@overlay/domain';
 import { valueRace } from '@overlay/ev-engine';
+import type { EngineContext } from '@overlay/ev-engine';
 import { Clock } from '../../../common/time/clock';
 import { ValuationService } from '../../valuation';
 import { ClosingLineTracker } from './closing-line.tracker';
@@ -97,24 +98,19 @@ export class CloseAndSettleBetsUseCase {
   /** The engine's fair win price per runner number of the race as served now, or null. */
   private async fairPrices(extRaceId: string, viewerId: string): Promise<Map<number, number> | null> {
     const valued = await this.valuation.race(extRaceId, viewerId);
-    if (valued === null) return null;
-    const result = valueRace(valued.race, valued.viewer.context);
-    if (!result.ok) return null;
-    const { valuation } = result;
-    const fair = new Map<number, number>();
-    valuation.runners.forEach((runner, r) => fair.set(runner.number, valuation.fairPrice[r]));
-    return fair;
+    return valued === null ? null : fairPricesOf(valued.race, valued.viewer.context);
   }
 
   private async closingOf(outcome: RaceOutcome, bets: readonly Bet[], closeAt: Date): Promise<BetClosing[]> {
     const live = bets.filter((bet) => !outcome.scratchedRunnerNumbers.includes(bet.runnerNumber));
     if (live.length === 0) return [];
-    const race = await this.markets.findRaceMarket(outcome.extRaceId);
-    if (race === null) return [];
+    const valued = await this.valuation.race(outcome.extRaceId, live[0].userId);
+    if (valued === null) return [];
+    const { race } = valued;
     const since = new Date(closeAt.getTime() - HISTORY_HOURS * 3_600_000);
     const history = await this.markets.priceHistory(outcome.extRaceId, since);
     const needsValuing = live.some((bet) => this.tracker.lastBefore(outcome.extRaceId, bet.runnerNumber, closeAt) === null);
-    const valuedNow = needsValuing ? await this.fairPrices(outcome.extRaceId, live[0].userId) : null;
+    const valuedNow = needsValuing ? fairPricesOf(valued.race, valued.viewer.context) : null;
     return live.map((bet) => {
       const closingFairPrice = this.tracker.lastBefore(outcome.extRaceId, bet.runnerNumber, closeAt) ?? valuedNow?.get(bet.runnerNumber) ?? null;
       return {
@@ -125,4 +121,14 @@ export class CloseAndSettleBetsUseCase {
       };
     });
   }
+}
+
+/** The engine's fair win price per runner number of a race, or null when it cannot be valued. */
+function fairPricesOf(race: RaceMarket, context: EngineContext): Map<number, number> | null {
+  const result = valueRace(race, context);
+  if (!result.ok) return null;
+  const { valuation } = result;
+  const fair = new Map<number, number>();
+  valuation.runners.forEach((runner, r) => fair.set(runner.number, valuation.fairPrice[r]));
+  return fair;
 }
