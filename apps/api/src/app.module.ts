@@ -24,6 +24,7 @@ import { LiveModule } from './modules/live';
 import { BoostsModule } from './modules/boosts/boosts.module';
 import { EventsModule } from './modules/events/events.module';
 import { BetsModule } from './modules/bets';
+import { MoversModule } from './modules/movers';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -49,6 +50,7 @@ export class AppModule {
         OpportunitiesModule,
         DebugModule,
         LiveModule,
+        MoversModule,
         BoostsModule,
         EventsModule,
         BetsModule,
