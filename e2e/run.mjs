@@ -3,6 +3,8 @@
 // runner, then stops the product with SIGTERM and checks no PostgreSQL process is left behind.
 // Two products start side by side: one on the simulated feed for the *.e2e.ts specs, one on the
 // file feed with the hand-priced snapshot of e2e/support/hand-snapshot.mjs for *.file.e2e.ts.
+// `node e2e/run.mjs promos live.file` runs only the specs whose file name holds one of the words
+// (and starts only the products those need).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +19,11 @@ mkdirSync(join(root, '.data'), { recursive: true });
 mkdirSync(join(root, 'tmp', 'e2e-artifacts'), { recursive: true });
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
-const specFiles = readdirSync(join(root, 'e2e/specs')).filter((file) => file.endsWith('.e2e.ts'));
+const only = process.argv.slice(2);
+const specFiles = readdirSync(join(root, 'e2e/specs'))
+  .filter((file) => file.endsWith('.e2e.ts'))
+  .filter((file) => only.length === 0 || only.some((word) => file.includes(word)))
+  .sort();
 const suites = [
   { feed: 'simulated', specs: specFiles.filter((file) => !file.endsWith('.file.e2e.ts')) },
   { feed: 'file', specs: specFiles.filter((file) => file.endsWith('.file.e2e.ts')) },
@@ -43,6 +49,8 @@ try {
           E2E_BASE_URL: products[index].url,
           E2E_ADMIN_EMAIL: ADMIN.email,
           E2E_ADMIN_PASSWORD: ADMIN.password,
+          // The file-feed specs rewrite it to move prices (live.file.e2e.ts), then restore it.
+          ...(products[index].feedFile ? { E2E_FEED_FILE: products[index].feedFile } : {}),
         },
       },
     );
@@ -90,6 +98,7 @@ async function startProduct(feed) {
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    feedFile: env.FEED_FILE ?? null,
     log: () => `[${feed} product]\n${log}`,
     healthy: waitForHealth(child, `${url}/api/health`, 90_000),
     async stop() {

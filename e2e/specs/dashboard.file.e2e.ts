@@ -223,6 +223,43 @@ void describe('dashboard on the hand-priced file feed', () => {
     }
   });
 
+  void test('a promo made by Paste & Parse in the Promo Manager gives its EV on the dashboard', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await signIn(page);
+      await page.goto('/promo-manager');
+      // The form's defaults (spec §9) but min runners: Randwick has 5 runners, not the default 8
+      // (Paste & Parse matches only races with at least that many).
+      await page.getByLabel('Min runners').fill('5');
+      await page.getByLabel('Promo text').fill('Randwick (TB) R4');
+      await page.getByRole('button', { name: 'Parse' }).click();
+      await page.getByText(/race(s)? matched/).waitFor();
+      assert.match((await page.getByText(/race(s)? matched/).first().textContent()) ?? '', /^1 race/);
+      await page.getByLabel('Bookmaker').first().fill('Sportsbet');
+      await page.getByTitle('Sportsbet', { exact: true }).click();
+      // Promo type and multiplier stay at their defaults: BonusBack_2nd at 0.75.
+      await page.getByRole('button', { name: 'Create Promo' }).click();
+      await page.locator('.ant-list-item').filter({ hasText: 'Sportsbet' }).first().waitFor();
+
+      // The same figures as the api-made promo above (BonusBack_2nd, Sportsbet, 0.75), on Randwick
+      // alone: Alpha Arrow promo EV (0.75 − 0.40) × 0.75 × 100 = +26.2 %, total 4.0 + 26.25 = +30.3 %;
+      // Bravo Belle (0.50 − 0.25) × 0.75 × 100 = +18.8 %; the 5 Sportsbet rows have a promo bonus.
+      await page.goto('/');
+      assert.equal(await rowCount(page), '14 opportunities');
+      await statistic(page, 'With Promo Bonus').filter({ hasText: /^5$/ }).waitFor({ timeout: 30_000 });
+      const alpha = await cells(page, ROW.alphaSportsbet);
+      assert.deepEqual(alpha.slice(6), ['+4.0%', '64.0%', '+26.2% BonusBack_2nd', '+30.3%']);
+      const bravo = await cells(page, ROW.bravoSportsbet);
+      assert.deepEqual(bravo.slice(8), ['+18.8% BonusBack_2nd', '+18.8%']);
+      // TAB has no promo: its rows keep 0.0 %.
+      assert.deepEqual((await cells(page, ROW.bravoTab)).slice(8), ['0.0%', '-5.0%']);
+    } finally {
+      // Clear the promos, so the later tests see the snapshot's plain figures.
+      await api(page, 'DELETE', '/api/promos/all');
+      await context.close();
+    }
+  });
+
   void test('screenshots at 375 and 1440 px, light and dark', async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     const { context, page } = await openPage(browser);

@@ -100,10 +100,22 @@ void describe('promo manager and bet boosts', () => {
       for (const colorScheme of ['light', 'dark'] as const) {
         const { context, page } = await openPage(browser, { width, colorScheme });
         await signIn(page);
-        for (const [name, path] of [['promo', '/promo-manager'], ['boosts', '/bet-boosts'], ['top2', '/promo-manager?tab=top2']]) {
+        const screens = [
+          ['promo', '/promo-manager', 'Create Promo'],
+          ['boosts', '/bet-boosts', 'Active Boosts'],
+          ['top2', '/promo-manager?tab=top2', 'Active Top-2 Boosts'],
+          ['admin', '/admin', 'Role Permissions'],
+        ];
+        for (const [name, path, text] of screens) {
           await page.goto(path);
-          await page.waitForTimeout(1500);
+          // Shot once loaded: the screen's own text shows and no skeleton or spinner is left.
+          await page.getByText(text, { exact: true }).first().waitFor({ timeout: 30_000 });
+          await page
+            .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning'), undefined, { timeout: 15_000 })
+            .catch(() => undefined);
           await page.screenshot({ path: `${SHOTS}/${name}-${width}-${colorScheme}.png`, fullPage: true });
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert.ok(overflow <= 0, `${name}: no sideways scroll at ${width} px (got ${overflow} px)`);
         }
         await context.close();
       }

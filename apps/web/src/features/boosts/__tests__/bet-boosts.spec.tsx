@@ -46,7 +46,9 @@ describe('Fixed-Price Boosts', () => {
       boosts: [{ raceExtId: 'r1', runnerExtId: 'x3', boostedOdds: 4.5 }],
     });
     await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').boosts).toEqual([]));
-    expect(screen.getByText('1 Select Bookmaker')).toBeInTheDocument();
+    // Steps draws the number: the title is the spec's text alone, not '1 1 Select Bookmaker'.
+    expect(screen.getByText('Select Bookmaker')).toBeInTheDocument();
+    expect(screen.queryByText('1 Select Bookmaker')).toBeNull();
   });
 
   it('should refuse an empty draft with the spec message', async () => {
@@ -61,5 +63,40 @@ describe('Fixed-Price Boosts', () => {
     expect(screen.getAllByText('Please select a bookmaker and add at least one boost').length).toBeGreaterThan(0);
     expect(screen.getByText('No active boosts')).toBeInTheDocument();
     expect(calls('POST /api/bet-boosts')).toHaveLength(0);
+  });
+
+  it('should list 20 races in Pick Race and find a later one by search', async () => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ step: 1, bookmaker: 'Betr', raceExtId: '', boosts: [] }),
+    );
+    // 25 open races, soonest first: 'Track 1' … 'Track 24' then Zeta Park, the 25th.
+    const races = Array.from({ length: 25 }, (_, i) => ({
+      extRaceId: `r${i + 1}`,
+      track: i === 24 ? 'Zeta Park' : `Track ${i + 1}`,
+      number: 1,
+      code: 'TB',
+      name: '',
+      state: 'open',
+      startTime: new Date(Date.UTC(2026, 10, 24, 3, i)).toISOString(),
+    }));
+    mockApi({
+      'GET /api/auth/me': { body: { user: EDITOR } },
+      'GET /api/boosts/active': { body: { boosts: [] } },
+      'GET /api/admin/bookmakers': { body: [] },
+      'GET /api/races': { body: races },
+    });
+    const { user } = renderApp('/bet-boosts');
+    const select = await screen.findByRole(
+      'combobox',
+      { name: 'Race' },
+      { timeout: 20_000 },
+    );
+    await user.click(select);
+    expect(await screen.findByTitle('Track 1 R1 (TB)')).toBeInTheDocument();
+    expect(screen.queryByTitle('Zeta Park R1 (TB)')).toBeNull();
+    await user.type(select, 'zeta');
+    expect(await screen.findByTitle('Zeta Park R1 (TB)')).toBeInTheDocument();
+    expect(screen.queryByTitle('Track 1 R1 (TB)')).toBeNull();
   });
 });

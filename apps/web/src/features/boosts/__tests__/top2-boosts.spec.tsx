@@ -24,6 +24,8 @@ describe('Top 2 Boost tab', () => {
     expect(await screen.findByText(/EV \+10\.0%/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('Place price estimated from a 3-place market')).toBeInTheDocument();
     expect(screen.getByText('Top-2 price cross_k (estimated)')).toBeInTheDocument();
+    // A Top-2 boost is measured against the top-2 fair price.
+    expect(screen.getByText(/EV \+10\.0% · top-2 fair 2\.00/)).toBeInTheDocument();
     expect(screen.getByText('Back to Dashboard').closest('a')).toHaveAttribute('href', '/dashboard');
     await user.click(screen.getAllByText('Create Boost')[0]);
     expect(await screen.findByTestId('toast-destructive')).toHaveTextContent('Missing Fields');

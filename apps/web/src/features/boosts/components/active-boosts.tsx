@@ -8,6 +8,16 @@ import { useActiveBoostsQuery, useDeleteBoostMutation } from '../api/boosts.api'
 import type { ActiveBoost } from '../api/boosts.api';
 import { dashboardLink } from '../model/bet-boost-draft';
 
+/**
+ * The fair price the boost's EV is measured against: a Top-2 boost pays on a top-2 finish, so its
+ * fair price is the top-2 one (1 / p_top2), not the win price.
+ */
+function fairText(b: ActiveBoost): string {
+  const top2 = b.boostType === 'FIXED_PLACE_K2';
+  const fair = top2 ? b.placeFairPrice : b.fairPrice;
+  return fair ? ` · ${top2 ? 'top-2 fair' : 'fair'} ${fair.toFixed(2)}` : '';
+}
+
 /** Active boosts of the chosen kinds, with their EV, estimate warnings and View in Dashboard. */
 export function ActiveBoosts({
   title,
@@ -76,7 +86,7 @@ export function ActiveBoosts({
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {b.track ? `${b.track} R${b.raceNumber}` : b.raceExtId} · EV{' '}
                   {formatEV(b.totalEV)}
-                  {b.fairPrice ? ` · fair ${b.fairPrice.toFixed(2)}` : ''}
+                  {fairText(b)}
                 </Typography.Text>
                 {(b.placeSource === 'cross_k' || b.placeSource === 'heuristic') && (
                   <Typography.Text type="warning" style={{ fontSize: 12 }}>

@@ -70,7 +70,8 @@ export function BetBoosts() {
           size="small"
           current={draft.step}
           onChange={(step) => change({ step })}
-          items={STEPS.map((title, i) => ({ title: `${i + 1} ${title}` }))}
+          // Steps draws each number itself: '1 Select Bookmaker' of spec §2 is number + title.
+          items={STEPS.map((title) => ({ title }))}
           style={{ marginBottom: 16 }}
         />
         {draft.step === 0 && (

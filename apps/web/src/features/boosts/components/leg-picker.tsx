@@ -1,10 +1,9 @@
-import { FORM_RACE_LIST_LIMIT } from '@overlay/domain';
 import type { BoostLeg } from '@overlay/domain';
 import { Flex, Select } from 'antd';
-import { useBoostRacesQuery, useBoostRunnersQuery } from '../api/boosts.api';
-import { raceLabel } from './race-runner-steps';
+import { useBoostRunnersQuery } from '../api/boosts.api';
+import { RaceSelect } from './race-select';
 
-/** One leg: a race (at most 20 listed) and one of its running runners. */
+/** One leg: a race (at most 20 listed, the rest by search) and one of its running runners. */
 export function LegPicker({
   leg,
   fixedRace,
@@ -17,21 +16,18 @@ export function LegPicker({
   index: number;
   onChange: (leg: BoostLeg) => void;
 }) {
-  const { data: races = [] } = useBoostRacesQuery();
-  const { data: runners = [] } = useBoostRunnersQuery(leg.raceExtId, { skip: !leg.raceExtId });
+  const { data: runners = [] } = useBoostRunnersQuery(leg.raceExtId, {
+    skip: !leg.raceExtId,
+  });
   return (
     <Flex gap="small" wrap>
       {!fixedRace && (
-        <Select
-          aria-label={`Race ${index + 1}`}
-          showSearch
-          optionFilterProp="label"
-          style={{ minWidth: 220, flex: 1 }}
+        <RaceSelect
+          label={`Race ${index + 1}`}
           placeholder="Race"
-          notFoundContent="No races found"
-          value={leg.raceExtId || undefined}
-          onChange={(raceExtId: string) => onChange({ raceExtId, runnerExtId: '' })}
-          options={races.slice(0, FORM_RACE_LIST_LIMIT).map((r) => ({ value: r.extRaceId, label: raceLabel(r) }))}
+          value={leg.raceExtId}
+          onChange={(raceExtId) => onChange({ raceExtId, runnerExtId: '' })}
+          style={{ minWidth: 220, flex: 1 }}
         />
       )}
       <Select

@@ -1,14 +1,21 @@
-import { BOOST_FORM, FORM_RACE_LIST_LIMIT } from '@overlay/domain';
+import { BOOST_FORM } from '@overlay/domain';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, InputNumber, List, Select, Typography } from 'antd';
+import {
+  Button,
+  Empty,
+  Flex,
+  InputNumber,
+  List,
+  Select,
+  Typography,
+} from 'antd';
 import { useBoostRacesQuery, useBoostRunnersQuery } from '../api/boosts.api';
-import type { BoostRace } from '../api/boosts.api';
 import { addRunner } from '../model/bet-boost-draft';
 import type { DraftBoost } from '../model/bet-boost-draft';
+import { raceLabel } from '../model/race-search';
+import { RaceSelect } from './race-select';
 
-export const raceLabel = (r: BoostRace) => `${r.track} R${r.number} (${r.code})`;
-
-/** Step 2 Pick Race: the next races, at most 20 at a time (spec §2). */
+/** Step 2 Pick Race: the next races, at most 20 listed, the others found by search (spec §2). */
 export function RaceStep({
   value,
   onChange,
@@ -16,22 +23,13 @@ export function RaceStep({
   value: string;
   onChange: (raceExtId: string) => void;
 }) {
-  const { data: races = [], isLoading } = useBoostRacesQuery();
   return (
-    <Select
-      aria-label="Race"
-      showSearch
-      loading={isLoading}
-      style={{ width: '100%', maxWidth: 480 }}
+    <RaceSelect
+      label="Race"
       placeholder="Pick a race"
-      value={value || undefined}
+      value={value}
       onChange={onChange}
-      optionFilterProp="label"
-      notFoundContent="No races found"
-      options={races.slice(0, FORM_RACE_LIST_LIMIT).map((r) => ({
-        value: r.extRaceId,
-        label: raceLabel(r),
-      }))}
+      style={{ width: '100%', maxWidth: 480 }}
     />
   );
 }
@@ -47,7 +45,9 @@ export function RunnersStep({
   onChange: (boosts: DraftBoost[]) => void;
 }) {
   const { data: races = [] } = useBoostRacesQuery();
-  const { data: runners = [] } = useBoostRunnersQuery(raceExtId, { skip: !raceExtId });
+  const { data: runners = [] } = useBoostRunnersQuery(raceExtId, {
+    skip: !raceExtId,
+  });
   const race = races.find((r) => r.extRaceId === raceExtId);
   const label = race ? raceLabel(race) : raceExtId;
   return (
@@ -74,7 +74,10 @@ export function RunnersStep({
           .map((r) => ({ value: r.extId, label: `${r.number}. ${r.name}` }))}
       />
       {boosts.length === 0 ? (
-        <Empty description="No boosts added yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <Empty
+          description="No boosts added yet"
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+        />
       ) : (
         <List
           size="small"
@@ -96,7 +99,9 @@ export function RunnersStep({
               <Flex wrap gap="small" align="center">
                 <Typography.Text>
                   {b.runnerLabel}{' '}
-                  <Typography.Text type="secondary">{b.raceLabel}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {b.raceLabel}
+                  </Typography.Text>
                 </Typography.Text>
                 <InputNumber
                   aria-label={`Boosted odds ${b.runnerLabel}`}
@@ -107,7 +112,12 @@ export function RunnersStep({
                   onChange={(v) =>
                     onChange(
                       boosts.map((x, j) =>
-                        j === i ? { ...x, boostedOdds: v ?? BOOST_FORM.betBoostOdds.min } : x,
+                        j === i
+                          ? {
+                              ...x,
+                              boostedOdds: v ?? BOOST_FORM.betBoostOdds.min,
+                            }
+                          : x,
                       ),
                     )
                   }

@@ -43,6 +43,9 @@ export function PriceHistoryChart({ series }: { series: ChartSeries[] }) {
             tickFormatter={(t: number) => dayjs(t).format('h:mm:ss')}
             stroke={token.colorTextSecondary}
             fontSize={12}
+            // At 375 px the times ran into each other: keep a gap, drop the ticks that would touch.
+            interval="preserveStartEnd"
+            minTickGap={24}
             allowDuplicatedCategory={false}
           />
           <YAxis

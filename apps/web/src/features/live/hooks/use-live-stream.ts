@@ -1,4 +1,3 @@
-import { ODDS_FLASH_MS } from '@overlay/domain';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   INITIAL_LIVE_STATE,
@@ -66,16 +65,19 @@ export function useLiveStream(
     };
   }, [url, paused, attempt, createSource]);
 
-  // Flashes end ODDS_FLASH_MS after the tick that started them.
-  const flashing = Object.keys(state.flashes).length > 0;
+  // Flashes end ODDS_FLASH_MS after the tick that started them. The timer aims at the earliest
+  // end and expires with at least that time: a timer firing a millisecond early (they do) would
+  // otherwise expire nothing, and the flash stayed until the next tick (the browser test saw 2.3 s).
+  // It depends on the end time alone, so a tick without moves does not restart it.
+  const nextEnd = Math.min(...Object.values(state.flashes).map((flash) => flash.until));
   useEffect(() => {
-    if (!flashing) return;
+    if (!Number.isFinite(nextEnd)) return;
     const timer = setTimeout(
-      () => dispatch({ type: 'expire', now: Date.now() }),
-      ODDS_FLASH_MS,
+      () => dispatch({ type: 'expire', now: Math.max(Date.now(), nextEnd) }),
+      Math.max(0, nextEnd - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [flashing, state.flashes]);
+  }, [nextEnd]);
 
   return { state, dispatch, reconnect: () => setAttempt((n) => n + 1) };
 }

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useRaceSearchQuery } from '../api/promos.api';
 import type { SearchMeeting } from '../api/promos.api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { racesInRange } from '../model/promo-form';
 import type { ChosenRace } from '../model/promo-form';
 
