@@ -20,6 +20,7 @@ import { useToast } from '../../../components/ui/toast';
 import { eventStream } from '../../../lib/sse';
 import {
   dashboardApi,
+  opportunitiesArgs,
   useCoverageQuery,
   useLazyPingQuery,
   useOpportunitiesQuery,
@@ -32,7 +33,12 @@ import { useDesktopNotifications } from '../hooks/use-desktop-notifications';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useNow } from '../hooks/use-now';
 import { useSearchBox } from '../hooks/use-search-box';
-import { isStaleRow, nextSort, visibleRows } from '../model/dashboard-view';
+import {
+  isStaleRow,
+  nextSort,
+  searchRows,
+  sortRows,
+} from '../model/dashboard-view';
 import type { DebugCalcArgs } from '../api/debug.api';
 import { DashboardHeader } from './dashboard-header';
 import { FilterPanel } from './filter-panel';
@@ -50,8 +56,6 @@ const DATA_TOAST_GAP_MS = 60_000;
 
 /** The Dashboard (spec §2): header, statistic cards, filters, search and the opportunities. */
 
-/** The search box filters on the client: the rows are fetched as if it were empty. */
-const NO_SEARCH = { q: '' };
 export function DashboardPage({
   isAdmin,
   notificationSettings,
@@ -67,12 +71,12 @@ export function DashboardPage({
   const wide = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
   const [compact, setCompact] = useState(false);
   useEffect(() => preloadRowsView(wide), [wide]);
-  // Search narrows the loaded rows here ('N opportunities (filtered from M)'), so it is not a
-  // server argument: a keystroke must neither refetch nor change M.
-  const opportunities = useOpportunitiesQuery(
-    { ...query, ...NO_SEARCH },
-    { pollingInterval: TIMING.autoRefreshMs },
-  );
+  // Search and sort work on the loaded rows ('N opportunities (filtered from M)'), so neither is
+  // a server argument: a keystroke or a header click must neither refetch nor change M.
+  const args = useMemo(() => opportunitiesArgs(query), [query]);
+  const opportunities = useOpportunitiesQuery(args, {
+    pollingInterval: TIMING.autoRefreshMs,
+  });
   const { data: coverage } = useCoverageQuery();
   const [ping, setPing] = useState<
     { ok: boolean; status: string } | 'error' | null
@@ -99,10 +103,12 @@ export function DashboardPage({
     () => opportunities.data?.opportunities ?? [],
     [opportunities.data],
   );
-  const shown = useMemo(
-    () => visibleRows(rows, query.q, query.sortBy, query.sortDir),
-    [rows, query.q, query.sortBy, query.sortDir],
+  // Sorted once per data version and sort; a search only filters that order.
+  const sorted = useMemo(
+    () => sortRows(rows, query.sortBy, query.sortDir),
+    [rows, query.sortBy, query.sortDir],
   );
+  const shown = useMemo(() => searchRows(sorted, query.q), [sorted, query.q]);
   useDesktopNotifications(rows, notificationSettings);
   const staleBooks = useMemo(
     () =>
