@@ -47,6 +47,15 @@ export default async function run(report: Report): Promise<void> {
   const dashboard = Object.keys(manifest).find((key) => manifest[key].name === 'dashboard-route' || /dashboard-route/.test(key));
   if (entry === undefined || dashboard === undefined) throw new Error('The manifest names no entry or no dashboard-route chunk');
   const chunks = closure(manifest, dashboard, closure(manifest, entry));
+  // The desktop rows view (the table) is a lazy chunk the dashboard loads at once: issue #13's
+  // budget counts it, so its JavaScript is also printed on its own line with the route's.
+  const table = Object.keys(manifest).find((key) => /opportunities-table/.test(key));
+  const tableJs = new Set<string>();
+  if (table !== undefined) {
+    for (const key of closure(manifest, table)) {
+      if (!chunks.has(key) && manifest[key].file.endsWith('.js')) tableJs.add(manifest[key].file);
+    }
+  }
   const files = { js: new Set<string>(), css: new Set<string>() };
   for (const key of chunks) {
     if (manifest[key].file.endsWith('.js')) files.js.add(manifest[key].file);
@@ -66,4 +75,15 @@ export default async function run(report: Report): Promise<void> {
     report(`dashboard.first_load.${kind}.gzip_kb`, total.gzip / KB, `KB${target}`);
     report(`dashboard.first_load.${kind}.br_kb`, total.br / KB, 'KB (what Chromium gets)');
   }
+  const routeJs = { raw: 0, gzip: 0, br: 0 };
+  for (const file of [...files.js, ...tableJs]) {
+    const size = sizes(file);
+    routeJs.raw += size.raw;
+    routeJs.gzip += size.gzip;
+    routeJs.br += size.br;
+  }
+  report('dashboard.first_load_with_table.js.files', files.js.size + tableJs.size, 'files');
+  report('dashboard.first_load_with_table.js.raw_kb', routeJs.raw / KB, 'KB');
+  report('dashboard.first_load_with_table.js.gzip_kb', routeJs.gzip / KB, 'KB (target < 400 KB)');
+  report('dashboard.first_load_with_table.js.br_kb', routeJs.br / KB, 'KB (what Chromium gets)');
 }

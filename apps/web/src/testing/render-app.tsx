@@ -5,9 +5,8 @@ import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/router';
 import { createAppStore } from '../app/store';
 
-/** The whole app at a path, with a memory router and a fresh store. Mock fetch first. */
-export function renderApp(path = '/') {
-  const store = createAppStore();
+/** The whole app at a path, with a memory router and a fresh store (or the one given). Mock fetch first. */
+export function renderApp(path = '/', store = createAppStore()) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   // No delay between keystrokes: antd forms re-render on each, and the default timer adds up.
   const user = userEvent.setup({ delay: null });

@@ -14,9 +14,14 @@ export const SignupRoute = lazy(() =>
     default: m.SignupForm,
   })),
 );
+const loadDashboardRoute = () => import('./dashboard-route');
 export const DashboardRoute = lazy(() =>
-  import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })),
+  loadDashboardRoute().then((m) => ({ default: m.DashboardRoute })),
 );
+/** Starts the dashboard chunk's download before the session check says which screen shows. */
+export function preloadDashboardRoute(): void {
+  void loadDashboardRoute();
+}
 export const NotificationSettingsRoute = lazy(() =>
   import('../../features/notifications/settings-page').then((m) => ({
     default: m.NotificationSettingsPage,

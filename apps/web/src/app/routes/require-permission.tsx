@@ -1,7 +1,8 @@
 import { can } from '@overlay/domain';
 import type { Permission } from '@overlay/domain';
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Card, Result } from 'antd';
+import { Button, Card } from 'antd';
+import { StatusMessage } from '../../components/ui/status-message';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../features/auth';
@@ -23,7 +24,7 @@ export function RequirePermission({
   return (
     <Card>
       <title>Access denied · Overlay</title>
-      <Result
+      <StatusMessage
         status="warning"
         icon={<LockOutlined />}
         title="Access denied"

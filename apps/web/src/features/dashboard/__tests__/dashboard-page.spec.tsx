@@ -111,6 +111,43 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?q=moonee+r5');
   });
 
+  it('should sort the loaded rows on a header click without asking the api again, the URL mirroring the sort', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': ROWS,
+      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+    });
+    const { user, router } = renderApp('/?sort_by=price&sort_dir=asc');
+    await screen.findByText('2 opportunities', {}, WAIT);
+    // The table's first row (jsdom has no layout: the virtual table may draw only one).
+    const firstRunner = () =>
+      document
+        .querySelector('.ant-table-tbody')
+        ?.textContent?.match(/Runner [ab]/)?.[0];
+    // Equal prices: ties by id.
+    await waitFor(() => expect(firstRunner()).toBe('Runner a'), WAIT);
+    const header = (title: string) =>
+      [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].find(
+        (th) => th.textContent?.trim() === title,
+      ) as HTMLElement;
+    // Spec §2: the first click on Race sorts ascending (Moonee Valley first), the second descending.
+    await user.click(header('Race'));
+    await waitFor(
+      () =>
+        expect(router.state.location.search).toBe(
+          '?sort_by=raceName&sort_dir=asc',
+        ),
+      WAIT,
+    );
+    expect(firstRunner()).toBe('Runner a');
+    await user.click(header('Race'));
+    await waitFor(() => expect(firstRunner()).toBe('Runner b'), WAIT);
+    expect(router.state.location.search).toBe('?sort_by=raceName');
+    const sent = calls('GET /api/opportunities');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).not.toMatch(/sort_by|sort_dir|[?&]q=/);
+  });
+
   it('should show the error state with Try Again, and Force Data Refresh for admins only', async () => {
     mockApi({
       'GET /api/auth/me': { body: { user: ADMIN } },

@@ -5,6 +5,8 @@ import {
   isStaleRow,
   nextSort,
   relativeStart,
+  searchRows,
+  sortRows,
   visibleRows,
 } from '../model/dashboard-view';
 
@@ -119,6 +121,89 @@ describe('visibleRows', () => {
       'a',
       'c',
     ]);
+  });
+});
+
+describe('sortRows (in the browser, the engine comparator)', () => {
+  // Hand-checked orders: b has no bonus % (a Top-2 row), c and d tie on every field but the id.
+  const rows = [
+    row({
+      id: 'd',
+      venue: 'randwick',
+      raceNumber: 2,
+      bookmaker: 'Neds',
+      price: 5,
+      ev: 1,
+      totalEV: 4,
+      bonusPct: 80,
+    }),
+    row({
+      id: 'b',
+      venue: 'Flemington',
+      raceNumber: 7,
+      bookmaker: 'betr',
+      price: 2.5,
+      ev: 3,
+      totalEV: 9,
+      bonusPct: null,
+      startTime: '2026-11-23T09:00:00.000Z',
+    }),
+    row({
+      id: 'c',
+      venue: 'Randwick',
+      raceNumber: 2,
+      bookmaker: 'Neds',
+      price: 5,
+      ev: 1,
+      totalEV: 4,
+      bonusPct: 80,
+    }),
+    row({
+      id: 'a',
+      venue: 'Caulfield',
+      raceNumber: 1,
+      bookmaker: 'TAB',
+      price: 11,
+      ev: -2,
+      totalEV: 12,
+      bonusPct: 95,
+      startTime: '2026-11-23T11:00:00.000Z',
+    }),
+  ];
+  const ids = (sorted: DashboardRow[]) => sorted.map((r) => r.id).join('');
+  it.each([
+    // A first click (spec §2): ev, promoEV, totalEV and bonusPct descending, the others ascending.
+    ['totalEV', 'abcd'],
+    ['ev', 'bcda'],
+    ['bonusPct', 'acdb'],
+    ['price', 'bcda'],
+    ['raceName', 'abcd'],
+    ['startTime', 'bcda'],
+    ['bookmaker', 'bcda'],
+  ] as const)('should order a first click on %s as %s', (field, order) => {
+    const { sortBy, sortDir } = nextSort(
+      { sortBy: 'promoEV', sortDir: 'desc' },
+      field,
+    );
+    expect(ids(sortRows(rows, sortBy, sortDir))).toBe(order);
+  });
+  it.each([
+    ['totalEV', 'cdba'],
+    ['bonusPct', 'cdab'],
+    ['price', 'acdb'],
+    ['raceName', 'cdba'],
+  ] as const)(
+    'should order the second click on %s as %s (ties still by id, a missing value still last)',
+    (field, order) => {
+      const first = nextSort({ sortBy: 'promoEV', sortDir: 'desc' }, field);
+      const { sortBy, sortDir } = nextSort(first, field);
+      expect(ids(sortRows(rows, sortBy, sortDir))).toBe(order);
+    },
+  );
+  it('should leave the loaded rows as they were and keep the order when searching', () => {
+    const sorted = sortRows(rows, 'price', 'asc');
+    expect(ids(rows)).toBe('dbca');
+    expect(ids(searchRows(sorted, 'randwick'))).toBe('cd');
   });
 });
 

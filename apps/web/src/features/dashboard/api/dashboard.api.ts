@@ -1,6 +1,7 @@
 import { serializeOpportunitiesQuery, TIMING } from '@overlay/domain';
 import type {
   FilterState,
+  OpportunitiesQuery,
   OpportunitiesResponse,
   Opportunity,
 } from '@overlay/domain';
@@ -28,6 +29,29 @@ export interface PingResult {
 
 /** The filters the opportunities call sends (spec §7): search, sort and race view stay client-side except race_id. */
 export type OpportunitiesArgs = FilterState & { raceId: string | null };
+
+/**
+ * The call's arguments of a dashboard state: the filters and race_id only. Search and sort work on
+ * the loaded rows, so a keystroke or a header click neither refetches nor changes what was loaded;
+ * the boot prefetch builds its arguments here too, so the dashboard finds that same cache entry.
+ */
+export function opportunitiesArgs(
+  query: OpportunitiesQuery,
+): OpportunitiesArgs {
+  return {
+    minTotalEV: query.minTotalEV,
+    maxOdds: query.maxOdds,
+    minBonusPct: query.minBonusPct,
+    requireTwoBookies: query.requireTwoBookies,
+    promoOnly: query.promoOnly,
+    bookmakers: query.bookmakers,
+    raceCodes: query.raceCodes,
+    includePromos: query.includePromos,
+    withinMinutes: query.withinMinutes,
+    maxResults: query.maxResults,
+    raceId: query.raceId,
+  };
+}
 
 function readCoverage(response: unknown): CoverageMap {
   const map: CoverageMap = {};

@@ -1,25 +1,23 @@
-import { SearchOutlined } from '@ant-design/icons';
 import {
   DESKTOP_BREAKPOINT_PX,
   hasActiveFilters,
   TIMING,
 } from '@overlay/domain';
 import type { NotificationSettings, SortField } from '@overlay/domain';
+import { Card, Col, Collapse, Flex, Row, Segmented, Typography } from 'antd';
 import {
-  Card,
-  Col,
-  Collapse,
-  Flex,
-  Input,
-  Row,
-  Segmented,
-  Typography,
-} from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { eventStream } from '../../../lib/sse';
 import {
   dashboardApi,
+  opportunitiesArgs,
   useCoverageQuery,
   useLazyPingQuery,
   useOpportunitiesQuery,
@@ -31,8 +29,12 @@ import { useDashboardQuery } from '../hooks/use-dashboard-query';
 import { useDesktopNotifications } from '../hooks/use-desktop-notifications';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useNow } from '../hooks/use-now';
-import { useSearchBox } from '../hooks/use-search-box';
-import { isStaleRow, nextSort, visibleRows } from '../model/dashboard-view';
+import {
+  isStaleRow,
+  nextSort,
+  searchRows,
+  sortRows,
+} from '../model/dashboard-view';
 import type { DebugCalcArgs } from '../api/debug.api';
 import { DashboardHeader } from './dashboard-header';
 import { FilterPanel } from './filter-panel';
@@ -43,6 +45,7 @@ import {
   preloadRowsView,
 } from './lazy-parts';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { SearchBox } from './search-box';
 import { StatCards } from './stat-cards';
 import { useAppDispatchLike } from '../hooks/use-dispatch';
 
@@ -50,8 +53,6 @@ const DATA_TOAST_GAP_MS = 60_000;
 
 /** The Dashboard (spec §2): header, statistic cards, filters, search and the opportunities. */
 
-/** The search box filters on the client: the rows are fetched as if it were empty. */
-const NO_SEARCH = { q: '' };
 export function DashboardPage({
   isAdmin,
   notificationSettings,
@@ -67,12 +68,12 @@ export function DashboardPage({
   const wide = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
   const [compact, setCompact] = useState(false);
   useEffect(() => preloadRowsView(wide), [wide]);
-  // Search narrows the loaded rows here ('N opportunities (filtered from M)'), so it is not a
-  // server argument: a keystroke must neither refetch nor change M.
-  const opportunities = useOpportunitiesQuery(
-    { ...query, ...NO_SEARCH },
-    { pollingInterval: TIMING.autoRefreshMs },
-  );
+  // Search and sort work on the loaded rows ('N opportunities (filtered from M)'), so neither is
+  // a server argument: a keystroke or a header click must neither refetch nor change M.
+  const args = useMemo(() => opportunitiesArgs(query), [query]);
+  const opportunities = useOpportunitiesQuery(args, {
+    pollingInterval: TIMING.autoRefreshMs,
+  });
   const { data: coverage } = useCoverageQuery();
   const [ping, setPing] = useState<
     { ok: boolean; status: string } | 'error' | null
@@ -80,7 +81,17 @@ export function DashboardPage({
   const [triggerPing] = useLazyPingQuery();
   const [refresh, { isLoading: refreshing }] = useRefreshMutation();
   const [adminRefresh] = useAdminRefreshMutation();
-  const search = useSearchBox(query.q, (q) => update({ q }, { replace: true }));
+  // Latest-update refs: callbacks that keep their identity, so the memoised table, cards and
+  // search box are not re-rendered by a render of the page that changes nothing of theirs.
+  const updateRef = useRef(update);
+  updateRef.current = update;
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const applySearch = useCallback(
+    (q: string) => updateRef.current({ q }, { replace: true }),
+    [],
+  );
+  const clearSearch = useCallback(() => applySearch(''), [applySearch]);
 
   // Spec §4: a data_refresh shows 'Data updated', at most once a minute.
   const lastToast = useRef(0);
@@ -99,10 +110,12 @@ export function DashboardPage({
     () => opportunities.data?.opportunities ?? [],
     [opportunities.data],
   );
-  const shown = useMemo(
-    () => visibleRows(rows, query.q, query.sortBy, query.sortDir),
-    [rows, query.q, query.sortBy, query.sortDir],
+  // Sorted once per data version and sort; a search only filters that order.
+  const sorted = useMemo(
+    () => sortRows(rows, query.sortBy, query.sortDir),
+    [rows, query.sortBy, query.sortDir],
   );
+  const shown = useMemo(() => searchRows(sorted, query.q), [sorted, query.q]);
   useDesktopNotifications(rows, notificationSettings);
   const staleBooks = useMemo(
     () =>
@@ -113,18 +126,24 @@ export function DashboardPage({
       ),
     [coverage],
   );
-  const isStale = (row: DashboardRow) => isStaleRow(row, staleBooks);
-  const onSort = (field: SortField) => update(nextSort(query, field));
+  const isStale = useCallback(
+    (row: DashboardRow) => isStaleRow(row, staleBooks),
+    [staleBooks],
+  );
+  const onSort = useCallback(
+    (field: SortField) => updateRef.current(nextSort(queryRef.current, field)),
+    [],
+  );
   const [debugTarget, setDebugTarget] = useState<DebugCalcArgs | null>(null);
   // Mounted from the first open on, so closing keeps the dialog's exit animation.
   const [debugOpened, setDebugOpened] = useState(false);
-  const onDebug = (row: DashboardRow) => {
+  const onDebug = useCallback((row: DashboardRow) => {
     setDebugOpened(true);
     setDebugTarget({
       extRaceId: row.extRaceId,
       runnerNumber: row.runnerNumber,
     });
-  };
+  }, []);
 
   const testConnection = async () => {
     try {
@@ -222,19 +241,7 @@ export function DashboardPage({
               wrap
               style={{ flex: '1 1 240px', justifyContent: 'flex-end' }}
             >
-              <Input
-                ref={search.inputRef}
-                allowClear
-                prefix={<SearchOutlined />}
-                aria-label="Search races"
-                placeholder='Search races (e.g., "Moonee", "R5")'
-                value={search.text}
-                onChange={(e) => search.setText(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Escape') search.clear();
-                }}
-                style={{ maxWidth: 320, minWidth: 0, flex: '1 1 200px' }}
-              />
+              <SearchBox applied={query.q} onApply={applySearch} />
               {wide && (
                 <Segmented
                   aria-label="Density"
@@ -251,7 +258,7 @@ export function DashboardPage({
               style={{ padding: 24, textAlign: 'center' }}
             >
               No matches for &quot;{query.q}&quot; —{' '}
-              <Typography.Link onClick={search.clear}>
+              <Typography.Link onClick={clearSearch}>
                 clear search
               </Typography.Link>
             </Typography.Paragraph>

@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Flex, Result, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { StatusMessage } from '../../../components/ui/status-message';
 
 /** Spec §2 page states. */
 export function LoadingState() {
@@ -26,7 +27,7 @@ export function ErrorState({
 }) {
   return (
     <Card>
-      <Result
+      <StatusMessage
         status="error"
         title="Something Went Wrong"
         subTitle={message || 'Unable to load opportunities. Please try again.'}

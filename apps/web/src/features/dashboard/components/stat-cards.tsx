@@ -1,10 +1,15 @@
 import { evBadgeTone, formatEV } from '@overlay/domain';
 import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { memo } from 'react';
 import type { DashboardRow } from '../api/dashboard.api';
 import { TONE_COLOR } from '../model/dashboard-view';
 
 /** Spec §2 statistic cards: Total Opportunities, Best Total EV (runner, colour band), With Promo Bonus. */
-export function StatCards({ rows }: { rows: readonly DashboardRow[] }) {
+export const StatCards = memo(function StatCards({
+  rows,
+}: {
+  rows: readonly DashboardRow[];
+}) {
   const best = rows.reduce<DashboardRow | null>(
     (top, row) => (top === null || row.totalEV > top.totalEV ? row : top),
     null,
@@ -42,4 +47,4 @@ export function StatCards({ rows }: { rows: readonly DashboardRow[] }) {
       </Col>
     </Row>
   );
-}
+});

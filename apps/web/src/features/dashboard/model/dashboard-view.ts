@@ -13,16 +13,34 @@ export function nextSort(
   return { sortBy: field, sortDir: current.sortDir === 'asc' ? 'desc' : 'asc' };
 }
 
-/** Rows after the search (engine parser) and the sort. */
+/**
+ * The rows in a sort order of spec §2, sorted in the browser (the api is not asked again): the
+ * engine's comparator (a row without the value last either way, ties by id), on a copy.
+ */
+export function sortRows(
+  rows: readonly DashboardRow[],
+  sortBy: SortField,
+  sortDir: SortDir,
+): DashboardRow[] {
+  return rows.slice().sort(opportunityComparator(sortBy, sortDir));
+}
+
+/** The rows a search matches (engine parser), in their given order. */
+export function searchRows(
+  rows: readonly DashboardRow[],
+  search: string,
+): DashboardRow[] {
+  return searchOpportunities(rows, search);
+}
+
+/** Rows after the search and the sort. */
 export function visibleRows(
   rows: readonly DashboardRow[],
   search: string,
   sortBy: SortField,
   sortDir: SortDir,
 ): DashboardRow[] {
-  return searchOpportunities(rows, search).sort(
-    opportunityComparator(sortBy, sortDir),
-  );
+  return searchRows(sortRows(rows, sortBy, sortDir), search);
 }
 
 /** Antd preset colours of the domain's badge tones (presets follow the light/dark theme). */

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MEMBER, deferred, mockApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+import { prefetchAtBoot } from '../boot-prefetch';
+import { createAppStore } from '../store';
+
+const ROW = {
+  id: 'a',
+  extRaceId: 'race-a',
+  venue: 'Moonee Valley',
+  raceNumber: 5,
+  raceName: 'Race 5',
+  raceCode: 'TB',
+  startTime: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+  runnerNumber: 4,
+  runnerName: 'Runner a',
+  bookmaker: 'Betr',
+  price: 5,
+  fairPrice: 4,
+  fairMethod: 'BF Mid',
+  ev: 25,
+  promoEV: 0,
+  totalEV: 25,
+  bonusPct: 100,
+  promoId: null,
+  promoType: null,
+  promoMethod: null,
+  promoK: 3,
+  isPlaceEstimate: false,
+  placeSource: null,
+  placeSourceBookmaker: null,
+  placeSourceK: null,
+  placeCoverage: null,
+  isBoosted: false,
+  boostedFrom: null,
+  boostType: null,
+  boostId: null,
+  boostMetadata: null,
+  bookmakerCount: 2,
+};
+
+const WAIT = { timeout: 10_000 };
+const opportunityEntries = (store: ReturnType<typeof createAppStore>) =>
+  Object.keys(store.getState().api.queries).filter((key) =>
+    key.startsWith('opportunities('),
+  );
+
+describe('prefetchAtBoot', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    await import('../routes/dashboard-route');
+    await import('../../features/dashboard/components/opportunities-table');
+  }, 120_000);
+
+  it('should ask for the opportunities before the session check answers, and the dashboard should use that entry', async () => {
+    const me = deferred();
+    const { calls } = mockApi({
+      'GET /api/auth/me': async () => {
+        await me.promise;
+        return { body: { user: MEMBER } };
+      },
+      'GET /api/opportunities': {
+        body: { opportunities: [ROW], lastUpdated: new Date().toISOString() },
+      },
+      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+    });
+    const path = '/dashboard?min_total_ev=5&sort_by=price&q=moonee';
+    const store = createAppStore();
+    prefetchAtBoot(store, { pathname: '/dashboard', search: path.slice(10) });
+    await waitFor(
+      () => expect(calls('GET /api/opportunities')).toHaveLength(1),
+      WAIT,
+    );
+    const sent = calls('GET /api/opportunities');
+    // Sort and search stay in the browser.
+    expect(sent[0].url).toContain('min_total_ev=5');
+    expect(sent[0].url).not.toMatch(/sort_by|sort_dir|[?&]q=/);
+    expect(calls('GET /api/auth/me')).toHaveLength(0);
+    renderApp(path, store);
+    me.resolve();
+    expect(
+      await screen.findByText('1 opportunities', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(calls('GET /api/opportunities')).toHaveLength(1);
+  });
+
+  it('should drop a 401 answer quietly: no error shown, no entry kept, the sign-in screen as usual', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/me': { status: 401, body: { message: 'Unauthorized' } },
+      'GET /api/opportunities': {
+        status: 401,
+        body: { message: 'Unauthorized' },
+      },
+    });
+    const store = createAppStore();
+    prefetchAtBoot(store, { pathname: '/', search: '' });
+    const { router } = renderApp('/', store);
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/login'),
+      WAIT,
+    );
+    await waitFor(() => expect(opportunityEntries(store)).toEqual([]), WAIT);
+    expect(calls('GET /api/opportunities')).toHaveLength(1);
+    expect(screen.queryByText('Something Went Wrong')).toBeNull();
+  });
+
+  it('should start nothing on another screen', () => {
+    const { requests } = mockApi({});
+    const store = createAppStore();
+    prefetchAtBoot(store, { pathname: '/promos', search: '' });
+    expect(requests).toHaveLength(0);
+    expect(opportunityEntries(store)).toEqual([]);
+  });
+});

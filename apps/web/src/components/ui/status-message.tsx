@@ -1,0 +1,49 @@
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { Flex, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+
+/**
+ * A status block laid out as antd's Result (icon, title, subtitle, actions). antd's Result imports
+ * its three large 403/404/500 illustrations whatever the status, ~10 KB gzip in the first load
+ * (issue #13: the dashboard route under 400 KB), so the shell and the dashboard use this instead.
+ */
+export function StatusMessage({
+  status,
+  icon,
+  title,
+  subTitle,
+  extra,
+}: {
+  status: 'error' | 'warning';
+  icon?: ReactNode;
+  title: ReactNode;
+  subTitle?: ReactNode;
+  extra?: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  const color = status === 'error' ? token.colorError : token.colorWarning;
+  return (
+    <Flex
+      vertical
+      align="center"
+      gap={8}
+      style={{ padding: '48px 32px', textAlign: 'center' }}
+    >
+      <span style={{ fontSize: 72, lineHeight: 1, color, marginBottom: 16 }}>
+        {icon ??
+          (status === 'error' ? (
+            <CloseCircleFilled />
+          ) : (
+            <ExclamationCircleFilled />
+          ))}
+      </span>
+      <Typography.Title level={3} style={{ margin: 0, fontWeight: 400 }}>
+        {title}
+      </Typography.Title>
+      {subTitle !== undefined && (
+        <Typography.Text type="secondary">{subTitle}</Typography.Text>
+      )}
+      {extra !== undefined && <div style={{ marginTop: 16 }}>{extra}</div>}
+    </Flex>
+  );
+}
