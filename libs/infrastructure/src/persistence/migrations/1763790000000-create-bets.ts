@@ -4,7 +4,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * `bets`: the bets each user logged (issue #16). The race and runner facts and the promo's terms
  * are copied at placement, so a bet reads and settles the same after the race or the promo is
  * gone. Money and prices are float8 (two decimals are enough and the summary reads them fast).
- * Indexes: the user's log by time, and the pending bets by race for the closing and settling job.
+ * Indexes: the user's log by time, the user's settled bets in settle order (the summary's
+ * cumulative series reads them in that order without a sort), and the pending bets by race for
+ * the closing and settling job.
  */
 export class CreateBets1763790000000 implements MigrationInterface {
   name = 'CreateBets1763790000000';
@@ -49,6 +51,9 @@ export class CreateBets1763790000000 implements MigrationInterface {
       )`);
     await queryRunner.query(
       'CREATE INDEX bets_user_placed_idx ON bets (user_id, placed_at DESC)',
+    );
+    await queryRunner.query(
+      "CREATE INDEX bets_user_settled_idx ON bets (user_id, settled_at, id) WHERE result <> 'pending'",
     );
     await queryRunner.query(
       "CREATE INDEX bets_pending_race_idx ON bets (ext_race_id) WHERE result = 'pending'",

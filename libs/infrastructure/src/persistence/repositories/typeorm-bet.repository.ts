@@ -101,7 +101,7 @@ export class TypeOrmBetRepository extends BetRepository {
     // The figures of summariseBets (libs/domain), aggregated where the rows are: only the totals
     // and the thinned cumulative series cross the wire, however many bets there are.
     const money = "result NOT IN ('pending', 'void')";
-    // Both statements at once, on two pooled connections.
+    // Both statements at once, on two pooled connections; times are formatted for the kept points only.
     const [[totals], points]: [
       {
         bets: number;
@@ -128,8 +128,9 @@ export class TypeOrmBetRepository extends BetRepository {
         params,
       ),
       this.dataSource.query(
-        `SELECT t, p, e FROM (
-           SELECT to_char(settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t,
+        `SELECT to_char(settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t, p, e
+         FROM (
+           SELECT settled_at,
              sum(CASE WHEN result = 'void' THEN 0 ELSE profit END) OVER w AS p,
              sum(CASE WHEN result = 'void' THEN 0 ELSE stake * ev_at_placement / 100 END) OVER w AS e,
              row_number() OVER w AS n,

@@ -14,6 +14,18 @@ export interface BetTrackingResult {
   settled: number;
 }
 
+/** Races a pass works on at once. */
+const RACES_AT_ONCE = 8;
+
+/** Runs `work` over the items, at most `limit` at a time. */
+async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 /** How far back the price history is read for a closing price. */
 const HISTORY_HOURS = 24;
 
@@ -55,28 +67,26 @@ export class CloseAndSettleBetsUseCase {
     const closings: BetClosing[] = [];
     const settlements: BetSettlementRecord[] = [];
     const owners = new Set<string>();
-    for (const outcome of outcomes) {
+    // Races are independent: a few at once, so one race's reads overlap another's valuation.
+    await eachAtMost(RACES_AT_ONCE, outcomes, async (outcome) => {
       const raceBets = byRace.get(outcome.extRaceId) ?? [];
       const startMs = Date.parse(outcome.startTime);
       if (outcome.state === 'open' && startMs > now.getTime()) {
         if (await this.observe(outcome.extRaceId, raceBets[0].userId, now)) done.observed++;
-        continue;
+        return;
       }
       const unclosed = raceBets.filter((bet) => bet.closingPrice === null && bet.closingFairPrice === null);
       if (unclosed.length > 0) {
         const closeAt = new Date(Math.min(startMs, now.getTime()));
-        for (const closing of await this.closingOf(outcome, unclosed, closeAt)) {
-          closings.push(closing);
-          const bet = unclosed.find((b) => b.id === closing.id);
-          if (bet) owners.add(bet.userId);
-        }
+        closings.push(...(await this.closingOf(outcome, unclosed, closeAt)));
+        for (const bet of unclosed) owners.add(bet.userId);
       }
       for (const bet of raceBets) {
         const settled = settleBet(bet, outcome, bet.promoTerms);
         if (settled !== null) settlements.push({ id: bet.id, ...settled, settledAt: now.toISOString() });
       }
       if (outcome.state === 'final' || outcome.state === 'abandoned') this.tracker.forget(outcome.extRaceId);
-    }
+    });
     await this.bets.recordClosing(closings);
     const settledOwners = await this.bets.settle(settlements);
     for (const owner of settledOwners) owners.add(owner);
