@@ -7,6 +7,12 @@ export type MoversWindow = (typeof MOVERS_WINDOWS)[number];
 export const DEFAULT_MOVERS_WINDOW: MoversWindow = 15;
 /** Runners listed per side (firming, drifting). */
 export const MOVERS_PER_SIDE = 10;
+/**
+ * Runners whose fair price is above this at either end of the window are not ranked: below 1 %
+ * a devig (MPTO takes the same margin share off every runner) swings the price by tens of per
+ * cent on a one-tick move of the book, and those swings would crowd out the real moves.
+ */
+export const MOVERS_MAX_FAIR_PRICE = 100;
 /** Points of a mover's sparkline at most. */
 export const MOVERS_SPARKLINE_POINTS = 20;
 

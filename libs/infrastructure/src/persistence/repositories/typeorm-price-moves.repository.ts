@@ -4,39 +4,44 @@ import type { DataSource } from 'typeorm';
 
 /**
  * One read for a movers window: the open races not yet jumped with a price change since `$1`,
- * their running runners, each (runner, book)'s last price before `$1` (the state the window
- * starts from) and every change since. Rows come ordered by race, runner number and time.
+ * their running runners, and for each of their quotes the price it had at `$1` and its changes
+ * since. A quote that did not change in the window held its current price all along (read from
+ * `bookmaker_prices`); one that changed starts from its last history row before `$1` (an index
+ * probe per changed quote), so the read never scans the history before the window.
  */
 const WINDOW_HISTORY = `
-  WITH moved AS (
-    SELECT DISTINCT u.race_ext_id
-    FROM price_history h
-    JOIN runners u ON u.id = h.runner_id
-    JOIN races r ON r.ext_race_id = u.race_ext_id
-    WHERE h.recorded_at >= $1 AND r.state = 'open' AND r.start_time > $2
-  ), running AS (
-    SELECT u.id, u.race_ext_id, u.ext_id, u.number, u.name
-    FROM runners u JOIN moved m ON m.race_ext_id = u.race_ext_id
-    WHERE NOT u.scratched
-  ), points AS (
+  WITH changes AS MATERIALIZED (
     SELECT h.runner_id, h.bookmaker, h.win, h.boosted_from, h.recorded_at
-    FROM price_history h JOIN running a ON a.id = h.runner_id
-    WHERE h.recorded_at >= $1
+    FROM price_history h WHERE h.recorded_at >= $1
+  ), running AS MATERIALIZED (
+    SELECT u.id, u.race_ext_id, u.ext_id, u.number, u.name
+    FROM runners u JOIN races r ON r.ext_race_id = u.race_ext_id
+    WHERE r.state = 'open' AND r.start_time > $2 AND NOT u.scratched
+      AND u.race_ext_id IN (
+        SELECT m.race_ext_id FROM runners m WHERE m.id IN (SELECT runner_id FROM changes))
+  ), changed_quotes AS MATERIALIZED (
+    SELECT DISTINCT c.runner_id, c.bookmaker FROM changes c JOIN running a ON a.id = c.runner_id
+  ), points AS (
+    SELECT c.runner_id, c.bookmaker, c.win, c.boosted_from, c.recorded_at
+    FROM changes c JOIN running a ON a.id = c.runner_id
     UNION ALL
-    SELECT * FROM (
-      SELECT DISTINCT ON (h.runner_id, h.bookmaker)
-        h.runner_id, h.bookmaker, h.win, h.boosted_from, h.recorded_at
-      FROM price_history h JOIN running a ON a.id = h.runner_id
-      WHERE h.recorded_at < $1
-      ORDER BY h.runner_id, h.bookmaker, h.recorded_at DESC
-    ) before_window
+    SELECT q.runner_id, q.bookmaker, b.win, b.boosted_from, b.recorded_at
+    FROM changed_quotes q CROSS JOIN LATERAL (
+      SELECT h.win, h.boosted_from, h.recorded_at FROM price_history h
+      WHERE h.runner_id = q.runner_id AND h.bookmaker = q.bookmaker AND h.recorded_at < $1
+      ORDER BY h.recorded_at DESC LIMIT 1) b
+    UNION ALL
+    SELECT p.runner_id, p.bookmaker, p.win, p.boosted_from, LEAST(p.updated_at, $1)
+    FROM bookmaker_prices p JOIN running a ON a.id = p.runner_id
+    WHERE NOT EXISTS (
+      SELECT 1 FROM changed_quotes q WHERE q.runner_id = p.runner_id AND q.bookmaker = p.bookmaker)
   )
   SELECT r.ext_race_id, r.venue, r.number AS race_number, r.code, r.start_time,
     a.ext_id, a.number, a.name, p.bookmaker, p.win, p.boosted_from, p.recorded_at
   FROM running a
   JOIN races r ON r.ext_race_id = a.race_ext_id
   LEFT JOIN points p ON p.runner_id = a.id
-  ORDER BY r.start_time, r.ext_race_id, a.number, p.recorded_at, p.bookmaker`;
+  ORDER BY r.start_time, r.ext_race_id, a.number`;
 
 interface WindowRow {
   ext_race_id: string;

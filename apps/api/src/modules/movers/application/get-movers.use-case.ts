@@ -13,6 +13,11 @@ import { computeMovers } from './movers.computation';
 
 /** A window's answer is reused for this long within one data version (the window slides). */
 const REUSE_MS = 15_000;
+/**
+ * And for this long across versions: the fast lane stores a change every few seconds near the
+ * jump, and a move over 5-60 minutes does not need recomputing at every tick.
+ */
+const MIN_AGE_MS = 5_000;
 
 interface CachedMovers {
   dataVersion: number;
@@ -40,10 +45,11 @@ export class GetMoversUseCase {
     const { dataVersion } = await this.valuation.current(viewerId);
     const nowMs = this.clock.now().getTime();
     const cached = this.cache.get(window);
+    const age = cached ? nowMs - cached.atMs : Infinity;
     if (
       cached &&
-      cached.dataVersion === dataVersion &&
-      nowMs - cached.atMs < REUSE_MS
+      (age < MIN_AGE_MS ||
+        (cached.dataVersion === dataVersion && age < REUSE_MS))
     )
       return cached.reply;
     const reply = this.compute(window, nowMs);

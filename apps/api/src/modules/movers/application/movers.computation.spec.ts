@@ -156,6 +156,27 @@ describe('Unit', () => {
       });
     });
 
+    it('should not rank runners priced over 100 at either end (devig noise at p < 1 %)', () => {
+      // A book without margin: runner 1 at 1.25 holds, the longshot drifts 101 → 201 (+99.01 %),
+      // runner 3 takes the rest: 1 / (1 − 0.8 − 1/101) = 5.26 → 1 / (1 − 0.8 − 1/201) = 5.13.
+      // Only runner 3 is ranked.
+      const r = race('long', 3, [
+        ['TAB', 1, 1.25, 30],
+        ['TAB', 2, 101, 30],
+        ['TAB', 3, 1 / (1 - 1 / 1.25 - 1 / 101), 30],
+        ['TAB', 2, 201, 1],
+        ['TAB', 3, 1 / (1 - 1 / 1.25 - 1 / 201), 1],
+      ]);
+      const { drifting, firming } = computeMovers([r], SINCE, NOW);
+      expect(drifting).toEqual([]);
+      expect(firming.map((m) => m.runnerNumber)).toEqual([3]);
+      expect(raceMovers(r, SINCE, NOW)[1]).toMatchObject({
+        fairFrom: 101,
+        fairTo: 201,
+        fairMovePct: 99.01,
+      });
+    });
+
     it('should list nothing for a race no book prices in full', () => {
       const r = race('gap', 3, [
         ['TAB', 1, 2, 30],

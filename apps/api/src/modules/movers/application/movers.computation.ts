@@ -1,4 +1,8 @@
-import { MOVERS_PER_SIDE, MOVERS_SPARKLINE_POINTS } from '@overlay/domain';
+import {
+  MOVERS_MAX_FAIR_PRICE,
+  MOVERS_PER_SIDE,
+  MOVERS_SPARKLINE_POINTS,
+} from '@overlay/domain';
 import type { MoveWindowRace, Mover } from '@overlay/domain';
 import { EngineError, computeFairWin } from '@overlay/ev-engine';
 
@@ -27,7 +31,13 @@ export function computeMovers(
   sinceMs: number,
   nowMs: number,
 ): MoversComputation {
-  const movers = races.flatMap((race) => raceMovers(race, sinceMs, nowMs));
+  const movers = races
+    .flatMap((race) => raceMovers(race, sinceMs, nowMs))
+    .filter(
+      (mover) =>
+        mover.fairFrom <= MOVERS_MAX_FAIR_PRICE &&
+        mover.fairTo <= MOVERS_MAX_FAIR_PRICE,
+    );
   const firming = movers
     .filter((mover) => mover.fairMovePct < 0)
     .sort((a, b) => a.fairMovePct - b.fairMovePct || tieBreak(a, b));
@@ -110,13 +120,19 @@ function tieBreak(a: Mover, b: Mover): number {
   );
 }
 
+interface BookQuotes {
+  win: (number | null)[];
+  preBoost: (number | null)[];
+  /** Runners this book has a price for. */
+  priced: number;
+}
+
 /** Each book's current win and pre-boost price per runner, updated point by point. */
 class QuoteBoard {
   private readonly runnerIndex: Map<string, number>;
-  private readonly books = new Map<
-    string,
-    { win: (number | null)[]; preBoost: (number | null)[] }
-  >();
+  private readonly books = new Map<string, BookQuotes>();
+  /** Books pricing every runner: without one there is no fair price (no devig to try). */
+  private completeBooks = 0;
 
   constructor(private readonly race: MoveWindowRace) {
     this.runnerIndex = new Map(
@@ -127,15 +143,17 @@ class QuoteBoard {
   apply(point: MoveWindowRace['points'][number]): void {
     const r = this.runnerIndex.get(point.runnerExtId);
     if (r === undefined) return;
+    const n = this.race.runners.length;
     let book = this.books.get(point.bookmaker);
     if (!book) {
-      const n = this.race.runners.length;
       book = {
         win: new Array(n).fill(null),
         preBoost: new Array(n).fill(null),
+        priced: 0,
       };
       this.books.set(point.bookmaker, book);
     }
+    if (book.win[r] === null && ++book.priced === n) this.completeBooks += 1;
     book.win[r] = point.win;
     // The devig reads a boosted book at its own price before the boost (DESIGN §3).
     book.preBoost[r] = point.boostedFrom ?? point.win;
@@ -143,6 +161,7 @@ class QuoteBoard {
 
   /** Fair and best prices per runner now; null while no book prices the whole field. */
   look(): RunnerLook[] | null {
+    if (this.completeBooks === 0) return null;
     const books = [...this.books];
     let fair: number[];
     try {
