@@ -74,7 +74,8 @@ void describe('promo manager and bet boosts', () => {
       await page.getByTitle('Neds', { exact: true }).click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByLabel('Race', { exact: true }).click();
-      await page.locator('.ant-select-item-option').first().click();
+      // The last of the 20 listed: the soonest race may jump (and refuse boosts) before Submit.
+      await page.locator('.ant-select-item-option').last().click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByLabel('Runner', { exact: true }).click();
       await page.locator('.ant-select-item-option').first().click();

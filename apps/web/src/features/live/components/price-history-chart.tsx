@@ -33,7 +33,7 @@ export function PriceHistoryChart({ series }: { series: ChartSeries[] }) {
   return (
     <div data-testid="price-chart" style={{ width: '100%', height: 300 }}>
       <ResponsiveContainer>
-        <LineChart margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <LineChart margin={{ top: 8, right: 24, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={token.colorBorderSecondary} strokeDasharray="3 3" />
           <XAxis
             dataKey="t"
