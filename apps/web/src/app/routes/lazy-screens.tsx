@@ -17,6 +17,13 @@ export const SignupRoute = lazy(() =>
 export const DashboardRoute = lazy(() =>
   import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })),
 );
+const BetsPage = lazy(() =>
+  import('../../features/bets').then((m) => ({ default: m.BetsPage })),
+);
+
+export function BetsRoute() {
+  return <BetsPage dashboardHref={paths.dashboard.href()} />;
+}
 export const NotificationSettingsRoute = lazy(() =>
   import('../../features/notifications/settings-page').then((m) => ({
     default: m.NotificationSettingsPage,
