@@ -67,7 +67,7 @@ export function BetsPage({ dashboardHref }: { dashboardHref: string }) {
       {bets.isError && (
         <Alert
           type="error"
-          message="Could not load the bets"
+          title="Could not load the bets"
           description={
             (bets.error as { message?: string } | undefined)?.message
           }

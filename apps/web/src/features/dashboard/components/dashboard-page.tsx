@@ -16,6 +16,7 @@ import {
   Typography,
 } from 'antd';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { eventStream } from '../../../lib/sse';
 import {
@@ -43,6 +44,7 @@ import {
   preloadRowsView,
 } from './lazy-parts';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { MoversSection } from './movers-section';
 import { StatCards } from './stat-cards';
 import { useAppDispatchLike } from '../hooks/use-dispatch';
 
@@ -55,10 +57,16 @@ const NO_SEARCH = { q: '' };
 export function DashboardPage({
   isAdmin,
   notificationSettings,
+  onLogBet,
+  moversPanel,
 }: {
   isAdmin: boolean;
   /** The user's desktop-notification settings, composed in by the route. */
   notificationSettings?: NotificationSettings;
+  /** Opens the bets feature's "Log bet" dialog for a row, composed in by the route. */
+  onLogBet?: (row: DashboardRow) => void;
+  /** The steamers and drifters panel (movers feature), composed in by the route. */
+  moversPanel?: ReactNode;
 }) {
   const { query, known, update, reset } = useDashboardQuery();
   const nowMs = useNow();
@@ -116,10 +124,12 @@ export function DashboardPage({
   const isStale = (row: DashboardRow) => isStaleRow(row, staleBooks);
   const onSort = (field: SortField) => update(nextSort(query, field));
   const [debugTarget, setDebugTarget] = useState<DebugCalcArgs | null>(null);
+  const [debugRow, setDebugRow] = useState<DashboardRow | null>(null);
   // Mounted from the first open on, so closing keeps the dialog's exit animation.
   const [debugOpened, setDebugOpened] = useState(false);
   const onDebug = (row: DashboardRow) => {
     setDebugOpened(true);
+    setDebugRow(row);
     setDebugTarget({
       extRaceId: row.extRaceId,
       runnerNumber: row.runnerNumber,
@@ -265,6 +275,7 @@ export function DashboardPage({
               isStale={isStale}
               onSort={onSort}
               onDebug={onDebug}
+              onLogBet={onLogBet}
             />
           ) : (
             <OpportunityCards
@@ -272,6 +283,7 @@ export function DashboardPage({
               nowMs={nowMs}
               isStale={isStale}
               onDebug={onDebug}
+              onLogBet={onLogBet}
             />
           )}
         </Card>
@@ -294,11 +306,20 @@ export function DashboardPage({
         onTestConnection={() => void testConnection()}
       />
       <StatCards rows={rows} />
+      {moversPanel && <MoversSection>{moversPanel}</MoversSection>}
       {debugOpened && (
         <Suspense fallback={null}>
           <DebugDialog
             target={debugTarget}
             onClose={() => setDebugTarget(null)}
+            onLogBet={
+              onLogBet && debugRow
+                ? () => {
+                    setDebugTarget(null);
+                    onLogBet(debugRow);
+                  }
+                : undefined
+            }
           />
         </Suspense>
       )}

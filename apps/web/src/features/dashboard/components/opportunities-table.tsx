@@ -23,6 +23,7 @@ interface OpportunitiesTableProps {
   isStale: (row: DashboardRow) => boolean;
   onSort: (field: SortField) => void;
   onDebug: (row: DashboardRow) => void;
+  onLogBet?: (row: DashboardRow) => void;
 }
 
 type Col = TableColumnsType<DashboardRow>[number] & { sortField?: SortField };
@@ -34,7 +35,10 @@ type Col = TableColumnsType<DashboardRow>[number] & { sortField?: SortField };
  */
 function head(text: string) {
   return (
-    <Typography.Text ellipsis={{ tooltip: text }} style={{ fontWeight: 'inherit' }}>
+    <Typography.Text
+      ellipsis={{ tooltip: text }}
+      style={{ fontWeight: 'inherit' }}
+    >
       {text}
     </Typography.Text>
   );
@@ -69,7 +73,13 @@ export function OpportunitiesTable(props: OpportunitiesTableProps) {
       key: 'runner',
       title: head('Runner'),
       width: 160,
-      render: (_, row) => <RunnerCell row={row} onDebug={props.onDebug} />,
+      render: (_, row) => (
+        <RunnerCell
+          row={row}
+          onDebug={props.onDebug}
+          onLogBet={props.onLogBet}
+        />
+      ),
     },
     {
       key: 'bookmaker',
@@ -130,7 +140,10 @@ export function OpportunitiesTable(props: OpportunitiesTableProps) {
       columns={columns}
       dataSource={props.rows}
       pagination={false}
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0), y: 640 }}
+      scroll={{
+        x: columns.reduce((sum, c) => sum + Number(c.width), 0),
+        y: 640,
+      }}
       rowClassName={(row) => (props.isStale(row) ? 'row-stale' : '')}
       // Sorting is ours (spec §2 first-click directions); antd only draws the arrows.
       onChange={() => undefined}
