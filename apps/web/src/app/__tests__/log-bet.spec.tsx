@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MEMBER, mockApi } from '../../../testing/mock-api';
-import type { MockReply } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render-app';
+import { MEMBER, mockApi } from '../../testing/mock-api';
+import type { MockReply } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
 
 const START = new Date(Date.now() + 3 * 3_600_000).toISOString();
 
@@ -85,10 +85,10 @@ const dialog = () => screen.getByRole('dialog', { name: 'Log bet' });
 describe('Log bet', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     await Promise.all([
-      import('../../../app/routes/dashboard-route'),
-      import('../../dashboard/components/opportunities-table'),
-      import('../../dashboard/components/debug-dialog'),
-      import('../components/log-bet-dialog'),
+      import('../routes/dashboard-route'),
+      import('../../features/dashboard/components/opportunities-table'),
+      import('../../features/dashboard/components/debug-dialog'),
+      import('../../features/bets/components/log-bet-dialog'),
     ]);
   }, 120_000);
 
