@@ -23,6 +23,7 @@ import { DebugModule } from './modules/debug/debug.module';
 import { LiveModule } from './modules/live';
 import { BoostsModule } from './modules/boosts/boosts.module';
 import { EventsModule } from './modules/events/events.module';
+import { MoversModule } from './modules/movers';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         OpportunitiesModule,
         DebugModule,
         LiveModule,
+        MoversModule,
         BoostsModule,
         EventsModule,
       ],

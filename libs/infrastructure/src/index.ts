@@ -10,6 +10,8 @@ export * from './persistence/repositories/typeorm-notification-settings.reposito
 export * from './security/session-token';
 export * from './persistence/repositories/typeorm-market-data.repository';
 export * from './persistence/repositories/typeorm-market-ingest.repository';
+export * from './persistence/repositories/typeorm-race-results.repository';
+export * from './persistence/repositories/typeorm-price-moves.repository';
 export * from './persistence/repositories/typeorm-feed-source.repository';
 export * from './persistence/repositories/typeorm-bookmaker.repository';
 export * from './leader/advisory-lock-keys';

@@ -113,6 +113,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
 
   // Market data (spec §7): every signed-in user reads.
   { method: 'GET', route: '/api/races', expected: members(200) },
+  { method: 'GET', route: '/api/movers', path: '/api/movers?window=15', expected: members(200) },
   { method: 'GET', route: '/api/races/search', expected: members(200) },
   {
     method: 'GET',

@@ -44,6 +44,11 @@ export interface StoredRace {
   state: RaceState;
   /** When the feed last changed anything of this race (ISO-8601 UTC). */
   updatedAt: string;
+  /**
+   * The race's places in order, each the runner numbers sharing it (dead heat), once the feed
+   * gave them (a final race); null before. Optional so older in-memory fixtures still type.
+   */
+  results?: number[][] | null;
 }
 
 /** A race list entry: the race and its count of runners not scratched. */

@@ -45,7 +45,7 @@ export interface SnapshotRace {
   runners: SnapshotRunner[];
   /**
    * A final race's places in order, each the runner numbers sharing it (a dead heat shares a
-   * place), e.g. [[3], [1, 7], [5]]. Optional; nothing stores it yet (settlement will).
+   * place), e.g. [[3], [1, 7], [5]]. Optional; stored on the race and read by settlement.
    */
   results?: number[][] | null;
 }

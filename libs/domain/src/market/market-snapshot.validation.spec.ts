@@ -229,6 +229,16 @@ describe('Unit', () => {
       ['races[0].results[1]', [], 'must list at least one runner number'],
       ['races[0].results[0]', 3, 'must be an array (got 3)'],
       ['races[0].results[0][1]', 0, 'must be a positive integer (got 0)'],
+      [
+        'races[0].results[2][0]',
+        9,
+        'is not the number of a runner in this race (got 9)',
+      ],
+      [
+        'races[0].results[2][0]',
+        1,
+        'repeats a runner already placed in these results (got 1)',
+      ],
     ])(
       'should refuse %s = %p naming the field and place',
       (path, value, problem) => {

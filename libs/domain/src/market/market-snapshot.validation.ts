@@ -88,7 +88,11 @@ function parseRace(raw: unknown, path: string): SnapshotRace {
     seenNumbers.add(runner.number);
     return runner;
   });
-  const results = readOptionalResults(race['results'], `${path}.results`);
+  const results = readOptionalResults(
+    race['results'],
+    seenNumbers,
+    `${path}.results`,
+  );
   return results === null
     ? { ...head, runners }
     : { ...head, runners, results };
@@ -96,10 +100,17 @@ function parseRace(raw: unknown, path: string): SnapshotRace {
 
 /**
  * `results`: places in order, each a non-empty list of runner numbers (dead heats share a place).
- * Only the shape is checked: a provider may settle on numbers of runners it no longer lists.
+ * Every number must be a runner of the race, listed once: settlement pays on these numbers, so a
+ * typo would silently pay the wrong bet. A race listed without runners is a feed gap (its stored
+ * runners are kept), so only the shape of its results can be checked.
  */
-function readOptionalResults(value: unknown, path: string): number[][] | null {
+function readOptionalResults(
+  value: unknown,
+  runnerNumbers: ReadonlySet<number>,
+  path: string,
+): number[][] | null {
   if (value === undefined || value === null) return null;
+  const placed = new Set<number>();
   return readArray(value, path).map((place, index) => {
     const placePath = `${path}[${index}]`;
     const numbers = readArray(place, placePath);
@@ -110,7 +121,26 @@ function readOptionalResults(value: unknown, path: string): number[][] | null {
         place,
       );
     }
-    return numbers.map((n, i) => readPositiveInteger(n, `${placePath}[${i}]`));
+    return numbers.map((n, i) => {
+      const numberPath = `${placePath}[${i}]`;
+      const number = readPositiveInteger(n, numberPath);
+      if (runnerNumbers.size > 0 && !runnerNumbers.has(number)) {
+        throw new SnapshotValidationError(
+          numberPath,
+          'is not the number of a runner in this race',
+          number,
+        );
+      }
+      if (placed.has(number)) {
+        throw new SnapshotValidationError(
+          numberPath,
+          'repeats a runner already placed in these results',
+          number,
+        );
+      }
+      placed.add(number);
+      return number;
+    });
   });
 }
 

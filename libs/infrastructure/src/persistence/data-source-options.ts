@@ -21,6 +21,7 @@ import { CreatePromosAndBoosts1763730000000 } from './migrations/1763730000000-c
 import { NotifyAuthChanges1763740000000 } from './migrations/1763740000000-notify-auth-changes';
 import { AddQuoteAges1763760000000 } from './migrations/1763760000000-add-quote-ages';
 import { CreateIdempotencyAndBoostLegs1763770000000 } from './migrations/1763770000000-create-idempotency-and-boost-legs';
+import { AddRaceResults1763780000000 } from './migrations/1763780000000-add-race-results';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   NotifyAuthChanges1763740000000,
   AddQuoteAges1763760000000,
   CreateIdempotencyAndBoostLegs1763770000000,
+  AddRaceResults1763780000000,
 ];
 
 export function createDataSourceOptions(url: string): DataSourceOptions {

@@ -4,6 +4,7 @@ import type {
   DomainError,
   IdempotencyErrorCode,
   LiveErrorCode,
+  MoversErrorCode,
   NotificationErrorCode,
   PromoErrorCode,
   RaceErrorCode,
@@ -19,6 +20,7 @@ export type MappedErrorCode =
   | NotificationErrorCode
   | IdempotencyErrorCode
   | LiveErrorCode
+  | MoversErrorCode
   | 'FEED_FAILED'
   | 'DATABASE_UNAVAILABLE';
 
@@ -83,6 +85,7 @@ export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   LIVE_RETENTION_INVALID: HttpStatus.BAD_REQUEST,
   LIVE_BOOKMAKER_UNKNOWN: HttpStatus.BAD_REQUEST,
   LIVE_RUNNERS_INVALID: HttpStatus.BAD_REQUEST,
+  MOVERS_WINDOW_INVALID: HttpStatus.BAD_REQUEST,
   THRESHOLD_RANGE: HttpStatus.BAD_REQUEST,
   FEED_FAILED: HttpStatus.BAD_GATEWAY,
 };

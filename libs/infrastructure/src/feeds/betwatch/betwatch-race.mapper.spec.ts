@@ -159,10 +159,12 @@ describe('Unit', () => {
     });
 
     it.each([
-      ['Resulted', [[3], [1, 7], [5]], [[3], [1, 7], [5]]],
+      ['Resulted', [[3], [1, 4], [5]], [[3], [1, 4], [5]]],
       ['Paying', [[2], [4]], [[2], [4]]],
       // Only a settled race carries results; a malformed list is left out, the race kept.
       ['Open', [[2], [4]], undefined],
+      ['Resulted', [[3], [1, 7], [5]], undefined],
+      ['Resulted', [[3], [3]], undefined],
       ['Resulted', [[2], []], undefined],
       ['Resulted', 'first: 3', undefined],
     ])('should map %s results %p as %p', (status, results, expected) => {

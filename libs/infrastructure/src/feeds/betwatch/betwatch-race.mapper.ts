@@ -82,7 +82,13 @@ function toSnapshotRace(
   const placeK = fallbackPlacesPaid(active);
   const bookReadAt = booksReadAt(race);
   const state = stateOf(race.status, startMs, nowMs);
-  const results = state === 'final' ? resultsOf(race.results) : null;
+  const results =
+    state === 'final'
+      ? resultsOf(
+          race.results,
+          new Set(runners.map((runner) => runner.number as number)),
+        )
+      : null;
   return {
     extRaceId: id,
     venue: (race.meeting?.track ?? '').trim(),
@@ -123,19 +129,26 @@ function booksReadAt(race: BetwatchRace): Map<string, number> {
   return readAt;
 }
 
-/** A settled race's places (lists of runner numbers); null unless the shape is right. */
-function resultsOf(raw: unknown): number[][] | null {
+/**
+ * A settled race's places (lists of runner numbers); null unless the shape is right and every
+ * number is a runner of the race, listed once. Results that cannot be trusted are left out (the
+ * race is kept, unsettled) rather than failing the race: settlement waits for a clean reply.
+ */
+function resultsOf(
+  raw: unknown,
+  runnerNumbers: ReadonlySet<number>,
+): number[][] | null {
   if (!Array.isArray(raw) || raw.length === 0) return null;
-  const places = raw.map((place) =>
-    Array.isArray(place) &&
-    place.length > 0 &&
-    place.every((n) => Number.isInteger(n) && n > 0)
-      ? (place as number[])
-      : null,
-  );
-  return places.every((place) => place !== null)
-    ? (places as number[][])
-    : null;
+  const placed = new Set<number>();
+  for (const place of raw) {
+    if (!Array.isArray(place) || place.length === 0) return null;
+    for (const n of place) {
+      if (typeof n !== 'number' || !runnerNumbers.has(n) || placed.has(n))
+        return null;
+      placed.add(n);
+    }
+  }
+  return raw as number[][];
 }
 
 /** Runners with a usable saddlecloth number, first of each number only (emergencies repeat). */

@@ -68,6 +68,17 @@ describe('Unit', () => {
       expect(snapshot.races[0].results).toEqual([[2], [1]]);
     });
 
+    it('should refuse results naming a runner the race does not have, naming the field', async () => {
+      writeEdited((json) => {
+        json.races[0].state = 'final';
+        json.races[0].results = [[2], [99]];
+      });
+      const error = await failureOf();
+      expect(error.message).toContain(
+        'races[0].results[1][0] is not the number of a runner in this race (got 99)',
+      );
+    });
+
     it('should refuse a quote time without a zone, naming the field', async () => {
       writeEdited((json) => {
         json.races[0].runners[0].prices[0].lastUpdated = '2026-11-21 09:58';

@@ -6,13 +6,14 @@
 // Local aliases: a global lookup per call is slow inside Jest's vm sandbox (hot loops).
 const { min } = Math;
 
-const DISCOUNTS = [1, 0.81, 0.65, 0.65] as const;
+/** Exponent of the win probabilities for 1st, 2nd, 3rd and 4th place (1 = plain Harville). */
+export const HARVILLE_DISCOUNTS = [1, 0.81, 0.65, 0.65] as const;
 
 /** P(runner finishes in the first k), for each runner; sums to min(k, n). */
 export function topKProbabilities(win: readonly number[], k: number): number[] {
   const n = win.length;
   const places = min(k, n);
-  const vectors = DISCOUNTS.slice(0, places).map((exponent) =>
+  const vectors = HARVILLE_DISCOUNTS.slice(0, places).map((exponent) =>
     normalised(win, exponent),
   );
   const result = new Array<number>(n).fill(0);

@@ -13,6 +13,7 @@ import type { SimMeeting, SimRaceSlot } from './meeting-schedule';
 import { raceField } from './race-field';
 import type { SimField } from './race-field';
 import { raceMarketAt } from './race-market';
+import { simulatedResults } from './race-results';
 import { raceStateAt } from './race-state';
 
 const HOUR = 3_600_000;
@@ -129,6 +130,17 @@ export class SimulatedMarket {
       startTime: new Date(slot.startMs).toISOString(),
       state,
       runners,
+      // `market` is frozen at the jump once the race has run: the truth it was run on.
+      ...(state === 'final'
+        ? {
+            results: simulatedResults(
+              this.seed,
+              slot.extRaceId,
+              field.runners.map((runner) => runner.number),
+              market.win,
+            ),
+          }
+        : {}),
     };
   }
 

@@ -36,4 +36,8 @@ export class RaceOrmEntity {
   /** When a fetch last listed the race: the time its quotes without an own age date from. */
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt!: Date | null;
+
+  /** A final race's places in order, each the runner numbers sharing it; null until resulted. */
+  @Column({ type: 'jsonb', nullable: true })
+  results!: number[][] | null;
 }

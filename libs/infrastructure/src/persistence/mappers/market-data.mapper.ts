@@ -25,6 +25,8 @@ export interface RaceRow {
   updated_at: Date;
   /** When a fetch last listed the race; null before the first fetch that recorded it. */
   confirmed_at?: Date | null;
+  /** jsonb, parsed by the driver; absent from reads that do not select it. */
+  results?: number[][] | null;
   active_runners?: number;
 }
 
@@ -77,6 +79,7 @@ export function toStoredRace(row: RaceRow): StoredRace {
     startTime: row.start_time.toISOString(),
     state: row.state as RaceState,
     updatedAt: row.updated_at.toISOString(),
+    results: row.results ?? null,
   };
 }
 

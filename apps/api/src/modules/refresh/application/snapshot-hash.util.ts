@@ -45,6 +45,8 @@ export function raceContentHash(race: SnapshotRace): string {
     race.startTime,
     race.state,
     runners,
+    // Only when given, so the hashes of races without results stay what they were.
+    ...(race.results ? [race.results] : []),
   ];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
 }

@@ -1,0 +1,2 @@
+export { MoversModule } from './movers.module';
+export { GetMoversUseCase } from './application/get-movers.use-case';

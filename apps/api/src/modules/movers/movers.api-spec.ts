@@ -1,0 +1,136 @@
+import type { MarketSnapshot, MoversResponse } from '@overlay/domain';
+import request from 'supertest';
+import {
+  createAccount,
+  sessionCookieFor,
+} from '../../../test/support/accounts';
+import {
+  snapshotFile,
+  testSnapshot,
+} from '../../../test/support/market-snapshots';
+import type { SnapshotFile } from '../../../test/support/market-snapshots';
+import { createTestApp } from '../../../test/support/test-app';
+import type { TestApp } from '../../../test/support/test-app';
+import { RefreshMarketsUseCase } from '../refresh';
+
+/**
+ * Sets every book's win prices of a race to `prices` (by runner) with no margin (Σ 1/price = 1),
+ * so the fair price of each runner is its price and a move can be checked by hand.
+ */
+function priceRace(
+  snapshot: MarketSnapshot,
+  extRaceId: string,
+  prices: number[],
+): void {
+  const race = snapshot.races.find((r) => r.extRaceId === extRaceId)!;
+  race.runners.forEach((runner, index) => {
+    runner.exchange = null;
+    runner.prices = runner.prices.map((quote) => ({
+      ...quote,
+      win: prices[index],
+      place: null,
+      placeK: null,
+    }));
+  });
+}
+
+describe('Movers', () => {
+  let testApp: TestApp;
+  let feed: SnapshotFile;
+  let cookie: string;
+  let snapshot: MarketSnapshot;
+  const movers = async (window: number) =>
+    (
+      await request(testApp.server)
+        .get(`/api/movers?window=${window}`)
+        .set('Cookie', cookie)
+        .expect(200)
+    ).body as MoversResponse;
+
+  beforeAll(async () => {
+    snapshot = testSnapshot([
+      { extRaceId: 'flem-r1', number: 1, minutesFromNow: 60 },
+      { extRaceId: 'flem-r2', number: 2, minutesFromNow: 90 },
+      {
+        extRaceId: 'flem-r0',
+        number: 0 + 3,
+        minutesFromNow: -5,
+        state: 'closed',
+      },
+    ]);
+    priceRace(snapshot, 'flem-r1', [2.5, 5, 5, 5]);
+    priceRace(snapshot, 'flem-r2', [2.5, 5, 5, 5]);
+    priceRace(snapshot, 'flem-r0', [2.5, 5, 5, 5]);
+    feed = snapshotFile(snapshot);
+    testApp = await createTestApp({ ODDS_FEED: 'file', FEED_FILE: feed.path });
+    cookie = await sessionCookieFor(testApp, await createAccount(testApp));
+    await testApp.app.get(RefreshMarketsUseCase).forceRefresh();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    feed.remove();
+  });
+
+  it('should list nobody before a price moved', async () => {
+    const reply = await movers(5);
+    expect(reply).toEqual({
+      window: 5,
+      generatedAt: expect.any(String),
+      firming: [],
+      drifting: [],
+    });
+  });
+
+  it('should list the runner whose price shortened between two refreshes, with its move', async () => {
+    // Runner 1 of flem-r1 firms 2.5 → 2.0 (−20 %); the book stays without margin, so the other
+    // three drift 5 → 6 (+20 %). The jumped race moves too but is not listed.
+    priceRace(snapshot, 'flem-r1', [2, 6, 6, 6]);
+    priceRace(snapshot, 'flem-r0', [2, 6, 6, 6]);
+    feed.write(snapshot);
+    await testApp.app.get(RefreshMarketsUseCase).forceRefresh();
+    const reply = await movers(5);
+    expect(reply.window).toBe(5);
+    expect(reply.firming).toEqual([
+      {
+        extRaceId: 'flem-r1',
+        venue: 'Flemington',
+        raceNumber: 1,
+        raceCode: 'TB',
+        startTime: snapshot.races[0].startTime,
+        runnerNumber: 1,
+        runnerName: 'Runner 1',
+        fairFrom: 2.5,
+        fairTo: 2,
+        fairMovePct: -20,
+        bestPriceFrom: 2.5,
+        bestPriceTo: 2,
+        bestBookmaker: expect.stringMatching(/^(TAB|Sportsbet|Neds)$/),
+        bestMovePct: -20,
+        sparkline: expect.any(Array),
+      },
+    ]);
+    const line = reply.firming[0].sparkline;
+    expect(line.length).toBeLessThanOrEqual(20);
+    expect([line[0], line.at(-1)]).toEqual([2.5, 2]);
+    expect(
+      reply.drifting.map((m) => [m.extRaceId, m.runnerNumber, m.fairMovePct]),
+    ).toEqual([
+      ['flem-r1', 2, 20],
+      ['flem-r1', 3, 20],
+      ['flem-r1', 4, 20],
+    ]);
+    // Every window covers the two refreshes of a few seconds ago.
+    expect((await movers(60)).firming.map((m) => m.fairMovePct)).toEqual([-20]);
+  });
+
+  it('should refuse another window, naming the allowed ones', async () => {
+    const response = await request(testApp.server)
+      .get('/api/movers?window=10')
+      .set('Cookie', cookie)
+      .expect(400);
+    expect(response.body.message).toEqual([
+      'Window must be one of 5, 15, 60 (minutes) (got "10")',
+    ]);
+  });
+});
