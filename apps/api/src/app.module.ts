@@ -24,6 +24,7 @@ import { LiveModule } from './modules/live';
 import { BoostsModule } from './modules/boosts/boosts.module';
 import { EventsModule } from './modules/events/events.module';
 import { MoversModule } from './modules/movers';
+import { BetsModule } from './modules/bets';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         MoversModule,
         BoostsModule,
         EventsModule,
+        BetsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

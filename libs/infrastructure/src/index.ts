@@ -32,3 +32,4 @@ export * from './events/in-memory-event-bus';
 export * from './events/postgres-event-bus';
 export * from './sse';
 export * from './persistence/repositories/postgres-idempotency.repository';
+export * from './persistence/repositories/typeorm-bet.repository';

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import type { Provider } from '@nestjs/common';
 import {
   AuditLogRepository,
+  BetRepository,
   BookmakerRepository,
   BoostRepository,
   FeedSourceRepository,
@@ -21,6 +22,7 @@ import {
   PasswordHasher,
   PostgresIdempotencyRepository,
   TypeOrmAuditLogRepository,
+  TypeOrmBetRepository,
   TypeOrmBookmakerRepository,
   TypeOrmBoostRepository,
   TypeOrmFeedSourceRepository,
@@ -59,6 +61,7 @@ const PORTS: Provider[] = [
   onDataSource(PromoRepository, TypeOrmPromoRepository),
   onDataSource(BoostRepository, TypeOrmBoostRepository),
   onDataSource(IdempotencyRepository, PostgresIdempotencyRepository),
+  onDataSource(BetRepository, TypeOrmBetRepository),
   { provide: PasswordHasher, useClass: PasswordHasher },
   { provide: Clock, useClass: SystemClock },
 ];

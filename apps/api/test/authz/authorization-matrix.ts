@@ -218,4 +218,16 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   // The live race tracker (spec §2, §6): promo_editor and admin; checks come before the stream opens.
   { method: 'GET', route: '/api/live/race/:extRaceId', path: '/api/live/race/no-such-race', stream: true, expected: editors(404) },
   { method: 'GET', route: '/api/live/race/:extRaceId/history', path: '/api/live/race/no-such-race/history', expected: editors(404) },
+
+  // The bet log (issue #16): every signed-in user, each their own bets (another's id answers 404).
+  { method: 'GET', route: '/api/bets', expected: members(200) },
+  { method: 'GET', route: '/api/bets/summary', expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/bets',
+    body: { extRaceId: 'no-such-race', runnerNumber: 1, bookmaker: 'Sportsbet', price: 3, stake: 10 },
+    expected: members(400),
+  },
+  { method: 'PATCH', route: '/api/bets/:id', path: `/api/bets/${NO_SUCH_ID}`, body: { notes: 'x' }, expected: members(404) },
+  { method: 'DELETE', route: '/api/bets/:id', path: `/api/bets/${NO_SUCH_ID}`, expected: members(404) },
 ];

@@ -1,4 +1,5 @@
 import type { AuthChangedEvent } from './auth.events';
+import type { BetChangedEvent } from './bet.events';
 import type { CatalogEvent } from './catalog.events';
 import type { DataRefreshEvent, LiveWatchingEvent } from './market.events';
 import type {
@@ -25,6 +26,7 @@ export interface DomainEventMap {
   'user.role_changed': UserRoleChangedEvent;
   'auth.changed': AuthChangedEvent;
   'live.watching': LiveWatchingEvent;
+  bet_changed: BetChangedEvent;
 }
 
 export type DomainEventName = keyof DomainEventMap;
@@ -47,4 +49,5 @@ const DOMAIN_EVENT_NAMES: Record<DomainEventName, true> = {
   'user.role_changed': true,
   'auth.changed': true,
   'live.watching': true,
+  bet_changed: true,
 };

@@ -22,6 +22,8 @@ import { NotifyAuthChanges1763740000000 } from './migrations/1763740000000-notif
 import { AddQuoteAges1763760000000 } from './migrations/1763760000000-add-quote-ages';
 import { CreateIdempotencyAndBoostLegs1763770000000 } from './migrations/1763770000000-create-idempotency-and-boost-legs';
 import { AddRaceResults1763780000000 } from './migrations/1763780000000-add-race-results';
+import { BetOrmEntity } from './entities/bet.orm-entity';
+import { CreateBets1763790000000 } from './migrations/1763790000000-create-bets';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -39,6 +41,7 @@ export const ORM_ENTITIES = [
   FeedSourceOrmEntity,
   PromoOrmEntity,
   BoostOrmEntity,
+  BetOrmEntity,
 ];
 
 /** Every migration, in order. New ones are appended. */
@@ -51,6 +54,7 @@ export const MIGRATIONS = [
   AddQuoteAges1763760000000,
   CreateIdempotencyAndBoostLegs1763770000000,
   AddRaceResults1763780000000,
+  CreateBets1763790000000,
 ];
 
 export function createDataSourceOptions(url: string): DataSourceOptions {

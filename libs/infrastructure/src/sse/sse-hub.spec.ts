@@ -162,6 +162,29 @@ describe('Unit', () => {
       ]);
     });
 
+    it('should send a private event to the streams of one user only, outside the numbered sequence', async () => {
+      await boot();
+      const [a1, a2, b] = [
+        await open('a', 'a-1'),
+        await open('a', 'a-2'),
+        await open('b', 'b-1'),
+      ];
+      await until(() => hub.size === 3);
+      hub.sendToUser('a', 'bet_changed', {});
+      hub.publish('boost_created', { id: 'x' });
+      await until(
+        () =>
+          b.events().length === 1 &&
+          a1.events().length === 1 &&
+          a2.events().length === 1,
+      );
+      const frame = 'data: {"type":"bet_changed","data":{}}\n\n';
+      expect(a1.text()).toContain(frame);
+      expect(a2.text()).toContain(frame);
+      expect(b.text()).not.toContain('bet_changed');
+      expect(b.events()[0].id.endsWith('-1')).toBe(true);
+    });
+
     it('should end the streams of a user or a session, and only those', async () => {
       await boot();
       const [a1, a2, b] = [

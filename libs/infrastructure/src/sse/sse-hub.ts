@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { ReplayBuffer } from './replay-buffer';
 import {
+  dataFrame,
   eventFrame,
   HEARTBEAT_FRAME,
   retryFrame,
@@ -130,6 +131,17 @@ export class SseHub {
    */
   send(frame: SseFrame): void {
     this.broadcast(frame);
+  }
+
+  /**
+   * Sends an event `{type, data}` to the streams of one user only, without an id and not kept for
+   * replay: a private nudge (their bets changed) that other users must not see; a browser that
+   * missed it reloads on reconnect anyway.
+   */
+  sendToUser(userId: string, type: string, data: unknown): void {
+    const frame = dataFrame({ type, data });
+    for (const stream of this.streams)
+      if (stream.userId === userId) this.write(stream, frame);
   }
 
   /** Ends every stream of a user (logout everywhere, deactivation). */

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type {
+  BetErrorCode,
   BoostErrorCode,
   DomainError,
   IdempotencyErrorCode,
@@ -21,6 +22,7 @@ export type MappedErrorCode =
   | IdempotencyErrorCode
   | LiveErrorCode
   | MoversErrorCode
+  | BetErrorCode
   | 'FEED_FAILED'
   | 'DATABASE_UNAVAILABLE';
 
@@ -30,6 +32,15 @@ export type MappedErrorCode =
  * (engine input errors, a raw snapshot error) are bugs of ours and answer a generic 500.
  */
 export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
+  BET_NOT_FOUND: HttpStatus.NOT_FOUND,
+  BET_RACE_UNKNOWN: HttpStatus.BAD_REQUEST,
+  BET_RACE_CLOSED: HttpStatus.BAD_REQUEST,
+  BET_RUNNER_UNKNOWN: HttpStatus.BAD_REQUEST,
+  BET_BOOKMAKER_UNKNOWN: HttpStatus.BAD_REQUEST,
+  BET_PROMO_NOT_APPLICABLE: HttpStatus.BAD_REQUEST,
+  BET_BOOST_NOT_APPLICABLE: HttpStatus.BAD_REQUEST,
+  BET_NOT_PENDING: HttpStatus.CONFLICT,
+  BET_RACE_NOT_VALUED: HttpStatus.UNPROCESSABLE_ENTITY,
   PROMO_TEXT_REQUIRED: HttpStatus.BAD_REQUEST,
   PROMO_BOOKMAKER_REQUIRED: HttpStatus.BAD_REQUEST,
   PROMO_TYPE_INVALID: HttpStatus.BAD_REQUEST,

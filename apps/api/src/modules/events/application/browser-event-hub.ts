@@ -74,6 +74,10 @@ export class BrowserEventHub implements OnModuleInit, OnApplicationShutdown {
       this.bus.subscribe('data_refresh', (event: DataRefreshEvent) =>
         this.refreshed(event),
       ),
+      // Only the owner's streams hear that their bets changed (the payload names nobody else).
+      this.bus.subscribe('bet_changed', ({ userId }) =>
+        this.hub.sendToUser(userId, 'bet_changed', {}),
+      ),
       this.bus.subscribe('user.session_ended', ({ sessionId }) =>
         this.hub.closeSession(sessionId),
       ),

@@ -1,0 +1,45 @@
+import { IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { MaxLengthWhenString } from '../../../common/pipes/validators';
+
+/** `POST /api/bets`: the row the bet came from, the price taken, the stake and the promo or boost used. */
+export class CreateBetRequestDto {
+  @IsString({ message: 'extRaceId is required (the race id)' })
+  @MinLength(1, { message: 'extRaceId is required (the race id)' })
+  @MaxLengthWhenString(120, { message: 'Race ids are at most 120 characters' })
+  extRaceId!: string;
+
+  @IsInt({ message: 'runnerNumber must be a whole number from 1' })
+  @Min(1, { message: 'runnerNumber must be a whole number from 1' })
+  @Max(999, { message: 'runnerNumber must be a whole number from 1' })
+  runnerNumber!: number;
+
+  @IsString({ message: 'bookmaker is required' })
+  @MinLength(1, { message: 'bookmaker is required' })
+  @MaxLengthWhenString(60, { message: 'Bookmaker names are at most 60 characters' })
+  bookmaker!: string;
+
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number greater than 1' })
+  @Min(1.0001, { message: 'price must be a number greater than 1' })
+  @Max(10_000, { message: 'price must be at most 10000' })
+  price!: number;
+
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'stake must be a number greater than 0' })
+  @Min(0.01, { message: 'stake must be a number greater than 0' })
+  @Max(1_000_000, { message: 'stake must be at most 1000000' })
+  stake!: number;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsUUID('all', { message: 'promoId must be a promo id (UUID) or null' })
+  promoId?: string | null;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsUUID('all', { message: 'boostId must be a boost id (UUID) or null' })
+  boostId?: string | null;
+
+  @IsOptional()
+  @IsString({ message: 'notes must be text' })
+  @MaxLengthWhenString(1000, { message: 'notes are at most 1000 characters' })
+  notes?: string;
+}

@@ -1,0 +1,22 @@
+import { IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
+import { MaxLengthWhenString } from '../../../common/pipes/validators';
+
+/** `PATCH /api/bets/:id`: price and stake of a pending bet, notes of any bet. */
+export class UpdateBetRequestDto {
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number greater than 1' })
+  @Min(1.0001, { message: 'price must be a number greater than 1' })
+  @Max(10_000, { message: 'price must be at most 10000' })
+  price?: number;
+
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'stake must be a number greater than 0' })
+  @Min(0.01, { message: 'stake must be a number greater than 0' })
+  @Max(1_000_000, { message: 'stake must be at most 1000000' })
+  stake?: number;
+
+  @IsOptional()
+  @IsString({ message: 'notes must be text' })
+  @MaxLengthWhenString(1000, { message: 'notes are at most 1000 characters' })
+  notes?: string;
+}

@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import { EventBus } from '@overlay/domain';
+import type { Unsubscribe } from '@overlay/domain';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
+import { LeaderElection } from '../../refresh';
+import { CloseAndSettleBetsUseCase } from '../application/close-and-settle-bets.use-case';
+import { BET_SETTLEMENT_EVERY_MS } from './bet-settlement.schedule';
+
+/**
+ * On the leader (with JOBS_ENABLED): records closing prices and settles bets
+ * (CloseAndSettleBetsUseCase) after each refresh and every BET_SETTLEMENT_EVERY_MS. One pass at a
+ * time; a refresh heard during a pass runs one more pass after it, so the last data is never missed.
+ */
+@Injectable()
+export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('BetSettlementJob');
+  private timer: NodeJS.Timeout | null = null;
+  private unsubscribes: Unsubscribe[] = [];
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly leader: LeaderElection,
+    private readonly passes: CloseAndSettleBetsUseCase,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.jobsEnabled) return;
+    this.unsubscribes.push(
+      this.bus.subscribe('data_refresh', () => {
+        if (this.leader.isLeader) void this.trigger();
+      }),
+      this.leader.onChange((leading) => (leading ? this.startLeading() : this.stopLeading())),
+    );
+    if (this.leader.isLeader) this.startLeading();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    for (const unsubscribe of this.unsubscribes) unsubscribe();
+    this.stopLeading();
+    await this.running;
+  }
+
+  /** Runs a pass now, or once more after the one under way; resolves when the pass is done. */
+  trigger(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          await this.passes.execute();
+        } catch (error) {
+          this.logger.error(`bet settlement pass failed: ${(error as Error).message}`);
+        }
+      } while (this.again);
+      this.running = null;
+    })();
+    return this.running;
+  }
+
+  private startLeading(): void {
+    if (this.timer) return;
+    void this.trigger();
+    this.timer = setInterval(() => void this.trigger(), BET_SETTLEMENT_EVERY_MS);
+    this.timer.unref();
+  }
+
+  private stopLeading(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

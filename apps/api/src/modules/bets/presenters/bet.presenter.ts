@@ -1,0 +1,81 @@
+import { expectedProfit } from '@overlay/domain';
+import type { Bet, BetFilter, BetResult, BoostType, PromoType, RaceCode } from '@overlay/domain';
+import type { BetFilterRequestDto } from '../dto/bet-filter.request.dto';
+
+/** A bet on the wire (contract of issue #16): the domain bet without owner and promo terms, plus expectedProfit. */
+export interface BetJson {
+  id: string;
+  placedAt: string;
+  extRaceId: string;
+  venue: string;
+  raceNumber: number;
+  raceCode: RaceCode;
+  startTime: string;
+  runnerNumber: number;
+  runnerName: string;
+  bookmaker: string;
+  price: number;
+  stake: number;
+  promoId: string | null;
+  promoType: PromoType | null;
+  promoLabel: string | null;
+  boostId: string | null;
+  boostType: BoostType | null;
+  retention: number | null;
+  notes: string;
+  evAtPlacement: number;
+  fairPriceAtPlacement: number;
+  closingPrice: number | null;
+  closingFairPrice: number | null;
+  clv: number | null;
+  result: BetResult;
+  payout: number | null;
+  profit: number | null;
+  expectedProfit: number;
+  settledAt: string | null;
+}
+
+export function toBetJson(bet: Bet): BetJson {
+  return {
+    id: bet.id,
+    placedAt: bet.placedAt,
+    extRaceId: bet.extRaceId,
+    venue: bet.venue,
+    raceNumber: bet.raceNumber,
+    raceCode: bet.raceCode,
+    startTime: bet.startTime,
+    runnerNumber: bet.runnerNumber,
+    runnerName: bet.runnerName,
+    bookmaker: bet.bookmaker,
+    price: bet.price,
+    stake: bet.stake,
+    promoId: bet.promoId,
+    promoType: bet.promoType,
+    promoLabel: bet.promoLabel,
+    boostId: bet.boostId,
+    boostType: bet.boostType,
+    retention: bet.retention,
+    notes: bet.notes,
+    evAtPlacement: bet.evAtPlacement,
+    fairPriceAtPlacement: bet.fairPriceAtPlacement,
+    closingPrice: bet.closingPrice,
+    closingFairPrice: bet.closingFairPrice,
+    clv: bet.clv,
+    result: bet.result,
+    payout: bet.payout,
+    profit: bet.profit,
+    expectedProfit: Math.round(expectedProfit(bet) * 100) / 100,
+    settledAt: bet.settledAt,
+  };
+}
+
+/** The query DTO as the domain filter (validated values only). */
+export function toBetFilter(dto: BetFilterRequestDto): BetFilter {
+  const filter: BetFilter = {};
+  if (dto.from !== undefined) filter.from = dto.from;
+  if (dto.to !== undefined) filter.to = dto.to;
+  if (dto.bookmaker !== undefined && dto.bookmaker.trim() !== '') filter.bookmaker = dto.bookmaker.trim();
+  if (dto.code !== undefined) filter.code = dto.code as RaceCode;
+  if (dto.promoType !== undefined) filter.promoType = dto.promoType as PromoType;
+  return filter;
+}

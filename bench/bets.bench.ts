@@ -1,0 +1,156 @@
+// The bet log (issue #16) against a real PostgreSQL: the compiled api in this process (built first,
+// like the other api benchmarks), a file feed of 250 final races with results, and one user.
+// - GET /api/bets/summary over HTTP with 10,000 bets (target < 100 ms), brotli as browsers ask;
+// - a settlement pass over a day's 2,000 pending bets whose closing prices are recorded (the
+//   usual case: closing at the jump, results later) (target < 1 s), and one that also records
+//   every closing price (price history and valuation per race) for comparison.
+import './fixtures/workspace-paths';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { openBenchDatabase } from './fixtures/bench-database';
+
+type Report = (name: string, value: number, unit: string) => void;
+
+const root = join(__dirname, '..');
+const dist = join(root, 'dist/api/apps/api/src');
+const RACES = 250;
+const RUNNERS = 8;
+const BOOKS = ['TAB', 'Sportsbet', 'Neds'];
+
+function percentile(values: number[], q: number): number {
+  const s = values.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+}
+
+/** A day of final races: runner i priced around 2 + 1.5 i, results in number order with a dead heat for 3rd every 5th race. */
+function finalDay(now: number): object {
+  const races = Array.from({ length: RACES }, (_, r) => ({
+    extRaceId: `bench-bet-r${r}`,
+    venue: `Venue ${r % 25}`,
+    country: 'AU',
+    code: (['TB', 'HR', 'GR'] as const)[r % 3],
+    number: (r % 10) + 1,
+    name: 'Bench Plate',
+    startTime: new Date(Math.floor(now / 60_000) * 60_000 - (RACES - r) * 60_000).toISOString(),
+    state: 'final',
+    results: r % 5 === 0 ? [[1], [2], [3, 4], [5]] : [[1], [2], [3], [4]],
+    runners: Array.from({ length: RUNNERS }, (_, i) => {
+      const base = 2 + i * 1.5;
+      return {
+        extId: `bench-bet-r${r}-${i + 1}`,
+        number: i + 1,
+        name: `Runner ${i + 1}`,
+        scratched: false,
+        prices: BOOKS.map((bookmaker, b) => ({ bookmaker, win: Math.round((base + b * 0.1) * 100) / 100, place: null, placeK: null, boostedFrom: null })),
+        exchange: { winBack: base - 0.05, winLay: base + 0.05, placeBack: null, placeLay: null, placeK: null, matchedVolume: 1000 },
+      };
+    }),
+  }));
+  return { generatedAt: new Date(now).toISOString(), races };
+}
+
+/** `count` bets of the user spread over the races, pending (closing recorded or not) or settled. */
+async function insertBets(db: Client, userId: string, count: number, kind: 'settled' | 'pending_closed' | 'pending'): Promise<void> {
+  await db.query(
+    `INSERT INTO bets (user_id, placed_at, ext_race_id, venue, race_number, race_code, start_time, runner_number, runner_name,
+       bookmaker, price, stake, promo_id, promo_type, promo_label, promo_value_multiplier, retention, ev_at_placement,
+       fair_price_at_placement, closing_price, closing_fair_price, clv, closed_at, result, payout, profit, settled_at)
+     SELECT $1, now() - (g || ' seconds')::interval, 'bench-bet-r' || (g % ${RACES}), 'Venue', 1, 'TB', now(), 1 + g % ${RUNNERS},
+       'Runner', 'Sportsbet', 2 + (g % 7), 10 + g % 40,
+       CASE WHEN g % 3 = 0 THEN gen_random_uuid() END, CASE WHEN g % 3 = 0 THEN 'BonusBack_2nd3rd' END,
+       CASE WHEN g % 3 = 0 THEN 'All races' END, CASE WHEN g % 3 = 0 THEN 0.75 END, CASE WHEN g % 3 = 0 THEN 0.75 END,
+       (g % 21) - 5, 2 + (g % 7), CASE WHEN $2 = 'pending' THEN NULL ELSE 2 + (g % 7) END,
+       CASE WHEN $2 = 'pending' THEN NULL ELSE 1.9 + (g % 7) END, CASE WHEN $2 = 'pending' THEN NULL ELSE (g % 11 - 5) / 100.0 END,
+       CASE WHEN $2 = 'pending' THEN NULL ELSE now() END,
+       CASE WHEN $2 <> 'settled' THEN 'pending' WHEN g % 4 = 0 THEN 'won' ELSE 'lost' END,
+       CASE WHEN $2 <> 'settled' THEN NULL WHEN g % 4 = 0 THEN (10 + g % 40) * (2 + g % 7) ELSE 0 END,
+       CASE WHEN $2 <> 'settled' THEN NULL WHEN g % 4 = 0 THEN (10 + g % 40) * (1 + g % 7) ELSE -(10 + g % 40) END,
+       CASE WHEN $2 <> 'settled' THEN NULL ELSE now() - (g || ' seconds')::interval + interval '10 minutes' END
+     FROM generate_series(1, $3) AS g`,
+    [userId, kind === 'pending_closed' ? 'closed' : kind, count],
+  );
+}
+
+export default async function run(report: Report): Promise<void> {
+  execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', 'apps/api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  // The compiled api maps @overlay/* to the compiled libs; nothing of the workspace's sources is loaded here.
+  require(join(dist, 'bootstrap/path-aliases'));
+  require('reflect-metadata');
+  const { NestFactory } = require('@nestjs/core');
+  const { AppModule } = require(join(dist, 'app.module'));
+  const { loadAppConfig } = require(join(dist, 'config/app-config'));
+  const { configureApp } = require(join(dist, 'configure-app'));
+  const { RefreshMarketsUseCase } = require(join(dist, 'modules/refresh'));
+  const { CloseAndSettleBetsUseCase } = require(join(dist, 'modules/bets'));
+
+  const folder = mkdtempSync(join(tmpdir(), 'overlay-bets-bench-'));
+  const feedFile = join(folder, 'snapshot.json');
+  writeFileSync(feedFile, JSON.stringify(finalDay(Date.now())));
+  const database = await openBenchDatabase();
+  const config = loadAppConfig({ JOBS_ENABLED: 'false', SESSION_SECRET: 'bench-secret', ODDS_FEED: 'file', FEED_FILE: feedFile });
+  const app = await NestFactory.create(AppModule.forRoot(config, database.url), { logger: ['error'] });
+  configureApp(app, config);
+  await app.listen(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+  const db = new Client({ connectionString: database.url });
+  await db.connect();
+  try {
+    await app.get(RefreshMarketsUseCase).forceRefresh();
+    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bench Bettor', email: 'bench-bettor@example.com', password: 'bench-password-1' }),
+    });
+    const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0];
+    const { user } = (await signup.json()) as { user: { id: string } };
+
+    await insertBets(db, user.id, 10_000, 'settled');
+    await db.query('ANALYZE bets');
+    const summary = async () => {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/bets/summary`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
+      const body = (await response.json()) as { bets: number };
+      if (response.status !== 200 || body.bets !== 10_000) throw new Error(`summary answered ${response.status} with ${body.bets} bets`);
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 5; i++) await summary();
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) times.push(await summary());
+    report('bets.summary_10000_median', percentile(times, 0.5), 'ms (target < 100)');
+    report('bets.summary_10000_p95', percentile(times, 0.95), 'ms');
+    // The floor on this machine at this moment: the smallest signed-in call (session check + reply).
+    const floor: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const started = performance.now();
+      await (await fetch(`${baseUrl}/api/auth/me`, { headers: { cookie } })).arrayBuffer();
+      floor.push(performance.now() - started);
+    }
+    report('bets.auth_me_median', percentile(floor, 0.5), 'ms (GET /api/auth/me beside it, for scale)');
+    report('system.load_average', (await import('node:os')).loadavg()[0], '(1 min)');
+    const list = performance.now();
+    const listed = await fetch(`${baseUrl}/api/bets`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
+    await listed.arrayBuffer();
+    report('bets.list_10000', performance.now() - list, 'ms (the whole log, once)');
+
+    const passes = app.get(CloseAndSettleBetsUseCase);
+    for (const kind of ['pending_closed', 'pending'] as const) {
+      await db.query('DELETE FROM bets');
+      await insertBets(db, user.id, 2_000, kind);
+      await db.query('ANALYZE bets');
+      const started = performance.now();
+      const result = (await passes.execute()) as { settled: number; closed: number };
+      const ms = performance.now() - started;
+      if (result.settled !== 2_000) throw new Error(`settled ${result.settled} of 2000`);
+      if (kind === 'pending_closed') report('bets.settle_2000', ms, 'ms (closing prices recorded; target < 1000)');
+      else report('bets.close_and_settle_2000', ms, `ms (${result.closed} closing prices recorded in the same pass)`);
+    }
+  } finally {
+    await db.end();
+    await app.close();
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,89 @@
+import type { PromoType } from '../promo/promo';
+import type { RaceCode } from '../racing/race-code';
+import type { BoostType } from '../boost/boost';
+
+export const BET_RESULTS = [
+  'pending',
+  'won',
+  'dead_heat',
+  'refund',
+  'lost',
+  'void',
+] as const;
+export type BetResult = (typeof BET_RESULTS)[number];
+
+/**
+ * A bet a user logged (contract of issue #16). Money in dollars, prices decimal; evAtPlacement in
+ * EV % (5 = +5 %), clv a fraction (price / closingFairPrice − 1).
+ */
+export interface Bet {
+  id: string;
+  userId: string;
+  /** ISO-8601 UTC. */
+  placedAt: string;
+  extRaceId: string;
+  venue: string;
+  raceNumber: number;
+  raceCode: RaceCode;
+  /** ISO-8601 UTC. */
+  startTime: string;
+  runnerNumber: number;
+  runnerName: string;
+  bookmaker: string;
+  price: number;
+  stake: number;
+  promoId: string | null;
+  promoType: PromoType | null;
+  promoLabel: string | null;
+  boostId: string | null;
+  boostType: BoostType | null;
+  /** The promo's terms as they stood at placement (settlement pays by them, not by a later edit). */
+  promoTerms: BetPromoTerms | null;
+  /** The promo's retention (fraction); null without a promo. */
+  retention: number | null;
+  notes: string;
+  evAtPlacement: number;
+  fairPriceAtPlacement: number;
+  closingPrice: number | null;
+  closingFairPrice: number | null;
+  clv: number | null;
+  result: BetResult;
+  payout: number | null;
+  profit: number | null;
+  /** ISO-8601 UTC. */
+  settledAt: string | null;
+}
+
+/** The parts of a promo settlement reads, fixed on the bet when it is placed. */
+export interface BetPromoTerms {
+  promoType: PromoType;
+  /** BonusBack/Token: retention of the bonus bet or token; BetBoost: boost fraction (0.1 = 10 %). */
+  valueMultiplier: number;
+  refundPercent: number | null;
+  maxRefundCash: number | null;
+}
+
+/** What the result of a race says about one runner (from RaceOutcome). */
+export interface RunnerOutcome {
+  scratched: boolean;
+  /** 1-based place the runner finished in, null when unplaced or not listed. */
+  place: number | null;
+  /** How many runners share that place (1 = no dead heat). */
+  sharedBy: number;
+}
+
+/** CLV: price taken / closing fair price − 1 (a fraction; +0.1 = 10 % better than the close). */
+export function closingLineValue(
+  price: number,
+  closingFairPrice: number | null,
+): number | null {
+  if (closingFairPrice === null || !(closingFairPrice > 0)) return null;
+  return price / closingFairPrice - 1;
+}
+
+/** Expected profit of a bet in dollars: stake × EV% / 100. */
+export function expectedProfit(
+  bet: Pick<Bet, 'stake' | 'evAtPlacement'>,
+): number {
+  return (bet.stake * bet.evAtPlacement) / 100;
+}
