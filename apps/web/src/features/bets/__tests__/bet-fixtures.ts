@@ -21,7 +21,7 @@ export function bet(overrides: Partial<Bet> = {}): Bet {
     boostId: null,
     boostType: null,
     retention: null,
-    notes: null,
+    notes: '',
     evAtPlacement: 25,
     fairPriceAtPlacement: 4,
     closingPrice: 4.8,

@@ -10,13 +10,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { BetSummaryPoint } from '../api/bet-types';
+import type { CumulativePoint } from '../api/bet-types';
 
 /** Cumulative profit against cumulative expected profit, settled bets in settle order. */
 export function CumulativeChart({
   points,
 }: {
-  points: readonly BetSummaryPoint[];
+  points: readonly CumulativePoint[];
 }) {
   const { token } = theme.useToken();
   if (points.length === 0)

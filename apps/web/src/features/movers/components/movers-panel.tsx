@@ -11,8 +11,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MOVER_WINDOWS, useMoversQuery } from '../api/movers.api';
-import type { Mover, MoverWindow } from '../api/movers.api';
+import { DEFAULT_MOVERS_WINDOW, MOVERS_WINDOWS } from '@overlay/domain';
+import type { Mover, MoversWindow } from '@overlay/domain';
+import { useMoversQuery } from '../api/movers.api';
 import { movePct } from '../model/sparkline';
 import { Sparkline } from './sparkline';
 
@@ -103,17 +104,17 @@ export function MoversPanel({
 }: {
   raceHref?: (extRaceId: string) => string;
 }) {
-  const [minutes, setMinutes] = useState<MoverWindow>(15);
+  const [minutes, setMinutes] = useState<MoversWindow>(DEFAULT_MOVERS_WINDOW);
   const { data, error, isFetching } = useMoversQuery(minutes);
   const { token } = theme.useToken();
   return (
     <Flex vertical gap={8}>
       <Flex align="center" justify="space-between" gap={8} wrap>
-        <Segmented<MoverWindow>
+        <Segmented<MoversWindow>
           aria-label="Movers window"
           size="small"
           value={minutes}
-          options={MOVER_WINDOWS.map((w) => ({ value: w, label: `${w} min` }))}
+          options={MOVERS_WINDOWS.map((w) => ({ value: w, label: `${w} min` }))}
           onChange={setMinutes}
         />
         {isFetching && <Spin size="small" />}
