@@ -17,24 +17,42 @@ mkdirSync(join(root, '.data'), { recursive: true });
 mkdirSync(join(root, 'tmp', 'e2e-artifacts'), { recursive: true });
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
-const specFiles = readdirSync(join(root, 'e2e/specs')).filter((file) => file.endsWith('.e2e.ts'));
+const specFiles = readdirSync(join(root, 'e2e/specs')).filter((file) =>
+  file.endsWith('.e2e.ts'),
+);
 const suites = [
-  { feed: 'simulated', specs: specFiles.filter((file) => !file.endsWith('.file.e2e.ts')) },
-  { feed: 'file', specs: specFiles.filter((file) => file.endsWith('.file.e2e.ts')) },
+  {
+    feed: 'simulated',
+    specs: specFiles.filter((file) => !file.endsWith('.file.e2e.ts')),
+  },
+  {
+    feed: 'file',
+    specs: specFiles.filter((file) => file.endsWith('.file.e2e.ts')),
+  },
 ].filter((suite) => suite.specs.length > 0);
 
 const products = [];
 let code = 1;
 try {
   // Both build-checked starts at once would race on the build: build first, then start both.
-  spawnSync(process.execPath, ['-e', "import('./scripts/build.mjs').then((m) => m.build())"], { cwd: root, stdio: 'inherit' });
+  spawnSync(
+    process.execPath,
+    ['-e', "import('./scripts/build.mjs').then((m) => m.build())"],
+    { cwd: root, stdio: 'inherit' },
+  );
   for (const suite of suites) products.push(await startProduct(suite.feed));
   await Promise.all(products.map((product) => product.healthy));
   code = 0;
   for (const [index, suite] of suites.entries()) {
     const result = spawnSync(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=1', ...suite.specs.map((file) => join('e2e/specs', file))],
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=1',
+        ...suite.specs.map((file) => join('e2e/specs', file)),
+      ],
       {
         cwd: root,
         stdio: 'inherit',
@@ -43,6 +61,10 @@ try {
           E2E_BASE_URL: products[index].url,
           E2E_ADMIN_EMAIL: ADMIN.email,
           E2E_ADMIN_PASSWORD: ADMIN.password,
+          // The file-feed specs may rewrite the snapshot (a race going final), then restore it.
+          ...(products[index].feedFile
+            ? { E2E_FEED_FILE: products[index].feedFile }
+            : {}),
         },
       },
     );
@@ -70,7 +92,8 @@ async function startProduct(feed) {
     EMBEDDED_PG_PORT: String(await freePort()),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    ODDS_FEED: feed === 'file' ? 'file' : (process.env.ODDS_FEED ?? 'simulated'),
+    ODDS_FEED:
+      feed === 'file' ? 'file' : (process.env.ODDS_FEED ?? 'simulated'),
     SESSION_SECRET: 'e2e-session-secret',
   };
   delete env.DATABASE_URL;
@@ -90,14 +113,21 @@ async function startProduct(feed) {
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    feedFile: env.FEED_FILE,
     log: () => `[${feed} product]\n${log}`,
     healthy: waitForHealth(child, `${url}/api/health`, 90_000),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      const leftover = spawnSync('pgrep', ['-f', `postgres -D ${clusterFolder(dataDir)}`]).stdout.toString().trim();
+      const leftover = spawnSync('pgrep', [
+        '-f',
+        `postgres -D ${clusterFolder(dataDir)}`,
+      ])
+        .stdout.toString()
+        .trim();
       await removeDataFolder(dataDir);
-      if (leftover) console.error(`PostgreSQL still running after shutdown: ${leftover}`);
+      if (leftover)
+        console.error(`PostgreSQL still running after shutdown: ${leftover}`);
       return !leftover;
     },
   };
@@ -106,7 +136,8 @@ async function startProduct(feed) {
 async function waitForHealth(child, url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`The product exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
