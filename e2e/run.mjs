@@ -22,25 +22,43 @@ const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 const only = process.argv.slice(2);
 const specFiles = readdirSync(join(root, 'e2e/specs'))
   .filter((file) => file.endsWith('.e2e.ts'))
-  .filter((file) => only.length === 0 || only.some((word) => file.includes(word)))
+  .filter(
+    (file) => only.length === 0 || only.some((word) => file.includes(word)),
+  )
   .sort();
 const suites = [
-  { feed: 'simulated', specs: specFiles.filter((file) => !file.endsWith('.file.e2e.ts')) },
-  { feed: 'file', specs: specFiles.filter((file) => file.endsWith('.file.e2e.ts')) },
+  {
+    feed: 'simulated',
+    specs: specFiles.filter((file) => !file.endsWith('.file.e2e.ts')),
+  },
+  {
+    feed: 'file',
+    specs: specFiles.filter((file) => file.endsWith('.file.e2e.ts')),
+  },
 ].filter((suite) => suite.specs.length > 0);
 
 const products = [];
 let code = 1;
 try {
   // Both build-checked starts at once would race on the build: build first, then start both.
-  spawnSync(process.execPath, ['-e', "import('./scripts/build.mjs').then((m) => m.build())"], { cwd: root, stdio: 'inherit' });
+  spawnSync(
+    process.execPath,
+    ['-e', "import('./scripts/build.mjs').then((m) => m.build())"],
+    { cwd: root, stdio: 'inherit' },
+  );
   for (const suite of suites) products.push(await startProduct(suite.feed));
   await Promise.all(products.map((product) => product.healthy));
   code = 0;
   for (const [index, suite] of suites.entries()) {
     const result = spawnSync(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=1', ...suite.specs.map((file) => join('e2e/specs', file))],
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=1',
+        ...suite.specs.map((file) => join('e2e/specs', file)),
+      ],
       {
         cwd: root,
         stdio: 'inherit',
@@ -50,7 +68,9 @@ try {
           E2E_ADMIN_EMAIL: ADMIN.email,
           E2E_ADMIN_PASSWORD: ADMIN.password,
           // The file-feed specs rewrite it to move prices (live.file.e2e.ts), then restore it.
-          ...(products[index].feedFile ? { E2E_FEED_FILE: products[index].feedFile } : {}),
+          ...(products[index].feedFile
+            ? { E2E_FEED_FILE: products[index].feedFile }
+            : {}),
         },
       },
     );
@@ -78,7 +98,8 @@ async function startProduct(feed) {
     EMBEDDED_PG_PORT: String(await freePort()),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    ODDS_FEED: feed === 'file' ? 'file' : (process.env.ODDS_FEED ?? 'simulated'),
+    ODDS_FEED:
+      feed === 'file' ? 'file' : (process.env.ODDS_FEED ?? 'simulated'),
     SESSION_SECRET: 'e2e-session-secret',
   };
   delete env.DATABASE_URL;
@@ -104,9 +125,15 @@ async function startProduct(feed) {
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      const leftover = spawnSync('pgrep', ['-f', `postgres -D ${clusterFolder(dataDir)}`]).stdout.toString().trim();
+      const leftover = spawnSync('pgrep', [
+        '-f',
+        `postgres -D ${clusterFolder(dataDir)}`,
+      ])
+        .stdout.toString()
+        .trim();
       await removeDataFolder(dataDir);
-      if (leftover) console.error(`PostgreSQL still running after shutdown: ${leftover}`);
+      if (leftover)
+        console.error(`PostgreSQL still running after shutdown: ${leftover}`);
       return !leftover;
     },
   };
@@ -115,7 +142,8 @@ async function startProduct(feed) {
 async function waitForHealth(child, url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`The product exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

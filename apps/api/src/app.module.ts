@@ -25,6 +25,7 @@ import { BoostsModule } from './modules/boosts/boosts.module';
 import { EventsModule } from './modules/events/events.module';
 import { BetsModule } from './modules/bets';
 import { MoversModule } from './modules/movers';
+import { BettingSettingsModule } from './modules/betting-settings';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         AuthModule,
         AdminUsersModule,
         NotificationsModule,
+        BettingSettingsModule,
         MarketsModule,
         RefreshModule,
         BookmakersModule,

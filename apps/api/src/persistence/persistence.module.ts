@@ -3,6 +3,7 @@ import type { Provider } from '@nestjs/common';
 import {
   AuditLogRepository,
   BetRepository,
+  BettingSettingsRepository,
   BookmakerRepository,
   BoostRepository,
   FeedSourceRepository,
@@ -21,6 +22,7 @@ import {
 import {
   PasswordHasher,
   PostgresIdempotencyRepository,
+  TypeOrmBettingSettingsRepository,
   TypeOrmAuditLogRepository,
   TypeOrmBetRepository,
   TypeOrmBookmakerRepository,
@@ -51,6 +53,7 @@ const PORTS: Provider[] = [
   onDataSource(LoginThrottleRepository, TypeOrmLoginThrottleRepository),
   onDataSource(AuditLogRepository, TypeOrmAuditLogRepository),
   onDataSource(NotificationSettingsRepository, TypeOrmNotificationSettingsRepository),
+  onDataSource(BettingSettingsRepository, TypeOrmBettingSettingsRepository),
   onDataSource(TransactionRunner, TypeOrmTransactionRunner),
   onDataSource(MarketDataRepository, TypeOrmMarketDataRepository),
   onDataSource(MarketIngestRepository, TypeOrmMarketIngestRepository),

@@ -33,6 +33,12 @@ export const paths = {
     access: 'protected',
     navLabel: 'Dashboard',
   } as ScreenDef<[search?: string]>,
+  bets: {
+    path: '/bets',
+    href: (search = '') => (search ? `/bets?${search}` : '/bets'),
+    access: 'protected',
+    navLabel: 'Bet Log',
+  } as ScreenDef<[search?: string]>,
   promoManager: {
     path: '/promo-manager',
     href: fixed('/promo-manager'),

@@ -19,6 +19,7 @@ export const STREAM_EVENT_TYPES = [
   'promo_deleted',
   'boost_created',
   'boost_deleted',
+  'bet_changed',
 ] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 

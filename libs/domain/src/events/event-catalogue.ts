@@ -1,5 +1,6 @@
 import type { AuthChangedEvent } from './auth.events';
 import type { BetChangedEvent } from './bet.events';
+import type { BettingSettingsChangedEvent } from './betting.events';
 import type { CatalogEvent } from './catalog.events';
 import type { DataRefreshEvent, LiveWatchingEvent } from './market.events';
 import type {
@@ -27,6 +28,7 @@ export interface DomainEventMap {
   'auth.changed': AuthChangedEvent;
   'live.watching': LiveWatchingEvent;
   bet_changed: BetChangedEvent;
+  betting_settings_changed: BettingSettingsChangedEvent;
 }
 
 export type DomainEventName = keyof DomainEventMap;
@@ -50,4 +52,5 @@ const DOMAIN_EVENT_NAMES: Record<DomainEventName, true> = {
   'auth.changed': true,
   'live.watching': true,
   bet_changed: true,
+  betting_settings_changed: true,
 };

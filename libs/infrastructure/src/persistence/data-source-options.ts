@@ -24,6 +24,8 @@ import { CreateIdempotencyAndBoostLegs1763770000000 } from './migrations/1763770
 import { AddRaceResults1763780000000 } from './migrations/1763780000000-add-race-results';
 import { BetOrmEntity } from './entities/bet.orm-entity';
 import { CreateBets1763790000000 } from './migrations/1763790000000-create-bets';
+import { BettingSettingsOrmEntity } from './entities/betting-settings.orm-entity';
+import { CreateBettingSettings1763800000000 } from './migrations/1763800000000-create-betting-settings';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -42,6 +44,7 @@ export const ORM_ENTITIES = [
   PromoOrmEntity,
   BoostOrmEntity,
   BetOrmEntity,
+  BettingSettingsOrmEntity,
 ];
 
 /** Every migration, in order. New ones are appended. */
@@ -55,6 +58,7 @@ export const MIGRATIONS = [
   CreateIdempotencyAndBoostLegs1763770000000,
   AddRaceResults1763780000000,
   CreateBets1763790000000,
+  CreateBettingSettings1763800000000,
 ];
 
 export function createDataSourceOptions(url: string): DataSourceOptions {

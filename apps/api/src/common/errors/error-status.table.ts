@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type {
   BetErrorCode,
+  BettingSettingsErrorCode,
   BoostErrorCode,
   DomainError,
   IdempotencyErrorCode,
@@ -19,6 +20,7 @@ export type MappedErrorCode =
   | UserErrorCode
   | RaceErrorCode
   | NotificationErrorCode
+  | BettingSettingsErrorCode
   | IdempotencyErrorCode
   | LiveErrorCode
   | BetErrorCode
@@ -98,6 +100,10 @@ export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   LIVE_RUNNERS_INVALID: HttpStatus.BAD_REQUEST,
   MOVERS_WINDOW_INVALID: HttpStatus.BAD_REQUEST,
   THRESHOLD_RANGE: HttpStatus.BAD_REQUEST,
+  BANKROLL_RANGE: HttpStatus.BAD_REQUEST,
+  KELLY_FRACTION_RANGE: HttpStatus.BAD_REQUEST,
+  MAX_STAKE_RANGE: HttpStatus.BAD_REQUEST,
+  FAIR_METHOD_INVALID: HttpStatus.BAD_REQUEST,
   FEED_FAILED: HttpStatus.BAD_GATEWAY,
 };
 

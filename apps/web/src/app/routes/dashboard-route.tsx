@@ -1,18 +1,51 @@
+import { can } from '@overlay/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../features/auth';
+import type { LogBetTarget } from '../../features/bets';
 import { DashboardPage } from '../../features/dashboard';
 import { useNotificationSettingsQuery } from '../../features/notifications';
+import { paths } from '../paths';
+
+// Neither is in the dashboard's first paint: the dialog loads on the first "Log bet", the movers
+// panel with its own request once the dashboard is up.
+const LogBetDialog = lazy(() =>
+  import('../../features/bets').then((m) => ({ default: m.LogBetDialog })),
+);
+const MoversPanel = lazy(() =>
+  import('../../features/movers').then((m) => ({ default: m.MoversPanel })),
+);
 
 /**
- * The dashboard composed with what other features know: the role (auth) and the desktop
- * notification settings (notifications), since features do not import each other.
+ * The dashboard composed with what other features know: the role (auth), the desktop
+ * notification settings (notifications), the Log bet dialog (bets) and the steamers and
+ * drifters (movers), since features do not import each other.
  */
 export function DashboardRoute() {
   const { user } = useSession();
   const { data: notificationSettings } = useNotificationSettingsQuery();
+  const [logTarget, setLogTarget] = useState<LogBetTarget | null>(null);
+  // Mounted from the first open on, so closing keeps the dialog's exit animation.
+  const [logOpened, setLogOpened] = useState(false);
+  const staff =
+    user !== null && user !== undefined && can(user.role, 'use_live_tracker');
   return (
-    <DashboardPage
-      isAdmin={user?.role === 'admin'}
-      notificationSettings={notificationSettings}
-    />
+    <>
+      <DashboardPage
+        isAdmin={user?.role === 'admin'}
+        notificationSettings={notificationSettings}
+        onLogBet={(row) => {
+          setLogOpened(true);
+          setLogTarget(row);
+        }}
+        moversPanel={
+          <MoversPanel raceHref={staff ? paths.liveRace.href : undefined} />
+        }
+      />
+      {logOpened && (
+        <Suspense fallback={null}>
+          <LogBetDialog target={logTarget} onClose={() => setLogTarget(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -22,6 +22,13 @@ export const DashboardRoute = lazy(() =>
 export function preloadDashboardRoute(): void {
   void loadDashboardRoute();
 }
+const BetsPage = lazy(() =>
+  import('../../features/bets').then((m) => ({ default: m.BetsPage })),
+);
+
+export function BetsRoute() {
+  return <BetsPage dashboardHref={paths.dashboard.href()} />;
+}
 export const NotificationSettingsRoute = lazy(() =>
   import('../../features/notifications/settings-page').then((m) => ({
     default: m.NotificationSettingsPage,

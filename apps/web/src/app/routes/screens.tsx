@@ -3,6 +3,7 @@ import type { ScreenId } from '../paths';
 import {
   AdminRoute,
   BetBoostsRoute,
+  BetsRoute,
   FixedBoostsRoute,
   DashboardRoute,
   LiveRaceRoute,
@@ -19,6 +20,7 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   login: LoginRoute,
   signup: SignupRoute,
   dashboard: DashboardRoute,
+  bets: BetsRoute,
   promoManager: PromoManagerRoute,
   liveTracker: LiveTrackerRoute,
   adminUsers: AdminRoute,

@@ -29,19 +29,19 @@ describe('Navigation bar', () => {
     [
       'member',
       MEMBER,
-      ['Dashboard'],
+      ['Dashboard', 'Bet Log'],
       ['Promo Manager', 'Live Tracker', 'Admin Panel'],
     ],
     [
       'promo_editor',
       EDITOR,
-      ['Dashboard', 'Promo Manager', 'Live Tracker'],
+      ['Dashboard', 'Bet Log', 'Promo Manager', 'Live Tracker'],
       ['Admin Panel'],
     ],
     [
       'admin',
       ADMIN,
-      ['Dashboard', 'Promo Manager', 'Live Tracker', 'Admin Panel'],
+      ['Dashboard', 'Bet Log', 'Promo Manager', 'Live Tracker', 'Admin Panel'],
       [],
     ],
   ] as const)(
@@ -75,6 +75,7 @@ describe('Navigation bar', () => {
     );
     expect(hrefs).toEqual({
       Dashboard: '/',
+      'Bet Log': '/bets',
       'Promo Manager': '/promo-manager',
       'Live Tracker': '/admin/live-tracker',
       'Admin Panel': '/admin',

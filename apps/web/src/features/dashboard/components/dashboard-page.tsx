@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { ReactNode } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { eventStream } from '../../../lib/sse';
 import {
@@ -45,6 +46,7 @@ import {
   preloadRowsView,
 } from './lazy-parts';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { MoversSection } from './movers-section';
 import { SearchBox } from './search-box';
 import { StatCards } from './stat-cards';
 import { useAppDispatchLike } from '../hooks/use-dispatch';
@@ -56,10 +58,16 @@ const DATA_TOAST_GAP_MS = 60_000;
 export function DashboardPage({
   isAdmin,
   notificationSettings,
+  onLogBet,
+  moversPanel,
 }: {
   isAdmin: boolean;
   /** The user's desktop-notification settings, composed in by the route. */
   notificationSettings?: NotificationSettings;
+  /** Opens the bets feature's "Log bet" dialog for a row, composed in by the route. */
+  onLogBet?: (row: DashboardRow) => void;
+  /** The steamers and drifters panel (movers feature), composed in by the route. */
+  moversPanel?: ReactNode;
 }) {
   const { query, known, update, reset } = useDashboardQuery();
   const nowMs = useNow();
@@ -135,10 +143,12 @@ export function DashboardPage({
     [],
   );
   const [debugTarget, setDebugTarget] = useState<DebugCalcArgs | null>(null);
+  const [debugRow, setDebugRow] = useState<DashboardRow | null>(null);
   // Mounted from the first open on, so closing keeps the dialog's exit animation.
   const [debugOpened, setDebugOpened] = useState(false);
   const onDebug = useCallback((row: DashboardRow) => {
     setDebugOpened(true);
+    setDebugRow(row);
     setDebugTarget({
       extRaceId: row.extRaceId,
       runnerNumber: row.runnerNumber,
@@ -272,6 +282,7 @@ export function DashboardPage({
               isStale={isStale}
               onSort={onSort}
               onDebug={onDebug}
+              onLogBet={onLogBet}
             />
           ) : (
             <OpportunityCards
@@ -279,6 +290,7 @@ export function DashboardPage({
               nowMs={nowMs}
               isStale={isStale}
               onDebug={onDebug}
+              onLogBet={onLogBet}
             />
           )}
         </Card>
@@ -301,11 +313,20 @@ export function DashboardPage({
         onTestConnection={() => void testConnection()}
       />
       <StatCards rows={rows} />
+      {moversPanel && <MoversSection>{moversPanel}</MoversSection>}
       {debugOpened && (
         <Suspense fallback={null}>
           <DebugDialog
             target={debugTarget}
             onClose={() => setDebugTarget(null)}
+            onLogBet={
+              onLogBet && debugRow
+                ? () => {
+                    setDebugTarget(null);
+                    onLogBet(debugRow);
+                  }
+                : undefined
+            }
           />
         </Suspense>
       )}

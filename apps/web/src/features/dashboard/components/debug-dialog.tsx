@@ -5,7 +5,16 @@ import {
   retentionHighlight,
 } from '@overlay/domain';
 import type { DebugPromoCalculation } from '@overlay/domain';
-import { Alert, Descriptions, Modal, Spin, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Modal,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useDebugCalcQuery } from '../api/debug.api';
 import type { DebugCalcArgs } from '../api/debug.api';
 
@@ -96,9 +105,12 @@ const COLUMNS = [
 export function DebugDialog({
   target,
   onClose,
+  onLogBet,
 }: {
   target: DebugCalcArgs | null;
   onClose: () => void;
+  /** Logs a bet on the row the dialog was opened from (closes this dialog first). */
+  onLogBet?: () => void;
 }) {
   const { data, error, isFetching } = useDebugCalcQuery(
     target ?? { extRaceId: '', runnerNumber: 0 },
@@ -111,7 +123,13 @@ export function DebugDialog({
     <Modal
       open={target !== null}
       onCancel={onClose}
-      footer={null}
+      footer={
+        onLogBet ? (
+          <Button type="primary" onClick={onLogBet}>
+            Log bet
+          </Button>
+        ) : null
+      }
       width={1000}
       title="EV Calculation Debug"
       destroyOnHidden

@@ -24,6 +24,7 @@ interface OpportunitiesTableProps {
   isStale: (row: DashboardRow) => boolean;
   onSort: (field: SortField) => void;
   onDebug: (row: DashboardRow) => void;
+  onLogBet?: (row: DashboardRow) => void;
 }
 
 const ignoreChange = () => undefined;
@@ -54,7 +55,16 @@ function head(text: string) {
 export const OpportunitiesTable = memo(function OpportunitiesTable(
   props: OpportunitiesTableProps,
 ) {
-  const { sortBy, sortDir, compact, nowMs, isStale, onSort, onDebug } = props;
+  const {
+    sortBy,
+    sortDir,
+    compact,
+    nowMs,
+    isStale,
+    onSort,
+    onDebug,
+    onLogBet,
+  } = props;
   const columns = useMemo(
     () =>
       buildColumns({
@@ -65,8 +75,9 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
         isStale,
         onSort,
         onDebug,
+        onLogBet,
       }),
-    [sortBy, sortDir, compact, nowMs, isStale, onSort, onDebug],
+    [sortBy, sortDir, compact, nowMs, isStale, onSort, onDebug, onLogBet],
   );
   const scroll = useMemo(
     () => ({ x: columns.reduce((sum, c) => sum + Number(c.width), 0), y: 640 }),
@@ -120,7 +131,13 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
       key: 'runner',
       title: head('Runner'),
       width: 160,
-      render: (_, row) => <RunnerCell row={row} onDebug={props.onDebug} />,
+      render: (_, row) => (
+        <RunnerCell
+          row={row}
+          onDebug={props.onDebug}
+          onLogBet={props.onLogBet}
+        />
+      ),
     },
     {
       key: 'bookmaker',

@@ -1,4 +1,5 @@
-import { Card, Flex, List, Typography } from 'antd';
+import { PlusCircleOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, List, Typography } from 'antd';
 import type { DashboardRow } from '../api/dashboard.api';
 import {
   BonusCell,
@@ -17,6 +18,7 @@ export function OpportunityCards(props: {
   nowMs: number;
   isStale: (row: DashboardRow) => boolean;
   onDebug: (row: DashboardRow) => void;
+  onLogBet?: (row: DashboardRow) => void;
 }) {
   return (
     <List
@@ -57,6 +59,17 @@ export function OpportunityCards(props: {
               <span>
                 Total <EvTag ev={row.totalEV} />
               </span>
+              {props.onLogBet && (
+                <Button
+                  size="small"
+                  icon={<PlusCircleOutlined />}
+                  aria-label={`Log bet on ${row.runnerName} with ${row.bookmaker}`}
+                  onClick={() => props.onLogBet?.(row)}
+                  style={{ marginInlineStart: 'auto' }}
+                >
+                  Log bet
+                </Button>
+              )}
             </Flex>
           </Card>
         </List.Item>

@@ -1,4 +1,8 @@
-import { BugOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  BugOutlined,
+  PlusCircleOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import {
   bonusBadgeTone,
   evBadgeTone,
@@ -48,9 +52,12 @@ export function TimeCell({ row, nowMs }: { row: DashboardRow; nowMs: number }) {
 export function RunnerCell({
   row,
   onDebug,
+  onLogBet,
 }: {
   row: DashboardRow;
   onDebug?: (row: DashboardRow) => void;
+  /** Opens "Log bet" for this row; an icon only, so the cell's text stays the runner. */
+  onLogBet?: (row: DashboardRow) => void;
 }) {
   const probability = row.boostMetadata?.probability ?? 1 / row.fairPrice;
   const source = row.boostMetadata?.placeSource ?? row.placeSource;
@@ -73,6 +80,17 @@ export function RunnerCell({
           icon={<BugOutlined />}
           onClick={() => onDebug(row)}
         />
+      )}
+      {row.extRaceId && onLogBet && (
+        <Tooltip {...TIP} title="Log bet">
+          <Button
+            size="small"
+            type="text"
+            aria-label={`Log bet on ${row.runnerName} with ${row.bookmaker}`}
+            icon={<PlusCircleOutlined />}
+            onClick={() => onLogBet(row)}
+          />
+        </Tooltip>
       )}
     </Flex>
   );

@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MEMBER, mockApi } from '../../testing/mock-api';
+import type { MockReply } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render-app';
+
+const START = new Date(Date.now() + 3 * 3_600_000).toISOString();
+
+/** A dashboard row: Betr $5.00 on a $4.00 fair price with a Bonus Back 2nd promo. */
+const ROW = {
+  id: 'flem-4:3:Betr',
+  extRaceId: 'flem-4',
+  venue: 'Flemington',
+  raceNumber: 4,
+  raceName: 'Race 4',
+  raceCode: 'TB',
+  startTime: START,
+  runnerNumber: 3,
+  runnerName: 'Fast Lad',
+  bookmaker: 'Betr',
+  price: 5,
+  fairPrice: 4,
+  fairMethod: 'BF Mid',
+  fairBooks: 3,
+  ev: 25,
+  promoEV: 5,
+  totalEV: 30,
+  bonusPct: 100,
+  promoId: 'p-1',
+  promoType: 'BonusBack_2nd',
+  promoMethod: 'standard',
+  promoK: 2,
+  isPlaceEstimate: false,
+  placeSource: null,
+  placeSourceBookmaker: null,
+  placeSourceK: null,
+  placeCoverage: null,
+  isBoosted: false,
+  boostedFrom: null,
+  boostType: null,
+  boostId: null,
+  boostMetadata: null,
+  bookmakerCount: 2,
+  priceAgeSeconds: 10,
+  stale: false,
+};
+
+const DEBUG = {
+  race: {
+    venue: 'Flemington',
+    number: 4,
+    name: 'Race 4',
+    code: 'TB',
+    activeRunners: 8,
+  },
+  runner: { number: 3, name: 'Fast Lad', fairPrice: 4, fairMethod: 'BF Mid' },
+  placeMarket: {
+    k: 2,
+    kReason: 'promo',
+    mptoValid: null,
+    p_topk_standard: null,
+  },
+  applicablePromos: [],
+  promoCalculations: [],
+  notes: [],
+};
+
+const BET = { id: 'bet-1', runnerName: 'Fast Lad' };
+
+function serve(extra: Record<string, MockReply> = {}, row: object = ROW) {
+  return mockApi({
+    'GET /api/auth/me': { body: { user: MEMBER } },
+    'GET /api/opportunities': {
+      body: { opportunities: [row], lastUpdated: new Date().toISOString() },
+    },
+    'GET /api/bookmakers/active': { body: { bookmakers: ['Betr'] } },
+    'GET /api/debug/promo-calc/flem-4/3': { body: DEBUG },
+    'POST /api/bets': { status: 201, body: BET },
+    ...extra,
+  });
+}
+
+const WAIT = { timeout: 15_000 };
+const dialog = () => screen.getByRole('dialog', { name: 'Log bet' });
+
+describe('Log bet', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    await Promise.all([
+      import('../routes/dashboard-route'),
+      import('../../features/dashboard/components/opportunities-table'),
+      import('../../features/dashboard/components/debug-dialog'),
+      import('../../features/bets/components/log-bet-dialog'),
+    ]);
+  }, 120_000);
+
+  it('should log a bet from a dashboard row with the row price, the fallback stake and the promo', async () => {
+    const { calls } = serve();
+    const { user } = renderApp('/');
+    await user.click(
+      await screen.findByLabelText('Log bet on Fast Lad with Betr', {}, WAIT),
+    );
+    await screen.findByRole('dialog', { name: 'Log bet' }, WAIT);
+    expect(within(dialog()).getByText('Flemington R4')).toBeInTheDocument();
+    const price = within(dialog()).getByLabelText('Price taken');
+    await waitFor(() => expect(price).toHaveValue('5.00'));
+    // No settings api (404) and no kelly on the row: the fallback stake of $10.
+    expect(within(dialog()).getByLabelText('Stake ($)')).toHaveValue('10.00');
+    await user.clear(price);
+    await user.type(price, '5.2');
+    await user.type(within(dialog()).getByLabelText('Notes'), 'early');
+    await user.click(within(dialog()).getByRole('button', { name: 'Log bet' }));
+    await waitFor(() => expect(calls('POST /api/bets')).toHaveLength(1));
+    expect(calls('POST /api/bets')[0].body).toEqual({
+      extRaceId: 'flem-4',
+      runnerNumber: 3,
+      bookmaker: 'Betr',
+      price: 5.2,
+      stake: 10,
+      promoId: 'p-1',
+      boostId: null,
+      notes: 'early',
+    });
+    expect(await screen.findByText('Bet logged', {}, WAIT)).toBeInTheDocument();
+  });
+
+  it('should default the stake to the suggested one when the row has kelly and the user has settings', async () => {
+    serve(
+      {
+        'GET /api/users/me/betting': {
+          body: { bankroll: 1000, kellyFraction: 0.25, maxStakePct: 0.05 },
+        },
+      },
+      // 1000 × 0.25 × 0.1 = $25, under the $50 cap.
+      { ...ROW, kelly: 0.1 },
+    );
+    const { user } = renderApp('/');
+    await user.click(
+      await screen.findByLabelText('Log bet on Fast Lad with Betr', {}, WAIT),
+    );
+    await screen.findByRole('dialog', { name: 'Log bet' }, WAIT);
+    await waitFor(() =>
+      expect(within(dialog()).getByLabelText('Stake ($)')).toHaveValue('25.00'),
+    );
+    expect(
+      within(dialog()).getByText('Suggested stake $25'),
+    ).toBeInTheDocument();
+  });
+
+  it('should refuse a price under 1.01 and say why the server refused', async () => {
+    const { calls } = serve({
+      'POST /api/bets': { status: 400, body: { message: ['race has closed'] } },
+    });
+    const { user } = renderApp('/');
+    await user.click(
+      await screen.findByLabelText('Log bet on Fast Lad with Betr', {}, WAIT),
+    );
+    await screen.findByRole('dialog', { name: 'Log bet' }, WAIT);
+    const price = within(dialog()).getByLabelText('Price taken');
+    await waitFor(() => expect(price).toHaveValue('5.00'));
+    await user.clear(price);
+    await user.click(within(dialog()).getByRole('button', { name: 'Log bet' }));
+    expect(
+      await within(dialog()).findByText(/Price taken|At least 1.01/, {
+        selector: '.ant-form-item-explain-error',
+      }),
+    ).toBeInTheDocument();
+    expect(calls('POST /api/bets')).toHaveLength(0);
+    await user.type(price, '4');
+    await user.click(within(dialog()).getByRole('button', { name: 'Log bet' }));
+    expect(
+      await screen.findByText('Could not log the bet', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/race has closed/)).toBeInTheDocument();
+  });
+
+  it('should open Log bet from the EV Calculation Debug dialog', async () => {
+    const { calls } = serve();
+    const { user } = renderApp('/');
+    await user.click(
+      await screen.findByLabelText(
+        'EV calculation debug for Fast Lad',
+        {},
+        WAIT,
+      ),
+    );
+    await screen.findByText('Race information', {}, WAIT);
+    const debug = screen.getByRole('dialog', { name: 'EV Calculation Debug' });
+    await user.click(within(debug).getByRole('button', { name: 'Log bet' }));
+    await screen.findByRole('dialog', { name: 'Log bet' }, WAIT);
+    await waitFor(() =>
+      expect(within(dialog()).getByLabelText('Price taken')).toHaveValue(
+        '5.00',
+      ),
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Log bet' }));
+    await waitFor(() => expect(calls('POST /api/bets')).toHaveLength(1));
+    expect(calls('POST /api/bets')[0].body).toMatchObject({
+      extRaceId: 'flem-4',
+      runnerNumber: 3,
+      price: 5,
+    });
+  });
+});

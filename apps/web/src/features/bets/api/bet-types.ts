@@ -1,0 +1,43 @@
+import type {
+  Bet as StoredBet,
+  BettingSettings as UserBettingSettings,
+} from '@overlay/domain';
+
+export type { BetResult, BetSummary, CumulativePoint } from '@overlay/domain';
+
+/** A bet on the wire (GET/POST/PATCH /api/bets): the domain bet without owner and promo terms, plus expectedProfit. */
+export type Bet = Omit<StoredBet, 'userId' | 'promoTerms'> & {
+  expectedProfit: number;
+};
+
+/** The bet log's filters, as the URL and the api both carry them ('' = any). */
+export interface BetFilters {
+  from: string;
+  to: string;
+  bookmaker: string;
+  code: string;
+  promoType: string;
+}
+
+export interface CreateBetBody {
+  extRaceId: string;
+  runnerNumber: number;
+  bookmaker: string;
+  price: number;
+  stake: number;
+  promoId?: string | null;
+  boostId?: string | null;
+  notes?: string;
+}
+
+export interface UpdateBetBody {
+  price?: number;
+  stake?: number;
+  notes?: string;
+}
+
+/** What the Log bet dialog reads of GET /api/users/me/betting to size the suggested stake. */
+export type BettingSettings = Pick<
+  UserBettingSettings,
+  'bankroll' | 'kellyFraction' | 'maxStakePct'
+>;

@@ -1,0 +1,98 @@
+import { api } from '../../../lib/api';
+import { listenWhileCached } from '../../../lib/sse';
+import type {
+  Bet,
+  BetFilters,
+  BetSummary,
+  BettingSettings,
+  CreateBetBody,
+  UpdateBetBody,
+} from './bet-types';
+
+export type * from './bet-types';
+
+/** The filters as the api reads them (`from`, `to`, `bookmaker`, `code`, `promoType`); empty ones left out. */
+export function betFilterParams(filters: BetFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const key of ['from', 'to', 'bookmaker', 'code', 'promoType'] as const) {
+    const value = filters[key];
+    if (value) params[key] = value;
+  }
+  return params;
+}
+
+export const betsApi = api
+  .enhanceEndpoints({ addTagTypes: ['Bets', 'BettingSettings'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      bets: build.query<Bet[], BetFilters>({
+        query: (filters) => ({
+          url: 'api/bets',
+          params: betFilterParams(filters),
+        }),
+        transformResponse: (body: { bets?: unknown } | null) =>
+          Array.isArray(body?.bets) ? (body.bets as Bet[]) : [],
+        providesTags: ['Bets'],
+        // A bet settled, closed or changed elsewhere (another tab, the settlement job) reloads the log.
+        async onCacheEntryAdded(_filters, lifecycle) {
+          await listenWhileCached(lifecycle, (message) => {
+            if (message.type === 'bet_changed')
+              lifecycle.dispatch(betsApi.util.invalidateTags(['Bets']));
+          });
+        },
+      }),
+      betSummary: build.query<BetSummary, BetFilters>({
+        query: (filters) => ({
+          url: 'api/bets/summary',
+          params: betFilterParams(filters),
+        }),
+        providesTags: ['Bets'],
+      }),
+      createBet: build.mutation<Bet, CreateBetBody>({
+        query: (body) => ({ url: 'api/bets', method: 'POST', body }),
+        invalidatesTags: ['Bets'],
+      }),
+      updateBet: build.mutation<Bet, { id: string } & UpdateBetBody>({
+        query: ({ id, ...body }) => ({
+          url: `api/bets/${encodeURIComponent(id)}`,
+          method: 'PATCH',
+          body,
+        }),
+        invalidatesTags: ['Bets'],
+      }),
+      deleteBet: build.mutation<unknown, string>({
+        query: (id) => ({
+          url: `api/bets/${encodeURIComponent(id)}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Bets'],
+      }),
+      /** Bookmakers for the filter (the same list the dashboard's filter offers). */
+      betBookmakers: build.query<string[], void>({
+        query: () => 'api/bookmakers/active',
+        transformResponse: (body: { bookmakers?: unknown } | null) =>
+          Array.isArray(body?.bookmakers)
+            ? body.bookmakers.filter((b): b is string => typeof b === 'string')
+            : [],
+      }),
+      /** The stake defaults of the Log bet dialog; a 404 (settings api not there yet) means none. */
+      betStakeSettings: build.query<BettingSettings | null, void>({
+        queryFn: async (_arg, _api, _extra, baseQuery) => {
+          const result = await baseQuery('api/users/me/betting');
+          if (result.error) return { data: null };
+          return { data: (result.data as BettingSettings | null) ?? null };
+        },
+        providesTags: ['BettingSettings'],
+      }),
+    }),
+  });
+
+export const {
+  useBetsQuery,
+  useBetSummaryQuery,
+  useCreateBetMutation,
+  useUpdateBetMutation,
+  useDeleteBetMutation,
+  useBetStakeSettingsQuery,
+  useBetBookmakersQuery,
+} = betsApi;

@@ -1,0 +1,86 @@
+import { Card, Col, Row, Statistic, theme } from 'antd';
+import type { BetSummary } from '../api/bet-types';
+import { evPct, fractionPct, money } from '../model/bet-format';
+
+interface Item {
+  key: string;
+  title: string;
+  value: string;
+  /** Sign of the figure, for its colour; undefined = neutral. */
+  sign?: number | null;
+}
+
+function items(summary: BetSummary): Item[] {
+  return [
+    {
+      key: 'bets',
+      title: 'Bets',
+      value: `${summary.bets}${summary.pending > 0 ? ` (${summary.pending} pending)` : ''}`,
+    },
+    { key: 'turnover', title: 'Turnover', value: money(summary.turnover) },
+    {
+      key: 'profit',
+      title: 'Profit',
+      value: money(summary.profit, true),
+      sign: summary.profit,
+    },
+    {
+      key: 'roi',
+      title: 'ROI',
+      value: fractionPct(summary.roi),
+      sign: summary.roi,
+    },
+    {
+      key: 'expected',
+      title: 'Expected profit',
+      value: money(summary.expectedProfit, true),
+      sign: summary.expectedProfit,
+    },
+    {
+      key: 'ev',
+      title: 'Average EV',
+      value: evPct(summary.averageEv),
+      sign: summary.averageEv,
+    },
+    {
+      key: 'clv',
+      title: 'Average CLV',
+      value: fractionPct(summary.averageClv),
+      sign: summary.averageClv,
+    },
+    {
+      key: 'beat',
+      title: 'Beat the close',
+      value:
+        summary.beatCloseShare === null
+          ? '—'
+          : `${(summary.beatCloseShare * 100).toFixed(0)}%`,
+    },
+  ];
+}
+
+/** The bet log's summary (issue #16): eight statistics, four to a row on a desktop, two on a phone. */
+export function BetSummaryCards({ summary }: { summary: BetSummary }) {
+  const { token } = theme.useToken();
+  const colour = (sign: number | null | undefined) =>
+    sign === null || sign === undefined || sign === 0
+      ? undefined
+      : sign > 0
+        ? token.colorSuccess
+        : token.colorError;
+  return (
+    <Row gutter={[12, 12]} data-testid="bet-summary">
+      {items(summary).map((item) => (
+        <Col key={item.key} xs={12} md={6}>
+          <Card size="small">
+            <Statistic
+              title={item.title}
+              value={item.value}
+              styles={{ content: { fontSize: 20, color: colour(item.sign) } }}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
