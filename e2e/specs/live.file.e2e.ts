@@ -62,7 +62,18 @@ void describe(
         await page
           .getByTestId('live-badge')
           .getByText('LIVE')
-          .waitFor({ timeout: 15_000 });
+          .waitFor({ timeout: 30_000 })
+          .catch(async (error: unknown) => {
+            // Say what the page showed instead (the header's badges and the race's start time).
+            const header = await page
+              .locator('main')
+              .innerText()
+              .catch(() => '');
+            const races = await (await page.request.get('/api/races')).text();
+            throw new Error(
+              `${String(error)}\npage: ${header.slice(0, 400)}\nraces: ${races.slice(0, 600)}`,
+            );
+          });
         const table = page.getByTestId('live-odds-table');
         const alpha = table
           .locator('.ant-table-row')
@@ -110,15 +121,30 @@ void describe(
         await alpha
           .getByText('2.80', { exact: true })
           .waitFor({ timeout: 15_000 });
-        await page.waitForFunction(
-          () =>
-            (window as unknown as { flashLog: { on: boolean }[] }).flashLog
-              .length >= 2,
-          undefined,
-          {
-            timeout: 5_000,
-          },
-        );
+        await page
+          .waitForFunction(
+            () =>
+              (window as unknown as { flashLog: { on: boolean }[] }).flashLog
+                .length >= 2,
+            undefined,
+            {
+              timeout: 10_000,
+            },
+          )
+          .catch(async (error: unknown) => {
+            const log = await page.evaluate(() =>
+              JSON.stringify(
+                (window as unknown as { flashLog: unknown }).flashLog,
+              ),
+            );
+            const flashing = await table.locator('[data-flash]').count();
+            throw new Error(
+              `${String(error)}\nflash log ${log}; cells flashing now: ${flashing}; status: ${await page
+                .locator('main')
+                .innerText()
+                .then((t) => t.slice(0, 300))}`,
+            );
+          });
         const [shown, gone] = await page.evaluate(
           () =>
             (
