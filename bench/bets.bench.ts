@@ -121,6 +121,16 @@ export default async function run(report: Report): Promise<void> {
     for (let i = 0; i < 30; i++) times.push(await summary());
     report('bets.summary_10000_median', percentile(times, 0.5), 'ms (target < 100)');
     report('bets.summary_10000_p95', percentile(times, 0.95), 'ms');
+    // The same summary straight from the store (SQL and mapping, no HTTP, session or JSON).
+    const { BetRepository } = require('@overlay/domain');
+    const store = app.get(BetRepository);
+    const direct: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const started = performance.now();
+      await store.summary(user.id, {});
+      direct.push(performance.now() - started);
+    }
+    report('bets.summary_10000_store_median', percentile(direct, 0.5), 'ms (the repository call alone)');
     // The floor on this machine at this moment: the smallest signed-in call (session check + reply).
     const floor: number[] = [];
     for (let i = 0; i < 30; i++) {
