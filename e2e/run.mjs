@@ -17,9 +17,13 @@ mkdirSync(join(root, '.data'), { recursive: true });
 mkdirSync(join(root, 'tmp', 'e2e-artifacts'), { recursive: true });
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
-const specFiles = readdirSync(join(root, 'e2e/specs')).filter((file) =>
-  file.endsWith('.e2e.ts'),
-);
+// `node e2e/run.mjs <name>...` runs only the spec files whose names contain one of the names.
+const only = process.argv.slice(2);
+const specFiles = readdirSync(join(root, 'e2e/specs'))
+  .filter((file) => file.endsWith('.e2e.ts'))
+  .filter(
+    (file) => only.length === 0 || only.some((name) => file.includes(name)),
+  );
 const suites = [
   {
     feed: 'simulated',
