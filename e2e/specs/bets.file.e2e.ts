@@ -173,7 +173,7 @@ void describe('bet log on the file feed', () => {
       assert.equal(await statistic(page, 'Turnover').textContent(), '$20.00');
       await page
         .getByTestId('cumulative-chart')
-        .locator('.recharts-line')
+        .locator('path.recharts-line-curve')
         .first()
         .waitFor();
       await page.screenshot({ path: 'tmp/e2e-artifacts/bets-1440-light.png' });

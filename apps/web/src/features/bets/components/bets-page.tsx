@@ -17,6 +17,15 @@ import { BetsTable } from './bets-table';
 import { CumulativeChart } from './cumulative-chart';
 import { EditBetDialog } from './edit-bet-dialog';
 
+/** The earliest placing among the bets (ISO strings of one format sort by time). */
+function firstPlacedAt(bets: readonly Bet[]): string | undefined {
+  return bets.reduce<string | undefined>(
+    (first, bet) =>
+      first === undefined || bet.placedAt < first ? bet.placedAt : first,
+    undefined,
+  );
+}
+
 /** Bet Log (issue #16): the user's bets with CLV and results, their summary and its chart. */
 export function BetsPage({ dashboardHref }: { dashboardHref: string }) {
   const { filters, update, reset } = useBetFilters();
@@ -96,7 +105,10 @@ export function BetsPage({ dashboardHref }: { dashboardHref: string }) {
         <>
           {summary.data && <BetSummaryCards summary={summary.data} />}
           <Card size="small" title="Cumulative profit vs expected profit">
-            <CumulativeChart points={summary.data?.cumulative ?? []} />
+            <CumulativeChart
+              points={summary.data?.cumulative ?? []}
+              startAt={firstPlacedAt(rows)}
+            />
           </Card>
           <Card size="small" styles={{ body: { padding: 8 } }}>
             <BetsTable

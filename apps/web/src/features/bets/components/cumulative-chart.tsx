@@ -12,16 +12,24 @@ import {
 } from 'recharts';
 import type { CumulativePoint } from '../api/bet-types';
 
-/** Cumulative profit against cumulative expected profit, settled bets in settle order. */
+/**
+ * Cumulative profit against cumulative expected profit, settled bets in settle order. Both lines
+ * start from zero at `startAt` (the first bet's placing), so even one settled bet draws a line.
+ */
 export function CumulativeChart({
   points,
+  startAt,
 }: {
   points: readonly CumulativePoint[];
+  startAt?: string;
 }) {
   const { token } = theme.useToken();
   if (points.length === 0)
     return <Empty description="The chart starts with the first settled bet" />;
   const data = points.map((p) => ({ ...p, t: Date.parse(p.t) }));
+  const origin = startAt === undefined ? NaN : Date.parse(startAt);
+  if (origin < data[0].t)
+    data.unshift({ t: origin, profit: 0, expectedProfit: 0 });
   return (
     <div data-testid="cumulative-chart" style={{ width: '100%', height: 260 }}>
       <ResponsiveContainer>
