@@ -39,7 +39,7 @@ const ROW = {
   bookmakerCount: 2,
 };
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 const opportunityEntries = (store: ReturnType<typeof createAppStore>) =>
   Object.keys(store.getState().api.queries).filter((key) =>
     key.startsWith('opportunities('),

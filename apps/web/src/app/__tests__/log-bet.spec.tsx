@@ -79,7 +79,7 @@ function serve(extra: Record<string, MockReply> = {}, row: object = ROW) {
   });
 }
 
-const WAIT = { timeout: 15_000 };
+const WAIT = { timeout: 30_000 };
 const dialog = () => screen.getByRole('dialog', { name: 'Log bet' });
 
 describe('Log bet', { timeout: 120_000 }, () => {

@@ -35,7 +35,7 @@ function serve(
   });
 }
 
-const WAIT = { timeout: 15_000 };
+const WAIT = { timeout: 30_000 };
 const button = (name: string) =>
   screen
     .getByText(name, { selector: 'button span, button' })

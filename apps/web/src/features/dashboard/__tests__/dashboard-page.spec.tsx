@@ -57,7 +57,7 @@ const ROWS = {
 };
 
 // Whole-app renders: on a shared 2-core machine the first lazy render can take several seconds.
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 
 describe('Dashboard', { timeout: 60_000 }, () => {
   // The rows view and the debug dialog are lazy chunks (the route's first-load budget): transform

@@ -49,7 +49,7 @@ class FakeSource {
 const liveSource = () => FakeSource.all.filter((s) => s.url.startsWith('/api/live/')).at(-1);
 
 /** The screens are lazy chunks: the first find waits for the import on a busy machine. */
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 30_000 };
 
 function serve(user: typeof EDITOR | typeof MEMBER = EDITOR) {
   return mockApi({

@@ -42,7 +42,7 @@ function serve(user: typeof EDITOR | typeof MEMBER) {
   });
 }
 
-const WAIT = { timeout: 15_000 };
+const WAIT = { timeout: 30_000 };
 
 describe('Steamers & drifters panel', { timeout: 120_000 }, () => {
   beforeAll(async () => {
