@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { BETTING_SETTINGS_DEFAULTS, suggestedStake } from '@overlay/domain';
 import { binaryKelly, kellyFraction, KELLY_MAX_FRACTION } from './kelly';
 
 /** Expected growth G(f) = Σ p·ln(1 + f·x) of the three outcomes (win, refund, lose). */
@@ -69,6 +70,15 @@ describe('kelly', () => {
         ).toBeCloseTo(expected, 9);
       },
     );
+
+    it('should give the stake of the docs/ev-model.md §7 example: $18 at quarter Kelly on $1,000', () => {
+      const f = kellyFraction(0.2, 3.6, 0.35, -0.25);
+      expect(f).toBeCloseTo(0.071, 4);
+      expect(suggestedStake(f, BETTING_SETTINGS_DEFAULTS)).toBe(18);
+      expect(
+        suggestedStake(binaryKelly(0.2, 3.6), BETTING_SETTINGS_DEFAULTS),
+      ).toBeNull();
+    });
 
     it('should equal p − q/b when there is no refund', () => {
       expect(kellyFraction(0.25, 4, 0, -1)).toBeCloseTo(0.0625, 12);
