@@ -18,9 +18,7 @@ export const DashboardRoute = lazy(() =>
   import('./dashboard-route').then((m) => ({ default: m.DashboardRoute })),
 );
 export const NotificationSettingsRoute = lazy(() =>
-  import('../../features/notifications/settings-page').then((m) => ({
-    default: m.NotificationSettingsPage,
-  })),
+  import('./settings-route').then((m) => ({ default: m.SettingsRoute })),
 );
 export const PromoManagerRoute = lazy(() =>
   import('./promo-screens').then((m) => ({ default: m.PromoManagerScreen })),
