@@ -35,12 +35,17 @@ export function kellyFraction(
   if (!(winNet > 0) || !(pWin >= 0)) return 0;
   const rest = 1 - pWin - pRefund;
   const pLose = rest > 0 ? rest : 0;
-  const slope = (f: number): number =>
-    (pWin * winNet) / (1 + f * winNet) +
-    (pRefund * refundNet) / (1 + f * refundNet) -
-    pLose / (1 - f);
-  if (!(slope(0) > 0)) return 0;
-  if (slope(KELLY_MAX_FRACTION) >= 0) return KELLY_MAX_FRACTION;
+  // G′ at 0 is the EV per unit; at the cap it says whether growth still rises there. Written out
+  // (no closure): this runs for every promo row of every table build.
+  if (!(pWin * winNet + pRefund * refundNet - pLose > 0)) return 0;
+  const m = KELLY_MAX_FRACTION;
+  if (
+    (pWin * winNet) / (1 + m * winNet) +
+      (pRefund * refundNet) / (1 + m * refundNet) -
+      pLose / (1 - m) >=
+    0
+  )
+    return m;
   let lo = 0;
   let hi = KELLY_MAX_FRACTION;
   // Start from the closed form that counts the refund as a loss: a lower bound of the answer.
