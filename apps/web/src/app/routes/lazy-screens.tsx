@@ -30,9 +30,7 @@ export function BetsRoute() {
   return <BetsPage dashboardHref={paths.dashboard.href()} />;
 }
 export const NotificationSettingsRoute = lazy(() =>
-  import('../../features/notifications/settings-page').then((m) => ({
-    default: m.NotificationSettingsPage,
-  })),
+  import('./settings-route').then((m) => ({ default: m.SettingsRoute })),
 );
 export const PromoManagerRoute = lazy(() =>
   import('./promo-screens').then((m) => ({ default: m.PromoManagerScreen })),

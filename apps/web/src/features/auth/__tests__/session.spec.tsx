@@ -92,7 +92,7 @@ describe('Session', () => {
       },
     });
     const { user, router } = renderApp('/settings/notifications');
-    const soundSwitch = await screen.findByRole('switch', { name: 'Sound' });
+    const soundSwitch = await screen.findByRole('switch', { name: 'Sound' }, { timeout: 30_000 });
     await user.click(soundSwitch);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });

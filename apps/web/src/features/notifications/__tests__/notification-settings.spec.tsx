@@ -43,9 +43,12 @@ function serve(
   });
 }
 
+// The first visit loads the settings screen's lazy chunk (with the Staking form since issue #16).
+const WAIT = { timeout: 30_000 };
+
 async function openPage() {
   const app = renderApp('/settings/notifications');
-  await screen.findByRole('heading', { name: 'Notification Settings' });
+  await screen.findByRole('heading', { name: 'Notification Settings' }, WAIT);
   await screen.findByRole('switch', { name: 'Desktop notifications' });
   return app;
 }
