@@ -4,10 +4,7 @@ import type {
   SnapshotRace,
 } from '@overlay/domain';
 import type { EngineContext } from '../engine-context';
-import {
-  contextWithMethod,
-  fairPriceMethodOf,
-} from '../engine-context';
+import { contextWithMethod, fairPriceMethodOf } from '../engine-context';
 import { SINGLE_FAIR_PRICE_METHODS } from '@overlay/domain';
 import { EngineError } from '../engine.errors';
 import type { PlaceTier } from '../place/place-probability';

@@ -51,7 +51,9 @@ export function buildLiveRows(
     return liveRowsFromValuation(valueRaceOrThrow(race, context));
   // Worst case (as the table's rows): each row from the single method giving its lowest total EV.
   const parts = SINGLE_FAIR_PRICE_METHODS.map((m) =>
-    liveRowsFromValuation(valueRaceOrThrow(race, contextWithMethod(context, m))),
+    liveRowsFromValuation(
+      valueRaceOrThrow(race, contextWithMethod(context, m)),
+    ),
   );
   return parts[0].map((row, i) => {
     let best = row;

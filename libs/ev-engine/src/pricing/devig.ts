@@ -88,7 +88,12 @@ const SHIN_MAX_ITERATIONS = 2000;
 const SHIN_TOLERANCE = 1e-13;
 
 /** Σ_i p_i(z) of Shin's formula, written 2s/(sqrt(z² + 4(1−z)s) + z) with s = x²/Π (no cancellation for longshots). */
-function shinSum(inv: ArrayLike<number>, n: number, sum: number, z: number): number {
+function shinSum(
+  inv: ArrayLike<number>,
+  n: number,
+  sum: number,
+  z: number,
+): number {
   let total = 0;
   for (let i = 0; i < n; i++) {
     const s = (inv[i] * inv[i]) / sum;
@@ -98,7 +103,11 @@ function shinSum(inv: ArrayLike<number>, n: number, sum: number, z: number): num
 }
 
 /** Štrumbelj's fixed-point iteration for z from 0; NaN when it leaves [0, 1) or does not settle. */
-function shinFixedPoint(inv: ArrayLike<number>, n: number, sum: number): number {
+function shinFixedPoint(
+  inv: ArrayLike<number>,
+  n: number,
+  sum: number,
+): number {
   let z = 0;
   for (let iter = 0; iter < SHIN_MAX_ITERATIONS; iter++) {
     let roots = 0;

@@ -44,13 +44,16 @@ describe('computeFairWin by fair-price method (issue #16)', () => {
       devig: 'MPTO',
       p: [0.520899, 0.302646, 0.176455],
     },
-  ])('should devig every complete book with $method and take the median', ({ method, name, devig, p }) => {
-    const result = computeFairWin(twoBooks, 3, method);
-    expect(result.method).toBe(name);
-    expect(result.books).toEqual(['A', 'B']);
-    expect(result.bookMethods).toEqual([devig, devig]);
-    result.probabilities.forEach((q, i) => expect(q).toBeCloseTo(p[i], 6));
-  });
+  ])(
+    'should devig every complete book with $method and take the median',
+    ({ method, name, devig, p }) => {
+      const result = computeFairWin(twoBooks, 3, method);
+      expect(result.method).toBe(name);
+      expect(result.books).toEqual(['A', 'B']);
+      expect(result.bookMethods).toEqual([devig, devig]);
+      result.probabilities.forEach((q, i) => expect(q).toBeCloseTo(p[i], 6));
+    },
+  );
 
   it('should use the exchange mid for every method when it prices every runner', () => {
     const input = {
@@ -100,7 +103,9 @@ describe('computeFairWin by fair-price method (issue #16)', () => {
           else p.forEach((q) => expect(q > 0 && q < 1).toBe(true));
           // The set of books is the set of complete books, whatever the method.
           expect(result.books).toEqual(
-            books.flatMap((b, i) => (b.every((o) => o !== null) ? [`B${i}`] : [])),
+            books.flatMap((b, i) =>
+              b.every((o) => o !== null) ? [`B${i}`] : [],
+            ),
           );
         },
       ),

@@ -47,7 +47,9 @@ describe('devigShin (Shin 1993; Štrumbelj 2014)', () => {
     const result = devigShin([2, 3, 5]);
     expect(result.z).toBeCloseTo(0.016713975, 8);
     const expected = [0.487606, 0.322298, 0.190096];
-    result.probabilities.forEach((q, i) => expect(q).toBeCloseTo(expected[i], 6));
+    result.probabilities.forEach((q, i) =>
+      expect(q).toBeCloseTo(expected[i], 6),
+    );
     // Shin takes more off the longshot than the multiplicative method (0.2/1.03333 = 0.193548).
     expect(result.probabilities[2]).toBeLessThan(0.2 / (1 + 1 / 30));
   });
@@ -82,7 +84,9 @@ describe('devigShin (Shin 1993; Štrumbelj 2014)', () => {
             if (sum(shinP(inv, mid)) > 1) lo = mid;
             else hi = mid;
           }
-          shinP(inv, lo).forEach((p, i) => expect(p).toBeCloseTo(additive[i], 7));
+          shinP(inv, lo).forEach((p, i) =>
+            expect(p).toBeCloseTo(additive[i], 7),
+          );
         },
       ),
     );

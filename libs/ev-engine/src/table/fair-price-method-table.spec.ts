@@ -32,7 +32,10 @@ describe('fair-price methods in the engine (issue #16, property)', () => {
         fc.constantFrom(...SINGLE_FAIR_PRICE_METHODS),
         (race, method) => {
           const base = valueRace(race, createEngineContext());
-          const result = valueRace(race, createEngineContext({ fairPriceMethod: method }));
+          const result = valueRace(
+            race,
+            createEngineContext({ fairPriceMethod: method }),
+          );
           // The set of books (and so whether the race has a fair price) never depends on the method.
           expect(result.ok).toBe(base.ok);
           if (!result.ok || !base.ok) return;
@@ -40,7 +43,8 @@ describe('fair-price methods in the engine (issue #16, property)', () => {
           expect(val.fairBooks).toEqual(base.valuation.fairBooks);
           let sum = 0;
           for (let r = 0; r < val.n; r++) {
-            if (val.n > 1) expect(val.pWin[r] > 0 && val.pWin[r] < 1).toBe(true);
+            if (val.n > 1)
+              expect(val.pWin[r] > 0 && val.pWin[r] < 1).toBe(true);
             sum += val.pWin[r];
           }
           expect(Math.abs(sum - 1)).toBeLessThanOrEqual(1e-9);
@@ -53,7 +57,9 @@ describe('fair-price methods in the engine (issue #16, property)', () => {
                 expect(tier.p[r]).toBeLessThanOrEqual(1 + 1e-12);
                 total += tier.p[r];
               }
-              expect(Math.abs(total - Math.min(k, val.n))).toBeLessThanOrEqual(1e-9);
+              expect(Math.abs(total - Math.min(k, val.n))).toBeLessThanOrEqual(
+                1e-9,
+              );
             }
         },
       ),
@@ -65,7 +71,9 @@ describe('fair-price methods in the engine (issue #16, property)', () => {
     fc.assert(
       fc.property(dayCard(), (card) => {
         const tables = SINGLE_FAIR_PRICE_METHODS.map((m) =>
-          materialiseAll(buildOpportunityTable(card.races, cardContext(card, m))),
+          materialiseAll(
+            buildOpportunityTable(card.races, cardContext(card, m)),
+          ),
         );
         const worst = materialiseAll(
           buildOpportunityTable(card.races, cardContext(card, 'worst_case')),
@@ -99,15 +107,23 @@ describe('fair-price methods in the engine (issue #16, property)', () => {
             expect(row.totalEV).toBe(lowest);
           });
           const runner = race.runners.find((r) => !r.scratched)!;
-          const calc = computeDebugCalc(race, runner.number, cardContext(card, 'worst_case'));
+          const calc = computeDebugCalc(
+            race,
+            runner.number,
+            cardContext(card, 'worst_case'),
+          );
           expect(calc.fairPriceMethod).toBe('worst_case');
           const singles = SINGLE_FAIR_PRICE_METHODS.map((m) =>
             computeDebugCalc(race, runner.number, cardContext(card, m)),
           );
-          expect(calc.runner.fairPrice).toBe(Math.max(...singles.map((s) => s.runner.fairPrice)));
+          expect(calc.runner.fairPrice).toBe(
+            Math.max(...singles.map((s) => s.runner.fairPrice)),
+          );
           calc.promoCalculations.forEach((c, i) =>
             expect(c.totalEV_pct).toBe(
-              Math.min(...singles.map((s) => s.promoCalculations[i].totalEV_pct)),
+              Math.min(
+                ...singles.map((s) => s.promoCalculations[i].totalEV_pct),
+              ),
             ),
           );
         }

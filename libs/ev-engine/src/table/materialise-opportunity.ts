@@ -85,7 +85,11 @@ export function materialiseSegmentRow(
  * Null when neither is known. Computed as the row is made, so a cached table shows ages that
  * keep moving.
  */
-function ageSeconds(quotedAt: number, nowMs: number, asOfMs: number): number | null {
+function ageSeconds(
+  quotedAt: number,
+  nowMs: number,
+  asOfMs: number,
+): number | null {
   const age = (nowMs - (quotedAt === quotedAt ? quotedAt : asOfMs)) / 1000;
   return age === age ? (age > 0 ? age : 0) : null;
 }
@@ -97,7 +101,11 @@ function rowObject(
   nowMs: number,
   asOfMs: number,
 ): Opportunity {
-  const priceAgeSeconds = ageSeconds(segment.columns.quotedAt[q], nowMs, asOfMs);
+  const priceAgeSeconds = ageSeconds(
+    segment.columns.quotedAt[q],
+    nowMs,
+    asOfMs,
+  );
   const c = segment.columns;
   const race = segment.race;
   const r = c.runner[q];

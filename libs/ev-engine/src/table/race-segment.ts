@@ -111,7 +111,15 @@ export function segmentOfValuation(
   const boosts: Boost[] = [];
   // Written only for multi-leg rows: races without them share one empty array.
   const names = multi.length === 0 ? UNWRITTEN_NAMES : [];
-  const count = writeRaceRows(val, columns, start, promos, boosts, multi, names);
+  const count = writeRaceRows(
+    val,
+    columns,
+    start,
+    promos,
+    boosts,
+    multi,
+    names,
+  );
   arena.commit(count);
   const otherRaceIds =
     val.multiBoosts.length === 0 ? NO_IDS : otherLegRaceIds(val);
@@ -173,7 +181,9 @@ export function buildRaceSegment(
   if (!result.ok) return emptySegment(race, result.skipped);
   const val = result.valuation;
   const multi =
-    val.multiBoosts.length === 0 ? NO_MULTI_LEG_ROWS : multiLegRows(val, legRaces);
+    val.multiBoosts.length === 0
+      ? NO_MULTI_LEG_ROWS
+      : multiLegRows(val, legRaces);
   return segmentOfValuation(val, arena, multi);
 }
 

@@ -4,9 +4,7 @@ import type { PreparedPromo } from '../value/promo-value';
 import type { ColumnArena, OpportunityColumns } from './opportunity-columns';
 import type { RaceSegment } from './race-segment';
 
-const METHOD_CODE = new Map<string, number>(
-  FAIR_METHODS.map((m, i) => [m, i]),
-);
+const METHOD_CODE = new Map<string, number>(FAIR_METHODS.map((m, i) => [m, i]));
 
 type Column = keyof OpportunityColumns;
 let columnNames: Column[] | null = null;

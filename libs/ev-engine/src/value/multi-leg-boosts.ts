@@ -56,7 +56,10 @@ export class LegRaces {
   withMethod(method: FairPriceMethod): LegRaces {
     let legs = this.perMethod.get(method);
     if (legs === undefined) {
-      legs = new LegRaces(this.races, { ...this.plain, fairPriceMethod: method });
+      legs = new LegRaces(this.races, {
+        ...this.plain,
+        fairPriceMethod: method,
+      });
       this.perMethod.set(method, legs);
     }
     return legs;

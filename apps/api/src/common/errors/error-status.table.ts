@@ -29,6 +29,7 @@ export type MappedErrorCode =
  */
 export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   PROMO_TEXT_REQUIRED: HttpStatus.BAD_REQUEST,
+  FAIR_PRICE_METHOD_INVALID: HttpStatus.BAD_REQUEST,
   PROMO_BOOKMAKER_REQUIRED: HttpStatus.BAD_REQUEST,
   PROMO_TYPE_INVALID: HttpStatus.BAD_REQUEST,
   PROMO_SCOPE_INVALID: HttpStatus.BAD_REQUEST,

@@ -8,6 +8,7 @@ import { OpportunityTableCache } from './application/opportunity-table.cache';
 import { PromoCatalogCache } from './application/promo-catalog.cache';
 import { RaceMarketCache } from './application/race-market.cache';
 import { ValuationService } from './valuation.service';
+import { ViewerFairMethods } from './application/viewer-fair-methods';
 
 /**
  * Valuation: market data per version, promos and boosts per catalog version, opportunity tables
@@ -21,6 +22,7 @@ import { ValuationService } from './valuation.service';
     RaceMarketCache,
     OpportunityTableCache,
     OpportunityReplies,
+    ViewerFairMethods,
     ValuationService,
   ],
   exports: [ValuationService],
