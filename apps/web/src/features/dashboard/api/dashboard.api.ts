@@ -1,5 +1,6 @@
 import { serializeOpportunitiesQuery, TIMING } from '@overlay/domain';
 import type {
+  FairPriceMethod,
   FilterState,
   OpportunitiesResponse,
   Opportunity,
@@ -46,7 +47,11 @@ export const dashboardApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       opportunities: build.query<
-        { opportunities: DashboardRow[]; lastUpdated: string | null },
+        {
+          opportunities: DashboardRow[];
+          lastUpdated: string | null;
+          fairPriceMethod: FairPriceMethod | null;
+        },
         OpportunitiesArgs
       >({
         query: (args) =>
@@ -54,6 +59,7 @@ export const dashboardApi = api
         transformResponse: (body: OpportunitiesResponse | null) => ({
           opportunities: body?.opportunities ?? [],
           lastUpdated: body?.lastUpdated ?? null,
+          fairPriceMethod: body?.fairPriceMethod ?? null,
         }),
         providesTags: ['Opportunities'],
         // Spec §4: data_refresh, boost_created and boost_deleted reload the rows silently.
