@@ -23,6 +23,7 @@ import { DebugModule } from './modules/debug/debug.module';
 import { LiveModule } from './modules/live';
 import { BoostsModule } from './modules/boosts/boosts.module';
 import { EventsModule } from './modules/events/events.module';
+import { BettingSettingsModule } from './modules/betting-settings';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         AuthModule,
         AdminUsersModule,
         NotificationsModule,
+        BettingSettingsModule,
         MarketsModule,
         RefreshModule,
         BookmakersModule,

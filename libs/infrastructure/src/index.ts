@@ -7,6 +7,7 @@ export * from './persistence/repositories/typeorm-session.repository';
 export * from './persistence/repositories/typeorm-login-throttle.repository';
 export * from './persistence/repositories/typeorm-audit-log.repository';
 export * from './persistence/repositories/typeorm-notification-settings.repository';
+export * from './persistence/repositories/typeorm-betting-settings.repository';
 export * from './security/session-token';
 export * from './persistence/repositories/typeorm-market-data.repository';
 export * from './persistence/repositories/typeorm-market-ingest.repository';

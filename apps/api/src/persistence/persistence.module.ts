@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import type { Provider } from '@nestjs/common';
 import {
   AuditLogRepository,
+  BettingSettingsRepository,
   BookmakerRepository,
   BoostRepository,
   FeedSourceRepository,
@@ -18,6 +19,7 @@ import {
 import {
   PasswordHasher,
   PostgresIdempotencyRepository,
+  TypeOrmBettingSettingsRepository,
   TypeOrmAuditLogRepository,
   TypeOrmBookmakerRepository,
   TypeOrmBoostRepository,
@@ -45,6 +47,7 @@ const PORTS: Provider[] = [
   onDataSource(LoginThrottleRepository, TypeOrmLoginThrottleRepository),
   onDataSource(AuditLogRepository, TypeOrmAuditLogRepository),
   onDataSource(NotificationSettingsRepository, TypeOrmNotificationSettingsRepository),
+  onDataSource(BettingSettingsRepository, TypeOrmBettingSettingsRepository),
   onDataSource(TransactionRunner, TypeOrmTransactionRunner),
   onDataSource(MarketDataRepository, TypeOrmMarketDataRepository),
   onDataSource(MarketIngestRepository, TypeOrmMarketIngestRepository),

@@ -101,6 +101,10 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   { method: 'GET', route: '/api/users/me/notifications', expected: members(200) },
   { method: 'PATCH', route: '/api/users/me/notifications', body: { threshold: 15 }, expected: members(200) },
 
+  // Betting settings (bankroll, Kelly fraction, stake cap, fair method): every role manages its own.
+  { method: 'GET', route: '/api/users/me/betting', expected: members(200) },
+  { method: 'PATCH', route: '/api/users/me/betting', body: { bankroll: 500 }, expected: members(200) },
+
   // User management: admin only.
   { method: 'GET', route: '/api/admin/users', expected: admins(200) },
   {

@@ -38,6 +38,8 @@ export interface DebugPromoCalculation {
    * (every retention breaks even), 'none' when refundChance is 0 (no retention can).
    */
   breakevenRetention: number | 'any' | 'none';
+  /** Full Kelly fraction of the bankroll for this book's bet with its promo (as on the opportunity row); 0 when totalEV ≤ 0. */
+  kelly: number;
 }
 
 /** GET /api/debug/promo-calc/{extRaceId}/{runnerNumber} (spec §3). */

@@ -1,4 +1,5 @@
 import type { AuthChangedEvent } from './auth.events';
+import type { BettingSettingsChangedEvent } from './betting.events';
 import type { CatalogEvent } from './catalog.events';
 import type { DataRefreshEvent, LiveWatchingEvent } from './market.events';
 import type {
@@ -25,6 +26,7 @@ export interface DomainEventMap {
   'user.role_changed': UserRoleChangedEvent;
   'auth.changed': AuthChangedEvent;
   'live.watching': LiveWatchingEvent;
+  betting_settings_changed: BettingSettingsChangedEvent;
 }
 
 export type DomainEventName = keyof DomainEventMap;
@@ -47,4 +49,5 @@ const DOMAIN_EVENT_NAMES: Record<DomainEventName, true> = {
   'user.role_changed': true,
   'auth.changed': true,
   'live.watching': true,
+  betting_settings_changed: true,
 };

@@ -14,6 +14,8 @@ export interface LiveRow {
   bonusPct: number;
   /** Fair win probability, 0..1. */
   p_win: number;
+  /** Full Kelly fraction of the bankroll for this bet with its promo (as on opportunity rows); 0 when totalEV ≤ 0. */
+  kelly: number;
 }
 
 export type LiveMarketState = 'open' | 'closed';

@@ -85,6 +85,12 @@ export interface Opportunity {
   totalEV: number;
   /** Null where it means nothing: a Top-2 boost row (a bonus % is of a win price, DESIGN §4.6). */
   bonusPct: number | null;
+  /**
+   * Full Kelly fraction of the bankroll (0..1) on the bet's own outcome distribution: win at the
+   * price, the promo's refund × retention when placed without winning, else lose; a boost row's
+   * boosted event won or lost. 0 when totalEV ≤ 0. The stake shown is `suggestedStake(kelly, settings)`.
+   */
+  kelly: number;
   promoId: string | null;
   promoType: PromoType | null;
   promoMethod: PromoMethod | null;

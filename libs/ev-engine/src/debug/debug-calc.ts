@@ -105,6 +105,7 @@ export function debugCalcFromValuation(
       totalEV_pct: e.totalEV,
       bonusPct_ui: e.bonusPct,
       breakevenRetention: breakevenRetention(e.ev, chance),
+      kelly: e.kelly,
     });
   }
   const notes = [

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BETTING_SETTINGS_DEFAULTS, suggestedStake } from '@overlay/domain';
 import { createEngineContext } from '../engine-context';
 import { EXAMPLE_RACE } from '../testing/ev-model-example';
 import { promo } from '../testing/test-fixtures';
@@ -56,6 +57,8 @@ describe('docs/ev-model.md worked example', () => {
       3,
       '**0.209**',
     ],
+    ['full Kelly (%)', () => sportsbet!.kelly * 100, 2, 'full Kelly **5.78 %**'],
+    ['Kelly fraction', () => sportsbet!.kelly, 4, '(0.0578)'],
   ])(
     'should give the %s the document states',
     (_label, value, digits, text) => {
@@ -64,4 +67,10 @@ describe('docs/ev-model.md worked example', () => {
       expect(doc).toContain(text);
     },
   );
+
+  it('should give the suggested stake the document states', () => {
+    const stake = suggestedStake(sportsbet!.kelly, BETTING_SETTINGS_DEFAULTS);
+    expect(stake).toBe(14);
+    expect(doc).toContain(`→ **$${stake}**`);
+  });
 });

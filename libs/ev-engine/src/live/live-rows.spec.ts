@@ -26,6 +26,7 @@ const live = (
   totalEV,
   bonusPct,
   p_win: 0.1,
+  kelly: 0,
 });
 
 describe('live rows', () => {
@@ -48,6 +49,10 @@ describe('live rows', () => {
       totalEV: expect.closeTo(23.6, 9),
       bonusPct: expect.closeTo(60, 9),
       p_win: 0.5,
+      // Kelly on win 0.5 at +1.2, placed-not-won 0.34 at −1 + 0.4, lose 0.16 at −1: the slope
+      // 0.6/(1 + 1.2f) − 0.204/(1 − 0.6f) − 0.16/(1 − f) = 0 is 0.72f² − 1.0968f + 0.236 = 0,
+      // f = (1.0968 − √0.52329024) / 1.44 = 0.259313869.
+      kelly: expect.closeTo(0.259313869, 9),
     });
   });
 

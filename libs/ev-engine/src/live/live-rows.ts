@@ -36,6 +36,7 @@ export function liveRowsFromValuation(val: RaceValuation): LiveRow[] {
         totalEV: e.totalEV,
         bonusPct: e.bonusPct,
         p_win: e.pWin,
+        kelly: e.kelly,
       });
     }
   }

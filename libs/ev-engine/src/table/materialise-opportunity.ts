@@ -145,6 +145,7 @@ function rowObject(
     promoEV: c.promoEV[q],
     totalEV: c.totalEV[q],
     bonusPct: c.bonusPct[q] === c.bonusPct[q] ? c.bonusPct[q] : null,
+    kelly: c.kelly[q],
     promoId: promo === null ? null : promo.id,
     promoType: promo === null ? null : promo.promoType,
     promoMethod:

@@ -191,6 +191,9 @@ describe('buildRaceOpportunities', () => {
       promoEV: expect.closeTo(25.5, 9),
       totalEV: expect.closeTo(35.5, 9),
       bonusPct: expect.closeTo(60, 9),
+      // Win 0.5 at +1.2, placed 2nd 0.84 − 0.5 = 0.34 at −1 + 0.75, lose 0.16: G′(f) = 0 is
+      // 0.3f² − 0.919f + 0.355 = 0, f = (0.919 − √0.418561)/0.6 = 0.453395159.
+      kelly: expect.closeTo(0.453395159, 9),
       promoId: 'p1',
       promoType: 'BonusBack_2nd',
       promoMethod: 'MPTO',
@@ -207,6 +210,23 @@ describe('buildRaceOpportunities', () => {
       boostMetadata: null,
       bookmakerCount: 2,
     });
+  });
+
+  it('should give each row the Kelly fraction of its own outcomes', () => {
+    // Runner 5 at Sportsbet 20: the BetBoost (0.0625 × 19 × 0.1 × 100 = 11.875) beats the place
+    // promo (0.1025 × 0.75 × 100 = 7.6875), so a win pays 19 × 1.1 = 20.9 and f = p − q/b =
+    // 0.0625 − 0.9375/20.9 = 0.017643541.
+    const boosted = byId(rows, 'flem-r1:5:Sportsbet');
+    expect(boosted.promoType).toBe('BetBoost');
+    expect(boosted.kelly).toBeCloseTo(0.0625 - 0.9375 / 20.9, 9);
+    // Runner 1 at TAB 2.1 with its Token_2nd3rd (p_top3 = 1, retention 0.5): win 0.5 at +1.1,
+    // else placed for sure at −0.5, never a whole loss. 0.55/(1 + 1.1f) = 0.25/(1 − 0.5f) gives
+    // 0.55 − 0.275f = 0.25 + 0.275f, f = 0.3/0.55 = 0.545454545.
+    expect(byId(rows, 'flem-r1:1:TAB').kelly).toBeCloseTo(0.3 / 0.55, 9);
+    // Runner 3 at Sportsbet 7: ev (7 × 0.125 − 1) × 100 = −12.5, promo (0.29 − 0.125) × 75 =
+    // 12.375: totalEV −0.125 % → no stake.
+    expect(byId(rows, 'flem-r1:3:Sportsbet').totalEV).toBeCloseTo(-0.125, 9);
+    expect(byId(rows, 'flem-r1:3:Sportsbet').kelly).toBe(0);
   });
 
   it('should report a cross-K estimate with its source', () => {
@@ -354,6 +374,8 @@ describe('boosted prices', () => {
     // No bonus % for a Top-2 price (DESIGN §4.6; it was (2.5 − 1) × 0.54 × 100 = 81).
     expect(row.bonusPct).toBeNull();
     expect(row.totalEV).toBe(row.ev);
+    // The boosted event's own bet: top 2 (0.54) or not at 2.5: 0.54 − 0.46/1.5 = 0.233333333.
+    expect(row.kelly).toBeCloseTo(0.54 - 0.46 / 1.5, 9);
     expect(byId(rows, 'flem-r1:2:Sportsbet').isBoosted).toBe(false);
   });
 });
@@ -572,6 +594,8 @@ describe('buildOpportunities', () => {
             expect(row.totalEV).toBe(row.ev + row.promoEV);
             expect(numbers(row).every(Number.isFinite)).toBe(true);
             expect(row.promoEV).toBeGreaterThanOrEqual(0);
+            expect(row.kelly >= 0 && row.kelly < 1).toBe(true);
+            expect(row.kelly === 0).toBe(!(row.totalEV > 0));
             if (row.placeCoverage !== null)
               expect(row.placeCoverage >= 0 && row.placeCoverage <= 1).toBe(
                 true,

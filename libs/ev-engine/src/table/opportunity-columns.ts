@@ -44,6 +44,8 @@ export interface OpportunityColumns {
   placeCoverage: Float64Array;
   /** Epoch ms the row's quote was last updated (the feed's lastUpdated); NaN when not given. */
   quotedAt: Float64Array;
+  /** Full Kelly fraction of the bankroll on the row's own outcome distribution; 0 when totalEV ≤ 0. */
+  kelly: Float64Array;
   /** Active-runner index into segment.runners. */
   runner: Int32Array;
   /** Book index into segment.books. */
@@ -68,7 +70,7 @@ export interface OpportunityColumns {
   flags: Uint8Array;
 }
 
-const F64 = 10;
+const F64 = 11;
 const I32 = 5;
 const U8 = 6;
 
@@ -102,6 +104,7 @@ export function createColumns(capacity: number): OpportunityColumns {
     boostedFrom: f64(),
     placeCoverage: f64(),
     quotedAt: f64(),
+    kelly: f64(),
     runner: i32(),
     book: i32(),
     promo: i32(),

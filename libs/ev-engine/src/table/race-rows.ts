@@ -17,6 +17,7 @@ import {
 } from '../value/quote-evaluation';
 import type { RaceValuation } from '../value/race-valuation';
 import { tierFor } from '../value/race-valuation';
+import { binaryKelly } from '../value/kelly';
 import { putTier } from '../place/tier-codes';
 
 // Module-local copies: hot loops should not read through module bindings (CommonJS getters).
@@ -29,6 +30,7 @@ const PARLAY_BOOST: number = ROW_PARLAY_BOOST;
 const evaluate = evaluateQuote;
 const tierOf = tierFor;
 const putPlaceTier = putTier;
+const kellyWinLose = binaryKelly;
 
 const scratch = createQuoteEvaluation();
 
@@ -84,6 +86,7 @@ function put(
   c.promoEV[q] = e.promoEV;
   c.totalEV[q] = e.totalEV;
   c.bonusPct[q] = e.bonusPct;
+  c.kelly[q] = e.kelly;
   c.quotedAt[q] = val.quotedAt[b * val.n + r];
   c.probability[q] = e.pWin;
   c.runner[q] = r;
@@ -114,6 +117,8 @@ function putTop2(
   // A bonus % is of a win price against the fair win price: it means nothing for a Top-2 price.
   c.bonusPct[q] = NaN;
   c.probability[q] = p2;
+  // The boosted event is the runner's top 2: win or lose at the boosted odds with p_top2.
+  c.kelly[q] = kellyWinLose(p2, odds - 1);
   c.boostedFrom[q] = place;
   c.quotedAt[q] = val.quotedAt[b * val.n + r];
   c.runner[q] = r;
@@ -143,6 +148,7 @@ function putMultiLeg(
   c.totalEV[q] = m.ev;
   c.bonusPct[q] = NaN;
   c.probability[q] = m.probability;
+  c.kelly[q] = kellyWinLose(m.probability, m.boost.boostedOdds - 1);
   c.boostedFrom[q] = NaN;
   c.quotedAt[q] = NaN;
   c.runner[q] = m.r;

@@ -14,6 +14,7 @@ import {
   createQuoteEvaluation,
   evaluateQuote,
 } from '../value/quote-evaluation';
+import { binaryKelly } from '../value/kelly';
 import type { RaceValuation, SkippedItem } from '../value/race-valuation';
 import { tierFor, valueRace } from '../value/race-valuation';
 
@@ -59,6 +60,7 @@ function row(
     promoEV: e.promoEV,
     totalEV: e.totalEV,
     bonusPct: e.bonusPct,
+    kelly: e.kelly,
     promoId: promo === null ? null : promo.promo.id,
     promoType: promo === null ? null : promo.promo.promoType,
     promoMethod:
@@ -151,6 +153,7 @@ function top2Row(
   e.ev = (boost.boostedOdds * p2 - 1) * 100;
   e.bonusPct = (boost.boostedOdds - 1) * p2 * 100;
   e.totalEV = e.ev;
+  e.kelly = binaryKelly(p2, boost.boostedOdds - 1);
   e.promoK = 2;
   e.tier = tier;
   const placePrice = val.books[b].placeK === 2 ? val.place[b * val.n + r] : NaN;

@@ -126,6 +126,7 @@ export function opportunity(overrides: Partial<Opportunity> = {}): Opportunity {
     promoEV: 0,
     totalEV: 0,
     bonusPct: 66.7,
+    kelly: 0,
     promoId: null,
     promoType: null,
     promoMethod: null,

@@ -1,10 +1,12 @@
 import type { PlaceTier } from '../place/place-probability';
+import { kellyFraction } from './kelly';
 import type { PreparedPromo } from './promo-value';
 import type { RaceValuation } from './race-valuation';
 import { tierFor } from './race-valuation';
 
 // Module-local copy: the per-quote loop should not call through a module binding (a getter in CommonJS builds).
 const tierOf = tierFor;
+const kellyOf = kellyFraction;
 
 /** The values of one (runner, bookmaker, price): written into a reused object so rows, live rows and the debug view share one code path. */
 export interface QuoteEvaluation {
@@ -27,6 +29,8 @@ export interface QuoteEvaluation {
   boosted: boolean;
   /** A refund (place) promo of the book would apply but the price is boosted (DESIGN §4.5). */
   refundPromoExcluded: boolean;
+  /** Full Kelly fraction of the bankroll for this bet with its promo (value/kelly.ts); 0 when totalEV ≤ 0. */
+  kelly: number;
 }
 
 /** A blank evaluation to pass to evaluateQuote (reuse it across calls). */
@@ -45,6 +49,7 @@ export function createQuoteEvaluation(): QuoteEvaluation {
     refundChance: 0,
     boosted: false,
     refundPromoExcluded: false,
+    kelly: 0,
   };
 }
 
@@ -105,5 +110,19 @@ export function evaluateQuote(
     }
   }
   out.totalEV = out.ev + out.promoEV;
+  out.kelly = out.totalEV > 0 ? quoteKelly(out) : 0;
   return out;
+}
+
+/**
+ * The Kelly fraction of an evaluated quote on its own outcome distribution: a place promo pays
+ * its retention on the placed-not-won outcome (refundChance); a BetBoost promo adds its fraction
+ * to the winnings; otherwise win or lose at the price.
+ */
+function quoteKelly(e: QuoteEvaluation): number {
+  const p = e.promo;
+  const winNet = e.price - 1;
+  if (p === null) return kellyOf(e.pWin, winNet, 0, -1);
+  if (p.k === 0) return kellyOf(e.pWin, winNet * (1 + p.retention), 0, -1);
+  return kellyOf(e.pWin, winNet, e.refundChance, p.retention - 1);
 }

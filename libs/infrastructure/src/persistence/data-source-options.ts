@@ -21,6 +21,8 @@ import { CreatePromosAndBoosts1763730000000 } from './migrations/1763730000000-c
 import { NotifyAuthChanges1763740000000 } from './migrations/1763740000000-notify-auth-changes';
 import { AddQuoteAges1763760000000 } from './migrations/1763760000000-add-quote-ages';
 import { CreateIdempotencyAndBoostLegs1763770000000 } from './migrations/1763770000000-create-idempotency-and-boost-legs';
+import { BettingSettingsOrmEntity } from './entities/betting-settings.orm-entity';
+import { CreateBettingSettings1763800000000 } from './migrations/1763800000000-create-betting-settings';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -38,6 +40,7 @@ export const ORM_ENTITIES = [
   FeedSourceOrmEntity,
   PromoOrmEntity,
   BoostOrmEntity,
+  BettingSettingsOrmEntity,
 ];
 
 /** Every migration, in order. New ones are appended. */
@@ -49,6 +52,7 @@ export const MIGRATIONS = [
   NotifyAuthChanges1763740000000,
   AddQuoteAges1763760000000,
   CreateIdempotencyAndBoostLegs1763770000000,
+  CreateBettingSettings1763800000000,
 ];
 
 export function createDataSourceOptions(url: string): DataSourceOptions {

@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type {
+  BettingSettingsErrorCode,
   BoostErrorCode,
   DomainError,
   IdempotencyErrorCode,
@@ -17,6 +18,7 @@ export type MappedErrorCode =
   | UserErrorCode
   | RaceErrorCode
   | NotificationErrorCode
+  | BettingSettingsErrorCode
   | IdempotencyErrorCode
   | LiveErrorCode
   | 'FEED_FAILED'
@@ -85,6 +87,10 @@ export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   LIVE_BOOKMAKER_UNKNOWN: HttpStatus.BAD_REQUEST,
   LIVE_RUNNERS_INVALID: HttpStatus.BAD_REQUEST,
   THRESHOLD_RANGE: HttpStatus.BAD_REQUEST,
+  BANKROLL_RANGE: HttpStatus.BAD_REQUEST,
+  KELLY_FRACTION_RANGE: HttpStatus.BAD_REQUEST,
+  MAX_STAKE_RANGE: HttpStatus.BAD_REQUEST,
+  FAIR_METHOD_INVALID: HttpStatus.BAD_REQUEST,
   FEED_FAILED: HttpStatus.BAD_GATEWAY,
 };
 

@@ -4,6 +4,7 @@ import {
   bfMid,
   exchangeTop3A,
   expectedRows,
+  kellyOf,
   ladbrokesTop2B,
   pA,
   pB,
@@ -32,7 +33,7 @@ describe('Debug views', () => {
 
   /** Checks every field of a promo calculation: numbers to 1e-6. */
   function expectCalc(actual: DebugPromoCalculation, expected: Omit<DebugPromoCalculation, 'p_win_pct' | 'p_topk_pct' | 'refundChance_pct' | 'breakevenRetention'>) {
-    const numbers = ['winPrice', 'fairPrice', 'p_win', 'p_topk', 'refundChance', 'baseEV_pct', 'promoEV_pct', 'totalEV_pct', 'bonusPct_ui'] as const;
+    const numbers = ['winPrice', 'fairPrice', 'p_win', 'p_topk', 'refundChance', 'baseEV_pct', 'promoEV_pct', 'totalEV_pct', 'bonusPct_ui', 'kelly'] as const;
     for (const key of numbers) expect([key, actual[key]]).toEqual([key, expect.closeTo(expected[key] as number, 6)]);
     expect(actual.p_win_pct).toBeCloseTo(expected.p_win * 100, 6);
     expect(actual.p_topk_pct).toBeCloseTo((expected.p_topk as number) * 100, 6);
@@ -87,6 +88,7 @@ describe('Debug views', () => {
         promoEV_pct: (sportsbetTop3A[0] - p) * 0.75 * 100,
         totalEV_pct: (3.1 * p - 1) * 100 + (sportsbetTop3A[0] - p) * 0.75 * 100,
         bonusPct_ui: 2.1 * p * 100,
+        kelly: kellyOf(p, 3.1, sportsbetTop3A[0] - p, 0.75),
       });
       // TAB 3.0: the Token (0.5) on the exchange's p_top3 ≈ 0.692382.
       expectCalc(calcOf(body, 'TAB'), {
@@ -110,6 +112,7 @@ describe('Debug views', () => {
         promoEV_pct: (exchangeTop3A[0] - p) * 0.5 * 100,
         totalEV_pct: (3 * p - 1) * 100 + (exchangeTop3A[0] - p) * 0.5 * 100,
         bonusPct_ui: 2 * p * 100,
+        kelly: kellyOf(p, 3, exchangeTop3A[0] - p, 0.5),
       });
       // Ladbrokes 3.2: no promo; p_top3 at its 3 places paid still shown (exchange), promoEV 0.
       expectCalc(calcOf(body, 'Ladbrokes'), {
@@ -133,6 +136,8 @@ describe('Debug views', () => {
         promoEV_pct: 0,
         totalEV_pct: (3.2 * p - 1) * 100,
         bonusPct_ui: 2.2 * p * 100,
+        // No promo, EV (3.2 × 0.312094 − 1) × 100 < 0: no stake.
+        kelly: 0,
       });
       expect(body.notes[0]).toContain('exchange mid');
     });
@@ -175,6 +180,7 @@ describe('Debug views', () => {
         promoEV_pct: (ladbrokesTop2B[1] - p) * 0.5 * 100,
         totalEV_pct: (3.4 * p - 1) * 100 + (ladbrokesTop2B[1] - p) * 0.5 * 100,
         bonusPct_ui: 2.4 * p * 100,
+        kelly: kellyOf(p, 3.4, ladbrokesTop2B[1] - p, 0.5),
       } as const;
       expectCalc(calcOf(owner, 'Ladbrokes'), ladbrokes);
       expectCalc(calcOf(member, 'Ladbrokes'), {
@@ -185,6 +191,7 @@ describe('Debug views', () => {
         retention: null,
         promoEV_pct: 0,
         totalEV_pct: ladbrokes.baseEV_pct,
+        kelly: kellyOf(p, 3.4),
       });
       // TAB's price is the FIXED_WIN staff boost 4.2; its p_top2 at 2 places paid is Ladbrokes' market.
       const tab = calcOf(member, 'TAB');
@@ -249,6 +256,7 @@ describe('Debug views', () => {
           totalEV: expect.closeTo(row.totalEV, 6),
           bonusPct: expect.closeTo(row.bonusPct ?? NaN, 6),
           p_win: expect.closeTo(pA[row.runnerNumber - 1], 6),
+          kelly: expect.closeTo(row.kelly, 6),
         });
       }
       // Runner 1's best: Sportsbet (26.345) over TAB (12.643) and Ladbrokes (−0.131).

@@ -121,6 +121,8 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
       totalEV: expect.closeTo(4, 6),
       bonusPct: expect.closeTo(64, 6),
       p_win: expect.closeTo(0.4, 6),
+      // Full Kelly, win or lose: p − q/b = 0.4 − 0.6/1.6 = 0.025.
+      kelly: expect.closeTo(0.025, 6),
     });
     expect(Object.keys(tick.bestByRunner).sort()).toEqual(['LIVE-NEAR-1', 'LIVE-NEAR-2', 'LIVE-NEAR-3', 'LIVE-NEAR-4', 'LIVE-NEAR-5']);
     expect(tick.ev[0]).toEqual(first);

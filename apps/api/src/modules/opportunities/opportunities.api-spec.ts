@@ -57,6 +57,9 @@ describe('GET /api/opportunities (values)', () => {
     // promoEV = (0.706699 − 0.312094) × 0.75 × 100 ≈ 29.595; totalEV ≈ 26.345.
     expect(sportsbet1.promoEV).toBeCloseTo(29.595, 3);
     expect(sportsbet1.totalEV).toBeCloseTo(26.345, 3);
+    // Kelly on win 0.312094 at +2.1, placed-not-won 0.394605 at −0.25, lose 0.293301 at −1:
+    // 0.525f² − 1.470370f + 0.263445 = 0 → f ≈ 0.19238.
+    expect(sportsbet1.kelly).toBeCloseTo(0.19238, 4);
     const tab1 = byId.get(`${RACE_A}:1:TAB`)!;
     // Token 0.5 on the exchange's p_top3 0.692382: (0.692382 − 0.312094) × 0.5 × 100 ≈ 19.014.
     expect(tab1).toMatchObject({ placeSource: 'reference_book', placeSourceBookmaker: 'Exchange', promoType: 'Token_2nd3rd' });

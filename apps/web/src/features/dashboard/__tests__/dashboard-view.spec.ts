@@ -27,6 +27,7 @@ function row(over: Partial<Opportunity>): DashboardRow {
     promoEV: 0,
     totalEV: 0,
     bonusPct: 0,
+    kelly: 0,
     promoId: null,
     promoType: null,
     promoMethod: null,

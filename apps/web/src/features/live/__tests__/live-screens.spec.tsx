@@ -11,7 +11,7 @@ const RACES = [
 
 const INFO = { extRaceId: 'flem-4', track: 'Flemington', raceNumber: 4, raceName: 'Maiden Plate', code: 'TB' as const, startTime: '2026-11-24T01:00:00Z', activeRunners: 2 };
 const row = (runnerNo: number, book: string, winPrice: number, totalEV: number) => ({
-  runnerId: `ru-${runnerNo}`, runnerNo, runnerName: `Runner ${runnerNo}`, book, winPrice, baseEV: totalEV - 1, promoEV: 1, totalEV, bonusPct: 50, p_win: 0.25,
+  runnerId: `ru-${runnerNo}`, runnerNo, runnerName: `Runner ${runnerNo}`, book, winPrice, baseEV: totalEV - 1, promoEV: 1, totalEV, bonusPct: 50, p_win: 0.25, kelly: 0,
 });
 const DEBUG_RACE = {
   race: { extRaceId: 'flem-4', track: 'Flemington', number: 4, name: 'Maiden Plate', code: 'TB', startTime: INFO.startTime, marketState: 'open', activeRunners: 2 },

@@ -28,6 +28,7 @@ const row = (runnerNo: number, book: string, winPrice: number): LiveRow => ({
   totalEV: 3,
   bonusPct: 40,
   p_win: 0.2,
+  kelly: 0,
 });
 
 const connected = (marketState: 'open' | 'closed' = 'open'): LiveMessage => ({

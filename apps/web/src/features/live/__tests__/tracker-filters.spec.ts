@@ -48,7 +48,7 @@ describe('filterRaces', () => {
 describe('defaultChartRunners', () => {
   it('should pick the runners with the best total EV on any book', () => {
     const row = (runnerNo: number, totalEV: number) => ({
-      runnerId: `r${runnerNo}`, runnerNo, runnerName: '', book: 'TAB', winPrice: 2, baseEV: 0, promoEV: 0, totalEV, bonusPct: 0, p_win: 0.5,
+      runnerId: `r${runnerNo}`, runnerNo, runnerName: '', book: 'TAB', winPrice: 2, baseEV: 0, promoEV: 0, totalEV, bonusPct: 0, p_win: 0.5, kelly: 0,
     });
     expect(defaultChartRunners([row(1, 2), row(2, 9), row(1, 12), row(3, -4)])).toEqual([1, 2]);
     expect(defaultChartRunners([])).toEqual([]);

@@ -1,0 +1,2 @@
+export { BettingSettingsModule } from './betting-settings.module';
+export { BettingSettingsService } from './application/betting-settings.service';

@@ -1,0 +1,58 @@
+import { BettingSettingsRepository, isFairPriceMethod } from '@overlay/domain';
+import type { BettingSettings } from '@overlay/domain';
+import type { DataSource } from 'typeorm';
+
+interface Row {
+  bankroll: number;
+  kelly_fraction: number;
+  max_stake_pct: number;
+  fair_method: string;
+}
+
+function toSettings(row: Row): BettingSettings {
+  return {
+    bankroll: Number(row.bankroll),
+    kellyFraction: Number(row.kelly_fraction),
+    maxStakePct: Number(row.max_stake_pct),
+    // The table's CHECK allows only the known methods; 'default' guards a hand-edited row anyway.
+    fairMethod: isFairPriceMethod(row.fair_method)
+      ? row.fair_method
+      : 'default',
+  };
+}
+
+export class TypeOrmBettingSettingsRepository extends BettingSettingsRepository {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async find(userId: string): Promise<BettingSettings | null> {
+    const rows: Row[] = await this.dataSource.query(
+      'SELECT bankroll, kelly_fraction, max_stake_pct, fair_method FROM user_betting_settings WHERE user_id = $1',
+      [userId],
+    );
+    return rows.length > 0 ? toSettings(rows[0]) : null;
+  }
+
+  async save(
+    userId: string,
+    settings: BettingSettings,
+  ): Promise<BettingSettings> {
+    const rows: Row[] = await this.dataSource.query(
+      `INSERT INTO user_betting_settings (user_id, bankroll, kelly_fraction, max_stake_pct, fair_method, updated_at)
+       VALUES ($1, $2, $3, $4, $5, now())
+       ON CONFLICT (user_id) DO UPDATE
+         SET bankroll = EXCLUDED.bankroll, kelly_fraction = EXCLUDED.kelly_fraction,
+             max_stake_pct = EXCLUDED.max_stake_pct, fair_method = EXCLUDED.fair_method, updated_at = now()
+       RETURNING bankroll, kelly_fraction, max_stake_pct, fair_method`,
+      [
+        userId,
+        settings.bankroll,
+        settings.kellyFraction,
+        settings.maxStakePct,
+        settings.fairMethod,
+      ],
+    );
+    return toSettings(rows[0]);
+  }
+}
