@@ -1,6 +1,6 @@
 import type { RaceCode } from '../racing/race-code';
 import type { FairMethod, PlaceSource } from '../opportunity/opportunity';
-import type { FairPriceMethod } from '../opportunity/fair-price-method';
+import type { FairPriceMethod } from '../betting/betting-settings';
 
 /** How one book of a fair-price median was devigged. */
 export type BookDevigMethod = 'MPTO' | 'Power' | 'Multiplicative' | 'Shin';

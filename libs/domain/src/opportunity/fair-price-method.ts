@@ -1,19 +1,11 @@
 import { RaceError } from '../racing/race.errors';
+import { FAIR_PRICE_METHODS, isFairPriceMethod } from '../betting/betting-settings';
+import type { FairPriceMethod } from '../betting/betting-settings';
 
-/**
- * The viewer's choice of how fair win prices are made (issue #16): the product's default
- * (DESIGN §4.1: exchange mid, else the median of every complete book devigged with MPTO, power
- * where MPTO fails), one devig method for every complete book (multiplicative, power, Shin), or
- * 'worst_case': per row the method that gives the lowest total EV, as conservative tools do.
- */
-export const FAIR_PRICE_METHODS = [
-  'default',
-  'multiplicative',
-  'power',
-  'shin',
-  'worst_case',
-] as const;
-export type FairPriceMethod = (typeof FAIR_PRICE_METHODS)[number];
+// FAIR_PRICE_METHODS, FairPriceMethod and isFairPriceMethod live with the betting settings
+// (libs/domain/src/betting/betting-settings.ts): the viewer's choice of how fair win prices are made
+// (issue #16): the default of DESIGN §4.1, one devig method for every complete book
+// (multiplicative, power, Shin), or 'worst_case': per row the method giving the lowest total EV.
 
 /** The single methods a 'worst_case' row chooses among, in tie-break order (the first lowest wins). */
 export const SINGLE_FAIR_PRICE_METHODS = [
@@ -23,13 +15,6 @@ export const SINGLE_FAIR_PRICE_METHODS = [
   'shin',
 ] as const;
 export type SingleFairPriceMethod = (typeof SINGLE_FAIR_PRICE_METHODS)[number];
-
-export function isFairPriceMethod(value: unknown): value is FairPriceMethod {
-  return (
-    typeof value === 'string' &&
-    (FAIR_PRICE_METHODS as readonly string[]).includes(value)
-  );
-}
 
 /** Short label for the web (a tag next to the table header, the debug dialog). */
 export function fairPriceMethodLabel(method: FairPriceMethod): string {

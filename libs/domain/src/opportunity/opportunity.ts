@@ -1,7 +1,7 @@
 import type { RaceCode } from '../racing/race-code';
 import type { PromoType } from '../promo/promo';
 import type { BoostType } from '../boost/boost';
-import type { FairPriceMethod } from './fair-price-method';
+import type { FairPriceMethod } from '../betting/betting-settings';
 
 /**
  * How a fair win price was obtained (DESIGN §4.1): the exchange mid, or the median of every complete

@@ -4,6 +4,7 @@ import type {
   Opportunity,
 } from '@overlay/domain';
 import { computeFairWin } from '@overlay/ev-engine';
+import request from 'supertest';
 import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
 import type { OpportunityApp } from '../../../test/fixtures/opportunity-app';
 import { B, RACE_B } from '../../../test/fixtures/opportunity-market';
@@ -61,6 +62,30 @@ describe('GET /api/opportunities by fair-price method', () => {
     expect(
       Math.abs(tabRows(shin)[5].fairPrice - tabRows(standard)[5].fairPrice),
     ).toBeGreaterThan(0.01);
+  });
+
+  it("should value with the viewer's saved setting (PATCH /api/users/me/betting), the override still winning", async () => {
+    await fx.get('/api/users/me/betting', 'member').expect(200);
+    await request(fx.testApp.server)
+      .patch('/api/users/me/betting')
+      .set('Cookie', fx.cookies.member)
+      .send({ fairMethod: 'power' })
+      .expect(200);
+    const mine = (await raceB('member').expect(200)).body as OpportunitiesResponse;
+    const theirs = (await raceB('owner').expect(200)).body as OpportunitiesResponse;
+    expect(mine.fairPriceMethod).toBe('power');
+    expect(theirs.fairPriceMethod).toBe('default');
+    const powerFair = computeFairWin({ books }, 6, 'power').fairPrices;
+    tabRows(mine).forEach((row, i) => expect(row.fairPrice).toBeCloseTo(powerFair[i], 9));
+    expect(((await raceB('member', 'shin').expect(200)).body as OpportunitiesResponse).fairPriceMethod).toBe('shin');
+    const calc = (await fx.get(`/api/debug/promo-calc/${RACE_B}/6`, 'member').expect(200)).body as DebugCalcResult;
+    expect(calc.fairPriceMethod).toBe('power');
+    await request(fx.testApp.server)
+      .patch('/api/users/me/betting')
+      .set('Cookie', fx.cookies.member)
+      .send({ fairMethod: 'default' })
+      .expect(200);
+    expect(((await raceB('member').expect(200)).body as OpportunitiesResponse).fairPriceMethod).toBe('default');
   });
 
   it('should keep one cached reply per method: a warm read (the fast path) answers each with its own method', async () => {

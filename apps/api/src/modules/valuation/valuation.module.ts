@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BettingSettingsModule } from '../betting-settings';
 import { BookmakersModule } from '../bookmakers';
 import { MarketsModule } from '../markets';
 import { PromosModule } from '../promos';
@@ -15,7 +16,7 @@ import { ViewerFairMethods } from './application/viewer-fair-methods';
  * per viewer context and serialised replies, all in memory. Only `ValuationService` leaves.
  */
 @Module({
-  imports: [MarketsModule, BookmakersModule, PromosModule],
+  imports: [MarketsModule, BookmakersModule, PromosModule, BettingSettingsModule],
   providers: [
     MarketStateCache,
     PromoCatalogCache,

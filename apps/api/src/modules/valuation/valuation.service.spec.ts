@@ -1,4 +1,4 @@
-import type { RaceMarket } from '@overlay/domain';
+import type { EventBus, RaceMarket } from '@overlay/domain';
 import { CatalogSnapshot } from './application/catalog-snapshot';
 import type { MarketStateCache, ServingState } from './application/market-state.cache';
 import type { OpportunityReplies } from './application/opportunity-replies';
@@ -7,6 +7,7 @@ import type { RaceMarketCache } from './application/race-market.cache';
 import { ValuationService } from './valuation.service';
 import { ViewerFairMethods } from './application/viewer-fair-methods';
 import type { AppConfig } from '../../config/app-config';
+import type { BettingSettingsService } from '../betting-settings';
 
 describe('Unit', () => {
   describe('ValuationService', () => {
@@ -24,7 +25,11 @@ describe('Unit', () => {
         },
       } as unknown as RaceMarketCache,
       {} as OpportunityReplies,
-      new ViewerFairMethods({ valuationRecheckMs: 1000 } as AppConfig),
+      new ViewerFairMethods(
+        { valuationRecheckMs: 1000 } as AppConfig,
+        { forUser: () => Promise.resolve({ fairMethod: 'default' }) } as unknown as BettingSettingsService,
+        { subscribe: () => () => undefined } as unknown as EventBus,
+      ),
     );
 
     it('should give the serving state with the viewer context of the catalog', async () => {

@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { FairPriceMethod } from '@overlay/domain';
+import type { OnModuleDestroy } from '@nestjs/common';
+import { EventBus } from '@overlay/domain';
+import type { FairPriceMethod, Unsubscribe } from '@overlay/domain';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
+import { BettingSettingsService } from '../../betting-settings';
 import { LruCache } from '../cache/lru-cache';
 import { RecheckedValue } from '../cache/rechecked-value';
 
@@ -9,21 +12,23 @@ import { RecheckedValue } from '../cache/rechecked-value';
 const MAX_VIEWERS = 10_000;
 
 /**
- * Each viewer's fair-price method (issue #16), trusted for `valuationRecheckMs` like the other
- * valuation caches, so a warm opportunities read learns it without a promise.
- *
- * The setting lives in the user's betting settings (api module `betting-settings`, branch
- * stakes16: `BettingSettingsService.forUser(userId).fairMethod`). Until that module is merged
- * every viewer's stored method is 'default'; `load` is the one line to wire.
+ * Each viewer's fair-price method (issue #16), from their betting settings
+ * (`BettingSettingsService.forUser(userId).fairMethod`), trusted for `valuationRecheckMs` like the
+ * other valuation caches and dropped at once when any instance saves the settings
+ * (`betting_settings_changed`), so a warm opportunities read learns it without a promise.
  */
 @Injectable()
-export class ViewerFairMethods {
-  private readonly viewers = new LruCache<
-    string,
-    RecheckedValue<FairPriceMethod>
-  >(MAX_VIEWERS);
+export class ViewerFairMethods implements OnModuleDestroy {
+  private readonly viewers = new LruCache<string, RecheckedValue<FairPriceMethod>>(MAX_VIEWERS);
+  private readonly unsubscribe: Unsubscribe;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: BettingSettingsService,
+    bus: EventBus,
+  ) {
+    this.unsubscribe = bus.subscribe('betting_settings_changed', ({ userId }) => this.invalidate(userId));
+  }
 
   /** The viewer's method when known and fresh, else undefined (then call `methodOf`). */
   peek(viewerId: string): FairPriceMethod | undefined {
@@ -34,7 +39,7 @@ export class ViewerFairMethods {
     let value = this.viewers.get(viewerId);
     if (value === undefined) {
       value = new RecheckedValue(
-        () => this.load(viewerId),
+        () => this.settings.forUser(viewerId).then((s) => s.fairMethod),
         this.config.valuationRecheckMs,
       );
       this.viewers.set(viewerId, value);
@@ -47,7 +52,7 @@ export class ViewerFairMethods {
     this.viewers.get(viewerId)?.invalidate();
   }
 
-  private load(_viewerId: string): Promise<FairPriceMethod> {
-    return Promise.resolve('default');
+  onModuleDestroy(): void {
+    this.unsubscribe();
   }
 }
