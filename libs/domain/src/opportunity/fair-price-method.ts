@@ -1,5 +1,8 @@
 import { RaceError } from '../racing/race.errors';
-import { FAIR_PRICE_METHODS, isFairPriceMethod } from '../betting/betting-settings';
+import {
+  FAIR_PRICE_METHODS,
+  isFairPriceMethod,
+} from '../betting/betting-settings';
 import type { FairPriceMethod } from '../betting/betting-settings';
 
 // FAIR_PRICE_METHODS, FairPriceMethod and isFairPriceMethod live with the betting settings
