@@ -30,6 +30,9 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br,
 const EXPECTED_CODING = ACCEPT_ENCODING === 'identity' ? undefined : 'br';
 // BENCH_MAX_RESULTS=1000 measures one size only.
 const SIZES = (process.env.BENCH_MAX_RESULTS ?? '1000,5000').split(',').map(Number);
+// Issue #16: every fair-price method has its own cached table and reply; each must hold the
+// target. BENCH_FAIR_METHODS=shin measures one method only ('default' asks without fair_method).
+const METHODS = (process.env.BENCH_FAIR_METHODS ?? 'default,multiplicative,power,shin,worst_case').split(',');
 
 interface Measured {
   rps: number;
@@ -64,12 +67,13 @@ async function measure(urls: [string, string], cookie: string): Promise<[Measure
   return [summary(rounds[0]), summary(rounds[1])];
 }
 
-async function compare(report: Report, baseUrl: string, cookie: string, maxResults: number): Promise<void> {
-  const url = `${baseUrl}/api/opportunities?${QUERY}${maxResults === 1000 ? '' : `&max_results=${maxResults}`}`;
+async function compare(report: Report, baseUrl: string, cookie: string, maxResults: number, method: string): Promise<void> {
+  const methodParam = method === 'default' ? '' : `&fair_method=${method}`;
+  const url = `${baseUrl}/api/opportunities?${QUERY}${maxResults === 1000 ? '' : `&max_results=${maxResults}`}${methodParam}`;
   const plainReply = await rawGet(url, { cookie });
   const rows = (JSON.parse(plainReply.body.toString()) as { opportunities: unknown[] }).opportunities.length;
   if (plainReply.status !== 200 || rows !== maxResults) throw new Error(`${url}: ${plainReply.status}, ${rows} rows`);
-  const name = `opportunities.max${maxResults}`;
+  const name = method === 'default' ? `opportunities.max${maxResults}` : `opportunities.${method}.max${maxResults}`;
   reportSizes(report, name, plainReply.body);
   // Twice: the first may compress (through Nest), the second is the warm read measured below.
   await rawGet(url, { cookie, 'accept-encoding': ACCEPT_ENCODING });
@@ -144,7 +148,7 @@ export default async function run(report: Report): Promise<void> {
       },
       120_000,
     );
-    for (const maxResults of SIZES) await compare(report, api.baseUrl, cookie, maxResults);
+    for (const method of METHODS) for (const maxResults of SIZES) await compare(report, api.baseUrl, cookie, maxResults, method);
   } finally {
     await api.stop();
   }

@@ -13,6 +13,7 @@ export * from './common/numeric-bound';
 export * from './racing/race';
 export * from './racing/race.errors';
 export * from './opportunity/opportunity';
+export * from './opportunity/fair-price-method';
 export * from './promo/promo';
 export * from './promo/promo.errors';
 export * from './boost/boost';

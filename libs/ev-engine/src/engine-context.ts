@@ -1,4 +1,10 @@
-import type { Boost, Promo } from '@overlay/domain';
+import type {
+  Boost,
+  FairPriceMethod,
+  Promo,
+  SingleFairPriceMethod,
+} from '@overlay/domain';
+import { isFairPriceMethod } from '@overlay/domain';
 import { EngineError } from './engine.errors';
 import { hasLegs, legRaceIds } from './value/boost-legs';
 import type { PreparedPromo } from './value/promo-value';
@@ -24,6 +30,8 @@ export interface EngineContext {
   includePromos: boolean;
   /** A quote older than this (seconds) is stale (DESIGN §3; STALE_PRICE_SECONDS, default 120). */
   stalePriceSeconds: number;
+  /** The viewer's fair-price method (issue #16); absent = 'default' (DESIGN §4.1). */
+  fairPriceMethod?: FairPriceMethod;
 }
 
 /** STALE_PRICE_SECONDS default (DESIGN §3). */
@@ -42,6 +50,7 @@ export function createEngineContext(
     retentionOverride: partial.retentionOverride ?? null,
     includePromos: partial.includePromos ?? true,
     stalePriceSeconds: partial.stalePriceSeconds ?? DEFAULT_STALE_PRICE_SECONDS,
+    fairPriceMethod: partial.fairPriceMethod ?? 'default',
   };
   validateContext(ctx);
   return ctx;
@@ -67,7 +76,51 @@ function validateContext(ctx: EngineContext): void {
       `stalePriceSeconds must be a finite number of seconds above 0 (got ${String(ctx.stalePriceSeconds)})`,
     );
   }
+  if (ctx.fairPriceMethod != null && !isFairPriceMethod(ctx.fairPriceMethod)) {
+    throw new EngineError(
+      'INVALID_CONTEXT',
+      `fairPriceMethod must be default, multiplicative, power, shin or worst_case (got ${String(ctx.fairPriceMethod)})`,
+    );
+  }
   assertExponents(ctx.harvilleExponents);
+}
+
+/** The context's fair-price method ('default' when absent). */
+export function fairPriceMethodOf(context: EngineContext): FairPriceMethod {
+  return context.fairPriceMethod ?? 'default';
+}
+
+/**
+ * The single method one race valuation uses. 'worst_case' is a choice per row, made by the row
+ * builders (table segments, live rows, debug calc) over one valuation per single method; a lone
+ * valuation under it (a parlay's other legs, boost listings) uses the default.
+ */
+export function valuationMethodOf(
+  context: EngineContext,
+): SingleFairPriceMethod {
+  const method = context.fairPriceMethod ?? 'default';
+  return method === 'worst_case' ? 'default' : method;
+}
+
+const byMethod = new WeakMap<EngineContext, Map<string, EngineContext>>();
+
+/** The same context with another fair-price method, one object per (context, method) so prepareContext memoises it. */
+export function contextWithMethod(
+  context: EngineContext,
+  method: FairPriceMethod,
+): EngineContext {
+  if (fairPriceMethodOf(context) === method) return context;
+  let map = byMethod.get(context);
+  if (map === undefined) {
+    map = new Map();
+    byMethod.set(context, map);
+  }
+  let derived = map.get(method);
+  if (derived === undefined) {
+    derived = { ...context, fairPriceMethod: method };
+    map.set(method, derived);
+  }
+  return derived;
 }
 
 /** A context indexed for the hot path: visible, valid promos by lower-case bookmaker; active boosts by race. */

@@ -1,5 +1,9 @@
 import type { RaceCode } from '../racing/race-code';
 import type { FairMethod, PlaceSource } from '../opportunity/opportunity';
+import type { FairPriceMethod } from '../betting/betting-settings';
+
+/** How one book of a fair-price median was devigged. */
+export type BookDevigMethod = 'MPTO' | 'Power' | 'Multiplicative' | 'Shin';
 import type { PromoType } from '../promo/promo';
 
 /** One bookmaker's calculation for the runner (spec §3 debug-calc promoCalculations); *_pct are percentages. */
@@ -55,7 +59,9 @@ export interface DebugCalcResult {
     fairMethod: FairMethod;
   };
   /** The books in the fair-price median, each with its devig method (empty for BF Mid). */
-  fairBooks: { bookmaker: string; method: 'MPTO' | 'Power' }[];
+  fairBooks: { bookmaker: string; method: BookDevigMethod }[];
+  /** The viewer's fair-price method the calculation used (issue #16). */
+  fairPriceMethod: FairPriceMethod;
   placeMarket: {
     k: number;
     kReason: string;

@@ -78,6 +78,9 @@ describe('display', () => {
   it.each([
     ['BF Mid', 'BF'],
     ['Bookie MPTO', 'MPTO'],
+    ['Bookie Multiplicative', 'MULT'],
+    ['Bookie Power', 'POW'],
+    ['Bookie Shin', 'SHIN'],
     ['native', 'MPTO'],
   ])('should badge %p as %p', (m, b) => {
     expect(fairMethodBadge(m)).toBe(b);

@@ -59,9 +59,22 @@ export function retentionHighlight(
   return null;
 }
 
-/** Fair price method badge: 'BF' for 'BF Mid', otherwise 'MPTO'. */
-export function fairMethodBadge(method: FairMethod | string): 'BF' | 'MPTO' {
-  return method === 'BF Mid' ? 'BF' : 'MPTO';
+/** Fair price method badge: 'BF' for 'BF Mid', 'MULT' / 'POW' / 'SHIN' for a median devigged with that method, otherwise 'MPTO'. */
+export function fairMethodBadge(
+  method: FairMethod | string,
+): 'BF' | 'MPTO' | 'MULT' | 'POW' | 'SHIN' {
+  switch (method) {
+    case 'BF Mid':
+      return 'BF';
+    case 'Bookie Multiplicative':
+      return 'MULT';
+    case 'Bookie Power':
+      return 'POW';
+    case 'Bookie Shin':
+      return 'SHIN';
+    default:
+      return 'MPTO';
+  }
 }
 
 /** Places-paid badge such as '3P' when promoK is above 0, else null. */

@@ -1,13 +1,20 @@
 import type { RaceCode } from '../racing/race-code';
 import type { PromoType } from '../promo/promo';
 import type { BoostType } from '../boost/boost';
+import type { FairPriceMethod } from '../betting/betting-settings';
 
 /**
  * How a fair win price was obtained (DESIGN §4.1): the exchange mid, or the median of every complete
- * book ('Bookie MPTO', each book MPTO or power). 'Bookie Power' is no longer produced; it stays in
- * the list so stored or cached replies of older versions still parse.
+ * book ('Bookie MPTO', each book MPTO or power). The viewer's fair-price method (FairPriceMethod)
+ * devigs every book with one method instead: 'Bookie Multiplicative', 'Bookie Power', 'Bookie Shin'.
  */
-export const FAIR_METHODS = ['BF Mid', 'Bookie MPTO', 'Bookie Power'] as const;
+export const FAIR_METHODS = [
+  'BF Mid',
+  'Bookie MPTO',
+  'Bookie Power',
+  'Bookie Multiplicative',
+  'Bookie Shin',
+] as const;
 export type FairMethod = (typeof FAIR_METHODS)[number];
 
 /** Where a top-k (place) probability came from, first applicable tier wins (DESIGN §4.4). */
@@ -112,6 +119,8 @@ export interface OpportunitiesResponse {
   opportunities: Opportunity[];
   /** ISO-8601 UTC time of the market data the rows were built from. */
   lastUpdated: string | null;
+  /** The viewer's fair-price method the rows were valued with (issue #16). */
+  fairPriceMethod: FairPriceMethod;
 }
 
 /** Dashboard sort fields (spec §2). */

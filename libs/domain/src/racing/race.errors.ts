@@ -5,7 +5,9 @@ export type RaceErrorCode =
   | 'RACE_RUNNER_NOT_FOUND'
   | 'RACE_RUNNER_SCRATCHED'
   | 'RACE_RUNNER_NUMBER_INVALID'
-  | 'RACE_NOT_VALUABLE';
+  | 'RACE_NOT_VALUABLE'
+  /** `fair_method` on /api/opportunities is not a FairPriceMethod (issue #16). */
+  | 'FAIR_PRICE_METHOD_INVALID';
 
 /** A race or runner the caller named that is missing, scratched or cannot be valued. */
 export class RaceError extends DomainError<RaceErrorCode> {

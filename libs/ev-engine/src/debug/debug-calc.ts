@@ -4,6 +4,8 @@ import type {
   SnapshotRace,
 } from '@overlay/domain';
 import type { EngineContext } from '../engine-context';
+import { contextWithMethod, fairPriceMethodOf } from '../engine-context';
+import { SINGLE_FAIR_PRICE_METHODS } from '@overlay/domain';
 import { EngineError } from '../engine.errors';
 import type { PlaceTier } from '../place/place-probability';
 import { breakevenRetention } from '../value/promo-value';
@@ -150,6 +152,7 @@ export function debugCalcFromValuation(
     applicablePromos,
     promoCalculations,
     notes,
+    fairPriceMethod: fairPriceMethodOf(val.prepared.context),
   };
 }
 
@@ -159,5 +162,53 @@ export function computeDebugCalc(
   runnerNumber: number,
   context: EngineContext,
 ): DebugCalcResult {
+  if (fairPriceMethodOf(context) === 'worst_case')
+    return worstCaseDebugCalc(race, runnerNumber, context);
   return debugCalcFromValuation(valueRaceOrThrow(race, context), runnerNumber);
+}
+
+/**
+ * 'worst_case' (as the table's rows): each bookmaker calculation is the one with the lowest total
+ * EV among the single methods (the first on a tie); the runner's fair price and books are those
+ * of the method with the highest fair price (the lowest base EV at every book). A note names the
+ * method behind each calculation.
+ */
+function worstCaseDebugCalc(
+  race: SnapshotRace,
+  runnerNumber: number,
+  context: EngineContext,
+): DebugCalcResult {
+  const parts = SINGLE_FAIR_PRICE_METHODS.map((m) =>
+    debugCalcFromValuation(
+      valueRaceOrThrow(race, contextWithMethod(context, m)),
+      runnerNumber,
+    ),
+  );
+  let runnerPart = parts[0];
+  for (const part of parts)
+    if (part.runner.fairPrice > runnerPart.runner.fairPrice) runnerPart = part;
+  const chosen: string[] = [];
+  const promoCalculations = parts[0].promoCalculations.map((calc, i) => {
+    let best = 0;
+    for (let k = 1; k < parts.length; k++)
+      if (
+        parts[k].promoCalculations[i].totalEV_pct <
+        parts[best].promoCalculations[i].totalEV_pct
+      )
+        best = k;
+    chosen.push(
+      `${calc.bookmaker}${calc.promoId === null ? '' : ` (promo ${calc.promoId})`}: ${parts[best].runner.fairMethod}`,
+    );
+    return parts[best].promoCalculations[i];
+  });
+  return {
+    ...runnerPart,
+    promoCalculations,
+    notes: [
+      `Worst case: each bookmaker's calculation uses the fair-price method giving its lowest total EV; the runner's fair price is the highest of the methods (${runnerPart.runner.fairMethod}).`,
+      `Method per calculation: ${chosen.join('; ')}.`,
+      ...runnerPart.notes,
+    ],
+    fairPriceMethod: 'worst_case',
+  };
 }

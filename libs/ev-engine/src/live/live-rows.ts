@@ -6,6 +6,8 @@ import type {
   SnapshotRace,
 } from '@overlay/domain';
 import type { EngineContext } from '../engine-context';
+import { contextWithMethod, fairPriceMethodOf } from '../engine-context';
+import { SINGLE_FAIR_PRICE_METHODS } from '@overlay/domain';
 import {
   createQuoteEvaluation,
   evaluateQuote,
@@ -46,7 +48,20 @@ export function buildLiveRows(
   race: SnapshotRace,
   context: EngineContext,
 ): LiveRow[] {
-  return liveRowsFromValuation(valueRaceOrThrow(race, context));
+  if (fairPriceMethodOf(context) !== 'worst_case')
+    return liveRowsFromValuation(valueRaceOrThrow(race, context));
+  // Worst case (as the table's rows): each row from the single method giving its lowest total EV.
+  const parts = SINGLE_FAIR_PRICE_METHODS.map((m) =>
+    liveRowsFromValuation(
+      valueRaceOrThrow(race, contextWithMethod(context, m)),
+    ),
+  );
+  return parts[0].map((row, i) => {
+    let best = row;
+    for (let k = 1; k < parts.length; k++)
+      if (parts[k][i].totalEV < best.totalEV) best = parts[k][i];
+    return best;
+  });
 }
 
 /** The live page header facts of a race. */

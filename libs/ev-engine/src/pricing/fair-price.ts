@@ -1,5 +1,15 @@
-import type { FairMethod } from '@overlay/domain';
-import { MIN_PROBABILITY, mptoInto, powerInto } from './devig';
+import type {
+  BookDevigMethod,
+  FairMethod,
+  SingleFairPriceMethod,
+} from '@overlay/domain';
+import {
+  MIN_PROBABILITY,
+  mptoInto,
+  multiplicativeInto,
+  powerInto,
+  shinInto,
+} from './devig';
 import { EngineError, isValidOdds } from '../engine.errors';
 import { Scratch } from '../float64-arena';
 
@@ -34,9 +44,52 @@ function normalise(out: Float64Array, n: number): void {
   for (let i = 0; i < n; i++) out[i] /= sum;
 }
 
-/** Devig method of each book in a Bookie MPTO median: MPTO, or power where MPTO leaves (0, 1). */
+/** Devig method of each book in a median: MPTO, power (the default's fallback where MPTO leaves (0, 1), or the chosen method), multiplicative, Shin. */
 export const BOOK_MPTO = 1;
 export const BOOK_POWER = 2;
+export const BOOK_MULTIPLICATIVE = 3;
+export const BOOK_SHIN = 4;
+
+/** Book devig name by BOOK_* code. */
+export const BOOK_DEVIG_NAMES: readonly BookDevigMethod[] = [
+  'MPTO',
+  'MPTO',
+  'Power',
+  'Multiplicative',
+  'Shin',
+];
+
+/** What each single fair-price method calls the median it makes (the row's fairMethod). */
+const MEDIAN_NAME: Record<SingleFairPriceMethod, FairMethod> = {
+  default: 'Bookie MPTO',
+  multiplicative: 'Bookie Multiplicative',
+  power: 'Bookie Power',
+  shin: 'Bookie Shin',
+};
+
+/** Devigs one complete book to sum 1 with the method; returns its BOOK_* code. */
+function devigBook(
+  inv: Float64Array,
+  n: number,
+  method: SingleFairPriceMethod,
+  row: Float64Array,
+): number {
+  switch (method) {
+    case 'default':
+      if (mptoInto(inv, n, 1, row)) return BOOK_MPTO;
+      powerInto(inv, n, 1, row);
+      return BOOK_POWER;
+    case 'multiplicative':
+      multiplicativeInto(inv, n, 1, row);
+      return BOOK_MULTIPLICATIVE;
+    case 'power':
+      powerInto(inv, n, 1, row);
+      return BOOK_POWER;
+    case 'shin':
+      shinInto(inv, n, row);
+      return BOOK_SHIN;
+  }
+}
 
 /**
  * Kernel of DESIGN §4.1. `exchangeMid` holds (1/back + 1/lay)/2 per runner when every active
@@ -45,6 +98,12 @@ export const BOOK_POWER = 2;
  * MPTO to 1, or with the power method when its MPTO leaves (0, 1) for a runner, so the set of books
  * never depends on a devig's outcome; the median per runner is normalised to 1 (Bookie MPTO).
  * Sets used[b] to BOOK_MPTO or BOOK_POWER for each book in the median; null = no price.
+ *
+ * `method` (the viewer's fair-price method, issue #16) other than 'default' devigs every complete
+ * book with that one method (multiplicative, power or Shin; each stays in (0, 1), so no fallback)
+ * and takes the same median. The exchange is used as in §4.1 for every method: its mid is already
+ * free of margin (Σ ≈ 1), so the methods agree on it within rounding, and Shin's model (insiders
+ * against a bookmaker) does not describe an exchange. The median's name says the method.
  */
 export function fairWinInto(
   n: number,
@@ -53,6 +112,7 @@ export function fairWinInto(
   bookCount: number,
   out: Float64Array,
   used: Uint8Array,
+  method: SingleFairPriceMethod = 'default',
 ): FairMethod | null {
   if (exchangeMid !== null) {
     for (let i = 0; i < n; i++) out[i] = exchangeMid[i];
@@ -71,12 +131,7 @@ export function fairWinInto(
         break;
       }
     if (!full) continue;
-    const inv = bookInv.subarray(off, off + n);
-    if (mptoInto(inv, n, 1, row)) used[b] = BOOK_MPTO;
-    else {
-      powerInto(inv, n, 1, row);
-      used[b] = BOOK_POWER;
-    }
+    used[b] = devigBook(bookInv.subarray(off, off + n), n, method, row);
     for (let i = 0; i < n; i++) devigged[complete * n + i] = row[i];
     complete++;
   }
@@ -87,7 +142,7 @@ export function fairWinInto(
     out[i] = median(column, complete);
   }
   normalise(out, n);
-  return 'Bookie MPTO';
+  return MEDIAN_NAME[method];
 }
 
 export interface FairWinInput {
@@ -112,7 +167,7 @@ export interface FairWinResult {
   /** Bookmakers whose devig entered the median (empty for BF Mid): every complete book. */
   books: string[];
   /** Each of those books' devig method, in the same order. */
-  bookMethods: ('MPTO' | 'Power')[];
+  bookMethods: BookDevigMethod[];
 }
 
 function checkPrice(v: number | null | undefined, what: string): number {
@@ -129,6 +184,7 @@ function checkPrice(v: number | null | undefined, what: string): number {
 export function computeFairWin(
   input: FairWinInput,
   runnerCount: number,
+  method: SingleFairPriceMethod = 'default',
 ): FairWinResult {
   const n = runnerCount;
   if (!(Number.isInteger(n) && n >= 1))
@@ -159,8 +215,8 @@ export function computeFairWin(
   });
   const out = new Float64Array(n);
   const used = new Uint8Array(B);
-  const method = fairWinInto(n, mid, inv, B, out, used);
-  if (method === null) {
+  const fairMethod = fairWinInto(n, mid, inv, B, out, used, method);
+  if (fairMethod === null) {
     throw new EngineError(
       'NO_FAIR_PRICE',
       'no fair price: the exchange does not price every active runner (back and lay) and no bookmaker prices them all',
@@ -168,12 +224,12 @@ export function computeFairWin(
   }
   const probabilities = Array.from(out);
   return {
-    method,
+    method: fairMethod,
     probabilities,
     fairPrices: probabilities.map((p) => 1 / p),
     books: input.books.filter((_, b) => used[b] !== 0).map((b) => b.bookmaker),
     bookMethods: Array.from(used)
       .filter((m) => m !== 0)
-      .map((m) => (m === BOOK_MPTO ? 'MPTO' : 'Power')),
+      .map((m) => BOOK_DEVIG_NAMES[m]),
   };
 }

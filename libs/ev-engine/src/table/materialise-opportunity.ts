@@ -1,11 +1,13 @@
 import type {
   BoostType,
+  FairMethod,
   Opportunity,
   PlaceSource,
   PromoMethod,
 } from '@overlay/domain';
 import {
   EXCHANGE_SOURCE_NAME,
+  FAIR_METHODS,
   PLACE_SOURCES,
   PROMO_METHODS,
 } from '@overlay/domain';
@@ -26,6 +28,7 @@ import type { RaceSegment } from './race-segment';
 // Module-local copies: the per-row code should not read through module bindings (CommonJS getters).
 const SOURCES: readonly PlaceSource[] = PLACE_SOURCES;
 const METHODS: readonly PromoMethod[] = PROMO_METHODS;
+const FAIR_METHOD_NAMES: readonly FairMethod[] = FAIR_METHODS;
 const EXCHANGE_NAME: string = EXCHANGE_SOURCE_NAME;
 const EXCHANGE_BOOK: number = SOURCE_BOOK_EXCHANGE;
 const ESTIMATE: number = FLAG_PLACE_ESTIMATE;
@@ -82,7 +85,11 @@ export function materialiseSegmentRow(
  * Null when neither is known. Computed as the row is made, so a cached table shows ages that
  * keep moving.
  */
-function ageSeconds(quotedAt: number, nowMs: number, asOfMs: number): number | null {
+function ageSeconds(
+  quotedAt: number,
+  nowMs: number,
+  asOfMs: number,
+): number | null {
   const age = (nowMs - (quotedAt === quotedAt ? quotedAt : asOfMs)) / 1000;
   return age === age ? (age > 0 ? age : 0) : null;
 }
@@ -94,7 +101,11 @@ function rowObject(
   nowMs: number,
   asOfMs: number,
 ): Opportunity {
-  const priceAgeSeconds = ageSeconds(segment.columns.quotedAt[q], nowMs, asOfMs);
+  const priceAgeSeconds = ageSeconds(
+    segment.columns.quotedAt[q],
+    nowMs,
+    asOfMs,
+  );
   const c = segment.columns;
   const race = segment.race;
   const r = c.runner[q];
@@ -125,7 +136,10 @@ function rowObject(
     fairPrice: c.fairPrice[q],
     // A segment with rows always has a fair method; the fallback only satisfies the type. A Top-2
     // boost row names the win method its p_top2 rests on, never a place tier (DESIGN §4.6).
-    fairMethod: segment.fairMethod ?? 'Bookie MPTO',
+    fairMethod:
+      segment.rowFairMethods === null
+        ? (segment.fairMethod ?? 'Bookie MPTO')
+        : FAIR_METHOD_NAMES[segment.rowFairMethods[q - segment.start]],
     fairBooks: segment.fairBooks,
     ev: c.ev[q],
     promoEV: c.promoEV[q],

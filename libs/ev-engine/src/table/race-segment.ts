@@ -5,6 +5,9 @@ import type {
   SnapshotRunner,
 } from '@overlay/domain';
 import type { EngineContext } from '../engine-context';
+import { contextWithMethod, fairPriceMethodOf } from '../engine-context';
+import { SINGLE_FAIR_PRICE_METHODS } from '@overlay/domain';
+import { worstCaseSegment } from './worst-case-segment';
 import type { PreparedPromo } from '../value/promo-value';
 import { Float64Arena } from '../float64-arena';
 import type { OpportunityColumns } from './opportunity-columns';
@@ -36,6 +39,11 @@ export interface RaceSegment {
   bookCount: Int32Array;
   /** null when the race gives no rows. */
   fairMethod: FairMethod | null;
+  /**
+   * A 'worst_case' segment's fair method per row (index into FAIR_METHODS, row q at q − start):
+   * its rows come from different methods. null: every row has `fairMethod`.
+   */
+  rowFairMethods: Uint8Array | null;
   /** Books in the fair-price median (0 for BF Mid or a race without rows). */
   fairBooks: number;
   /** The context's stale limit: a row whose quote is older is `stale`. */
@@ -76,6 +84,7 @@ function emptySegment(race: SnapshotRace, skipped: SkippedItem[]): RaceSegment {
     books: [],
     bookCount: NO_COUNTS,
     fairMethod: null,
+    rowFairMethods: null,
     fairBooks: 0,
     // No rows: the limit is never read.
     stalePriceSeconds: Infinity,
@@ -102,7 +111,15 @@ export function segmentOfValuation(
   const boosts: Boost[] = [];
   // Written only for multi-leg rows: races without them share one empty array.
   const names = multi.length === 0 ? UNWRITTEN_NAMES : [];
-  const count = writeRaceRows(val, columns, start, promos, boosts, multi, names);
+  const count = writeRaceRows(
+    val,
+    columns,
+    start,
+    promos,
+    boosts,
+    multi,
+    names,
+  );
   arena.commit(count);
   const otherRaceIds =
     val.multiBoosts.length === 0 ? NO_IDS : otherLegRaceIds(val);
@@ -112,6 +129,7 @@ export function segmentOfValuation(
     books: val.books.map((b) => b.name),
     bookCount: val.bookCount,
     fairMethod: val.fairMethod,
+    rowFairMethods: null,
     fairBooks: val.fairBooks.length,
     stalePriceSeconds: val.prepared.context.stalePriceSeconds,
     promos: promos.length === 0 ? NO_PROMOS : promos,
@@ -148,11 +166,24 @@ export function buildRaceSegment(
       },
     ]);
   }
+  if (fairPriceMethodOf(context) === 'worst_case')
+    return worstCaseSegment(
+      SINGLE_FAIR_PRICE_METHODS.map((m) =>
+        buildLoneRaceSegment(
+          race,
+          contextWithMethod(context, m),
+          legRaces === null ? null : legRaces.withMethod(m),
+        ),
+      ),
+      arena,
+    );
   const result = valueRace(race, context, valuationArena);
   if (!result.ok) return emptySegment(race, result.skipped);
   const val = result.valuation;
   const multi =
-    val.multiBoosts.length === 0 ? NO_MULTI_LEG_ROWS : multiLegRows(val, legRaces);
+    val.multiBoosts.length === 0
+      ? NO_MULTI_LEG_ROWS
+      : multiLegRows(val, legRaces);
   return segmentOfValuation(val, arena, multi);
 }
 

@@ -2,6 +2,7 @@ import type {
   Boost,
   BoostLeg,
   FairMethod,
+  FairPriceMethod,
   SnapshotRace,
   SnapshotRunner,
 } from '@overlay/domain';
@@ -45,7 +46,23 @@ export class LegRaces {
   ) {
     this.plain = createEngineContext({
       stalePriceSeconds: context.stalePriceSeconds,
+      fairPriceMethod: context.fairPriceMethod,
     });
+  }
+
+  private readonly perMethod = new Map<FairPriceMethod, LegRaces>();
+
+  /** The same races valued with another fair-price method (a worst-case build values each method's rows). */
+  withMethod(method: FairPriceMethod): LegRaces {
+    let legs = this.perMethod.get(method);
+    if (legs === undefined) {
+      legs = new LegRaces(this.races, {
+        ...this.plain,
+        fairPriceMethod: method,
+      });
+      this.perMethod.set(method, legs);
+    }
+    return legs;
   }
 
   race(extRaceId: string): SnapshotRace | undefined {

@@ -1,4 +1,5 @@
 import type {
+  BookDevigMethod,
   Boost,
   FairMethod,
   SnapshotRace,
@@ -6,9 +7,9 @@ import type {
 } from '@overlay/domain';
 import { EXCHANGE_SOURCE_NAME, fallbackPlacesPaid } from '@overlay/domain';
 import type { EngineContext, PreparedContext } from '../engine-context';
-import { prepareContext } from '../engine-context';
+import { prepareContext, valuationMethodOf } from '../engine-context';
 import { EngineError } from '../engine.errors';
-import { BOOK_MPTO, fairWinInto } from '../pricing/fair-price';
+import { BOOK_DEVIG_NAMES, fairWinInto } from '../pricing/fair-price';
 import type { Float64Arena } from '../float64-arena';
 import type { PlaceModel, PlaceTier } from '../place/place-probability';
 import {
@@ -42,7 +43,7 @@ export interface RaceValuation {
   /** Books in the fair-price median (every complete book; empty for BF Mid). */
   fairBooks: string[];
   /** Devig method of each of fairBooks, in the same order. */
-  fairBookMethods: ('MPTO' | 'Power')[];
+  fairBookMethods: BookDevigMethod[];
   books: BookState[];
   win: Float64Array;
   boostedFrom: Float64Array;
@@ -140,6 +141,7 @@ export function valueRace(
     B,
     pWin,
     used,
+    valuationMethodOf(context),
   );
   if (fairMethod === null) {
     log.add(
@@ -151,11 +153,11 @@ export function valueRace(
   const fairPrice = quotes.arena.take(n);
   for (let r = 0; r < n; r++) fairPrice[r] = 1 / pWin[r];
   const fairBooks: string[] = [];
-  const fairBookMethods: ('MPTO' | 'Power')[] = [];
+  const fairBookMethods: BookDevigMethod[] = [];
   for (let b = 0; b < B; b++)
     if (used[b] !== 0) {
       fairBooks.push(quotes.names[b]);
-      fairBookMethods.push(used[b] === BOOK_MPTO ? 'MPTO' : 'Power');
+      fairBookMethods.push(BOOK_DEVIG_NAMES[used[b]]);
     }
   const { books, markets } = bookStates(race, n, quotes, prepared);
   const exK = exchange.placeK || fallbackPlacesPaid(n);

@@ -1,4 +1,5 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { parseFairPriceMethodParam } from '@overlay/domain';
 import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
@@ -20,12 +21,14 @@ export class DebugController {
     @Param('extRaceId') extRaceId: string,
     @Param('runnerNumber') runnerNumber: string,
     @CurrentUser() user: User,
+    @Query('fair_method') fairMethod?: string,
   ) {
-    return this.debugCalc.execute(extRaceId, runnerNumber, user.id);
+    return this.debugCalc.execute(extRaceId, runnerNumber, user.id, parseFairPriceMethodParam(fairMethod));
   }
 
+  /** `fair_method` (on both calls) overrides the viewer's fair-price method setting, as on /api/opportunities. */
   @Get('race/:extRaceId')
-  async race(@Param('extRaceId') extRaceId: string, @CurrentUser() user: User) {
-    return toDebugRaceResponse(await this.debugRace.execute(extRaceId, user.id));
+  async race(@Param('extRaceId') extRaceId: string, @CurrentUser() user: User, @Query('fair_method') fairMethod?: string) {
+    return toDebugRaceResponse(await this.debugRace.execute(extRaceId, user.id, parseFairPriceMethodParam(fairMethod)));
   }
 }

@@ -6,6 +6,7 @@ import { ReuseSessionCheck } from '../../common/auth/reuse-session-check.decorat
 import { ValuationService } from '../valuation';
 import { readyRepresentation, representationFor, sendCachedJson } from './http/send-cached-reply';
 import type { CachedBody } from './http/send-cached-reply';
+import { requireFairMethodParam } from './http/fair-method-param';
 
 /**
  * `GET /api/opportunities` (spec §7). The query is read raw: every parameter falls back to its
@@ -15,6 +16,8 @@ import type { CachedBody } from './http/send-cached-reply';
  * for up to a second: on this hot read the per-request database lookup cost more than half the
  * throughput (bench/opportunities.bench.ts). Repeat reads with both caches warm are answered
  * before Express by `http/opportunities-fast-path.ts`; this route serves everything else.
+ * `fair_method=default|multiplicative|power|shin|worst_case` overrides the viewer's fair-price
+ * method setting (issue #16; any other value is a 400); the reply names the method it used.
  */
 @Controller('opportunities')
 @RequirePermission('view_opportunities')
@@ -30,10 +33,21 @@ export class OpportunitiesController {
     const queryString = at < 0 ? '' : url.slice(at + 1);
     // The guards ran: the request carries its signed-in user.
     const viewerId = (request.auth as RequestAuth).user.id;
-    const cached = this.valuation.cachedOpportunities(queryString, viewerId);
+    // `fair_method` overrides the viewer's fair-price method setting (issue #16); an unknown one is a 400.
+    const override = requireFairMethodParam(queryString);
+    const method = this.valuation.peekFairMethod(viewerId, override);
+    if (method === undefined) {
+      return this.valuation
+        .fairMethod(viewerId, override)
+        .then((known) => this.valuation.opportunities(queryString, viewerId, known))
+        .then((built) => representationFor(request, built))
+        .then((sent) => sendCachedJson(request, response, sent));
+    }
+    const cached = this.valuation.cachedOpportunities(queryString, viewerId, method);
     const ready = cached === undefined ? undefined : readyRepresentation(request, cached);
     if (ready !== undefined) return sendCachedJson(request, response, ready);
-    const reply: Promise<CachedBody> = cached === undefined ? this.valuation.opportunities(queryString, viewerId) : Promise.resolve(cached);
+    const reply: Promise<CachedBody> =
+      cached === undefined ? this.valuation.opportunities(queryString, viewerId, method) : Promise.resolve(cached);
     return reply
       .then((built) => representationFor(request, built))
       .then((sent) => sendCachedJson(request, response, sent));

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BettingSettingsModule } from '../betting-settings';
 import { BookmakersModule } from '../bookmakers';
 import { MarketsModule } from '../markets';
 import { PromosModule } from '../promos';
@@ -8,19 +9,21 @@ import { OpportunityTableCache } from './application/opportunity-table.cache';
 import { PromoCatalogCache } from './application/promo-catalog.cache';
 import { RaceMarketCache } from './application/race-market.cache';
 import { ValuationService } from './valuation.service';
+import { ViewerFairMethods } from './application/viewer-fair-methods';
 
 /**
  * Valuation: market data per version, promos and boosts per catalog version, opportunity tables
  * per viewer context and serialised replies, all in memory. Only `ValuationService` leaves.
  */
 @Module({
-  imports: [MarketsModule, BookmakersModule, PromosModule],
+  imports: [MarketsModule, BookmakersModule, PromosModule, BettingSettingsModule],
   providers: [
     MarketStateCache,
     PromoCatalogCache,
     RaceMarketCache,
     OpportunityTableCache,
     OpportunityReplies,
+    ViewerFairMethods,
     ValuationService,
   ],
   exports: [ValuationService],

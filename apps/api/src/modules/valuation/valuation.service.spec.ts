@@ -1,10 +1,13 @@
-import type { RaceMarket } from '@overlay/domain';
+import type { EventBus, RaceMarket } from '@overlay/domain';
 import { CatalogSnapshot } from './application/catalog-snapshot';
 import type { MarketStateCache, ServingState } from './application/market-state.cache';
 import type { OpportunityReplies } from './application/opportunity-replies';
 import type { PromoCatalogCache } from './application/promo-catalog.cache';
 import type { RaceMarketCache } from './application/race-market.cache';
 import { ValuationService } from './valuation.service';
+import { ViewerFairMethods } from './application/viewer-fair-methods';
+import type { AppConfig } from '../../config/app-config';
+import type { BettingSettingsService } from '../betting-settings';
 
 describe('Unit', () => {
   describe('ValuationService', () => {
@@ -22,10 +25,25 @@ describe('Unit', () => {
         },
       } as unknown as RaceMarketCache,
       {} as OpportunityReplies,
+      new ViewerFairMethods(
+        { valuationRecheckMs: 1000 } as AppConfig,
+        { forUser: () => Promise.resolve({ fairMethod: 'default' }) } as unknown as BettingSettingsService,
+        { subscribe: () => () => undefined } as unknown as EventBus,
+      ),
     );
 
     it('should give the serving state with the viewer context of the catalog', async () => {
       await expect(service.current('u1')).resolves.toEqual({ ...state, viewer: catalog.contextFor('u1') });
+    });
+
+    it('should give each fair-price method its own viewer context, the override winning over the setting', async () => {
+      const shin = await service.current('u1', 'shin');
+      expect(shin.viewer.key).toBe('global|shin');
+      expect(shin.viewer.context.fairPriceMethod).toBe('shin');
+      expect(shin.viewer).not.toBe(catalog.contextFor('u1'));
+      expect(service.peekFairMethod('u1', 'power')).toBe('power');
+      await expect(service.fairMethod('u1')).resolves.toBe('default');
+      expect(service.peekFairMethod('u1')).toBe('default');
     });
 
     it('should look a race up in the loaded data version, with the viewer context and refresh time', async () => {

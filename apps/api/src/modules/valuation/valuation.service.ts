@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { RaceMarket } from '@overlay/domain';
+import type { FairPriceMethod, RaceMarket } from '@overlay/domain';
 import type { ViewerContext } from './application/catalog-snapshot';
 import { MarketStateCache } from './application/market-state.cache';
 import type { OpportunitiesReply } from './application/opportunities-reply';
 import { OpportunityReplies } from './application/opportunity-replies';
 import { PromoCatalogCache } from './application/promo-catalog.cache';
 import { RaceMarketCache } from './application/race-market.cache';
+import { ViewerFairMethods } from './application/viewer-fair-methods';
 
 /** What a viewer's valuation rests on right now. */
 export interface CurrentValuation {
@@ -37,20 +38,34 @@ export class ValuationService {
     private readonly catalog: PromoCatalogCache,
     private readonly markets: RaceMarketCache,
     private readonly replies: OpportunityReplies,
+    private readonly methods: ViewerFairMethods,
   ) {}
 
-  /** The serving state and this viewer's engine context. */
-  async current(viewerId: string): Promise<CurrentValuation> {
+  /**
+   * The fair-price method a viewer's valuation uses, without waiting: an explicit override (the
+   * `fair_method` query parameter) wins, else their setting when known; undefined: call `fairMethod`.
+   */
+  peekFairMethod(viewerId: string, override: FairPriceMethod | null = null): FairPriceMethod | undefined {
+    return override ?? this.methods.peek(viewerId);
+  }
+
+  /** The fair-price method a viewer's valuation uses: the override, else their setting (issue #16). */
+  fairMethod(viewerId: string, override: FairPriceMethod | null = null): Promise<FairPriceMethod> {
+    return override === null ? this.methods.methodOf(viewerId) : Promise.resolve(override);
+  }
+
+  /** The serving state and this viewer's engine context under a fair-price method (issue #16). */
+  async current(viewerId: string, method: FairPriceMethod = 'default'): Promise<CurrentValuation> {
     const [state, catalog] = await Promise.all([this.state.current(), this.catalog.current()]);
-    return { ...state, viewer: catalog.contextFor(viewerId) };
+    return { ...state, viewer: catalog.contextFor(viewerId, method) };
   }
 
   /**
    * A race and the viewer's context: the loaded data version when the race is in it, else the
    * race as stored (a closed race, say); null when there is no such race.
    */
-  async race(extRaceId: string, viewerId: string): Promise<ValuedRace | null> {
-    const { dataVersion, lastUpdated, viewer } = await this.current(viewerId);
+  async race(extRaceId: string, viewerId: string, method: FairPriceMethod = 'default'): Promise<ValuedRace | null> {
+    const { dataVersion, lastUpdated, viewer } = await this.current(viewerId, method);
     const race = await this.markets.findRace(extRaceId, dataVersion);
     return race ? { race, viewer, lastUpdated } : null;
   }
@@ -59,12 +74,12 @@ export class ValuationService {
    * The serialised opportunities reply for this query string (without '?') and viewer when it is
    * in memory and still valid, else undefined (then call `opportunities`): no promise at all.
    */
-  cachedOpportunities(queryString: string, viewerId: string): OpportunitiesReply | undefined {
-    return this.replies.cached(queryString, viewerId);
+  cachedOpportunities(queryString: string, viewerId: string, method: FairPriceMethod = 'default'): OpportunitiesReply | undefined {
+    return this.replies.cached(queryString, viewerId, method);
   }
 
   /** The serialised opportunities reply, built (once, however many ask) when not cached. */
-  opportunities(queryString: string, viewerId: string): Promise<OpportunitiesReply> {
-    return this.replies.execute(queryString, viewerId);
+  opportunities(queryString: string, viewerId: string, method: FairPriceMethod = 'default'): Promise<OpportunitiesReply> {
+    return this.replies.execute(queryString, viewerId, method);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { raceNotFound, RaceError } from '@overlay/domain';
+import type { FairPriceMethod } from '@overlay/domain';
 import { EngineError } from '@overlay/ev-engine';
 import { ValuationService } from '../../valuation';
 import type { ValuedRace } from '../../valuation';
@@ -16,8 +17,10 @@ export type DebugRace = ValuedRace;
 export class DebugRaceSource {
   constructor(private readonly valuation: ValuationService) {}
 
-  async load(extRaceId: string, viewerId: string): Promise<DebugRace> {
-    const race = await this.valuation.race(extRaceId, viewerId);
+  /** `override`: an explicit fair-price method (the `fair_method` parameter), else the viewer's setting. */
+  async load(extRaceId: string, viewerId: string, override: FairPriceMethod | null = null): Promise<DebugRace> {
+    const method = await this.valuation.fairMethod(viewerId, override);
+    const race = await this.valuation.race(extRaceId, viewerId, method);
     if (!race) throw raceNotFound(extRaceId);
     return race;
   }

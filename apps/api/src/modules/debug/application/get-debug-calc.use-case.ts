@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RaceError } from '@overlay/domain';
-import type { DebugCalcResult } from '@overlay/domain';
+import type { DebugCalcResult, FairPriceMethod } from '@overlay/domain';
 import { computeDebugCalc } from '@overlay/ev-engine';
 import { DebugRaceSource, unvaluedRace } from './debug-race.source';
 
@@ -19,9 +19,14 @@ export function parseRunnerNumber(text: string): number {
 export class GetDebugCalcUseCase {
   constructor(private readonly source: DebugRaceSource) {}
 
-  async execute(extRaceId: string, runnerNumberText: string, viewerId: string): Promise<DebugCalcResult> {
+  async execute(
+    extRaceId: string,
+    runnerNumberText: string,
+    viewerId: string,
+    fairMethod: FairPriceMethod | null = null,
+  ): Promise<DebugCalcResult> {
     const runnerNumber = parseRunnerNumber(runnerNumberText);
-    const { race, viewer } = await this.source.load(extRaceId, viewerId);
+    const { race, viewer } = await this.source.load(extRaceId, viewerId, fairMethod);
     const runner = race.runners.find((candidate) => candidate.number === runnerNumber);
     if (!runner) throw new RaceError('RACE_RUNNER_NOT_FOUND', `No runner number ${runnerNumber} in race "${extRaceId}"`);
     if (runner.scratched) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LiveRow } from '@overlay/domain';
+import type { FairPriceMethod, LiveRow } from '@overlay/domain';
 import { bestByRunner, buildLiveRows, EngineError } from '@overlay/ev-engine';
 import type { DebugRace } from './debug-race.source';
 import { DebugRaceSource } from './debug-race.source';
@@ -21,8 +21,8 @@ export interface DebugRaceView extends DebugRace {
 export class GetDebugRaceUseCase {
   constructor(private readonly source: DebugRaceSource) {}
 
-  async execute(extRaceId: string, viewerId: string): Promise<DebugRaceView> {
-    const loaded = await this.source.load(extRaceId, viewerId);
+  async execute(extRaceId: string, viewerId: string, fairMethod: FairPriceMethod | null = null): Promise<DebugRaceView> {
+    const loaded = await this.source.load(extRaceId, viewerId, fairMethod);
     try {
       const rows = buildLiveRows(loaded.race, loaded.viewer.context);
       return { ...loaded, rows, bestByRunner: bestByRunner(rows), unvalued: null };

@@ -1,4 +1,4 @@
-import type { LiveMarketState, LiveRow } from '@overlay/domain';
+import type { FairPriceMethod, LiveMarketState, LiveRow } from '@overlay/domain';
 import { liveMarketState } from '@overlay/domain';
 import { venueLocalIso } from '../../markets';
 import type { DebugRaceView } from '../application/get-debug-race.use-case';
@@ -26,6 +26,8 @@ export interface DebugRaceResponse {
   lastUpdated: string | null;
   /** Why there are no rows (e.g. no fair price), else null. */
   message: string | null;
+  /** The fair-price method the rows were valued with (issue #16). */
+  fairPriceMethod: FairPriceMethod;
 }
 
 export function toDebugRaceResponse(view: DebugRaceView): DebugRaceResponse {
@@ -55,5 +57,6 @@ export function toDebugRaceResponse(view: DebugRaceView): DebugRaceResponse {
     bestByRunner: view.bestByRunner,
     lastUpdated: view.lastUpdated,
     message: view.unvalued,
+    fairPriceMethod: view.viewer.method,
   };
 }

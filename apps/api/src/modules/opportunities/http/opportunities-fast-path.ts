@@ -11,6 +11,7 @@ import { staticSecurityHeaders } from '../../../common/security/security-headers
 import { AuthenticateSessionUseCase } from '../../auth';
 import { ValuationService } from '../../valuation';
 import { OpportunitiesController } from '../opportunities.controller';
+import { fairMethodParam } from './fair-method-param';
 import { readyRepresentation, sendCachedJson } from './send-cached-reply';
 
 const ROUTE = '/api/opportunities';
@@ -81,7 +82,13 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
     const token = sessionTokenFromCookieHeader(request.headers.cookie);
     const auth = sessions.authoriseFromMemory(token, rules.reuseMs, rules.permission);
     if (auth === null) return false;
-    const reply = valuation.cachedOpportunities(url.slice(ROUTE.length + 1), auth.user.id);
+    const queryString = url.slice(ROUTE.length + 1);
+    // An unknown fair_method goes to Express for its 400; a method setting not in memory, to be loaded.
+    const override = fairMethodParam(queryString);
+    if (override === undefined) return false;
+    const method = valuation.peekFairMethod(auth.user.id, override);
+    if (method === undefined) return false;
+    const reply = valuation.cachedOpportunities(queryString, auth.user.id, method);
     if (reply === undefined) return false;
     // The first request for a coding compresses it, off the event loop, through Express.
     const sent = readyRepresentation(request, reply);

@@ -1,12 +1,14 @@
-import type { Boost, Promo, SnapshotRace } from '@overlay/domain';
+import type { Boost, FairPriceMethod, Promo, SnapshotRace } from '@overlay/domain';
 import { createEngineContext, DEFAULT_STALE_PRICE_SECONDS } from '@overlay/ev-engine';
 import type { EngineContext } from '@overlay/ev-engine';
 
 /** The engine context a viewer's rows are built with, and the key rows and replies are cached under. */
 export interface ViewerContext {
-  /** 'global' for every viewer without personal promos, else `user:<id>`. */
+  /** 'global' for every viewer without personal promos, else `user:<id>`; then `|<method>` for a fair-price method other than 'default'. */
   key: string;
   context: EngineContext;
+  /** The fair-price method the context values with (issue #16). */
+  method: FairPriceMethod;
   /** The viewer's personal promos (empty for the global context). */
   personal: readonly Promo[];
 }
@@ -46,14 +48,18 @@ export class CatalogSnapshot {
     return this.contextFor(null);
   }
 
-  contextFor(viewerId: string | null): ViewerContext {
+  /** The viewer's context under a fair-price method: one per (promos seen, method), so one table per method in use. */
+  contextFor(viewerId: string | null, method: FairPriceMethod = 'default'): ViewerContext {
     const personal = viewerId === null ? undefined : this.personalByUser.get(viewerId);
-    const key = personal === undefined ? GLOBAL_CONTEXT_KEY : `user:${viewerId}`;
+    const base = personal === undefined ? GLOBAL_CONTEXT_KEY : `user:${viewerId}`;
+    const key = method === 'default' ? base : `${base}|${method}`;
     let viewer = this.contexts.get(key);
     if (viewer === undefined) {
       viewer = {
         key,
+        method,
         context: createEngineContext({
+          fairPriceMethod: method,
           promos: personal === undefined ? this.globals : [...this.globals, ...personal],
           boosts: this.boosts,
           viewerId: personal === undefined ? null : viewerId,

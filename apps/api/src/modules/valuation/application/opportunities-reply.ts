@@ -1,4 +1,4 @@
-import type { OpportunitiesQuery, OpportunitiesResponse, Opportunity } from '@overlay/domain';
+import type { FairPriceMethod, OpportunitiesQuery, OpportunitiesResponse, Opportunity } from '@overlay/domain';
 import { createHash } from 'node:crypto';
 import { CompressedVariants } from '../../../common/http/compression/compressed-variants';
 
@@ -13,8 +13,13 @@ export interface OpportunitiesReply {
   validUntilMs: number;
 }
 
-export function serialiseReply(opportunities: Opportunity[], lastUpdated: string | null, validUntilMs: number): OpportunitiesReply {
-  const response: OpportunitiesResponse = { opportunities, lastUpdated };
+export function serialiseReply(
+  opportunities: Opportunity[],
+  lastUpdated: string | null,
+  validUntilMs: number,
+  fairPriceMethod: FairPriceMethod = 'default',
+): OpportunitiesReply {
+  const response: OpportunitiesResponse = { opportunities, lastUpdated, fairPriceMethod };
   const body = Buffer.from(JSON.stringify(response), 'utf8');
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag, variants: new CompressedVariants(body), validUntilMs };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { FairPriceMethod } from '@overlay/domain';
 import { queryOpportunityTable } from '@overlay/ev-engine';
 import { Clock } from '../../../common/time/clock';
 import { LruCache } from '../cache/lru-cache';
@@ -24,7 +25,7 @@ export const REPLY_CACHE_BYTES = 200 * 1024 * 1024;
 /**
  * The replies of `GET /api/opportunities` (spec §2, §7): the caller's rows (global promos, their personal ones,
  * active boosts) filtered, sorted and cut by the query, serialised once per data version,
- * refresh time, catalog version, viewer context and filter set, with its ETag computed once.
+ * refresh time, catalog version, viewer context (with its fair-price method) and filter set, with its ETag computed once.
  */
 @Injectable()
 export class OpportunityReplies {
@@ -48,22 +49,22 @@ export class OpportunityReplies {
    * The cached reply when everything it depends on is known without waiting and it is still
    * valid, else undefined (then call `execute`): the hot path, with no promise at all.
    */
-  cached(queryString: string, viewerId: string): OpportunitiesReply | undefined {
+  cached(queryString: string, viewerId: string, method: FairPriceMethod = 'default'): OpportunitiesReply | undefined {
     const state = this.state.peek();
     const catalog = this.catalog.peek();
     if (state === undefined || catalog === undefined) return undefined;
-    const reply = this.replies.get(this.replyKey(state, catalog, queryString, viewerId));
+    const reply = this.replies.get(this.replyKey(state, catalog, queryString, viewerId, method));
     return reply !== undefined && this.clock.now().getTime() < reply.validUntilMs ? reply : undefined;
   }
 
   /** `queryString` is the request's query string without the '?'. */
-  async execute(queryString: string, viewerId: string): Promise<OpportunitiesReply> {
+  async execute(queryString: string, viewerId: string, method: FairPriceMethod = 'default'): Promise<OpportunitiesReply> {
     const state = this.state.peek() ?? (await this.state.current());
     const catalog = this.catalog.peek() ?? (await this.catalog.current());
     const nowMs = this.clock.now().getTime();
     const { query } = this.queries.read(queryString, state.bookmakers);
-    const viewer = catalog.contextFor(viewerId);
-    const key = this.replyKey(state, catalog, queryString, viewerId);
+    const viewer = catalog.contextFor(viewerId, method);
+    const key = this.replyKey(state, catalog, queryString, viewerId, method);
     const cached = this.replies.get(key);
     if (cached !== undefined && nowMs < cached.validUntilMs) return cached;
     return this.building.run(key, async () => {
@@ -77,15 +78,23 @@ export class OpportunityReplies {
         state.lastUpdated,
         // Rows carry their quotes' ages: a reply is built again at least this often.
         Math.min(replyValidUntil(markets, nowMs, query.withinMinutes), nowMs + PRICE_AGE_RESOLUTION_MS),
+        method,
       );
       this.replies.set(key, reply);
       return reply;
     });
   }
 
-  private replyKey(state: ServingState, catalog: CatalogSnapshot, queryString: string, viewerId: string): string {
+  private replyKey(
+    state: ServingState,
+    catalog: CatalogSnapshot,
+    queryString: string,
+    viewerId: string,
+    method: FairPriceMethod,
+  ): string {
     const { key } = this.queries.read(queryString, state.bookmakers);
-    const viewer = catalog.contextFor(viewerId).key;
+    // The viewer key names the fair-price method: one reply per method in use.
+    const viewer = catalog.contextFor(viewerId, method).key;
     return `${state.dataVersion}|${state.lastUpdated}|${catalog.version}|${viewer}|${key}`;
   }
 }

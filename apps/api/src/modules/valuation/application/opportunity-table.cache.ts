@@ -4,11 +4,11 @@ import { buildOpportunityTable } from '@overlay/ev-engine';
 import type { OpportunityTable, RaceSegment } from '@overlay/ev-engine';
 import { LruCache } from '../cache/lru-cache';
 import { SingleFlight } from '../cache/single-flight';
-import { GLOBAL_CONTEXT_KEY, personalPromosMayApply } from './catalog-snapshot';
+import { personalPromosMayApply } from './catalog-snapshot';
 import type { CatalogSnapshot, ViewerContext } from './catalog-snapshot';
 import type { MarketSet } from './market-set';
 
-/** Tables kept: the global one plus the most recent viewers with personal promos. */
+/** Tables kept: the global one per fair-price method in use plus the most recent viewers with personal promos (per method). */
 export const MAX_TABLES = 32;
 
 /** A viewer context's opportunity table over one market set, and what each segment was built from. */
@@ -24,7 +24,8 @@ const updatedAtOf = (race: SnapshotRace) => (race as RaceMarket).updatedAt;
 
 /**
  * The engine's opportunity table (every row's numbers in typed columns) per market set, catalog
- * version and viewer context, built lazily and once however many requests ask (single flight).
+ * version and viewer context (whose key names its fair-price method: one table per method
+ * actually asked for), built lazily and once however many requests ask (single flight).
  * A rebuild after a refresh keeps the segment of every race whose `updatedAt` did not move; a
  * viewer with personal promos shares the global segment of every race their promos cannot
  * touch, so only those races are valued again.
@@ -52,8 +53,9 @@ export class OpportunityTableCache {
     const started = performance.now();
     const previous = this.entries.get(viewer.key);
     const kept = previous && previous.catalogVersion === catalog.version ? previous.segments : null;
-    const shared =
-      viewer.key === GLOBAL_CONTEXT_KEY ? null : (await this.entryFor(markets, catalog, catalog.global)).segments;
+    // A personal context shares the global context's segments under the same fair-price method.
+    const global = catalog.contextFor(null, viewer.method);
+    const shared = viewer.personal.length === 0 ? null : (await this.entryFor(markets, catalog, global)).segments;
     let reused = 0;
     const reuse = (race: SnapshotRace): RaceSegment | null => {
       const before = kept?.get(race.extRaceId);

@@ -1,5 +1,6 @@
 import { serializeOpportunitiesQuery, TIMING } from '@overlay/domain';
 import type {
+  FairPriceMethod,
   FilterState,
   OpportunitiesQuery,
   OpportunitiesResponse,
@@ -70,7 +71,11 @@ export const dashboardApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       opportunities: build.query<
-        { opportunities: DashboardRow[]; lastUpdated: string | null },
+        {
+          opportunities: DashboardRow[];
+          lastUpdated: string | null;
+          fairPriceMethod: FairPriceMethod | null;
+        },
         OpportunitiesArgs
       >({
         query: (args) =>
@@ -78,6 +83,7 @@ export const dashboardApi = api
         transformResponse: (body: OpportunitiesResponse | null) => ({
           opportunities: body?.opportunities ?? [],
           lastUpdated: body?.lastUpdated ?? null,
+          fairPriceMethod: body?.fairPriceMethod ?? null,
         }),
         providesTags: ['Opportunities'],
         // Spec §4: data_refresh, boost_created and boost_deleted reload the rows silently.

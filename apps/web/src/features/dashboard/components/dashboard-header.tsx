@@ -3,8 +3,12 @@ import {
   MoreOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { formatTimeWindow, freshness } from '@overlay/domain';
-import type { RaceCode } from '@overlay/domain';
+import {
+  fairPriceMethodLabel,
+  formatTimeWindow,
+  freshness,
+} from '@overlay/domain';
+import type { FairPriceMethod, RaceCode } from '@overlay/domain';
 import {
   Badge,
   Button,
@@ -21,6 +25,8 @@ interface DashboardHeaderProps {
   codes: readonly RaceCode[];
   withinMinutes: number;
   lastUpdated: string | null;
+  /** The fair-price method the rows were valued with (the reply says it; issue #16). */
+  fairPriceMethod?: FairPriceMethod | null;
   nowMs: number;
   ping: PingResult | 'error' | null;
   isAdmin: boolean;
@@ -66,6 +72,13 @@ export function DashboardHeader(props: DashboardHeaderProps) {
           <Typography.Text type="secondary">
             Next {formatTimeWindow(props.withinMinutes)} · Australian Racing
           </Typography.Text>
+          {props.fairPriceMethod && (
+            <Tooltip title="How fair prices are made (your betting settings)">
+              <Tag color="blue" data-testid="fair-price-method">
+                Fair: {fairPriceMethodLabel(props.fairPriceMethod)}
+              </Tag>
+            </Tooltip>
+          )}
         </Flex>
       </Flex>
       <Flex wrap gap={8} align="center">

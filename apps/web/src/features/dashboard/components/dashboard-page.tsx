@@ -304,6 +304,7 @@ export function DashboardPage({
         codes={query.raceCodes}
         withinMinutes={query.withinMinutes}
         lastUpdated={opportunities.data?.lastUpdated ?? null}
+        fairPriceMethod={opportunities.data?.fairPriceMethod ?? null}
         nowMs={nowMs}
         ping={ping}
         isAdmin={isAdmin}

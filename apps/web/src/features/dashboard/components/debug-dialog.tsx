@@ -1,5 +1,6 @@
 import {
   DEBUG_FORMULA_REFERENCE,
+  fairPriceMethodLabel,
   formatEV,
   formatNumber,
   retentionHighlight,
@@ -177,7 +178,20 @@ export function DebugDialog({
                 label: 'Fair price',
                 children: formatNumber(data.runner.fairPrice),
               },
-              { key: 'm', label: 'Method', children: data.runner.fairMethod },
+              {
+                key: 'm',
+                label: 'Method',
+                children: (
+                  <>
+                    {data.runner.fairMethod}{' '}
+                    {data.fairPriceMethod && (
+                      <Tag data-testid="debug-fair-price-method">
+                        {fairPriceMethodLabel(data.fairPriceMethod)}
+                      </Tag>
+                    )}
+                  </>
+                ),
+              },
             ]}
           />
           <Typography.Title level={5}>Place market</Typography.Title>
