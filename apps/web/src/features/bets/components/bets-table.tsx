@@ -78,7 +78,7 @@ function columns(
     {
       key: 'ev',
       title: 'EV at placement',
-      width: 90,
+      width: 130,
       render: (_, bet) => (
         <Typography.Text type={signTone(bet.evAtPlacement)}>
           {evPct(bet.evAtPlacement)}
