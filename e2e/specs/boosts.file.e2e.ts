@@ -36,6 +36,13 @@ async function pick(
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .getByTitle(title, { exact: true })
     .click();
+  // The next select's options must not be confused with this one's while it animates away.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
+      ).length === 0,
+  );
 }
 
 void describe('Top-2 and Any-Of Win boosts on the hand-priced file feed', () => {

@@ -164,9 +164,12 @@ void describe(
           'a price that went up flashes green',
         );
         assert.equal(gone.on, false);
+        // The flash ends 500 ms after its tick arrived; the page draws it a render later, which
+        // on a loaded CI box lags the tick by up to a few hundred ms (410 ms seen). The upper
+        // bound is the one that catches a flash outliving its tick (the bug seen: 2.3 s).
         const flashMs = gone.at - shown.at;
         assert.ok(
-          flashMs >= 450 && flashMs <= 1_500,
+          flashMs >= 250 && flashMs <= 1_500,
           `the flash lasts about 500 ms (got ${Math.round(flashMs)} ms)`,
         );
         assert.match(await alpha.innerText(), /\+12\.0%/);
