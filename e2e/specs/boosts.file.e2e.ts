@@ -14,13 +14,11 @@ import { toast } from './web-helpers';
 
 /** A boost form or list: the small card with exactly this title. */
 function card(page: Page, title: string): Locator {
-  return page
-    .locator('.ant-card-small')
-    .filter({
-      has: page.locator('.ant-card-head-title', {
-        hasText: new RegExp(`^${title}$`),
-      }),
-    });
+  return page.locator('.ant-card-small').filter({
+    has: page.locator('.ant-card-head-title', {
+      hasText: new RegExp(`^${title}$`),
+    }),
+  });
 }
 
 /** Opens an antd select, types `search` if given, and picks the option with this title. */
