@@ -1,7 +1,8 @@
-import type { SortDir, SortField } from '@overlay/domain';
+import type { BettingSettings, SortDir, SortField } from '@overlay/domain';
 import { Table, Typography } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
 import type { TableColumnsType } from 'antd';
+import { StakeCell } from '../../../components/ui/stake-cell';
 import type { DashboardRow } from '../api/dashboard.api';
 import {
   BonusCell,
@@ -25,6 +26,8 @@ interface OpportunitiesTableProps {
   onSort: (field: SortField) => void;
   onDebug: (row: DashboardRow) => void;
   onLogBet?: (row: DashboardRow) => void;
+  /** The user's bankroll and Kelly settings for the Stake column; '—' until they load. */
+  bettingSettings?: BettingSettings;
 }
 
 const ignoreChange = () => undefined;
@@ -64,6 +67,7 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
     onSort,
     onDebug,
     onLogBet,
+    bettingSettings,
   } = props;
   const columns = useMemo(
     () =>
@@ -76,8 +80,19 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
         onSort,
         onDebug,
         onLogBet,
+        bettingSettings,
       }),
-    [sortBy, sortDir, compact, nowMs, isStale, onSort, onDebug, onLogBet],
+    [
+      sortBy,
+      sortDir,
+      compact,
+      nowMs,
+      isStale,
+      onSort,
+      onDebug,
+      onLogBet,
+      bettingSettings,
+    ],
   );
   const scroll = useMemo(
     () => ({ x: columns.reduce((sum, c) => sum + Number(c.width), 0), y: 640 }),
@@ -188,6 +203,14 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
       width: 95,
       render: (_, row) => <EvTag ev={row.totalEV} />,
       ...sortable('totalEV'),
+    },
+    {
+      key: 'stake',
+      title: head('Stake'),
+      width: 70,
+      render: (_, row) => (
+        <StakeCell kelly={row.kelly} settings={props.bettingSettings} />
+      ),
     },
   ];
   return columns;
