@@ -36,8 +36,9 @@ type Col = TableColumnsType<DashboardRow>[number] & { sortField?: SortField };
 
 /**
  * A header on one line: the widths below fit every title and its sort arrows in the 1440 px
- * layout (sidebar + table, ~1100 px for the table); narrower, a title ends in an ellipsis with
- * the full title in a tooltip rather than breaking mid-word ('Bookmake/r').
+ * layout (sidebar + table, ~1100 px for the table: the Stake column's 70 px came out of Race,
+ * Time and Runner, whose short titles had room to spare); narrower, a title ends
+ * in an ellipsis with the full title in a tooltip rather than breaking mid-word ('Bookmake/r').
  */
 function head(text: string) {
   return (
@@ -131,21 +132,21 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
     {
       key: 'race',
       title: head('Race'),
-      width: 140,
+      width: 115,
       render: (_, row) => <RaceCell row={row} />,
       ...sortable('raceName'),
     },
     {
       key: 'time',
       title: head('Time'),
-      width: 90,
+      width: 75,
       render: (_, row) => <TimeCell row={row} nowMs={props.nowMs} />,
       ...sortable('startTime'),
     },
     {
       key: 'runner',
       title: head('Runner'),
-      width: 160,
+      width: 130,
       render: (_, row) => (
         <RunnerCell
           row={row}
