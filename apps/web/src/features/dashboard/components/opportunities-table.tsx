@@ -36,9 +36,10 @@ type Col = TableColumnsType<DashboardRow>[number] & { sortField?: SortField };
 
 /**
  * A header on one line: the widths below fit every title and its sort arrows in the 1440 px
- * layout (sidebar + table, ~1100 px for the table: the Stake column's 70 px came out of Race,
- * Time and Runner, whose short titles had room to spare); narrower, a title ends
- * in an ellipsis with the full title in a tooltip rather than breaking mid-word ('Bookmake/r').
+ * layout (sidebar + table, ~1100 px for the table: the Stake column's 60 px and 10 more for
+ * Total EV, no longer last, came out of Race, Time and Runner, whose short titles had room to
+ * spare); narrower, a title ends in an ellipsis with the full title in a tooltip rather than
+ * breaking mid-word ('Bookmake/r').
  */
 function head(text: string) {
   return (
@@ -201,14 +202,14 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
     {
       key: 'total',
       title: head('Total EV'),
-      width: 95,
+      width: 105,
       render: (_, row) => <EvTag ev={row.totalEV} />,
       ...sortable('totalEV'),
     },
     {
       key: 'stake',
       title: head('Stake'),
-      width: 70,
+      width: 60,
       render: (_, row) => (
         <StakeCell kelly={row.kelly} settings={props.bettingSettings} />
       ),
