@@ -75,15 +75,18 @@ void describe('dashboard on the hand-priced file feed', () => {
       await best.getByText('+10.0%').waitFor();
       await best.getByText('Delta Dash').waitFor();
 
-      // Columns: Race, Time, Runner, Bookmaker, Odds, Fair Price, Base EV, Bonus %, Promo EV, Total EV.
+      // Columns: Race, Time, Runner, Bookmaker, Odds, Fair Price, Base EV, Bonus %, Promo EV, Total EV,
+      // Stake. The member has the default settings (bankroll $1,000, Kelly 0.25, cap 5 %); full Kelly
+      // p − q/b: Alpha Arrow 0.40 − 0.60/1.60 = 0.025 → 1000 × 0.25 × 0.025 = 6.25 → $6; Delta Dash
+      // 0.25 − 0.75/3.40 = 0.0294 → 7.35 → $7; Bravo Belle at TAB has no edge → '—'.
       const alpha = await cells(page, ROW.alphaSportsbet);
       assert.equal(alpha[0], 'Randwick R4 TB 2P');
-      assert.deepEqual(alpha.slice(2), ['1. Alpha Arrow', 'Sportsbet', '2.60', '2.50 BF', '+4.0%', '64.0%', '0.0%', '+4.0%']);
+      assert.deepEqual(alpha.slice(2), ['1. Alpha Arrow', 'Sportsbet', '2.60', '2.50 BF', '+4.0%', '64.0%', '0.0%', '+4.0%', '$6']);
       const bravo = await cells(page, ROW.bravoTab);
-      assert.deepEqual(bravo.slice(2), ['2. Bravo Belle', 'TAB', '3.80', '4.00 BF', '-5.0%', '70.0%', '0.0%', '-5.0%']);
+      assert.deepEqual(bravo.slice(2), ['2. Bravo Belle', 'TAB', '3.80', '4.00 BF', '-5.0%', '70.0%', '0.0%', '-5.0%', '—']);
       const dash = await cells(page, ROW.deltaDashNeds);
       assert.equal(dash[0], 'The Meadows R7 GR');
-      assert.deepEqual(dash.slice(2), ['2. Delta Dash', 'Neds', '4.40', '4.00 BF', '+10.0%', '85.0%', '0.0%', '+10.0%']);
+      assert.deepEqual(dash.slice(2), ['2. Delta Dash', 'Neds', '4.40', '4.00 BF', '+10.0%', '85.0%', '0.0%', '+10.0%', '$7']);
 
       await logOut(page);
       await signIn(page, member.email, member.password);
@@ -177,6 +180,11 @@ void describe('dashboard on the hand-priced file feed', () => {
       //   floating point, shown +26.2 %); total = 4.00 + 26.25 = +30.25 (shown +30.3 %).
       //   Bravo Belle: (0.50 − 0.25) × 0.75 × 100 = +18.75 (shown +18.8 %), base 0.0.
       // Every Sportsbet row gains promo value: 5 rows 'With Promo Bonus'.
+      // Stakes (Kelly with the refund, value/kelly.ts): Alpha Arrow wins 1.60, is refunded −0.25
+      //   (0.35), loses −1 (0.25): G′(f) = 0.64/(1 + 1.6f) − 0.0875/(1 − 0.25f) − 0.25/(1 − f) = 0 at
+      //   f ≈ 0.2807 → 1000 × 0.25 × 0.2807 = 70.17, capped at 5 % of 1000 → $50. Bravo Belle
+      //   (p 0.25 at 4.00, refund 0.25, lose 0.50): 0.75/(1 + 3f) − 0.0625/(1 − 0.25f) − 0.5/(1 − f)
+      //   = 0 at f ≈ 0.0788 → 19.71 → $20.
       const created = await api(page, 'POST', '/api/promos/bulk', {
         bookmaker: 'Sportsbet',
         promoType: 'BonusBack_2nd',
@@ -195,9 +203,9 @@ void describe('dashboard on the hand-priced file feed', () => {
       assert.equal(await statistic(page, 'With Promo Bonus').textContent(), '5');
       assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
       const alpha = await cells(page, ROW.alphaSportsbet);
-      assert.deepEqual(alpha.slice(6), ['+4.0%', '64.0%', '+26.2% BonusBack_2nd', '+30.3%']);
+      assert.deepEqual(alpha.slice(6), ['+4.0%', '64.0%', '+26.2% BonusBack_2nd', '+30.3%', '$50']);
       const bravo = await cells(page, ROW.bravoSportsbet);
-      assert.deepEqual(bravo.slice(8), ['+18.8% BonusBack_2nd', '+18.8%']);
+      assert.deepEqual(bravo.slice(8), ['+18.8% BonusBack_2nd', '+18.8%', '$20']);
       const best = page.locator('.ant-card').filter({ hasText: 'Best Total EV' });
       await best.getByText('+30.3%').waitFor();
       await best.getByText('Alpha Arrow').waitFor();
@@ -248,11 +256,11 @@ void describe('dashboard on the hand-priced file feed', () => {
       assert.equal(await rowCount(page), '14 opportunities');
       await statistic(page, 'With Promo Bonus').filter({ hasText: /^5$/ }).waitFor({ timeout: 30_000 });
       const alpha = await cells(page, ROW.alphaSportsbet);
-      assert.deepEqual(alpha.slice(6), ['+4.0%', '64.0%', '+26.2% BonusBack_2nd', '+30.3%']);
+      assert.deepEqual(alpha.slice(6), ['+4.0%', '64.0%', '+26.2% BonusBack_2nd', '+30.3%', '$50']);
       const bravo = await cells(page, ROW.bravoSportsbet);
-      assert.deepEqual(bravo.slice(8), ['+18.8% BonusBack_2nd', '+18.8%']);
+      assert.deepEqual(bravo.slice(8), ['+18.8% BonusBack_2nd', '+18.8%', '$20']);
       // TAB has no promo: its rows keep 0.0 %.
-      assert.deepEqual((await cells(page, ROW.bravoTab)).slice(8), ['0.0%', '-5.0%']);
+      assert.deepEqual((await cells(page, ROW.bravoTab)).slice(8), ['0.0%', '-5.0%', '—']);
     } finally {
       // Clear the promos, so the later tests see the snapshot's plain figures.
       await api(page, 'DELETE', '/api/promos/all');

@@ -1,6 +1,7 @@
 import { can } from '@overlay/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../features/auth';
+import { useBettingSettingsQuery } from '../../features/betting-settings';
 import type { LogBetTarget } from '../../features/bets';
 import { DashboardPage } from '../../features/dashboard';
 import { useNotificationSettingsQuery } from '../../features/notifications';
@@ -17,12 +18,14 @@ const MoversPanel = lazy(() =>
 
 /**
  * The dashboard composed with what other features know: the role (auth), the desktop
- * notification settings (notifications), the Log bet dialog (bets) and the steamers and
- * drifters (movers), since features do not import each other.
+ * notification settings (notifications), the bankroll and Kelly settings for the stakes
+ * (betting-settings), the Log bet dialog (bets) and the steamers and drifters (movers), since
+ * features do not import each other.
  */
 export function DashboardRoute() {
   const { user } = useSession();
   const { data: notificationSettings } = useNotificationSettingsQuery();
+  const { data: bettingSettings } = useBettingSettingsQuery();
   const [logTarget, setLogTarget] = useState<LogBetTarget | null>(null);
   // Mounted from the first open on, so closing keeps the dialog's exit animation.
   const [logOpened, setLogOpened] = useState(false);
@@ -33,6 +36,7 @@ export function DashboardRoute() {
       <DashboardPage
         isAdmin={user?.role === 'admin'}
         notificationSettings={notificationSettings}
+        bettingSettings={bettingSettings}
         onLogBet={(row) => {
           setLogOpened(true);
           setLogTarget(row);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../features/auth';
+import { useBettingSettingsQuery } from '../../features/betting-settings';
 import { paths } from '../paths';
 
 /** Screens loaded on first visit, so the main bundle carries only the shell. */
@@ -74,12 +75,15 @@ export function LiveTrackerRoute() {
 
 export function LiveRaceRoute() {
   const { extRaceId = '' } = useParams();
+  // The stakes' bankroll and Kelly settings: the betting-settings feature's, composed in here.
+  const { data: bettingSettings } = useBettingSettingsQuery();
   // A new race is a new page: its stream, flashes and controls start afresh.
   return (
     <LiveRacePage
       key={extRaceId}
       extRaceId={extRaceId}
       backHref={paths.liveTracker.href()}
+      bettingSettings={bettingSettings}
     />
   );
 }

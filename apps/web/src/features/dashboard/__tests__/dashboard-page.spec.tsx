@@ -182,4 +182,75 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''), WAIT);
   });
+
+  describe('suggested stakes', () => {
+    // Row a: 1000 × 0.25 × 0.0578 = 14.45 → $14; row b has kelly 0 (no edge) → '—'.
+    const serveStakes = () =>
+      mockApi({
+        'GET /api/auth/me': { body: { user: MEMBER } },
+        'GET /api/opportunities': {
+          body: {
+            opportunities: [
+              { ...opportunity('a', 'Moonee Valley', 5, 25), kelly: 0.0578 },
+              { ...opportunity('b', 'Randwick', 2, -3), kelly: 0 },
+            ],
+            lastUpdated: new Date().toISOString(),
+          },
+        },
+        'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+        'GET /api/users/me/betting': {
+          body: { bankroll: 1000, kellyFraction: 0.25, maxStakePct: 0.05 },
+        },
+      });
+
+    it('should put the Stake column after Total EV and show the stake of the first row', async () => {
+      serveStakes();
+      renderApp('/');
+      await screen.findByText('2 opportunities', {}, WAIT);
+      const titles = () =>
+        [...document.querySelectorAll('.ant-table-thead th')].map((th) =>
+          th.textContent?.trim(),
+        );
+      await waitFor(() => expect(titles()).toContain('Stake'), WAIT);
+      expect(titles().indexOf('Stake')).toBe(titles().indexOf('Total EV') + 1);
+      // Sorted by total EV, row a first (the virtual table may draw only one row in jsdom).
+      await waitFor(
+        () =>
+          expect(
+            document.querySelector('.ant-table-tbody')?.textContent,
+          ).toContain('$14'),
+        WAIT,
+      );
+    });
+
+    describe('on a phone', () => {
+      const desktopWidth = window.innerWidth;
+      beforeEach(() => {
+        Object.defineProperty(window, 'innerWidth', {
+          value: 375,
+          configurable: true,
+        });
+      });
+      afterEach(() => {
+        Object.defineProperty(window, 'innerWidth', {
+          value: desktopWidth,
+          configurable: true,
+        });
+      });
+
+      it("should show 'Stake $N' on a card with a stake and nothing on one without", async () => {
+        serveStakes();
+        renderApp('/');
+        const cards = () => [
+          ...document.querySelectorAll<HTMLElement>('.ant-list-item'),
+        ];
+        await waitFor(() => expect(cards()).toHaveLength(2), WAIT);
+        // Sorted by total EV: row a's card first.
+        expect(cards()[0]).toHaveTextContent('Runner a');
+        expect(cards()[0]).toHaveTextContent('Stake $14');
+        expect(cards()[1]).toHaveTextContent('Runner b');
+        expect(cards()[1]).not.toHaveTextContent('Stake');
+      });
+    });
+  });
 });

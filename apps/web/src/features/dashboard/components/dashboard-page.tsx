@@ -3,7 +3,11 @@ import {
   hasActiveFilters,
   TIMING,
 } from '@overlay/domain';
-import type { NotificationSettings, SortField } from '@overlay/domain';
+import type {
+  BettingSettings,
+  NotificationSettings,
+  SortField,
+} from '@overlay/domain';
 import { Card, Col, Collapse, Flex, Row, Segmented, Typography } from 'antd';
 import {
   Suspense,
@@ -58,12 +62,15 @@ const DATA_TOAST_GAP_MS = 60_000;
 export function DashboardPage({
   isAdmin,
   notificationSettings,
+  bettingSettings,
   onLogBet,
   moversPanel,
 }: {
   isAdmin: boolean;
   /** The user's desktop-notification settings, composed in by the route. */
   notificationSettings?: NotificationSettings;
+  /** The user's bankroll and Kelly settings (betting-settings), for each row's suggested stake. */
+  bettingSettings?: BettingSettings;
   /** Opens the bets feature's "Log bet" dialog for a row, composed in by the route. */
   onLogBet?: (row: DashboardRow) => void;
   /** The steamers and drifters panel (movers feature), composed in by the route. */
@@ -283,6 +290,7 @@ export function DashboardPage({
               onSort={onSort}
               onDebug={onDebug}
               onLogBet={onLogBet}
+              bettingSettings={bettingSettings}
             />
           ) : (
             <OpportunityCards
@@ -291,6 +299,7 @@ export function DashboardPage({
               isStale={isStale}
               onDebug={onDebug}
               onLogBet={onLogBet}
+              bettingSettings={bettingSettings}
             />
           )}
         </Card>

@@ -1,7 +1,8 @@
-import type { SortDir, SortField } from '@overlay/domain';
+import type { BettingSettings, SortDir, SortField } from '@overlay/domain';
 import { Table, Typography } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
 import type { TableColumnsType } from 'antd';
+import { StakeCell } from '../../../components/ui/stake-cell';
 import type { DashboardRow } from '../api/dashboard.api';
 import {
   BonusCell,
@@ -25,6 +26,8 @@ interface OpportunitiesTableProps {
   onSort: (field: SortField) => void;
   onDebug: (row: DashboardRow) => void;
   onLogBet?: (row: DashboardRow) => void;
+  /** The user's bankroll and Kelly settings for the Stake column; '—' until they load. */
+  bettingSettings?: BettingSettings;
 }
 
 const ignoreChange = () => undefined;
@@ -33,8 +36,10 @@ type Col = TableColumnsType<DashboardRow>[number] & { sortField?: SortField };
 
 /**
  * A header on one line: the widths below fit every title and its sort arrows in the 1440 px
- * layout (sidebar + table, ~1100 px for the table); narrower, a title ends in an ellipsis with
- * the full title in a tooltip rather than breaking mid-word ('Bookmake/r').
+ * layout (sidebar + table, ~1100 px for the table: the Stake column's 60 px and 10 more for
+ * Total EV, no longer last, came out of Race, Time and Runner, whose short titles had room to
+ * spare); narrower, a title ends in an ellipsis with the full title in a tooltip rather than
+ * breaking mid-word ('Bookmake/r').
  */
 function head(text: string) {
   return (
@@ -64,6 +69,7 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
     onSort,
     onDebug,
     onLogBet,
+    bettingSettings,
   } = props;
   const columns = useMemo(
     () =>
@@ -76,8 +82,19 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
         onSort,
         onDebug,
         onLogBet,
+        bettingSettings,
       }),
-    [sortBy, sortDir, compact, nowMs, isStale, onSort, onDebug, onLogBet],
+    [
+      sortBy,
+      sortDir,
+      compact,
+      nowMs,
+      isStale,
+      onSort,
+      onDebug,
+      onLogBet,
+      bettingSettings,
+    ],
   );
   const scroll = useMemo(
     () => ({ x: columns.reduce((sum, c) => sum + Number(c.width), 0), y: 640 }),
@@ -116,21 +133,21 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
     {
       key: 'race',
       title: head('Race'),
-      width: 140,
+      width: 115,
       render: (_, row) => <RaceCell row={row} />,
       ...sortable('raceName'),
     },
     {
       key: 'time',
       title: head('Time'),
-      width: 90,
+      width: 75,
       render: (_, row) => <TimeCell row={row} nowMs={props.nowMs} />,
       ...sortable('startTime'),
     },
     {
       key: 'runner',
       title: head('Runner'),
-      width: 160,
+      width: 130,
       render: (_, row) => (
         <RunnerCell
           row={row}
@@ -185,9 +202,17 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
     {
       key: 'total',
       title: head('Total EV'),
-      width: 95,
+      width: 105,
       render: (_, row) => <EvTag ev={row.totalEV} />,
       ...sortable('totalEV'),
+    },
+    {
+      key: 'stake',
+      title: head('Stake'),
+      width: 60,
+      render: (_, row) => (
+        <StakeCell kelly={row.kelly} settings={props.bettingSettings} />
+      ),
     },
   ];
   return columns;

@@ -1,6 +1,9 @@
 import { PlusCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, List, Typography } from 'antd';
+import { suggestedStake } from '@overlay/domain';
+import type { BettingSettings } from '@overlay/domain';
 import type { DashboardRow } from '../api/dashboard.api';
+import { StakeCell } from '../../../components/ui/stake-cell';
 import {
   BonusCell,
   BookmakerCell,
@@ -19,7 +22,9 @@ export function OpportunityCards(props: {
   isStale: (row: DashboardRow) => boolean;
   onDebug: (row: DashboardRow) => void;
   onLogBet?: (row: DashboardRow) => void;
+  bettingSettings?: BettingSettings;
 }) {
+  const settings = props.bettingSettings;
   return (
     <List
       dataSource={props.rows}
@@ -59,6 +64,11 @@ export function OpportunityCards(props: {
               <span>
                 Total <EvTag ev={row.totalEV} />
               </span>
+              {settings && suggestedStake(row.kelly, settings) !== null && (
+                <span>
+                  Stake <StakeCell kelly={row.kelly} settings={settings} />
+                </span>
+              )}
               {props.onLogBet && (
                 <Button
                   size="small"

@@ -55,6 +55,7 @@ function serve(user: typeof EDITOR | typeof MEMBER = EDITOR) {
   return mockApi({
     'GET /api/auth/me': { body: { user } },
     'GET /api/races': { body: RACES },
+    'GET /api/users/me/betting': { body: { bankroll: 1000, kellyFraction: 0.25, maxStakePct: 0.05, fairMethod: 'worst_case' } },
     'GET /api/debug/race/flem-4': { body: DEBUG_RACE },
     'GET /api/live/race/flem-4/history': {
       body: { extRaceId: 'flem-4', runners: [{ runnerId: 'ru-1', runnerNo: 1, runnerName: 'Runner 1', books: [{ book: 'TAB', points: [{ t: '2026-11-24T00:40:00Z', price: 4 }] }], fair: [{ t: '2026-11-24T00:40:00Z', price: 3.8 }] }] },
@@ -126,6 +127,28 @@ describe('Live race page', { timeout: 60_000 }, () => {
     expect(screen.getByText('Race Finished')).toBeInTheDocument();
     expect(screen.getByTestId('live-badge')).toHaveTextContent('Static View');
     expect(source.closed).toBe(true);
+  });
+
+  it("should show each row's suggested stake after Total EV, none without an edge", async () => {
+    serve();
+    renderApp('/admin/live/flem-4');
+    await waitFor(() => expect(liveSource()).toBeDefined(), WAIT);
+    const source = liveSource()!;
+    source.push({ type: 'connected', extRaceId: 'flem-4', timestamp: '2026-11-24T00:50:00Z', marketState: 'open', tracking: 'live', raceInfo: INFO });
+    // Runner 1: 1000 × 0.25 × 0.0578 = 14.45 → $14; Runner 2 has kelly 0 (no edge) → '—'.
+    source.push({
+      type: 'tick', timestamp: '2026-11-24T00:50:01Z', marketState: 'open', tracking: 'live', raceInfo: INFO,
+      ev: [{ ...row(1, 'TAB', 4.4, 12), kelly: 0.0578 }, row(2, 'Betr', 5, -3)], bestByRunner: {}, oddsChanged: [], message: null,
+    });
+    const table = screen.getByTestId('live-odds-table');
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.indexOf('Stake')).toBe(headers.indexOf('Total EV') + 1);
+    const cells = (name: string) =>
+      within(within(table).getByText(name).closest('tr')!).getAllByRole('cell').map((td) => td.textContent);
+    await waitFor(() => expect(cells('Runner 1')).toContain('$14'), WAIT);
+    const second = cells('Runner 2');
+    expect(second[headers.indexOf('Stake')]).toBe('—');
+    expect(cells('Runner 1')[headers.indexOf('Stake')]).toBe('$14');
   });
 
   it("should show 'Connection Error' when the stream drops and reconnect on request", async () => {

@@ -1,8 +1,9 @@
 import { formatEV, formatNumber } from '@overlay/domain';
-import type { LiveRow } from '@overlay/domain';
+import type { BettingSettings, LiveRow } from '@overlay/domain';
 import { Empty, Grid, Table, theme, Typography } from 'antd';
 import type { TdHTMLAttributes } from 'react';
 import type { TableColumnsType } from 'antd';
+import { StakeCell } from '../../../components/ui/stake-cell';
 import { flashKey } from '../model/live-state';
 import type { LiveState } from '../model/live-state';
 
@@ -14,10 +15,13 @@ export function LiveOddsTable({
   rows,
   flashes,
   emptyText,
+  bettingSettings,
 }: {
   rows: LiveRow[];
   flashes: LiveState['flashes'];
   emptyText: string;
+  /** The user's bankroll and Kelly settings for the Stake column; '—' until they load. */
+  bettingSettings?: BettingSettings;
 }) {
   const { token } = theme.useToken();
   // On a phone the table keeps what decides a bet (runner and book, price, total EV) without sideways scroll.
@@ -72,6 +76,13 @@ export function LiveOddsTable({
       render: (value: number) => <strong>{ev(value)}</strong>,
     },
     {
+      title: 'Stake',
+      key: 'stake',
+      width: 70,
+      align: 'right',
+      render: (_: unknown, row) => <StakeCell kelly={row.kelly} settings={bettingSettings} />,
+    },
+    {
       title: 'Bonus %',
       dataIndex: 'bonusPct',
       width: 90,
@@ -88,7 +99,7 @@ export function LiveOddsTable({
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={narrow ? undefined : { x: 720 }}
+      scroll={narrow ? undefined : { x: 790 }}
       locale={{ emptyText: <Empty description={emptyText} /> }}
     />
   );

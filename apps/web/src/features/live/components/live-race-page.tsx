@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LIVE_REFRESH_DEFAULT_MS, RETENTION_OVERRIDE_DEFAULT } from '@overlay/domain';
-import type { LiveRaceInfo } from '@overlay/domain';
+import type { BettingSettings, LiveRaceInfo } from '@overlay/domain';
 import { sortLiveRows } from '@overlay/ev-engine';
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -43,10 +43,13 @@ export function LiveRacePage({
   extRaceId,
   backHref,
   createSource,
+  bettingSettings,
 }: {
   extRaceId: string;
   backHref: string;
   createSource?: LiveSourceFactory;
+  /** The user's bankroll and Kelly settings (betting-settings), composed in by the route. */
+  bettingSettings?: BettingSettings;
 }) {
   const { data, error } = useLiveRaceQuery(extRaceId);
   const [controls, setControls] = useState(DEFAULT_CONTROLS);
@@ -137,6 +140,7 @@ export function LiveRacePage({
             rows={rows}
             flashes={state.flashes}
             emptyText={state.message ?? 'No prices yet'}
+            bettingSettings={bettingSettings}
           />
         </Flex>
       </Card>
