@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -61,5 +62,8 @@ export default defineConfig({
     restoreMocks: true,
     // Screen tests render Ant Design in jsdom: seconds each on a loaded CI box, so one limit for all.
     testTimeout: 60_000,
+    // Vitest's default is one worker less than the cores: one worker on a 2-core CI box, where the
+    // main process sits idle and the web tests took 5.7 minutes. Two workers at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
