@@ -54,6 +54,14 @@ export interface Bet {
   settledAt: string | null;
 }
 
+/**
+ * A bet on the wire (GET/POST/PATCH /api/bets): the bet without its owner and promo terms, plus
+ * its expected profit. The api presents it and the web reads it, so both use this one type.
+ */
+export type BetView = Omit<Bet, 'userId' | 'promoTerms'> & {
+  expectedProfit: number;
+};
+
 /** The parts of a promo settlement reads, fixed on the bet when it is placed. */
 export interface BetPromoTerms {
   promoType: PromoType;

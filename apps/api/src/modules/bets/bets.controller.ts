@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import type { BetSummary, User } from '@overlay/domain';
+import type { BetSummary, BetView, User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { CreateBetUseCase } from './application/create-bet.use-case';
@@ -11,7 +11,6 @@ import { BetFilterRequestDto } from './dto/bet-filter.request.dto';
 import { CreateBetRequestDto } from './dto/create-bet.request.dto';
 import { UpdateBetRequestDto } from './dto/update-bet.request.dto';
 import { toBetFilter, toBetJson } from './presenters/bet.presenter';
-import type { BetJson } from './presenters/bet.presenter';
 
 const betIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(['Bet id must be a UUID']) });
 
@@ -29,7 +28,7 @@ export class BetsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async list(@Query() query: BetFilterRequestDto, @CurrentUser() user: User): Promise<{ bets: BetJson[] }> {
+  async list(@Query() query: BetFilterRequestDto, @CurrentUser() user: User): Promise<{ bets: BetView[] }> {
     return { bets: (await this.listBets.execute(user.id, toBetFilter(query))).map(toBetJson) };
   }
 
@@ -40,7 +39,7 @@ export class BetsController {
   }
 
   @Post()
-  async create(@Body() body: CreateBetRequestDto, @CurrentUser() user: User): Promise<BetJson> {
+  async create(@Body() body: CreateBetRequestDto, @CurrentUser() user: User): Promise<BetView> {
     const bet = await this.createBet.execute(user.id, {
       extRaceId: body.extRaceId.trim(),
       runnerNumber: body.runnerNumber,
@@ -55,7 +54,7 @@ export class BetsController {
   }
 
   @Patch(':id')
-  async update(@Param('id', betIdPipe) id: string, @Body() body: UpdateBetRequestDto, @CurrentUser() user: User): Promise<BetJson> {
+  async update(@Param('id', betIdPipe) id: string, @Body() body: UpdateBetRequestDto, @CurrentUser() user: User): Promise<BetView> {
     return toBetJson(await this.updateBet.execute(user.id, id, { price: body.price, stake: body.stake, notes: body.notes }));
   }
 

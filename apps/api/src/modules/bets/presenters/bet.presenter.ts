@@ -1,41 +1,8 @@
 import { expectedProfit } from '@overlay/domain';
-import type { Bet, BetFilter, BetResult, BoostType, PromoType, RaceCode } from '@overlay/domain';
+import type { Bet, BetFilter, BetView, PromoType, RaceCode } from '@overlay/domain';
 import type { BetFilterRequestDto } from '../dto/bet-filter.request.dto';
 
-/** A bet on the wire (contract of issue #16): the domain bet without owner and promo terms, plus expectedProfit. */
-export interface BetJson {
-  id: string;
-  placedAt: string;
-  extRaceId: string;
-  venue: string;
-  raceNumber: number;
-  raceCode: RaceCode;
-  startTime: string;
-  runnerNumber: number;
-  runnerName: string;
-  bookmaker: string;
-  price: number;
-  stake: number;
-  promoId: string | null;
-  promoType: PromoType | null;
-  promoLabel: string | null;
-  boostId: string | null;
-  boostType: BoostType | null;
-  retention: number | null;
-  notes: string;
-  evAtPlacement: number;
-  fairPriceAtPlacement: number;
-  closingPrice: number | null;
-  closingFairPrice: number | null;
-  clv: number | null;
-  result: BetResult;
-  payout: number | null;
-  profit: number | null;
-  expectedProfit: number;
-  settledAt: string | null;
-}
-
-export function toBetJson(bet: Bet): BetJson {
+export function toBetJson(bet: Bet): BetView {
   return {
     id: bet.id,
     placedAt: bet.placedAt,

@@ -1,14 +1,12 @@
 import type {
-  Bet as StoredBet,
   BettingSettings as UserBettingSettings,
+  BetView,
 } from '@overlay/domain';
 
 export type { BetResult, BetSummary, CumulativePoint } from '@overlay/domain';
 
-/** A bet on the wire (GET/POST/PATCH /api/bets): the domain bet without owner and promo terms, plus expectedProfit. */
-export type Bet = Omit<StoredBet, 'userId' | 'promoTerms'> & {
-  expectedProfit: number;
-};
+/** A bet on the wire (GET/POST/PATCH /api/bets). */
+export type Bet = BetView;
 
 /** The bet log's filters, as the URL and the api both carry them ('' = any). */
 export interface BetFilters {
