@@ -1,29 +1,20 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { createDataSourceOptions } from '../data-source-options';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { openScratchDataSource } from '../testing/scratch-data-source';
+import type { ScratchDataSource } from '../testing/scratch-data-source';
 import { PostgresIdempotencyRepository } from './postgres-idempotency.repository';
 
 describe('Integration', () => {
   describe('PostgresIdempotencyRepository', () => {
-    const serverUrl = new URL(process.env.OVERLAY_TEST_PG_URL ?? '');
-    const name = `overlay_idem_${randomBytes(4).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new Client({ connectionString: serverUrl.toString() });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
+    let scratch: ScratchDataSource;
     let dataSource: DataSource;
     let store: PostgresIdempotencyRepository;
     let userId: string;
     const now = new Date('2026-11-21T10:00:00Z');
 
     beforeAll(async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl.toString());
-      url.pathname = `/${name}`;
-      dataSource = new DataSource(createDataSourceOptions(url.toString()));
-      await dataSource.initialize();
+      scratch = await openScratchDataSource('overlay_idem');
+      dataSource = scratch.dataSource;
       store = new PostgresIdempotencyRepository(dataSource);
       userId = randomUUID();
       await dataSource.query(
@@ -33,8 +24,7 @@ describe('Integration', () => {
     });
 
     afterAll(async () => {
-      await dataSource.destroy();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.close();
     });
 
     it('should let exactly one of many concurrent requests reserve a key', async () => {

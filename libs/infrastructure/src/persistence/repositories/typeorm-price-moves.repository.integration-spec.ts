@@ -1,8 +1,7 @@
 import type { SnapshotRace } from '@overlay/domain';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { createDataSourceOptions } from '../data-source-options';
+import type { DataSource } from 'typeorm';
+import { openScratchDataSource } from '../testing/scratch-data-source';
+import type { ScratchDataSource } from '../testing/scratch-data-source';
 import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repository';
 import { TypeOrmPriceMovesRepository } from './typeorm-price-moves.repository';
 
@@ -42,13 +41,7 @@ function race(
 
 describe('Integration', () => {
   describe('TypeOrmPriceMovesRepository', () => {
-    const serverUrl = new URL(process.env.OVERLAY_TEST_PG_URL ?? '');
-    const name = `overlay_moves_${randomBytes(4).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new Client({ connectionString: serverUrl.toString() });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
+    let scratch: ScratchDataSource;
     let dataSource: DataSource;
     let version = 0;
     const store = (minutesAgo: number, races: SnapshotRace[]) =>
@@ -60,11 +53,8 @@ describe('Integration', () => {
       });
 
     beforeAll(async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl.toString());
-      url.pathname = `/${name}`;
-      dataSource = new DataSource(createDataSourceOptions(url.toString()));
-      await dataSource.initialize();
+      scratch = await openScratchDataSource('overlay_moves');
+      dataSource = scratch.dataSource;
       await store(60, [
         race('open', 'open', 30),
         race('quiet', 'open', 30),
@@ -89,8 +79,7 @@ describe('Integration', () => {
     });
 
     afterAll(async () => {
-      await dataSource.destroy();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.close();
     });
 
     it('should read the moved open races with each quote as it stood at the window start, then its changes', async () => {

@@ -1,8 +1,7 @@
 import type { SnapshotRace } from '@overlay/domain';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { createDataSourceOptions } from '../data-source-options';
+import type { DataSource } from 'typeorm';
+import { openScratchDataSource } from '../testing/scratch-data-source';
+import type { ScratchDataSource } from '../testing/scratch-data-source';
 import { TypeOrmMarketDataRepository } from './typeorm-market-data.repository';
 import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repository';
 import { TypeOrmRaceResultsRepository } from './typeorm-race-results.repository';
@@ -34,13 +33,7 @@ function race(
 
 describe('Integration', () => {
   describe('TypeOrmRaceResultsRepository', () => {
-    const serverUrl = new URL(process.env.OVERLAY_TEST_PG_URL ?? '');
-    const name = `overlay_results_${randomBytes(4).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new Client({ connectionString: serverUrl.toString() });
-      await client.connect();
-      await client.query(sql).finally(() => client.end());
-    };
+    let scratch: ScratchDataSource;
     let dataSource: DataSource;
     let ingest: TypeOrmMarketIngestRepository;
     let outcomes: TypeOrmRaceResultsRepository;
@@ -57,18 +50,14 @@ describe('Integration', () => {
       });
 
     beforeAll(async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl.toString());
-      url.pathname = `/${name}`;
-      dataSource = new DataSource(createDataSourceOptions(url.toString()));
-      await dataSource.initialize();
+      scratch = await openScratchDataSource('overlay_results');
+      dataSource = scratch.dataSource;
       ingest = new TypeOrmMarketIngestRepository(dataSource);
       outcomes = new TypeOrmRaceResultsRepository(dataSource);
     });
 
     afterAll(async () => {
-      await dataSource.destroy();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.close();
     });
 
     it('should read state, start, results and scratchings of the races asked for', async () => {
