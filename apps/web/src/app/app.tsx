@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { prefetchAtBoot } from './boot-prefetch';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { createAppStore } from './store';
 
 export function App() {
@@ -11,10 +11,11 @@ export function App() {
     prefetchAtBoot(created);
     return created;
   });
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

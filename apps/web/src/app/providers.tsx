@@ -1,10 +1,10 @@
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import type { ThemeConfig } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { TOAST_CONFIG } from '../components/ui/toast';
+import { ToastProvider } from '../components/ui/toast';
 import { SessionLoader } from '../features/auth';
 import { useThemePreference } from '../lib/theme/theme-preference';
 import type { ResolvedTheme } from '../lib/theme/theme-preference';
@@ -33,14 +33,34 @@ export function applyDocumentTheme(resolved: ResolvedTheme): void {
   root.style.colorScheme = resolved;
 }
 
-/** Ant Design theme (light, dark or following the OS) and antd's App context for toasts. */
+/**
+ * The base text style of antd's `<App>` (colour, size, line height and font from the theme
+ * tokens) on the app's root, without `<App>` itself (see ToastProvider).
+ */
+function ThemedSurface({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const style = useMemo(
+    () => ({
+      color: token.colorText,
+      fontSize: token.fontSize,
+      lineHeight: token.lineHeight,
+      fontFamily: token.fontFamily,
+    }),
+    [token],
+  );
+  return <div style={style}>{children}</div>;
+}
+
+/** Ant Design theme (light, dark or following the OS) and the toast area. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { resolved } = useThemePreference();
   useLayoutEffect(() => applyDocumentTheme(resolved), [resolved]);
   const config = useMemo(() => themeConfig(resolved), [resolved]);
   return (
     <ConfigProvider theme={config} locale={enGB}>
-      <AntApp notification={TOAST_CONFIG}>{children}</AntApp>
+      <ThemedSurface>
+        <ToastProvider>{children}</ToastProvider>
+      </ThemedSurface>
     </ConfigProvider>
   );
 }

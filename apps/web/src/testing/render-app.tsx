@@ -1,18 +1,44 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import { appRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { createAppStore } from '../app/store';
+
+/** What a test reads of the router: where the app is now. */
+interface RouterView {
+  state: { location: Location };
+}
+
+/** Keeps `view.state.location` on the router's current location. */
+function LocationProbe({ view }: { view: RouterView }) {
+  view.state.location = useLocation();
+  return null;
+}
 
 /** The whole app at a path, with a memory router and a fresh store (or the one given). Mock fetch first. */
 export function renderApp(path = '/', store = createAppStore()) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const url = new URL(path, 'http://localhost');
+  const router: RouterView = {
+    state: {
+      location: {
+        pathname: url.pathname,
+        search: url.search,
+        hash: url.hash,
+        state: null,
+        key: 'default',
+      },
+    },
+  };
   // No delay between keystrokes: antd forms re-render on each, and the default timer adds up.
   const user = userEvent.setup({ delay: null });
   const utils = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe view={router} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...utils, store, router, user };

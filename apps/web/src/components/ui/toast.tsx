@@ -1,6 +1,7 @@
-import { App } from 'antd';
+import { notification as antdNotification } from 'antd';
 import type { NotificationArgsProps } from 'antd';
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext } from 'react';
+import type { ReactNode } from 'react';
 
 /** Spec §8: toasts come in a default and a destructive style, one at a time, for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -20,7 +21,7 @@ export interface ToastOptions {
 export type ShowToast = (options: ToastOptions) => void;
 
 /**
- * Settings for antd's `<App notification={...}>`. Bottom right, not top right: a toast at the
+ * Settings for antd's notification hook. Bottom right, not top right: a toast at the
  * top sat over the sticky header's user menu and its dropdown for 5 s after every sign-in (and
  * after each 'Data updated'), swallowing clicks meant for the menu.
  */
@@ -31,9 +32,30 @@ export const TOAST_CONFIG = {
   stack: false,
 } as const;
 
-/** Shows a toast; needs antd's `<App>` above it (app/providers.tsx). */
+type NotificationApi = ReturnType<typeof antdNotification.useNotification>[0];
+
+const ToastContext = createContext<NotificationApi | null>(null);
+
+/**
+ * Holds the one toast area under the theme. antd's notification hook rather than its `<App>`:
+ * `<App>` also brings the message and modal hooks, 30 KB gzip of the first load that no screen
+ * uses (issue #13's JavaScript budget).
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [notification, holder] = antdNotification.useNotification(TOAST_CONFIG);
+  return (
+    <ToastContext.Provider value={notification}>
+      {holder}
+      {children}
+    </ToastContext.Provider>
+  );
+}
+
+/** Shows a toast; needs `<ToastProvider>` above it (app/providers.tsx). */
 export function useToast(): ShowToast {
-  const { notification } = App.useApp();
+  const notification = useContext(ToastContext);
+  if (notification === null)
+    throw new Error('useToast needs <ToastProvider> above it');
   return useCallback(
     ({ title, description, variant = 'default' }: ToastOptions) => {
       const destructive = variant === 'destructive';

@@ -1,6 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { TOAST_CONFIG, TOAST_DURATION_MS, useToast } from '../toast';
+import {
+  TOAST_CONFIG,
+  TOAST_DURATION_MS,
+  ToastProvider,
+  useToast,
+} from '../toast';
 import type { ShowToast } from '../toast';
 
 function Harness({ onReady }: { onReady: (toast: ShowToast) => void }) {
@@ -11,9 +15,9 @@ function Harness({ onReady }: { onReady: (toast: ShowToast) => void }) {
 function renderToasts() {
   let show!: ShowToast;
   render(
-    <App notification={TOAST_CONFIG}>
+    <ToastProvider>
       <Harness onReady={(toast) => (show = toast)} />
-    </App>,
+    </ToastProvider>,
   );
   return (options: Parameters<ShowToast>[0]) => act(() => show(options));
 }
