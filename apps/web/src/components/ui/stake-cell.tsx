@@ -7,13 +7,16 @@ type StakeSettings = Pick<
   'bankroll' | 'kellyFraction' | 'maxStakePct'
 >;
 
+// One formatter for every cell: toLocaleString builds a new one per call.
+const DOLLARS = new Intl.NumberFormat('en-US');
+
 // '5%' rather than '5.00%' for a whole cap; the Kelly share keeps two decimals (0.0578 → '5.78%').
 const pct = (share: number, decimals: number) =>
   `${Number((share * 100).toFixed(decimals))}%`;
 
 /** How the stake was sized, for the cell's tooltip (issue #16). */
 export function stakeExplanation(kelly: number, s: StakeSettings): string {
-  return `Kelly ${s.kellyFraction} × full Kelly ${pct(kelly, 2)} of $${s.bankroll.toLocaleString('en-US')}, capped at ${pct(s.maxStakePct, 2)}`;
+  return `Kelly ${s.kellyFraction} × full Kelly ${pct(kelly, 2)} of $${DOLLARS.format(s.bankroll)}, capped at ${pct(s.maxStakePct, 2)}`;
 }
 
 /**
@@ -34,7 +37,7 @@ export function StakeCell({
   }
   return (
     <Tooltip title={stakeExplanation(kelly, settings)}>
-      <span>${stake.toLocaleString('en-US')}</span>
+      <span>${DOLLARS.format(stake)}</span>
     </Tooltip>
   );
 }

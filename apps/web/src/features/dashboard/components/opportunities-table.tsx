@@ -1,6 +1,7 @@
 import type { BettingSettings, SortDir, SortField } from '@overlay/domain';
 import { Table, Typography } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
+import type { ReactElement } from 'react';
 import type { TableColumnsType } from 'antd';
 import { StakeCell } from '../../../components/ui/stake-cell';
 import type { DashboardRow } from '../api/dashboard.api';
@@ -35,6 +36,12 @@ const ignoreChange = () => undefined;
 type Col = TableColumnsType<DashboardRow>[number] & { sortField?: SortField };
 
 /**
+ * One element per title, kept: React skips an element it has already rendered, so a re-sort (new
+ * columns) does not re-render and re-measure the eleven ellipsis titles.
+ */
+const HEADER_TITLES = new Map<string, ReactElement>();
+
+/**
  * A header on one line: the widths below fit every title and its sort arrows in the 1440 px
  * layout (sidebar + table, ~1100 px for the table: the Stake column's 60 px and 10 more for
  * Total EV, no longer last, came out of Race, Time and Runner, whose short titles had room to
@@ -42,14 +49,19 @@ type Col = TableColumnsType<DashboardRow>[number] & { sortField?: SortField };
  * breaking mid-word ('Bookmake/r').
  */
 function head(text: string) {
-  return (
-    <Typography.Text
-      ellipsis={{ tooltip: text }}
-      style={{ fontWeight: 'inherit' }}
-    >
-      {text}
-    </Typography.Text>
-  );
+  let title = HEADER_TITLES.get(text);
+  if (title === undefined) {
+    title = (
+      <Typography.Text
+        ellipsis={{ tooltip: text }}
+        style={{ fontWeight: 'inherit' }}
+      >
+        {text}
+      </Typography.Text>
+    );
+    HEADER_TITLES.set(text, title);
+  }
+  return title;
 }
 
 /**

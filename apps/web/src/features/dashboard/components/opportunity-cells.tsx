@@ -12,6 +12,7 @@ import {
   placesBadge,
 } from '@overlay/domain';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { memo } from 'react';
 import type { DashboardRow } from '../api/dashboard.api';
 import {
   absoluteStart,
@@ -23,7 +24,11 @@ import { bookmakerColor } from '../model/bookmaker-colors';
 
 const TIP = { mouseEnterDelay: 0.7 } as const;
 
-export function RaceCell({ row }: { row: DashboardRow }) {
+// Every cell is memoised on its row (the rows are the reply's objects, kept across sorts, searches
+// and clock ticks): a re-sort or a tick re-renders only the cells whose props changed, not the
+// antd Tags and Tooltips of every visible row (issue #13's re-sort time).
+
+export const RaceCell = memo(function RaceCell({ row }: { row: DashboardRow }) {
   const places = placesBadge(row.promoK);
   return (
     <Flex gap={4} align="center" wrap>
@@ -38,18 +43,24 @@ export function RaceCell({ row }: { row: DashboardRow }) {
       )}
     </Flex>
   );
-}
+});
 
-export function TimeCell({ row, nowMs }: { row: DashboardRow; nowMs: number }) {
+export const TimeCell = memo(function TimeCell({
+  row,
+  nowMs,
+}: {
+  row: DashboardRow;
+  nowMs: number;
+}) {
   const start = Date.parse(row.startTime);
   return (
     <Tooltip {...TIP} title={absoluteStart(start)}>
       <span>{relativeStart(start, nowMs)}</span>
     </Tooltip>
   );
-}
+});
 
-export function RunnerCell({
+export const RunnerCell = memo(function RunnerCell({
   row,
   onDebug,
   onLogBet,
@@ -94,9 +105,9 @@ export function RunnerCell({
       )}
     </Flex>
   );
-}
+});
 
-export function BookmakerCell({
+export const BookmakerCell = memo(function BookmakerCell({
   row,
   stale,
 }: {
@@ -121,9 +132,9 @@ export function BookmakerCell({
       )}
     </Flex>
   );
-}
+});
 
-export function OddsCell({ row }: { row: DashboardRow }) {
+export const OddsCell = memo(function OddsCell({ row }: { row: DashboardRow }) {
   return (
     <Flex gap={4} align="center" wrap>
       <span>{formatNumber(row.price)}</span>
@@ -132,9 +143,9 @@ export function OddsCell({ row }: { row: DashboardRow }) {
       )}
     </Flex>
   );
-}
+});
 
-export function FairCell({
+export const FairCell = memo(function FairCell({
   row,
   compact,
 }: {
@@ -157,21 +168,29 @@ export function FairCell({
       )}
     </Flex>
   );
-}
+});
 
-export function BonusCell({ row }: { row: DashboardRow }) {
+export const BonusCell = memo(function BonusCell({
+  row,
+}: {
+  row: DashboardRow;
+}) {
   // A Top-2 price has no bonus % (it is of a win price): a missing value shows an em dash.
   if (row.bonusPct === null) return <span>—</span>;
   const tone = bonusBadgeTone(row.bonusPct);
   return <Tag color={TONE_COLOR[tone]}>{row.bonusPct.toFixed(1)}%</Tag>;
-}
+});
 
-export function EvTag({ ev }: { ev: number }) {
+export const EvTag = memo(function EvTag({ ev }: { ev: number }) {
   return <Tag color={TONE_COLOR[evBadgeTone(ev)]}>{formatEV(ev)}</Tag>;
-}
+});
 
 /** Spec §2 Promo EV: band, promo type, '(Est.)', and method/source/coverage (+ cross-K sentence). */
-export function PromoCell({ row }: { row: DashboardRow }) {
+export const PromoCell = memo(function PromoCell({
+  row,
+}: {
+  row: DashboardRow;
+}) {
   const tip = [
     `Method: ${row.promoMethod ?? '—'}`,
     `Place source: ${row.placeSource ?? '—'}`,
@@ -199,4 +218,4 @@ export function PromoCell({ row }: { row: DashboardRow }) {
       </Flex>
     </Tooltip>
   );
-}
+});

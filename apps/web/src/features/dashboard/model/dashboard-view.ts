@@ -63,14 +63,15 @@ export function relativeStart(startMs: number, nowMs: number): string {
 }
 
 /** Absolute start such as '3:30 PM'. */
+// One formatter for every cell: toLocaleTimeString builds a new one per call.
+const START_TIME = new Intl.DateTimeFormat('en-AU', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
 export function absoluteStart(startMs: number): string {
-  return new Date(startMs)
-    .toLocaleTimeString('en-AU', {
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-    .toUpperCase();
+  return START_TIME.format(startMs).toUpperCase();
 }
 
 /** A row whose bookmaker's prices are stale (the row flag, or the coverage call's). */
