@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -6,15 +7,22 @@ import { defineConfig } from 'vite';
 import { precompressPlugin } from './precompress.plugin.mjs';
 
 const root = import.meta.dirname;
+// The `@overlay/*` aliases from their one source, tsconfig.base.json (via tools/path-aliases.cjs).
+// The web may import only the domain and the engine: the lint's module boundaries say so.
+const { libAliases } = createRequire(import.meta.url)(
+  '../../tools/path-aliases.cjs',
+) as { libAliases: () => [alias: string, entry: string][] };
 
 export default defineConfig({
   root,
   plugins: [react(), precompressPlugin()],
   resolve: {
-    alias: {
-      '@overlay/domain': resolve(root, '../../libs/domain/src/index.ts'),
-      '@overlay/ev-engine': resolve(root, '../../libs/ev-engine/src/index.ts'),
-    },
+    alias: Object.fromEntries(
+      libAliases().map(([alias, entry]) => [
+        alias,
+        resolve(root, '../..', entry),
+      ]),
+    ),
   },
   server: {
     port: 4200,

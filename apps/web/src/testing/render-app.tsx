@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
@@ -42,4 +43,21 @@ export function renderApp(path = '/', store = createAppStore()) {
     </AppProviders>,
   );
   return { ...utils, store, router, user };
+}
+
+/**
+ * One screen component on its own (a feature's page not yet routed in app/, as the web-feature
+ * generator's test renders it) under the app's providers and a memory router. Mock fetch first.
+ */
+export function renderScreen(
+  element: ReactElement,
+  { path = '/', store = createAppStore() } = {},
+) {
+  const user = userEvent.setup({ delay: null });
+  const utils = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...utils, store, user };
 }

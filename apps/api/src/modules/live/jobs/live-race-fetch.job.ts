@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, LIVE_REFRESH_OPTIONS_MS, liveTracking } from '@overlay/domain';
+import { EventBus, liveTracking } from '@overlay/domain';
 import type { LiveWatchingEvent, Unsubscribe } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { LeaderElection, RefreshRacesUseCase } from '../../refresh';
 import { LIVE_WATCH_ANNOUNCE_MS } from '../application/live-watch.announcer';
-
-const LIVE_SLOWEST_MS = Math.max(...LIVE_REFRESH_OPTIONS_MS);
+import { LIVE_RACE_FETCH_BEATS_MS, LIVE_RACE_FETCH_SLOWEST_MS } from './live-race-fetch.schedule';
 
 interface Interest {
   intervalMs: number;
@@ -71,7 +70,7 @@ export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicati
     const expiresAt = Date.now() + 3 * LIVE_WATCH_ANNOUNCE_MS;
     for (const { extRaceId, intervalMs, startTime } of races) {
       // Never faster than 1 s, and only at the page's own beats.
-      const beat = LIVE_REFRESH_OPTIONS_MS.find((option) => option >= intervalMs) ?? LIVE_SLOWEST_MS;
+      const beat = LIVE_RACE_FETCH_BEATS_MS.find((option) => option >= intervalMs) ?? LIVE_RACE_FETCH_SLOWEST_MS;
       const known = this.interest.get(extRaceId);
       // Another instance may watch it faster: the faster announcement holds until it expires.
       if (known && known.intervalMs < beat && known.expiresAt > Date.now()) known.startTime = startTime;
@@ -81,7 +80,7 @@ export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicati
 
   private startLeading(): void {
     this.stopLeading();
-    for (const intervalMs of LIVE_REFRESH_OPTIONS_MS) {
+    for (const intervalMs of LIVE_RACE_FETCH_BEATS_MS) {
       const timer = setInterval(() => void this.beat(intervalMs), intervalMs);
       timer.unref();
       this.timers.push(timer);

@@ -1,0 +1,36 @@
+// Nx generator: `npx nx g ./tools/generators:web-feature <name>` lays out a new web feature in the
+// shape of apps/web/README.md ("Adding a screen or a feature"): api/<name>.api.ts injecting its
+// endpoint and its own cache tag into the shared lib/api.ts, an Ant Design page in components/, a
+// hook in hooks/, index.ts (the feature's public surface) and a screen test in __tests__/.
+// Wiring the screen into app/ (paths.ts, routes/) is left to the author: the generator prints how.
+const { formatFiles, generateFiles, joinPathFragments, names } = require('@nx/devkit');
+
+async function webFeatureGenerator(tree, options) {
+  const directory = options.directory || 'apps/web/src/features';
+  const { fileName, className, propertyName } = names(options.name);
+  if (tree.exists(joinPathFragments(directory, fileName))) throw new Error(`Feature ${fileName} exists already`);
+  const words = fileName.split('-');
+  const title = [words[0].charAt(0).toUpperCase() + words[0].slice(1), ...words.slice(1)].join(' ');
+  generateFiles(tree, joinPathFragments(__dirname, 'files'), directory, {
+    fileName,
+    className,
+    propertyName,
+    title,
+    tmpl: '',
+  });
+  await formatFiles(tree);
+  return () => {
+    console.log(
+      [
+        `Next, to show ${className}Page as a screen (apps/web/README.md, "Adding a screen or a feature"):`,
+        `  1. apps/web/src/app/paths.ts: one entry (path, href, access, permission, navLabel).`,
+        `  2. apps/web/src/app/routes/lazy-screens.tsx: a lazy route component importing { ${className}Page } from '../../features/${fileName}';`,
+        `     apps/web/src/app/routes/screens.tsx: map the screen id to it.`,
+        `  3. The wire type of GET /api/${fileName} belongs in @overlay/domain: replace ${className}Item with it.`,
+      ].join('\n'),
+    );
+  };
+}
+
+module.exports = webFeatureGenerator;
+module.exports.default = webFeatureGenerator;
