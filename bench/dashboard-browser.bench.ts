@@ -67,7 +67,7 @@ function timeSort(page: Page, title: string): Promise<number> {
           resolve();
         }
       });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-sort', 'class'] });
     });
     th.click();
     await changed;

@@ -31,10 +31,19 @@ export async function pickUserMenuItem(
   page: Page,
   name: string,
 ): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  const item = page.getByRole('menuitem', { name });
-  await item.waitFor({ state: 'visible' });
-  await item.click();
+  // A menu that closes under the pointer (seen once in CI right after signup, the item turning
+  // "not visible" mid-click) is opened again, up to three times, rather than waited on for 30 s.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('user-menu').click();
+    const item = page.getByRole('menuitem', { name });
+    try {
+      await item.waitFor({ state: 'visible', timeout: 10_000 });
+      await item.click({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /**
