@@ -20,6 +20,7 @@ import {
   theme,
 } from 'antd';
 import type { PingResult } from '../api/dashboard.api';
+import { memo } from 'react';
 
 interface DashboardHeaderProps {
   codes: readonly RaceCode[];
@@ -40,7 +41,9 @@ interface DashboardHeaderProps {
  * Sticky dashboard header (spec §2). The spec does not show the header's freshness thresholds;
  * we use the generic helper of §9: pulse dot under 60 s, warning icon over 300 s.
  */
-export function DashboardHeader(props: DashboardHeaderProps) {
+export const DashboardHeader = memo(function DashboardHeader(
+  props: DashboardHeaderProps,
+) {
   const { token } = theme.useToken();
   const updatedMs = props.lastUpdated ? Date.parse(props.lastUpdated) : null;
   const fresh = freshness(updatedMs, props.nowMs);
@@ -136,4 +139,4 @@ export function DashboardHeader(props: DashboardHeaderProps) {
       </Flex>
     </Flex>
   );
-}
+});

@@ -5,6 +5,7 @@ import {
 } from '@overlay/domain';
 import type {
   BettingSettings,
+  FilterState,
   NotificationSettings,
   SortField,
 } from '@overlay/domain';
@@ -54,6 +55,8 @@ import { MoversSection } from './movers-section';
 import { SearchBox } from './search-box';
 import { StatCards } from './stat-cards';
 import { useAppDispatchLike } from '../hooks/use-dispatch';
+import { useFilterState } from '../hooks/use-filter-state';
+import { useStableCallback } from '../hooks/use-stable-callback';
 
 const DATA_TOAST_GAP_MS = 60_000;
 
@@ -149,6 +152,11 @@ export function DashboardPage({
     (field: SortField) => updateRef.current(nextSort(queryRef.current, field)),
     [],
   );
+  const filterState = useFilterState(query);
+  const onFilterChange = useStableCallback((change: Partial<FilterState>) =>
+    update(change),
+  );
+  const onReset = useStableCallback(reset);
   const [debugTarget, setDebugTarget] = useState<DebugCalcArgs | null>(null);
   const [debugRow, setDebugRow] = useState<DashboardRow | null>(null);
   // Mounted from the first open on, so closing keeps the dialog's exit animation.
@@ -162,16 +170,16 @@ export function DashboardPage({
     });
   }, []);
 
-  const testConnection = async () => {
+  const testConnection = useStableCallback(async () => {
     try {
       setPing(await triggerPing().unwrap());
     } catch {
       setPing('error');
     }
-  };
-  useEffect(() => void testConnection(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => void testConnection(), [testConnection]);
 
-  const forceRefresh = async () => {
+  const forceRefresh = useStableCallback(async () => {
     try {
       await adminRefresh().unwrap();
       toast({ title: 'Data refresh triggered' });
@@ -191,8 +199,8 @@ export function DashboardPage({
         variant: 'destructive',
       });
     }
-  };
-  const plainRefresh = async () => {
+  });
+  const plainRefresh = useStableCallback(async () => {
     try {
       await refresh().unwrap();
     } catch (error) {
@@ -204,14 +212,18 @@ export function DashboardPage({
         variant: 'destructive',
       });
     }
-  };
+  });
+
+  const onRefresh = useStableCallback(() => void plainRefresh());
+  const onForceRefresh = useStableCallback(() => void forceRefresh());
+  const onTestConnection = useStableCallback(() => void testConnection());
 
   const filters = (
     <FilterPanel
-      filters={query}
+      filters={filterState}
       known={known}
-      onChange={(c) => update(c)}
-      onReset={reset}
+      onChange={onFilterChange}
+      onReset={onReset}
     />
   );
   let body;
@@ -310,17 +322,17 @@ export function DashboardPage({
     <Flex vertical gap={12} style={{ minWidth: 0 }}>
       <title>Dashboard · Overlay</title>
       <DashboardHeader
-        codes={query.raceCodes}
-        withinMinutes={query.withinMinutes}
+        codes={filterState.raceCodes}
+        withinMinutes={filterState.withinMinutes}
         lastUpdated={opportunities.data?.lastUpdated ?? null}
         fairPriceMethod={opportunities.data?.fairPriceMethod ?? null}
         nowMs={nowMs}
         ping={ping}
         isAdmin={isAdmin}
         refreshing={refreshing}
-        onRefresh={() => void plainRefresh()}
-        onForceRefresh={() => void forceRefresh()}
-        onTestConnection={() => void testConnection()}
+        onRefresh={onRefresh}
+        onForceRefresh={onForceRefresh}
+        onTestConnection={onTestConnection}
       />
       <StatCards rows={rows} />
       {moversPanel && <MoversSection>{moversPanel}</MoversSection>}

@@ -17,7 +17,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 const LEGEND_KEY = 'overlay.raceCodeLegendDismissed';
 const CODE_NAMES: Record<RaceCode, string> = {
@@ -54,7 +54,7 @@ function Labelled({
 }
 
 /** Spec §2 Filter panel with the bounds and steps of §5 and the toggle couplings of §4. */
-export function FilterPanel({
+export const FilterPanel = memo(function FilterPanel({
   filters,
   known,
   onChange,
@@ -197,4 +197,4 @@ export function FilterPanel({
       </Labelled>
     </Flex>
   );
-}
+});
