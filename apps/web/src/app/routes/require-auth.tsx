@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/app-layout';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
@@ -15,6 +15,8 @@ export function RequireAuth() {
   const { status, user } = useSession();
   const { logout, isLoggingOut } = useLogout();
   const signedIn = user !== null;
+  // One identity across renders: the shell is memoised (components/layout/app-layout.tsx).
+  const onLogout = useCallback(() => void logout(), [logout]);
   // Spec §4: the live-update stream is connected only while a user is signed in.
   useEffect(() => {
     eventStream.setEnabled(signedIn);
@@ -23,11 +25,7 @@ export function RequireAuth() {
   if (status === 'unknown') return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login.href()} replace />;
   return (
-    <AppLayout
-      user={user}
-      onLogout={() => void logout()}
-      loggingOut={isLoggingOut}
-    >
+    <AppLayout user={user} onLogout={onLogout} loggingOut={isLoggingOut}>
       <RouteSuspense>
         <Outlet />
       </RouteSuspense>

@@ -2,7 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@overlay/domain';
 import { Button, Drawer, Flex, Grid, Layout, Menu, theme } from 'antd';
 import type { MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AppFooter } from './app-footer';
@@ -24,16 +24,23 @@ interface AppLayoutProps {
 /**
  * The signed-in shell: a sticky navigation bar (links by role, theme toggle, user menu), the
  * page and the footer. Below the md breakpoint the links move into a drawer behind a hamburger.
+ * Only the path reaches the shell: a change of the query string alone (every dashboard sort,
+ * filter and search) re-renders neither the navigation menu nor the user menu.
  */
-export function AppLayout({
+export function AppLayout(props: AppLayoutProps) {
+  const { pathname } = useLocation();
+  return <AppShell {...props} pathname={pathname} />;
+}
+
+const AppShell = memo(function AppShell({
   user,
   onLogout,
   loggingOut,
   children,
-}: AppLayoutProps) {
+  pathname,
+}: AppLayoutProps & { pathname: string }) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const wide = screens.md === true;
   // Any navigation (a link, the brand, the back button) closes the drawer.
@@ -136,4 +143,4 @@ export function AppLayout({
       <AppFooter />
     </Layout>
   );
-}
+});
