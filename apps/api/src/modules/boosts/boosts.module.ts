@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyInterceptor } from '../../common/idempotency/idempotency.interceptor';
+import { ValuationModule } from '../valuation';
 import { AddCustomBookmakerUseCase } from './application/add-custom-bookmaker.use-case';
 import { BoostChangesPublisher } from './application/boost-changes.publisher';
 import { BoostTargets } from './application/boost-targets';
@@ -12,6 +13,7 @@ import { BoostsController } from './boosts.controller';
 
 /** Boosts: fixed-price bet boosts, Top-2, Any-Of Win and parlays, and custom bookmakers. */
 @Module({
+  imports: [ValuationModule],
   controllers: [BetBoostsController, BoostsController],
   providers: [
     CreateBetBoostsUseCase,

@@ -1,20 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
-import {
-  BoostRepository,
-  isMultiLegBoostType,
-  MarketDataRepository,
-  PromoRepository,
-} from '@overlay/domain';
+import { Injectable } from '@nestjs/common';
+import { BoostRepository, isMultiLegBoostType } from '@overlay/domain';
 import type { Boost, BoostView, RaceMarket, User } from '@overlay/domain';
 import {
-  createEngineContext,
   enrichBoosts,
   LegRaces,
   multiLegRunnerName,
   valueMultiLegBoost,
 } from '@overlay/ev-engine';
 import { Clock } from '../../../common/time/clock';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { ValuationService } from '../../valuation';
 
 /** A multi-runner boost's leg as shown: its race and runner, and its fair win chance. */
 export interface BoostLegView {
@@ -32,17 +26,16 @@ export type ActiveBoostView = Omit<BoostView, 'legs'> & {
 
 /**
  * GET /api/boosts/active: each active boost whose races are still open, priced by the engine
- * (one code path with the opportunity rows). A boost with a scratched leg is void, as the
+ * (one code path with the opportunity rows): races and the viewer's context (their promos and
+ * fair-price method) come from ValuationService, as for the dashboard's rows. A boost with a scratched leg is void, as the
  * bookmakers settle such specials, and is left out.
  */
 @Injectable()
 export class ListActiveBoostsUseCase {
   constructor(
     private readonly boosts: BoostRepository,
-    private readonly promos: PromoRepository,
-    private readonly markets: MarketDataRepository,
+    private readonly valuation: ValuationService,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute(viewer: User): Promise<ActiveBoostView[]> {
@@ -52,11 +45,17 @@ export class ListActiveBoostsUseCase {
         boosts.flatMap((boost) => legsOf(boost).map((leg) => leg.raceExtId)),
       ),
     ];
+    const method = await this.valuation.fairMethod(viewer.id);
+    const { viewer: viewerContext } = await this.valuation.current(
+      viewer.id,
+      method,
+    );
     const races = new Map<string, RaceMarket>();
     const now = this.clock.now().getTime();
-    for (const race of await Promise.all(
-      raceIds.map((id) => this.markets.findRaceMarket(id)),
+    for (const valued of await Promise.all(
+      raceIds.map((id) => this.valuation.race(id, viewer.id, method)),
     )) {
+      const race = valued?.race;
       if (race && race.state === 'open' && Date.parse(race.startTime) > now)
         races.set(race.extRaceId, race);
     }
@@ -65,12 +64,7 @@ export class ListActiveBoostsUseCase {
         runnerIn(races.get(leg.raceExtId), leg.runnerExtId),
       ),
     );
-    const context = createEngineContext({
-      promos: await this.promos.findVisibleTo(viewer.id),
-      viewerId: viewer.id,
-      referenceStake: this.config.referenceStake,
-      stalePriceSeconds: this.config.stalePriceSeconds,
-    });
+    const { context } = viewerContext;
     const single = enrichBoosts(
       live.filter((boost) => !isMultiLegBoostType(boost.boostType)),
       [...races.values()],
@@ -109,10 +103,7 @@ function runnerIn(race: RaceMarket | undefined, runnerExtId: string): boolean {
  * the engine's valueMultiLegBoost, as the opportunity rows. Shown under the race its row is
  * listed under (the leg race that starts first), with the legs' names joined.
  */
-function multiLegView(
-  boost: Boost,
-  races: LegRaces,
-): ActiveBoostView | null {
+function multiLegView(boost: Boost, races: LegRaces): ActiveBoostView | null {
   const value = valueMultiLegBoost(boost, null, races);
   if (!value.ok) return null;
   const listing = value.legs.find(
