@@ -1,20 +1,22 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { Location } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import type { Location, NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { createAppStore } from '../app/store';
 
-/** What a test reads of the router: where the app is now. */
+/** What a test reads of the router (where the app is now) and its navigate (Back: -1). */
 interface RouterView {
   state: { location: Location };
+  navigate: NavigateFunction;
 }
 
-/** Keeps `view.state.location` on the router's current location. */
+/** Keeps `view` on the router's current location and navigate function. */
 function LocationProbe({ view }: { view: RouterView }) {
   view.state.location = useLocation();
+  view.navigate = useNavigate();
   return null;
 }
 
@@ -30,6 +32,9 @@ export function renderApp(path = '/', store = createAppStore()) {
         state: null,
         key: 'default',
       },
+    },
+    navigate: () => {
+      throw new Error('The router has not rendered yet');
     },
   };
   // No delay between keystrokes: antd forms re-render on each, and the default timer adds up.

@@ -5,7 +5,7 @@ import {
   serializeOpportunitiesQuery,
 } from '@overlay/domain';
 import type { OpportunitiesQuery } from '@overlay/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActiveBookmakersQuery } from '../api/dashboard.api';
 
@@ -50,7 +50,14 @@ export function useDashboardQuery() {
   const [params, setParams] = useSearchParams();
   const { data: active = [] } = useActiveBookmakersQuery();
   const known = useMemo(() => knownBookmakers(active), [active]);
-  const search = params.toString();
+  const address = params.toString();
+  // A change is drawn at once, in the click's or keystroke's own (urgent) render, ahead of the
+  // address: React Router applies address changes as a transition, which re-sorted 5,000 rows
+  // later than the click. Dropped as soon as the address moves (the change landing, Back/Forward,
+  // a link), so the address stays the one source of the view.
+  const [ahead, setAhead] = useState<{ from: string; to: string } | null>(null);
+  if (ahead !== null && ahead.from !== address) setAhead(null);
+  const search = ahead !== null && ahead.from === address ? ahead.to : address;
   const query = useMemo(
     () => readDashboardQuery(search, known),
     [search, known],
@@ -58,12 +65,13 @@ export function useDashboardQuery() {
 
   const update = useCallback(
     (change: Partial<OpportunitiesQuery>, options?: { replace?: boolean }) => {
-      const next = { ...query, ...change };
-      setParams(new URLSearchParams(writeDashboardQuery(next, known)), {
-        replace: options?.replace === true,
-      });
+      const next = new URLSearchParams(
+        writeDashboardQuery({ ...query, ...change }, known),
+      );
+      setAhead({ from: address, to: next.toString() });
+      setParams(next, { replace: options?.replace === true });
     },
-    [query, known, setParams],
+    [query, known, address, setParams],
   );
 
   /** Spec §4 Reset: every filter to its default, and on the dashboard search and race_id cleared. */
