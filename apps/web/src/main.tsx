@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchAtBoot } from './app/boot-prefetch';
+import { createAppStore } from './app/store';
 import { applyDocumentTheme } from './app/providers';
 import {
   readThemePreference,
@@ -14,8 +16,10 @@ applyDocumentTheme(resolveTheme(readThemePreference(), systemPrefersDark()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+const store = createAppStore();
+prefetchAtBoot(store);
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App store={store} />
   </StrictMode>,
 );

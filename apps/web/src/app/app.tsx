@@ -1,16 +1,10 @@
-import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { prefetchAtBoot } from './boot-prefetch';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { createAppStore } from './store';
+import type { AppStore } from './store';
 
-export function App() {
-  const [store] = useState(() => {
-    const created = createAppStore();
-    prefetchAtBoot(created);
-    return created;
-  });
+/** The app on a store that main.tsx made (and started the boot calls on) before rendering. */
+export function App({ store }: { store: AppStore }) {
   return (
     <AppProviders store={store}>
       <BrowserRouter>

@@ -74,13 +74,15 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
     // Sort and search stay in the browser.
     expect(sent[0].url).toContain('min_total_ev=5');
     expect(sent[0].url).not.toMatch(/sort_by|sort_dir|[?&]q=/);
-    expect(calls('GET /api/auth/me')).toHaveLength(0);
+    // The session check went out at boot too, beside the opportunities, still unanswered.
+    expect(calls('GET /api/auth/me')).toHaveLength(1);
     renderApp(path, store);
     me.resolve();
     expect(
       await screen.findByText('1 opportunities', {}, WAIT),
     ).toBeInTheDocument();
     expect(calls('GET /api/opportunities')).toHaveLength(1);
+    expect(calls('GET /api/auth/me')).toHaveLength(1);
   });
 
   it('should drop a 401 answer quietly: no error shown, no entry kept, the sign-in screen as usual', async () => {
@@ -103,11 +105,14 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Something Went Wrong')).toBeNull();
   });
 
-  it('should start nothing on another screen', () => {
-    const { requests } = mockApi({});
+  it('should start only the session check on another screen', async () => {
+    const { requests } = mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+    });
     const store = createAppStore();
     prefetchAtBoot(store, { pathname: '/promos', search: '' });
-    expect(requests).toHaveLength(0);
+    await waitFor(() => expect(requests).toHaveLength(1), WAIT);
+    expect(requests[0].url).toMatch(/\/api\/auth\/me$/);
     expect(opportunityEntries(store)).toEqual([]);
   });
 });
