@@ -23,6 +23,17 @@ import {
 import { bookmakerColor } from '../model/bookmaker-colors';
 
 const TIP = { mouseEnterDelay: 0.7 } as const;
+// Two lines at most ('Boosted' / 'from 4.10'), broken between words only, inside the Odds cell.
+const BOOSTED_FROM_STYLE = {
+  whiteSpace: 'normal',
+  wordBreak: 'keep-all',
+  overflowWrap: 'normal',
+  fontSize: 11,
+  lineHeight: '16px',
+  paddingInline: 4,
+  maxWidth: '100%',
+  marginInlineEnd: 0,
+} as const;
 
 // Every cell is memoised on its row (the rows are the reply's objects, kept across sorts, searches
 // and clock ticks): a re-sort or a tick re-renders only the cells whose props changed, not the
@@ -139,7 +150,10 @@ export const OddsCell = memo(function OddsCell({ row }: { row: DashboardRow }) {
     <Flex gap={4} align="center" wrap>
       <span>{formatNumber(row.price)}</span>
       {row.isBoosted && row.boostedFrom !== null && (
-        <Tag color="purple">Boosted from {formatNumber(row.boostedFrom)}</Tag>
+        // Wraps inside the cell: on one line it ran over the Fair Price column beside it.
+        <Tag color="purple" style={BOOSTED_FROM_STYLE}>
+          Boosted from {formatNumber(row.boostedFrom)}
+        </Tag>
       )}
     </Flex>
   );
