@@ -39,6 +39,11 @@ export type OpportunitiesArgs = FilterState & { raceId: string | null };
 export function opportunitiesArgs(
   query: OpportunitiesQuery,
 ): OpportunitiesArgs {
+  return { ...filterStateOf(query), raceId: query.raceId };
+}
+
+/** The filter part of a dashboard state (no search, sort or race_id). */
+export function filterStateOf(query: OpportunitiesQuery): FilterState {
   return {
     minTotalEV: query.minTotalEV,
     maxOdds: query.maxOdds,
@@ -50,7 +55,6 @@ export function opportunitiesArgs(
     includePromos: query.includePromos,
     withinMinutes: query.withinMinutes,
     maxResults: query.maxResults,
-    raceId: query.raceId,
   };
 }
 

@@ -99,17 +99,12 @@ export function DashboardPage({
   const [triggerPing] = useLazyPingQuery();
   const [refresh, { isLoading: refreshing }] = useRefreshMutation();
   const [adminRefresh] = useAdminRefreshMutation();
-  // Latest-update refs: callbacks that keep their identity, so the memoised table, cards and
-  // search box are not re-rendered by a render of the page that changes nothing of theirs.
-  const updateRef = useRef(update);
-  updateRef.current = update;
-  const queryRef = useRef(query);
-  queryRef.current = query;
-  const applySearch = useCallback(
-    (q: string) => updateRef.current({ q }, { replace: true }),
-    [],
+  // Callbacks that keep their identity (useStableCallback), so the memoised table, cards, search
+  // box, filter panel and header are not re-rendered by a render that changes nothing of theirs.
+  const applySearch = useStableCallback((q: string) =>
+    update({ q }, { replace: true }),
   );
-  const clearSearch = useCallback(() => applySearch(''), [applySearch]);
+  const clearSearch = useStableCallback(() => applySearch(''));
 
   // Spec §4: a data_refresh shows 'Data updated', at most once a minute.
   const lastToast = useRef(0);
@@ -148,9 +143,8 @@ export function DashboardPage({
     (row: DashboardRow) => isStaleRow(row, staleBooks),
     [staleBooks],
   );
-  const onSort = useCallback(
-    (field: SortField) => updateRef.current(nextSort(queryRef.current, field)),
-    [],
+  const onSort = useStableCallback((field: SortField) =>
+    update(nextSort(query, field)),
   );
   const filterState = useFilterState(query);
   const onFilterChange = useStableCallback((change: Partial<FilterState>) =>

@@ -1,5 +1,6 @@
 import type { FilterState, OpportunitiesQuery } from '@overlay/domain';
 import { useRef } from 'react';
+import { filterStateOf } from '../api/dashboard.api';
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
@@ -27,18 +28,7 @@ function sameFilters(a: FilterState, b: FilterState): boolean {
 export function useFilterState(query: OpportunitiesQuery): FilterState {
   const kept = useRef<FilterState | null>(null);
   if (kept.current === null || !sameFilters(kept.current, query)) {
-    kept.current = {
-      minTotalEV: query.minTotalEV,
-      maxOdds: query.maxOdds,
-      minBonusPct: query.minBonusPct,
-      requireTwoBookies: query.requireTwoBookies,
-      promoOnly: query.promoOnly,
-      bookmakers: query.bookmakers,
-      raceCodes: query.raceCodes,
-      includePromos: query.includePromos,
-      withinMinutes: query.withinMinutes,
-      maxResults: query.maxResults,
-    };
+    kept.current = filterStateOf(query);
   }
   return kept.current;
 }
