@@ -9,6 +9,27 @@ interface Row {
   body: unknown;
 }
 
+const RESERVE_ATTEMPTS = 5;
+
+const RESERVE_SQL = `WITH inserted AS (
+   INSERT INTO idempotency_keys (user_id, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
+   ON CONFLICT (user_id, key) DO NOTHING
+   RETURNING fingerprint, status, body)
+ SELECT true AS inserted, fingerprint, status, body FROM inserted
+ UNION ALL
+ SELECT false, fingerprint, status, body FROM idempotency_keys
+  WHERE user_id = $1 AND key = $2 AND NOT EXISTS (SELECT 1 FROM inserted)`;
+
+function reservationOf(row: Row): IdempotencyReservation {
+  if (row.inserted) return { state: 'reserved' };
+  if (row.status === null)
+    return { state: 'in_progress', fingerprint: row.fingerprint };
+  return {
+    state: 'replay',
+    reply: { fingerprint: row.fingerprint, status: row.status, body: row.body },
+  };
+}
+
 export class PostgresIdempotencyRepository extends IdempotencyRepository {
   constructor(private readonly dataSource: DataSource) {
     super();
@@ -20,30 +41,22 @@ export class PostgresIdempotencyRepository extends IdempotencyRepository {
     fingerprint: string,
     now: Date,
   ): Promise<IdempotencyReservation> {
-    // One statement: of two concurrent requests with one key (on any instance) exactly one inserts.
-    const rows: Row[] = await this.dataSource.query(
-      `WITH inserted AS (
-         INSERT INTO idempotency_keys (user_id, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, key) DO NOTHING
-         RETURNING fingerprint, status, body)
-       SELECT true AS inserted, fingerprint, status, body FROM inserted
-       UNION ALL
-       SELECT false, fingerprint, status, body FROM idempotency_keys
-        WHERE user_id = $1 AND key = $2 AND NOT EXISTS (SELECT 1 FROM inserted)`,
-      [userId, key, fingerprint, now],
+    // Of two concurrent requests with one key (on any instance) exactly one inserts. The loser's
+    // ON CONFLICT waits for the winner to commit, but its SELECT still reads the snapshot taken
+    // before that commit and so finds no row: ask again, with a fresh snapshot, until it does.
+    for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt += 1) {
+      const rows: Row[] = await this.dataSource.query(RESERVE_SQL, [
+        userId,
+        key,
+        fingerprint,
+        now,
+      ]);
+      const row = rows[0];
+      if (row) return reservationOf(row);
+    }
+    throw new Error(
+      `idempotency key could not be reserved or read after ${RESERVE_ATTEMPTS} attempts`,
     );
-    const row = rows[0];
-    if (!row || row.inserted) return { state: 'reserved' };
-    if (row.status === null)
-      return { state: 'in_progress', fingerprint: row.fingerprint };
-    return {
-      state: 'replay',
-      reply: {
-        fingerprint: row.fingerprint,
-        status: row.status,
-        body: row.body,
-      },
-    };
   }
 
   async complete(
