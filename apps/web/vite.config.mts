@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { narrowImportsPlugin } from './narrow-imports.plugin.mjs';
 import { precompressPlugin } from './precompress.plugin.mjs';
 
 const root = import.meta.dirname;
@@ -15,7 +16,7 @@ const { libAliases } = createRequire(import.meta.url)(
 
 export default defineConfig({
   root,
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), narrowImportsPlugin(), precompressPlugin()],
   resolve: {
     alias: Object.fromEntries(
       libAliases().map(([alias, entry]) => [

@@ -45,6 +45,24 @@ void describe('admin panel', () => {
         .click();
       await toast(admin.page).getByText('User updated').waitFor();
 
+      // The Role column's filter menu (loaded when first drawn: apps/web/narrow-imports.plugin.mts)
+      // keeps the Promo Editors only.
+      await admin.page
+        .locator('th', { hasText: 'Role' })
+        .locator('.ant-table-filter-trigger')
+        .click();
+      const menu = admin.page.locator('.ant-table-filter-dropdown:visible');
+      await menu.getByText('Promo Editor', { exact: true }).click();
+      await menu.getByRole('button', { name: 'OK' }).click();
+      const rows = admin.page.locator('.ant-table-tbody tr.ant-table-row');
+      await admin.page.getByLabel(`Role of ${name}`).waitFor();
+      await admin.page.waitForFunction(() =>
+        [
+          ...document.querySelectorAll('.ant-table-tbody tr.ant-table-row'),
+        ].every((row) => row.textContent?.includes('Promo Editor')),
+      );
+      assert.ok((await rows.count()) >= 1);
+
       // The member's next load asks the session again: Promo Manager and Live Tracker appear,
       // the Admin Panel stays admin-only, and the Promo Manager opens.
       await member.page.bringToFront();
