@@ -1,6 +1,6 @@
 import { ConfigProvider, theme } from 'antd';
 import type { ThemeConfig } from 'antd';
-import enGB from 'antd/locale/en_GB';
+import enGB from 'antd/es/locale/en_GB';
 import { useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
