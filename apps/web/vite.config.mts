@@ -44,9 +44,15 @@ export default defineConfig({
         // Framework code in long-lived chunks of its own: an app release re-downloads only app code.
         codeSplitting: {
           groups: [
+            // React itself apart from its DOM renderer and the router: the boot code (main.tsx)
+            // needs the first (RTK Query's hooks), only the app needs the others.
             {
               name: 'vendor-react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/]react[\\/]/,
+            },
+            {
+              name: 'vendor-react-dom',
+              test: /node_modules[\\/](react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
             {
               name: 'vendor-redux',

@@ -1,30 +1,45 @@
 import { DESKTOP_BREAKPOINT_PX } from '@overlay/domain';
-import { authApi } from '../features/auth';
-import { prefetchDashboard } from '../features/dashboard/prefetch';
+import { authApi } from '../features/auth/api';
+import {
+  prefetchDashboard,
+  preloadRowsView,
+} from '../features/dashboard/prefetch';
 import { screen } from './paths';
-import { preloadDashboardRoute } from './routes/lazy-screens';
+import { preloadDashboardRoute } from './routes/dashboard-route-loader';
 import type { AppStore } from './store';
 
+type Address = { pathname: string; search: string };
+
+function onDashboard(location: Address): boolean {
+  const { path, aliases = [] } = screen('dashboard');
+  return [path, ...aliases].includes(location.pathname);
+}
+
 /**
- * At app boot, before React's first render (main.tsx): the session check on every address and,
- * on the dashboard's, its chunk, its rows view's chunk and its opportunities call, all at once
- * instead of one after the other. Called from inside the first render, the calls went out only
- * once that render (the theme's first style generation among it) had finished: 300 ms later.
+ * At app boot, before the app's code has loaded (main.tsx): the session check on every address
+ * and, on the dashboard's, its opportunities call, at once instead of after the first render
+ * (which had held them back by the app's download and its theme's first style generation).
  */
 export function prefetchAtBoot(
   store: AppStore,
-  location: { pathname: string; search: string } = window.location,
+  location: Address = window.location,
 ): void {
   // SessionLoader's useMeQuery finds this call in flight and sends no second one.
   void store.dispatch(
     authApi.endpoints.me.initiate(undefined, { subscribe: false }),
   );
-  const { path, aliases = [] } = screen('dashboard');
-  if (![path, ...aliases].includes(location.pathname)) return;
+  if (onDashboard(location)) prefetchDashboard(store.dispatch, location.search);
+}
+
+/**
+ * The chunks the address's first screen needs beyond the app (on the dashboard its route and its
+ * rows view), started before the router asks for them. main.tsx calls this after the boot calls
+ * have left: chunks queued first would hold those calls back (a page gets six connections).
+ */
+export function preloadBootChunks(location: Address = window.location): void {
+  if (!onDashboard(location)) return;
   preloadDashboardRoute();
-  prefetchDashboard(
-    store.dispatch,
-    location.search,
+  preloadRowsView(
     window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches,
   );
 }

@@ -6,7 +6,10 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ToastProvider } from '../components/ui/toast';
 import { SessionLoader } from '../features/auth';
-import { useThemePreference } from '../lib/theme/theme-preference';
+import {
+  applyDocumentTheme,
+  useThemePreference,
+} from '../lib/theme/theme-preference';
 import type { ResolvedTheme } from '../lib/theme/theme-preference';
 import type { AppStore } from './store';
 
@@ -24,13 +27,6 @@ export function themeConfig(resolved: ResolvedTheme): ThemeConfig {
     token: BASE_TOKENS,
     components: { Layout: { headerPadding: '0 24px' } },
   };
-}
-
-/** Marks the resolved theme on <html> (data-theme, color-scheme) for CSS and tests. */
-export function applyDocumentTheme(resolved: ResolvedTheme): void {
-  const root = document.documentElement;
-  root.dataset.theme = resolved;
-  root.style.colorScheme = resolved;
 }
 
 /**

@@ -4,8 +4,8 @@ import {
   authApi,
   isUnauthorizedMutationError,
   sessionReducer,
-} from '../features/auth';
-import type { SessionState } from '../features/auth';
+} from '../features/auth/api';
+import type { SessionState } from '../features/auth/api';
 import { api } from '../lib/api';
 
 /**

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../features/auth';
 import { useBettingSettingsQuery } from '../../features/betting-settings';
 import { paths } from '../paths';
+import { loadDashboardRoute } from './dashboard-route-loader';
 
 /** Screens loaded on first visit, so the main bundle carries only the shell. */
 export const LoginRoute = lazy(() =>
@@ -15,14 +16,9 @@ export const SignupRoute = lazy(() =>
     default: m.SignupForm,
   })),
 );
-const loadDashboardRoute = () => import('./dashboard-route');
 export const DashboardRoute = lazy(() =>
   loadDashboardRoute().then((m) => ({ default: m.DashboardRoute })),
 );
-/** Starts the dashboard chunk's download before the session check says which screen shows. */
-export function preloadDashboardRoute(): void {
-  void loadDashboardRoute();
-}
 const BetsPage = lazy(() =>
   import('../../features/bets').then((m) => ({ default: m.BetsPage })),
 );

@@ -1,13 +1,13 @@
 /** The auth feature's public surface, for app/ to compose. */
-export { authApi } from './api/auth.api';
 export {
+  authApi,
   sessionReducer,
   sessionCleared,
   selectCurrentUser,
   selectSessionStatus,
   isUnauthorizedMutationError,
-} from './api/session.slice';
-export type { SessionState, SessionStatus } from './api/session.slice';
+} from './api';
+export type { SessionState, SessionStatus } from './api';
 export { useSession } from './hooks/use-session';
 export { useLogout } from './hooks/use-logout';
 export { SessionLoader } from './components/session-loader';

@@ -1,11 +1,10 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/api';
 import { dashboardApi, opportunitiesArgs } from './api/dashboard.api';
-import { preloadRowsView } from './components/lazy-parts';
-import {
-  knownBookmakers,
-  readDashboardQuery,
-} from './hooks/use-dashboard-query';
+import { knownBookmakers, readDashboardQuery } from './model/dashboard-query';
+
+/** Starts the rows view's chunk (table or cards, by screen width): for the boot's second step. */
+export { preloadRowsView } from './components/lazy-parts';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 type CacheKey = Parameters<
@@ -13,19 +12,14 @@ type CacheKey = Parameters<
 >[0]['queryCacheKey'];
 
 /**
- * Starts the dashboard's slow parts at app boot, beside the session check rather than after it
+ * Starts the dashboard's slow part at app boot, beside the session check rather than after it
  * and the route's chunk (issue #13: first rows under 1.5 s): the opportunities call with the
- * filters of the address, and the rows view's chunk. The arguments are built as the page builds
+ * filters of the address. The arguments are built as the page builds
  * them (the static bookmakers, as the page has before the active ones arrive), so the page finds
  * this cache entry and sends no second call. Signed out, the call answers 401: the entry is
  * dropped so nothing shows it, and no one is signed out (only a mutation's 401 does that).
  */
-export function prefetchDashboard(
-  dispatch: Dispatch,
-  search: string,
-  wide: boolean,
-): void {
-  preloadRowsView(wide);
+export function prefetchDashboard(dispatch: Dispatch, search: string): void {
   const args = opportunitiesArgs(
     readDashboardQuery(search, knownBookmakers([])),
   );

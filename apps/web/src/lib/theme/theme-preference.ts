@@ -108,3 +108,10 @@ export function useThemePreference(): ThemeState {
   );
   return { preference, resolved, setPreference: writeThemePreference, toggle };
 }
+
+/** Marks the resolved theme on <html> (data-theme, color-scheme) for CSS and tests. */
+export function applyDocumentTheme(resolved: ResolvedTheme): void {
+  const root = document.documentElement;
+  root.dataset.theme = resolved;
+  root.style.colorScheme = resolved;
+}

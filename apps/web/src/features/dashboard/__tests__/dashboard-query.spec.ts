@@ -8,7 +8,7 @@ import {
   knownBookmakers,
   readDashboardQuery,
   writeDashboardQuery,
-} from '../hooks/use-dashboard-query';
+} from '../model/dashboard-query';
 
 const KNOWN = knownBookmakers(['Betr', 'MyLocalBook']);
 

@@ -1,46 +1,13 @@
-import {
-  BOOKMAKERS,
-  defaultOpportunitiesQuery,
-  parseOpportunitiesQuery,
-  serializeOpportunitiesQuery,
-} from '@overlay/domain';
+import { defaultOpportunitiesQuery } from '@overlay/domain';
 import type { OpportunitiesQuery } from '@overlay/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActiveBookmakersQuery } from '../api/dashboard.api';
-
-/** Spec §9: the static 17 plus active custom bookmakers. */
-export function knownBookmakers(active: readonly string[]): string[] {
-  const names: string[] = [...BOOKMAKERS];
-  for (const name of active)
-    if (!names.some((n) => n.toLowerCase() === name.toLowerCase()))
-      names.push(name);
-  return names;
-}
-
-/** The address query string → dashboard state (spec §2 parameters, defaults and fallbacks). */
-export function readDashboardQuery(
-  search: string,
-  known: readonly string[],
-): OpportunitiesQuery {
-  const params = new URLSearchParams(search);
-  const raw: Record<string, string> = {};
-  params.forEach((value, key) => {
-    if (!(key in raw)) raw[key] = value;
-  });
-  return parseOpportunitiesQuery(raw, known);
-}
-
-/** Dashboard state → the address query string, defaults left out so a plain '/' is the default view. */
-export function writeDashboardQuery(
-  query: OpportunitiesQuery,
-  known: readonly string[],
-): string {
-  return serializeOpportunitiesQuery(query, {
-    knownBookmakers: known,
-    omitDefaults: true,
-  });
-}
+import {
+  knownBookmakers,
+  readDashboardQuery,
+  writeDashboardQuery,
+} from '../model/dashboard-query';
 
 /**
  * The dashboard's state lives in the address: every change pushes a history entry, so a reload

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import type { AppStore } from './store';
+
+/** Renders the app into `container` on the store main.tsx made and started the boot calls on. */
+export function mountApp(container: HTMLElement, store: AppStore): void {
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
