@@ -288,7 +288,8 @@ void describe('dashboard on the hand-priced file feed', () => {
             .catch(() => undefined);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.equal(overflow, 0, `nothing overflows at ${width} px (${colorScheme})`);
-          await page.screenshot({ path: `${ARTIFACTS}/dashboard-${width}-${colorScheme}.png` });
+          // Transitions finished first: the theme switch above animates the buttons' colours.
+          await page.screenshot({ path: `${ARTIFACTS}/dashboard-${width}-${colorScheme}.png`, animations: 'disabled' });
           if (width === 1440) {
             // Every column title fits on one line, none cut to an ellipsis.
             const cut = await page.evaluate(() =>
@@ -299,7 +300,7 @@ void describe('dashboard on the hand-priced file feed', () => {
             assert.deepEqual(cut, []);
           }
           if (width === 375)
-            await page.screenshot({ path: `${ARTIFACTS}/dashboard-${width}-${colorScheme}-full.png`, fullPage: true });
+            await page.screenshot({ path: `${ARTIFACTS}/dashboard-${width}-${colorScheme}-full.png`, fullPage: true, animations: 'disabled' });
         }
       }
     } finally {
