@@ -31,7 +31,7 @@ function Retention({ value }: { value: number | null }) {
   );
 }
 
-const COLUMNS = [
+const COLUMN_LIST = [
   {
     key: 'bookmaker',
     title: 'Bookmaker',
@@ -101,6 +101,12 @@ const COLUMNS = [
     render: (_: unknown, c: DebugPromoCalculation) => formatEV(c.totalEV_pct),
   },
 ];
+
+/** Each column as wide as its widest cell, titles on one line ('Bookmaker' had wrapped mid-word). */
+const COLUMNS = COLUMN_LIST.map((column) => ({
+  ...column,
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+}));
 
 /** EV Calculation Debug dialog (spec §2), with the breakeven retention r* per bookmaker. */
 export function DebugDialog({
@@ -243,7 +249,7 @@ export function DebugDialog({
             size="small"
             rowKey="bookmaker"
             pagination={false}
-            scroll={{ x: 1100 }}
+            scroll={{ x: 'max-content' }}
             columns={COLUMNS}
             dataSource={data.promoCalculations}
           />
