@@ -24,7 +24,7 @@ export function prefetchAtBoot(
   store: AppStore,
   location: Address = window.location,
 ): void {
-  // SessionLoader's useMeQuery finds this call in flight and sends no second one.
+  // SessionLoader's useMeQuery joins this call while in flight, and asks nothing once it settled.
   void store.dispatch(
     authApi.endpoints.me.initiate(undefined, { subscribe: false }),
   );

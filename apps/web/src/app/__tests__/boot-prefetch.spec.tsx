@@ -105,6 +105,29 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Something Went Wrong')).toBeNull();
   });
 
+  it('should not send the session call again when it answered 401 before the app rendered (spec §7: not retried)', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/me': { status: 401, body: { message: 'Unauthorized' } },
+    });
+    const store = createAppStore();
+    prefetchAtBoot(store, { pathname: '/login', search: '' });
+    await waitFor(
+      () => expect(store.getState().session.status).toBe('signed-out'),
+      WAIT,
+    );
+    renderApp('/login', store);
+    expect(
+      await screen.findByText(
+        'Enter your credentials to access your account',
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    // Past any effect that would subscribe and ask again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls('GET /api/auth/me')).toHaveLength(1);
+  });
+
   it('should start only the session check on another screen', async () => {
     const { requests } = mockApi({
       'GET /api/auth/me': { body: { user: MEMBER } },
