@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import 'antd/dist/antd.css';
 import { App } from './app';
 import type { AppStore } from './store';
 

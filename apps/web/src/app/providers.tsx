@@ -26,6 +26,7 @@ export function themeConfig(resolved: ResolvedTheme): ThemeConfig {
       resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: BASE_TOKENS,
     components: { Layout: { headerPadding: '0 24px' } },
+    zeroRuntime: true,
   };
 }
 
