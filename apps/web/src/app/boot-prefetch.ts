@@ -1,8 +1,7 @@
-import { DESKTOP_BREAKPOINT_PX } from '@overlay/domain';
 import { authApi } from '../features/auth/api';
 import {
   prefetchDashboard,
-  preloadRowsView,
+  preloadRowsViewForScreen,
 } from '../features/dashboard/prefetch';
 import { screen } from './paths';
 import { preloadDashboardRoute } from './routes/dashboard-route-loader';
@@ -39,7 +38,5 @@ export function prefetchAtBoot(
 export function preloadBootChunks(location: Address = window.location): void {
   if (!onDashboard(location)) return;
   preloadDashboardRoute();
-  preloadRowsView(
-    window.matchMedia(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`).matches,
-  );
+  preloadRowsViewForScreen();
 }

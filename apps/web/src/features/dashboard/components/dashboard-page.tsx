@@ -1,8 +1,4 @@
-import {
-  DESKTOP_BREAKPOINT_PX,
-  hasActiveFilters,
-  TIMING,
-} from '@overlay/domain';
+import { hasActiveFilters, TIMING } from '@overlay/domain';
 import type {
   BettingSettings,
   FilterState,
@@ -49,6 +45,7 @@ import {
   OpportunitiesTable,
   OpportunityCards,
   preloadRowsView,
+  WIDE_SCREEN_QUERY,
 } from './lazy-parts';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
 import { MoversSection } from './movers-section';
@@ -83,7 +80,7 @@ export function DashboardPage({
   const nowMs = useNow();
   const toast = useToast();
   const dispatch = useAppDispatchLike();
-  const wide = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [compact, setCompact] = useState(false);
   useEffect(() => preloadRowsView(wide), [wide]);
   // Search and sort work on the loaded rows ('N opportunities (filtered from M)'), so neither is

@@ -1,3 +1,4 @@
+import { DESKTOP_BREAKPOINT_PX } from '@overlay/domain';
 import { lazy } from 'react';
 
 /**
@@ -20,6 +21,9 @@ export const OpportunityCards = lazy(() =>
 export const DebugDialog = lazy(() =>
   import('./debug-dialog').then((m) => ({ default: m.DebugDialog })),
 );
+
+/** The screens that get the table (sidebar + table); narrower ones get the cards. */
+export const WIDE_SCREEN_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 
 /** Starts the rows view's download (the browser caches the module, so a second call is free). */
 export function preloadRowsView(wide: boolean): void {
