@@ -43,7 +43,7 @@ export class PostgresIdempotencyRepository extends IdempotencyRepository {
   ): Promise<IdempotencyReservation> {
     // Of two concurrent requests with one key (on any instance) exactly one inserts. The loser's
     // ON CONFLICT waits for the winner to commit, but its SELECT still reads the snapshot taken
-    // before that commit and so finds no row: ask again, with a fresh snapshot, until it does.
+    // before that commit and so finds no row: ask again, each time with a fresh snapshot.
     for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt += 1) {
       const rows: Row[] = await this.dataSource.query(RESERVE_SQL, [
         userId,
