@@ -25,19 +25,21 @@ void describe('dashboard', () => {
       const request = page.waitForRequest(
         (r) =>
           r.url().includes('/api/opportunities?') &&
-          r.url().includes('within_minutes=120'),
+          r.url().includes('within_minutes=1440'),
       );
-      await page.getByRole('button', { name: '2h', exact: true }).click();
+      // 24h, not 2h: the simulated feed has hours without a race (about 14:40 to 21:40 UTC), and
+      // a 2-hour window there is empty, so it shows no row count.
+      await page.getByRole('button', { name: '24h', exact: true }).click();
       await request;
       // Same-document navigations (pushState): watch the address, not a load event.
       await page.waitForFunction(
-        () => location.search === '?within_minutes=120',
+        () => location.search === '?within_minutes=1440',
       );
-      await page.getByText('Next 2 hours · Australian Racing').waitFor();
+      await page.getByText('Next 1 day · Australian Racing').waitFor();
 
       await page.reload();
       await page
-        .getByText('Next 2 hours · Australian Racing')
+        .getByText('Next 1 day · Australian Racing')
         .waitFor({ timeout: 60_000 });
       await count.waitFor();
 

@@ -52,8 +52,12 @@ void describe('live race tracker', () => {
       if ((await page.getByTestId('live-badge').innerText()).includes('LIVE')) {
         await table.locator('[data-flash]').first().waitFor({ state: 'attached', timeout: 20_000 });
       }
-      // The chart draws at least one price line of the chosen runners.
-      await page.locator('[data-testid="price-chart"] .recharts-line-curve').first().waitFor({ timeout: 15_000 });
+      // The chart draws at least one price line of the chosen runners. Attached, not visible: a
+      // price that has not moved draws a flat line, whose box has no height, which Playwright
+      // counts as hidden (races far from the jump do not move).
+      const curve = page.locator('[data-testid="price-chart"] .recharts-line-curve').first();
+      await curve.waitFor({ state: 'attached', timeout: 15_000 });
+      assert.match((await curve.getAttribute('d')) ?? '', /^M[\d.,-]+L/);
     } finally {
       await context.close();
     }
