@@ -11,6 +11,14 @@ export interface BookmakerPriceQuote {
   boostedFrom?: number | null;
   /** ISO time the book last changed or confirmed this price; absent: as fresh as the snapshot. */
   lastUpdated?: string | null;
+  /**
+   * ISO time the provider last confirmed this book's prices for the race (Betwatch GraphQL
+   * `links.lastSuccessfulPriceUpdate`, v1 `coverage.observedAt` or odds `observedAt`), whether or
+   * not the price changed. A price unchanged for ten minutes on a book checked five seconds ago is
+   * fresh, so a quote's age counts from this time when given, else from `lastUpdated`
+   * (docs/ev-model.md, "Stale quotes").
+   */
+  checkedAt?: string | null;
 }
 
 /** Exchange (Betfair) prices for a runner; place prices are for the top `placeK`. */
@@ -41,6 +49,12 @@ export interface SnapshotRace {
   name: string;
   /** ISO-8601 UTC. */
   startTime: string;
+  /**
+   * Where the meeting is, as the provider says it: an Australian state or territory (NSW, VIC,
+   * QLD, SA, WA, TAS, NT, ACT) or NZ. Picks the venue's time zone before the fallback for venues
+   * the zone table does not list (Betwatch `meeting.location`). Optional.
+   */
+  region?: string | null;
   state: RaceState;
   runners: SnapshotRunner[];
   /**
