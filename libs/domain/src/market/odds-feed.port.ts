@@ -1,7 +1,12 @@
 import type { MarketSnapshot } from './market-snapshot';
 
-/** Which adapter serves the market data (`ODDS_FEED`, DESIGN.md §3). */
-export type OddsFeedKind = 'simulated' | 'file' | 'http';
+/**
+ * Which adapter serves the market data (`ODDS_FEED`, docs/feeds.md): `betwatch` is the Betwatch
+ * racing API v1 (REST snapshot + event stream), `betwatch-graphql` its older GraphQL API (the
+ * fallback for accounts without v1 access; `http` is still accepted for it).
+ */
+export type OddsFeedKind =
+  'simulated' | 'file' | 'betwatch' | 'betwatch-graphql';
 
 /** Health of a feed as `/api/betwatch/ping` reports it. */
 export interface FeedPing {
@@ -26,6 +31,9 @@ export abstract class OddsFeed {
    * Only these races (the live tracker's, near their jump), when the source can fetch them for
    * less than the whole market; without it callers fetch the snapshot and keep those races.
    */
-  fetchRaces?(extRaceIds: readonly string[], now: Date): Promise<MarketSnapshot>;
+  fetchRaces?(
+    extRaceIds: readonly string[],
+    now: Date,
+  ): Promise<MarketSnapshot>;
   abstract ping(): Promise<FeedPing>;
 }

@@ -1,4 +1,4 @@
-import { BetwatchOddsFeed } from './betwatch/betwatch-odds-feed.adapter';
+import { BetwatchGraphqlOddsFeed } from './betwatch-graphql/betwatch-graphql-odds-feed.adapter';
 import { FileOddsFeed } from './file/file-odds-feed.adapter';
 import { createOddsFeed, DEFAULT_FEED_SEED } from './odds-feed.factory';
 import { SimulatedOddsFeed } from './simulated/simulated-odds-feed.adapter';
@@ -39,26 +39,36 @@ describe('Unit', () => {
       );
     });
 
-    it('should build the Betwatch feed with the default URL', () => {
-      const feed = createOddsFeed({ kind: 'http', apiKey: 'key', url: null });
-      expect(feed).toBeInstanceOf(BetwatchOddsFeed);
-      expect((feed as BetwatchOddsFeed).url).toBe(
+    it('should build the Betwatch GraphQL feed with the default URL, under its old name too', () => {
+      expect(createOddsFeed({ kind: 'http', apiKey: 'key' })).toBeInstanceOf(
+        BetwatchGraphqlOddsFeed,
+      );
+      const feed = createOddsFeed({
+        kind: 'betwatch-graphql',
+        apiKey: 'key',
+        url: null,
+      });
+      expect(feed).toBeInstanceOf(BetwatchGraphqlOddsFeed);
+      expect((feed as BetwatchGraphqlOddsFeed).url).toBe(
         'https://api.betwatch.com/query',
       );
     });
 
     it('should report a missing API key through ping rather than at start', async () => {
-      const ping = await createOddsFeed({ kind: 'http', apiKey: null }).ping();
+      const ping = await createOddsFeed({
+        kind: 'betwatch-graphql',
+        apiKey: null,
+      }).ping();
       expect(ping).toMatchObject({
         ok: false,
         status:
-          'FEED_API_KEY is not set: the Betwatch API (ODDS_FEED=http) needs a key',
+          'FEED_API_KEY is not set: the Betwatch API (ODDS_FEED=betwatch-graphql) needs a key',
       });
     });
 
     it('should refuse an unknown kind clearly', () => {
       expect(() => createOddsFeed({ kind: 'betfair' })).toThrow(
-        'ODDS_FEED must be one of simulated, file, http (got "betfair")',
+        'ODDS_FEED must be one of simulated, file, betwatch, betwatch-graphql (or http, its old name) (got "betfair")',
       );
     });
   });

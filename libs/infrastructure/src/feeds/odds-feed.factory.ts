@@ -1,20 +1,20 @@
 import type { OddsFeed } from '@overlay/domain';
-import { BetwatchOddsFeed } from './betwatch/betwatch-odds-feed.adapter';
-import type { BetwatchOddsFeedOptions } from './betwatch/betwatch-odds-feed.adapter';
+import { BetwatchGraphqlOddsFeed } from './betwatch-graphql/betwatch-graphql-odds-feed.adapter';
+import type { BetwatchGraphqlOddsFeedOptions } from './betwatch-graphql/betwatch-graphql-odds-feed.adapter';
 import { FileOddsFeed } from './file/file-odds-feed.adapter';
 import { OddsFeedError } from './odds-feed.error';
 import { SimulatedOddsFeed } from './simulated/simulated-odds-feed.adapter';
 
 /** The feed settings of the environment (ODDS_FEED, FEED_SEED, FEED_FILE, FEED_URL, FEED_API_KEY). */
 export interface OddsFeedConfig {
-  /** `simulated` (default), `file` or `http`. */
+  /** `simulated` (default), `file`, `betwatch` or `betwatch-graphql` (alias `http`). */
   kind?: string | null;
   seed?: number | string | null;
   file?: string | null;
   url?: string | null;
   apiKey?: string | null;
-  /** Transport tuning for `http` (timeouts, retries, breaker). */
-  http?: BetwatchOddsFeedOptions['http'];
+  /** Transport tuning for the Betwatch adapters (timeouts, retries, breaker). */
+  http?: BetwatchGraphqlOddsFeedOptions['http'];
 }
 
 export const DEFAULT_FEED_SEED = 42;
@@ -34,14 +34,15 @@ export function createOddsFeed(config: OddsFeedConfig): OddsFeed {
       }
       return new FileOddsFeed({ path: config.file });
     case 'http':
-      return new BetwatchOddsFeed({
+    case 'betwatch-graphql':
+      return new BetwatchGraphqlOddsFeed({
         url: config.url,
         apiKey: config.apiKey,
         http: config.http,
       });
     default:
       throw new Error(
-        `ODDS_FEED must be one of simulated, file, http (got ${JSON.stringify(config.kind)})`,
+        `ODDS_FEED must be one of simulated, file, betwatch, betwatch-graphql (or http, its old name) (got ${JSON.stringify(config.kind)})`,
       );
   }
 }

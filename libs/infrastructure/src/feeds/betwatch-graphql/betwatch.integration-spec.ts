@@ -12,7 +12,7 @@ import {
 import type { FakeBetwatchOptions } from './__fixtures__/fake-betwatch.api';
 import { canonicalBookmaker } from './betwatch-bookmakers';
 import { emptyMappingReport } from './betwatch-mapping.report';
-import { BetwatchOddsFeed } from './betwatch-odds-feed.adapter';
+import { BetwatchGraphqlOddsFeed } from './betwatch-graphql-odds-feed.adapter';
 import { mapBetwatchRace } from './betwatch-race.mapper';
 import { RACES_QUERY } from './betwatch.queries';
 
@@ -24,7 +24,7 @@ interface GraphqlBody {
 }
 
 describe('Integration', () => {
-  describe('BetwatchOddsFeed against a fake Betwatch', () => {
+  describe('BetwatchGraphqlOddsFeed against a fake Betwatch', () => {
     let server: ScriptedHttpServer;
     let sleeps: number[];
     let clock: number;
@@ -40,7 +40,7 @@ describe('Integration', () => {
         http?: ResilientHttpClientOptions;
       } = {},
     ) =>
-      new BetwatchOddsFeed({
+      new BetwatchGraphqlOddsFeed({
         url: server.url,
         apiKey: options.apiKey ?? FAKE_API_KEY,
         pageSize: options.pageSize ?? 3,
@@ -92,6 +92,9 @@ describe('Integration', () => {
       // (a retry on a loaded machine may add its own backoff beside them).
       expect(sleeps).toEqual(expect.arrayContaining([250, 500]));
       expect(() => parseMarketSnapshot(snapshot)).not.toThrow();
+      // The unknown id cost its own race only, counted as a GraphQL error.
+      expect(feed.lastReport.graphqlErrors).toBe(1);
+      expect(feed.lastReport.graphqlErrorSamples[0]).toContain('race no-such-id not found');
     });
 
     it('should page through the races and map them to a valid snapshot', async () => {
@@ -322,7 +325,7 @@ describe('Integration', () => {
 
     it('should wait 60 s for a page by default and ask 100 races a page', async () => {
       await start({ races: manyRaces(2), pageDelayMs: 1_500 });
-      const feed = new BetwatchOddsFeed({
+      const feed = new BetwatchGraphqlOddsFeed({
         url: server.url,
         apiKey: FAKE_API_KEY,
       });

@@ -4,7 +4,10 @@ import { ResilientHttpClient } from '../http/resilient-http.client';
 import type { ResilientHttpClientOptions } from '../http/resilient-http.client';
 import { OddsFeedError } from '../odds-feed.error';
 import { BETWATCH_BOOKMAKER_NAMES } from './betwatch-bookmakers';
-import { BetwatchGraphqlClient } from './betwatch-graphql.client';
+import {
+  BetwatchGraphqlClient,
+  BetwatchGraphqlError,
+} from './betwatch-graphql.client';
 import { emptyMappingReport } from './betwatch-mapping.report';
 import type { BetwatchMappingReport } from './betwatch-mapping.report';
 import { mapBetwatchRace } from './betwatch-race.mapper';
@@ -23,7 +26,7 @@ export const BETWATCH_RACE_QUERY_GAP_MS = 250;
 /** GraphQL error messages kept in the report (the count is kept in full). */
 const ERROR_SAMPLES = 5;
 
-export interface BetwatchOddsFeedOptions {
+export interface BetwatchGraphqlOddsFeedOptions {
   /** FEED_URL, default https://api.betwatch.com/query. */
   url?: string | null;
   /** FEED_API_KEY, sent as `X-Api-Key`. Without it fetch and ping fail with a clear message. */
@@ -43,13 +46,13 @@ export interface BetwatchOddsFeedOptions {
 }
 
 /**
- * `ODDS_FEED=http`: races of today and tomorrow (AU time) from the Betwatch GraphQL API, mapped
+ * `ODDS_FEED=betwatch-graphql` (alias `http`): races of today and tomorrow (AU time) from the Betwatch GraphQL API, mapped
  * to the snapshot format. Transport failures are retried and, when they persist, open a circuit
  * breaker; a failed fetch throws so the refresh job keeps the last good data. GraphQL errors
  * beside usable data are counted in `lastReport`, not fatal (providers/betwatch.md).
  */
-export class BetwatchOddsFeed implements OddsFeed {
-  readonly kind = 'http' as const;
+export class BetwatchGraphqlOddsFeed implements OddsFeed {
+  readonly kind = 'betwatch-graphql' as const;
   readonly url: string;
   private readonly http: ResilientHttpClient;
   private readonly graphql: BetwatchGraphqlClient | null;
@@ -61,7 +64,7 @@ export class BetwatchOddsFeed implements OddsFeed {
   readonly pageTimeoutMs: number;
   private readonly raceQueries: RequestSpacing;
 
-  constructor(private readonly options: BetwatchOddsFeedOptions = {}) {
+  constructor(private readonly options: BetwatchGraphqlOddsFeedOptions = {}) {
     this.url = options.url?.trim() || BETWATCH_DEFAULT_URL;
     this.pageSize = options.pageSize ?? BETWATCH_PAGE_SIZE;
     this.pageTimeoutMs = options.http?.timeoutMs ?? BETWATCH_PAGE_TIMEOUT_MS;
@@ -119,7 +122,7 @@ export class BetwatchOddsFeed implements OddsFeed {
       const failure =
         error instanceof OddsFeedError
           ? error
-          : new OddsFeedError('http', (error as Error).message, {
+          : new OddsFeedError('betwatch-graphql', (error as Error).message, {
               cause: error,
             });
       this.lastError = failure.message;
@@ -131,32 +134,73 @@ export class BetwatchOddsFeed implements OddsFeed {
    * The given races by `race(id)`, one query at a time and spaced (BETWATCH_RACE_QUERY_GAP_MS), so
    * the live tracker never bursts; an id Betwatch does not know is left out (it keeps its stored state).
    */
-  async fetchRaces(extRaceIds: readonly string[], now: Date): Promise<MarketSnapshot> {
+  async fetchRaces(
+    extRaceIds: readonly string[],
+    now: Date,
+  ): Promise<MarketSnapshot> {
     try {
       const client = this.client();
       const report = emptyMappingReport();
       const races = [];
       for (const id of extRaceIds) {
         await this.raceQueries.wait();
-        const { data, errors } = await client.request<{ race: BetwatchRace | null }>(RACE_QUERY, {
-          id,
-          bookmakers: this.options.bookmakers ?? BETWATCH_BOOKMAKER_NAMES,
-          bookmakersWithFlucs: [],
-        });
-        report.graphqlErrors += errors.length;
-        if (!data.race) continue;
+        const race = await this.oneRace(client, id, report);
+        if (!race) continue;
         report.racesReceived += 1;
-        const mapped = mapBetwatchRace(data.race, now.getTime(), report);
+        const mapped = mapBetwatchRace(race, now.getTime(), report);
         if (mapped) races.push(mapped);
       }
+      this.report = report;
       this.lastError = null;
       this.lastSuccessAt = new Date().toISOString();
       return { generatedAt: now.toISOString(), races };
     } catch (error) {
-      const failure = error instanceof OddsFeedError ? error : new OddsFeedError('http', (error as Error).message, { cause: error });
+      const failure =
+        error instanceof OddsFeedError
+          ? error
+          : new OddsFeedError('betwatch-graphql', (error as Error).message, {
+              cause: error,
+            });
       this.lastError = failure.message;
       throw failure;
     }
+  }
+
+  /**
+   * One race by id. `race(id: ID!): Race!` is non-null, so a race that no longer exists answers
+   * `data: null` with an error (never `{race: null}`): that costs this race only, counted in the
+   * report, while transport failures still fail the call. One query per id: aliasing several
+   * into one document would null the whole reply for one unknown id (null propagation).
+   */
+  private async oneRace(
+    client: BetwatchGraphqlClient,
+    id: string,
+    report: BetwatchMappingReport,
+  ): Promise<BetwatchRace | null> {
+    try {
+      const { data, errors } = await client.request<{
+        race: BetwatchRace | null;
+      }>(RACE_QUERY, {
+        id,
+        bookmakers: this.options.bookmakers ?? BETWATCH_BOOKMAKER_NAMES,
+        bookmakersWithFlucs: [],
+      });
+      this.countErrors(report, errors);
+      return data.race ?? null;
+    } catch (error) {
+      if (!(error instanceof BetwatchGraphqlError)) throw error;
+      this.countErrors(report, error.messages);
+      return null;
+    }
+  }
+
+  private countErrors(
+    report: BetwatchMappingReport,
+    messages: readonly string[],
+  ): void {
+    report.graphqlErrors += messages.length;
+    const room = ERROR_SAMPLES - report.graphqlErrorSamples.length;
+    if (room > 0) report.graphqlErrorSamples.push(...messages.slice(0, room));
   }
 
   async ping(): Promise<FeedPing> {
@@ -187,8 +231,8 @@ export class BetwatchOddsFeed implements OddsFeed {
   private client(): BetwatchGraphqlClient {
     if (!this.graphql) {
       throw new OddsFeedError(
-        'http',
-        'FEED_API_KEY is not set: the Betwatch API (ODDS_FEED=http) needs a key',
+        'betwatch-graphql',
+        'FEED_API_KEY is not set: the Betwatch API (ODDS_FEED=betwatch-graphql) needs a key',
       );
     }
     return this.graphql;

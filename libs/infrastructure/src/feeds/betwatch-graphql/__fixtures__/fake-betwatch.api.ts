@@ -113,7 +113,22 @@ export function fakeBetwatchApi(
       };
     }
     if (query.includes('query GetRace(')) {
-      const race = races.find((candidate) => candidate.id === variables.id) ?? null;
+      // The schema says `race(id: ID!): Race!`: a race that no longer exists cannot be `null`
+      // in its field, so the error propagates to the root and the whole reply's data is null.
+      const race = races.find((candidate) => candidate.id === variables.id);
+      if (!race) {
+        return {
+          body: {
+            data: null,
+            errors: [
+              {
+                message: `race ${String(variables.id)} not found`,
+                path: ['race'],
+              },
+            ],
+          },
+        };
+      }
       return { body: { data: { race } } };
     }
     const limit = variables.limit ?? 100;
