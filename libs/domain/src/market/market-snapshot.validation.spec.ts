@@ -299,6 +299,29 @@ describe('Unit', () => {
       expect(quote).not.toHaveProperty('extra');
     });
 
+    it("should keep a quote's checkedAt and a race's region when given, in canonical form", () => {
+      const json = withField(
+        'races[0].runners[0].prices[0].checkedAt',
+        '2026-11-21T23:00:05+11:00',
+      );
+      const region = withField('races[0].region', 'nsw');
+      const snapshot = parseMarketSnapshot({
+        ...json,
+        races: [
+          { ...(json.races as Json[])[0], region: 'nsw' },
+          (json.races as Json[])[1],
+        ],
+      });
+      expect(snapshot.races[0].runners[0].prices[0].checkedAt).toBe(
+        '2026-11-21T12:00:05.000Z',
+      );
+      expect(snapshot.races[0].region).toBe('NSW');
+      expect(parseMarketSnapshot(region).races[1]).not.toHaveProperty('region');
+      expect(
+        errorOf(withField('races[0].region', 'New South Wales')).message,
+      ).toContain('races[0].region');
+    });
+
     it('should shorten long bad values in the message', () => {
       const error = errorOf(
         withField('races[0].venue', { a: 'x'.repeat(200) }),

@@ -63,6 +63,7 @@ function parseRace(raw: unknown, path: string): SnapshotRace {
     name: readString(race['name'], `${path}.name`),
     startTime: readIsoDateTime(race['startTime'], `${path}.startTime`),
     state: readOneOf(race['state'], RACE_STATES, `${path}.state`),
+    ...optional('region', readOptionalRegion(race['region'], `${path}.region`)),
   };
   const rawRunners = readArray(race['runners'], `${path}.runners`);
   const seenNumbers = new Set<number>();
@@ -197,6 +198,11 @@ function parseQuote(
       quote['lastUpdated'],
       `${path}.lastUpdated`,
     ),
+    // Only when given, so snapshots without the provider's check times read as before.
+    ...optional(
+      'checkedAt',
+      readOptionalIsoDateTime(quote['checkedAt'], `${path}.checkedAt`),
+    ),
   };
 }
 
@@ -221,4 +227,26 @@ function parseExchange(
       `${path}.matchedVolume`,
     ),
   };
+}
+
+/** A meeting's state or territory (NSW, VIC, …) or NZ, as a provider gives it; absent: null. */
+function readOptionalRegion(raw: unknown, path: string): string | null {
+  if (raw === undefined || raw === null) return null;
+  const region = readNonEmptyString(raw, path).trim().toUpperCase();
+  if (!/^[A-Z]{2,3}$/.test(region)) {
+    throw new SnapshotValidationError(
+      path,
+      'must be an Australian state or territory code or NZ',
+      raw,
+    );
+  }
+  return region;
+}
+
+/** `{[key]: value}` when the value is given, else nothing (for spreading optional fields). */
+function optional<K extends string, V>(
+  key: K,
+  value: V | null,
+): Partial<Record<K, V>> {
+  return value === null ? {} : ({ [key]: value } as Record<K, V>);
 }
