@@ -34,3 +34,4 @@ export * from './events/postgres-event-bus';
 export * from './sse';
 export * from './persistence/repositories/postgres-idempotency.repository';
 export * from './persistence/repositories/typeorm-bet.repository';
+export * from './feeds/betwatch/betwatch-stream.feed';

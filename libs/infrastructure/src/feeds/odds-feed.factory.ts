@@ -1,6 +1,7 @@
 import type { OddsFeed } from '@overlay/domain';
 import { BetwatchGraphqlOddsFeed } from './betwatch-graphql/betwatch-graphql-odds-feed.adapter';
 import type { BetwatchGraphqlOddsFeedOptions } from './betwatch-graphql/betwatch-graphql-odds-feed.adapter';
+import { BetwatchStreamFeed } from './betwatch/betwatch-stream.feed';
 import { FileOddsFeed } from './file/file-odds-feed.adapter';
 import { OddsFeedError } from './odds-feed.error';
 import { SimulatedOddsFeed } from './simulated/simulated-odds-feed.adapter';
@@ -15,6 +16,8 @@ export interface OddsFeedConfig {
   apiKey?: string | null;
   /** Transport tuning for the Betwatch adapters (timeouts, retries, breaker). */
   http?: BetwatchGraphqlOddsFeedOptions['http'];
+  /** Where the Betwatch stream writes lines a person can act on (stream_limit, quota). */
+  log?: (level: 'log' | 'warn', message: string) => void;
 }
 
 export const DEFAULT_FEED_SEED = 42;
@@ -33,6 +36,12 @@ export function createOddsFeed(config: OddsFeedConfig): OddsFeed {
         );
       }
       return new FileOddsFeed({ path: config.file });
+    case 'betwatch':
+      return new BetwatchStreamFeed({
+        url: config.url,
+        apiKey: config.apiKey,
+        log: config.log,
+      });
     case 'http':
     case 'betwatch-graphql':
       return new BetwatchGraphqlOddsFeed({

@@ -15,7 +15,8 @@ export type BwEventStatus =
   | 'postponed'
   | 'unknown';
 export type BwSourceKind = 'bookmaker' | 'tote' | 'exchange';
-export type BwOddsState = 'available' | 'suspended' | 'withdrawn' | 'settled' | 'unknown';
+export type BwOddsState =
+  'available' | 'suspended' | 'withdrawn' | 'settled' | 'unknown';
 
 export interface BwEvent {
   id: string;
@@ -27,7 +28,10 @@ export interface BwEvent {
   venueId?: string;
   meetingId?: string;
   racing: { raceNumber: number; placesPaid?: number };
-  result?: { state: 'provisional' | 'final'; positions: { place: number; entrantIds: string[] }[] };
+  result?: {
+    state: 'provisional' | 'final';
+    positions: { place: number; entrantIds: string[] }[];
+  };
 }
 
 export interface BwEntrant {
@@ -136,7 +140,10 @@ export interface BwScopeSnapshot {
 }
 
 /** `GET /v1/events/{id}/snapshot`. */
-export interface BwEventSnapshot extends Omit<BwScopeSnapshot, 'events' | 'next'> {
+export interface BwEventSnapshot extends Omit<
+  BwScopeSnapshot,
+  'events' | 'next'
+> {
   event: BwEvent;
 }
 

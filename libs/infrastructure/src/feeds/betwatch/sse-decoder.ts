@@ -21,7 +21,10 @@ export class SseDecoder {
   private lastEventId: string | null = null;
 
   push(chunk: Uint8Array | string): ServerSentEvent[] {
-    this.pending += typeof chunk === 'string' ? chunk : this.text.decode(chunk, { stream: true });
+    this.pending +=
+      typeof chunk === 'string'
+        ? chunk
+        : this.text.decode(chunk, { stream: true });
     const events: ServerSentEvent[] = [];
     for (;;) {
       const end = lineEnd(this.pending);
@@ -45,13 +48,21 @@ export class SseDecoder {
     else if (field === 'data') {
       this.data.push(value);
       this.hasData = true;
-    } else if (field === 'id' && !value.includes('\0')) this.lastEventId = value;
+    } else if (field === 'id' && !value.includes('\0'))
+      this.lastEventId = value;
     return null;
   }
 
   private dispatch(): ServerSentEvent | null {
     const named = this.event !== null;
-    const result = this.hasData || named ? { event: this.event, data: this.data.join('\n'), id: this.lastEventId } : null;
+    const result =
+      this.hasData || named
+        ? {
+            event: this.event,
+            data: this.data.join('\n'),
+            id: this.lastEventId,
+          }
+        : null;
     this.event = null;
     this.data = [];
     this.hasData = false;

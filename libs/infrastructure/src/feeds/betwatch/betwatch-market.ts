@@ -1,0 +1,336 @@
+import type { DataFrame } from './betwatch-frames';
+import type {
+  BwCoverage,
+  BwEntrant,
+  BwEvent,
+  BwEventStatus,
+  BwExchange,
+  BwMarket,
+  BwOdds,
+  BwOutcome,
+  BwSource,
+  BwSport,
+  BwVenue,
+} from './betwatch.types';
+
+export type MarketKey = 'win' | 'place';
+
+/** One source's latest quote on one runner in one market. */
+export interface QuoteCell {
+  state: string;
+  price: number | null;
+  exchange: BwExchange | null;
+  /** Epoch ms of the last change and of the last read by Betwatch (NaN when not given). */
+  updatedMs: number;
+  observedMs: number;
+  /** Rebuilt from the stored market on a resume: any frame replaces it. */
+  restored?: boolean;
+}
+
+export interface EntrantEntry {
+  id: string;
+  name: string;
+  number: number;
+  scratched: boolean;
+  /** False for an omitted entry or a vacant box: not in the field. */
+  running: boolean;
+}
+
+/** Everything the adapter holds about one race (a Betwatch event). */
+export interface RaceEntry {
+  id: string;
+  name: string;
+  sport: BwSport;
+  startAt: string;
+  status: BwEventStatus;
+  venueId: string | null;
+  raceNumber: number;
+  placesPaid: number | null;
+  result: BwEvent['result'] | null;
+  entrants: Map<string, EntrantEntry>;
+  markets: Map<string, { key: MarketKey; placesPaid: number | null }>;
+  /** Outcome id → entrant id, for odds frames that name only the outcome. */
+  outcomes: Map<string, string>;
+  /** `${entrantId}|${key}|${sourceId}` → quote. */
+  quotes: Map<string, QuoteCell>;
+  /** `${key}|${sourceId}` → epoch ms Betwatch last read that source's market for the race. */
+  coverage: Map<string, number>;
+}
+
+/** What applying a frame did: changed a race, found a race it does not hold, or nothing. */
+export type ApplyResult =
+  | { kind: 'changed'; raceId: string }
+  | { kind: 'unknown-race'; raceId: string }
+  | { kind: 'ignored' };
+
+const IGNORED: ApplyResult = { kind: 'ignored' };
+
+/**
+ * The Betwatch market as the adapter holds it: races (events) with their entrants, markets and
+ * every source's latest quote, built from snapshot pages and kept current by stream frames.
+ * Frames are applied in order; a quote frame older than the quote held (a replay after a
+ * resume, a snapshot page read after the frame) changes nothing, so replays are idempotent.
+ * Which races changed since the last `takeChanged()` is tracked for batched ingest.
+ */
+export class BetwatchMarket {
+  readonly races = new Map<string, RaceEntry>();
+  readonly sources = new Map<string, BwSource>();
+  readonly venues = new Map<string, BwVenue>();
+  /** Market id → race id, for outcome frames (which name only their market). */
+  private readonly marketRaces = new Map<string, string>();
+  private changed = new Set<string>();
+  /** Set when ids the stored market cannot rebuild (markets, outcomes, sources) were learned. */
+  indexDirty = false;
+
+  setVenues(venues: readonly BwVenue[]): void {
+    for (const venue of venues) this.venues.set(venue.id, venue);
+    this.indexDirty = true;
+  }
+
+  /** Adds (or replaces) the races of a snapshot page with everything the page says of them. */
+  applySnapshot(page: {
+    events: BwEvent[];
+    entrants: BwEntrant[];
+    markets: BwMarket[];
+    outcomes: BwOutcome[];
+    odds: BwOdds[];
+    coverage: BwCoverage[];
+  }): void {
+    for (const event of page.events) this.putEvent(event);
+    for (const entrant of page.entrants) this.putEntrant(entrant);
+    for (const market of page.markets) this.putMarket(market);
+    for (const outcome of page.outcomes) this.putOutcome(outcome);
+    for (const odds of page.odds) this.putOdds(odds);
+    for (const coverage of page.coverage) this.putCoverage(coverage);
+  }
+
+  apply(frame: DataFrame): ApplyResult {
+    switch (frame.type) {
+      case 'event':
+        return this.updateEvent(frame.data);
+      case 'entrant':
+        return this.known(frame.data.eventId, () =>
+          this.putEntrant(frame.data),
+        );
+      case 'market':
+        return this.known(frame.data.eventId, () => this.putMarket(frame.data));
+      case 'outcome': {
+        const raceId = this.marketRaces.get(frame.data.marketId);
+        return raceId
+          ? this.known(raceId, () => this.putOutcome(frame.data))
+          : IGNORED;
+      }
+      case 'odds':
+        return this.known(frame.data.eventId, () => this.putOdds(frame.data));
+      case 'odds_set':
+        return this.known(frame.data.eventId, () => {
+          let any = false;
+          for (const odds of frame.data.items) any = this.putOdds(odds) || any;
+          return any;
+        });
+      case 'coverage':
+        return this.known(frame.data.eventId, () =>
+          this.putCoverage(frame.data),
+        );
+    }
+  }
+
+  /** The races changed since the last call (ids), and forgets them. */
+  takeChanged(): string[] {
+    const ids = [...this.changed];
+    this.changed = new Set();
+    return ids;
+  }
+
+  hasChanges(): boolean {
+    return this.changed.size > 0;
+  }
+
+  /** Drops a race (it left the scope); its stored state stays as it is. */
+  forget(raceId: string): void {
+    const race = this.races.get(raceId);
+    if (!race) return;
+    for (const marketId of race.markets.keys())
+      this.marketRaces.delete(marketId);
+    this.races.delete(raceId);
+  }
+
+  /** Takes a race rebuilt elsewhere (a resume from the stored market). */
+  adopt(race: RaceEntry): void {
+    this.races.set(race.id, race);
+    for (const marketId of race.markets.keys())
+      this.marketRaces.set(marketId, race.id);
+  }
+
+  clear(): void {
+    this.races.clear();
+    this.marketRaces.clear();
+    this.changed = new Set();
+  }
+
+  private known(raceId: string, change: () => boolean): ApplyResult {
+    if (!this.races.has(raceId)) return { kind: 'unknown-race', raceId };
+    if (!change()) return IGNORED;
+    this.changed.add(raceId);
+    return { kind: 'changed', raceId };
+  }
+
+  private putEvent(event: BwEvent): void {
+    const existing = this.races.get(event.id);
+    const race: RaceEntry = existing ?? {
+      id: event.id,
+      name: event.name,
+      sport: event.sport,
+      startAt: event.startAt,
+      status: event.status,
+      venueId: null,
+      raceNumber: 0,
+      placesPaid: null,
+      result: null,
+      entrants: new Map(),
+      markets: new Map(),
+      outcomes: new Map(),
+      quotes: new Map(),
+      coverage: new Map(),
+    };
+    race.name = event.name;
+    race.sport = event.sport;
+    race.startAt = event.startAt;
+    race.status = event.status;
+    race.venueId = event.venueId ?? null;
+    race.raceNumber = event.racing?.raceNumber ?? 0;
+    race.placesPaid = event.racing?.placesPaid ?? null;
+    race.result = event.result ?? null;
+    this.races.set(event.id, race);
+    this.changed.add(event.id);
+  }
+
+  private updateEvent(event: {
+    id: string;
+    status: BwEventStatus;
+    startAt: string;
+  }): ApplyResult {
+    const race = this.races.get(event.id);
+    if (!race) return { kind: 'unknown-race', raceId: event.id };
+    if (race.status === event.status && race.startAt === event.startAt)
+      return IGNORED;
+    race.status = event.status;
+    race.startAt = event.startAt;
+    this.changed.add(event.id);
+    return { kind: 'changed', raceId: event.id };
+  }
+
+  private putEntrant(entrant: BwEntrant): boolean {
+    const race = this.races.get(entrant.eventId);
+    if (!race) return false;
+    const next: EntrantEntry = {
+      id: entrant.id,
+      name: entrant.name,
+      number: entrant.racing?.number ?? 0,
+      scratched: entrant.scratched === true,
+      running: entrant.vacant !== true && entrant.entryState !== 'omitted',
+    };
+    const held = race.entrants.get(entrant.id);
+    if (held && sameEntrant(held, next)) return false;
+    race.entrants.set(entrant.id, next);
+    this.changed.add(race.id);
+    return true;
+  }
+
+  private putMarket(market: BwMarket): boolean {
+    const race = this.races.get(market.eventId);
+    if (!race || (market.key !== 'win' && market.key !== 'place')) return false;
+    const placesPaid = market.settlementParameters?.placesPaid ?? null;
+    const held = race.markets.get(market.id);
+    if (held && held.key === market.key && held.placesPaid === placesPaid)
+      return false;
+    race.markets.set(market.id, { key: market.key, placesPaid });
+    this.marketRaces.set(market.id, race.id);
+    this.indexDirty = true;
+    this.changed.add(race.id);
+    return true;
+  }
+
+  private putOutcome(outcome: BwOutcome): boolean {
+    const raceId = this.marketRaces.get(outcome.marketId);
+    const race = raceId ? this.races.get(raceId) : undefined;
+    if (
+      !race ||
+      !outcome.entrantId ||
+      race.outcomes.get(outcome.id) === outcome.entrantId
+    )
+      return false;
+    race.outcomes.set(outcome.id, outcome.entrantId);
+    this.indexDirty = true;
+    return true;
+  }
+
+  private putOdds(odds: BwOdds): boolean {
+    const race = this.races.get(odds.eventId);
+    const market = race?.markets.get(odds.marketId);
+    const entrantId = odds.entrantId ?? race?.outcomes.get(odds.outcomeId);
+    if (!race || !market || !entrantId || !odds.source?.id) return false;
+    this.learnSource(odds.source);
+    const key = `${entrantId}|${market.key}|${odds.source.id}`;
+    const updatedMs = Date.parse(odds.updatedAt);
+    const observedMs = odds.observedAt
+      ? Date.parse(odds.observedAt)
+      : Number.NaN;
+    const held = race.quotes.get(key);
+    if (held && isOlder(updatedMs, observedMs, held)) return false;
+    race.quotes.set(key, {
+      state: odds.state,
+      price: typeof odds.price === 'number' ? odds.price : null,
+      exchange: odds.exchange ?? null,
+      updatedMs,
+      observedMs,
+    });
+    this.changed.add(race.id);
+    return true;
+  }
+
+  private putCoverage(coverage: BwCoverage): boolean {
+    const race = this.races.get(coverage.eventId);
+    const market = race?.markets.get(coverage.marketId);
+    if (!race || !market) return false;
+    const key = `${market.key}|${coverage.sourceId}`;
+    const observedMs = Date.parse(coverage.observedAt);
+    if (!(observedMs > (race.coverage.get(key) ?? Number.NEGATIVE_INFINITY)))
+      return false;
+    race.coverage.set(key, observedMs);
+    this.changed.add(race.id);
+    return true;
+  }
+
+  private learnSource(source: BwSource): void {
+    const held = this.sources.get(source.id);
+    if (held && held.name === source.name && held.kind === source.kind) return;
+    this.sources.set(source.id, {
+      id: source.id,
+      name: source.name,
+      kind: source.kind,
+    });
+    this.indexDirty = true;
+  }
+}
+
+function sameEntrant(a: EntrantEntry, b: EntrantEntry): boolean {
+  return (
+    a.name === b.name &&
+    a.number === b.number &&
+    a.scratched === b.scratched &&
+    a.running === b.running
+  );
+}
+
+/** A quote frame that is older than the held quote: changed earlier and read no later. */
+function isOlder(
+  updatedMs: number,
+  observedMs: number,
+  held: QuoteCell,
+): boolean {
+  if (held.restored) return false;
+  if (updatedMs < held.updatedMs) return true;
+  if (updatedMs > held.updatedMs) return false;
+  return !(observedMs > held.observedMs);
+}

@@ -1,0 +1,254 @@
+import type {
+  FeedPing,
+  MarketChangeBatch,
+  MarketSnapshot,
+  OddsFeed,
+  OddsStream,
+  OddsStreamResume,
+  OddsStreamStatus,
+  SnapshotRace,
+} from '@overlay/domain';
+import { OddsFeedError } from '../odds-feed.error';
+import { BetwatchApiClient } from './betwatch-api.client';
+import { bootstrapScope, fetchRace, scopeAt } from './betwatch-bootstrap';
+import type { BetwatchScope } from './betwatch-bootstrap';
+import { BetwatchMarket } from './betwatch-market';
+import { exportIndex, restoreMarket } from './betwatch-market.index';
+import type { BetwatchMarketIndex } from './betwatch-market.index';
+import { snapshotRaceOf } from './betwatch-race.view';
+import { StreamRunner } from './betwatch-stream.runner';
+import type { BwStreamContinuation } from './betwatch.types';
+
+export const BETWATCH_V1_DEFAULT_URL = 'https://api-beta.betwatch.com';
+
+export interface BetwatchStreamFeedOptions {
+  /** FEED_URL: the v1 host, default https://api-beta.betwatch.com. */
+  url?: string | null;
+  /** FEED_API_KEY, sent as `X-API-Key`. */
+  apiKey?: string | null;
+  /** Injectable for tests. */
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+  /** Logs a line a person can act on (stream_limit, quota, resyncs). */
+  log?: (level: 'log' | 'warn', message: string) => void;
+  /** Timeouts and backoff bounds (tests shorten them). */
+  timing?: Partial<StreamTiming>;
+}
+
+export interface StreamTiming {
+  requestTimeoutMs: number;
+  /** Full-jitter reconnect backoff after a drop: 500 ms doubling to this (the SDK's 8 s). */
+  maxReconnectDelayMs: number;
+  /** Wait before trying again after stream_limit (another client holds the stream). */
+  streamLimitRetryMs: number;
+  /** Wait before trying again after quota_exceeded (it resets monthly). */
+  quotaRetryMs: number;
+  /** Wait after a refusal a person must fix (key, plan). */
+  refusedRetryMs: number;
+  silenceMs: number;
+}
+
+const DEFAULT_TIMING: StreamTiming = {
+  requestTimeoutMs: 60_000,
+  maxReconnectDelayMs: 8_000,
+  streamLimitRetryMs: 60_000,
+  quotaRetryMs: 15 * 60_000,
+  refusedRetryMs: 5 * 60_000,
+  silenceMs: 60_000,
+};
+
+/**
+ * `ODDS_FEED=betwatch`: the Betwatch Racing API v1. As an OddsStream (the leader's): bootstrap
+ * today's and tomorrow's AU/NZ racing from `/v1/snapshot`, then hold one `/v1/stream` for the
+ * whole scope, applying frames to the held market as they arrive; the leader drains the changed
+ * races every 250 ms. As an OddsFeed (a manual refresh, any instance): the held market when this
+ * instance streams, else one REST bootstrap.
+ */
+export class BetwatchStreamFeed implements OddsFeed, OddsStream {
+  readonly kind = 'betwatch' as const;
+  readonly url: string;
+  readonly market = new BetwatchMarket();
+  private readonly api: BetwatchApiClient | null;
+  private readonly runner: StreamRunner | null;
+  private readonly now: () => number;
+  private continuation: BwStreamContinuation | null = null;
+  private bootstrapPending = false;
+  private lastFetchError: string | null = null;
+  private lastSuccessAt: string | null = null;
+
+  constructor(readonly options: BetwatchStreamFeedOptions = {}) {
+    this.url = options.url?.trim() || BETWATCH_V1_DEFAULT_URL;
+    this.now = options.now ?? Date.now;
+    const timing = { ...DEFAULT_TIMING, ...options.timing };
+    const apiKey = options.apiKey?.trim();
+    this.api = apiKey
+      ? new BetwatchApiClient({
+          baseUrl: this.url,
+          apiKey,
+          fetch: options.fetch,
+          random: options.random,
+          timeoutMs: timing.requestTimeoutMs,
+        })
+      : null;
+    this.runner = this.api
+      ? new StreamRunner(this.api, this.market, timing, {
+          random: options.random ?? Math.random,
+          now: this.now,
+          log: options.log ?? (() => undefined),
+          bootstrap: () => this.bootstrap(),
+          fetchRace: (id) => fetchRace(this.api!, this.market, id),
+          continuation: () => this.continuation,
+          scopeDay: () => scopeAt(this.now()).day,
+        })
+      : null;
+  }
+
+  start(resume: OddsStreamResume | null): void {
+    const runner = this.requireRunner();
+    const index = resume?.index as
+      | (BetwatchMarketIndex & { continuation?: BwStreamContinuation })
+      | undefined;
+    if (
+      resume &&
+      index?.continuation &&
+      restoreMarket(this.market, index, resume.races) > 0
+    ) {
+      this.continuation = index.continuation;
+      runner.start(resume.cursor);
+    } else {
+      runner.start(null);
+    }
+  }
+
+  stop(): Promise<void> {
+    return this.runner?.stop() ?? Promise.resolve();
+  }
+
+  drain(): MarketChangeBatch | null {
+    const ids = this.market.takeChanged();
+    const index = this.market.indexDirty
+      ? { ...exportIndex(this.market), continuation: this.continuation }
+      : null;
+    const bootstrap = this.bootstrapPending;
+    if (ids.length === 0 && index === null && !this.runner?.cursorMoved())
+      return null;
+    this.market.indexDirty = false;
+    this.bootstrapPending = false;
+    const races = this.viewOf(ids);
+    return {
+      races,
+      asOf: new Date(this.now()).toISOString(),
+      cursor: this.runner?.takeCursor() ?? null,
+      bootstrap,
+      index,
+    };
+  }
+
+  status(): OddsStreamStatus {
+    return (
+      this.runner?.status(this.api?.budget ?? null) ??
+      stoppedStatus('FEED_API_KEY is not set')
+    );
+  }
+
+  async fetchSnapshot(now: Date): Promise<MarketSnapshot> {
+    try {
+      if (!this.runner?.isLive()) await this.bootstrap();
+      this.lastFetchError = null;
+      this.lastSuccessAt = new Date(this.now()).toISOString();
+      return {
+        generatedAt: now.toISOString(),
+        races: this.viewOf([...this.market.races.keys()]),
+      };
+    } catch (error) {
+      const failure =
+        error instanceof OddsFeedError
+          ? error
+          : new OddsFeedError('betwatch', (error as Error).message, {
+              cause: error,
+            });
+      this.lastFetchError = failure.message;
+      throw failure;
+    }
+  }
+
+  async ping(): Promise<FeedPing> {
+    const status = this.status();
+    const history = {
+      lastError: this.lastFetchError ?? status.lastError,
+      lastSuccessAt: this.lastSuccessAt,
+    };
+    if (!this.api)
+      return {
+        ok: false,
+        status:
+          'FEED_API_KEY is not set: the Betwatch API (ODDS_FEED=betwatch) needs a key',
+        ...history,
+      };
+    return {
+      ok: true,
+      status: `OK: Betwatch ${this.url} (${status.state})`,
+      ...history,
+    };
+  }
+
+  private async bootstrap(): Promise<void> {
+    const scope: BetwatchScope = scopeAt(this.now());
+    const result = await bootstrapScope(this.requireApi(), this.market, scope);
+    this.continuation = result.continuation;
+    this.market.indexDirty = true;
+    this.bootstrapPending = true;
+    this.runner?.resetCursor(result.continuation.cursor);
+    this.options.log?.(
+      'log',
+      `Betwatch bootstrap: ${result.races} races in ${result.pages} snapshot pages, ${result.venues} venues (cursor taken before the first page)`,
+    );
+  }
+
+  private viewOf(ids: readonly string[]): SnapshotRace[] {
+    const races: SnapshotRace[] = [];
+    for (const id of ids) {
+      const race = this.market.races.get(id);
+      const view = race ? snapshotRaceOf(this.market, race) : null;
+      if (view) races.push(view);
+    }
+    return races.sort(
+      (a, b) =>
+        a.startTime.localeCompare(b.startTime) ||
+        a.extRaceId.localeCompare(b.extRaceId),
+    );
+  }
+
+  private requireApi(): BetwatchApiClient {
+    if (!this.api)
+      throw new OddsFeedError(
+        'betwatch',
+        'FEED_API_KEY is not set: the Betwatch API (ODDS_FEED=betwatch) needs a key',
+      );
+    return this.api;
+  }
+
+  private requireRunner(): StreamRunner {
+    this.requireApi();
+    return this.runner!;
+  }
+}
+
+function stoppedStatus(reason: string): OddsStreamStatus {
+  return {
+    state: 'stopped',
+    connected: false,
+    cursor: null,
+    cursorAt: null,
+    framesPerSecond: 0,
+    reconnects: 0,
+    malformedFrames: 0,
+    lastErrorCode: 'not_configured',
+    lastError: reason,
+    lastErrorAt: null,
+    rateLimitRemaining: null,
+    quotaRemaining: null,
+    quotaResetAt: null,
+  };
+}
