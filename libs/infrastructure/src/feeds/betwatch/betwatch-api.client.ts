@@ -173,7 +173,8 @@ export class BetwatchApiClient {
         cause: error,
       });
     }
-    this.budget = budgetOf(response.headers) ?? this.budget;
+    // The stream reports only the minute window: keep the monthly figures of the last REST reply.
+    this.budget = mergeBudget(this.budget, budgetOf(response.headers));
     if (response.status >= 300) {
       const body = await response.text().catch(() => '');
       throw problemOf(
@@ -229,6 +230,20 @@ function budgetOf(headers: Headers): BetwatchBudget | null {
     monthlyReset: headers.get('x-ratelimit-monthly-reset'),
   };
   return Object.values(budget).some((value) => value !== null) ? budget : null;
+}
+
+function mergeBudget(
+  held: BetwatchBudget | null,
+  next: BetwatchBudget | null,
+): BetwatchBudget | null {
+  if (!held || !next) return next ?? held;
+  const merged = { ...held };
+  for (const [key, value] of Object.entries(next) as [
+    keyof BetwatchBudget,
+    never,
+  ][])
+    if (value !== null) merged[key] = value;
+  return merged;
 }
 
 function reason(error: unknown): string {

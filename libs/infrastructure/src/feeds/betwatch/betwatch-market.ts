@@ -278,13 +278,15 @@ export class BetwatchMarket {
       : Number.NaN;
     const held = race.quotes.get(key);
     if (held && isOlder(updatedMs, observedMs, held)) return false;
-    race.quotes.set(key, {
+    const cell: QuoteCell = {
       state: odds.state,
       price: typeof odds.price === 'number' ? odds.price : null,
       exchange: odds.exchange ?? null,
       updatedMs,
       observedMs,
-    });
+    };
+    if (held && sameQuote(held, cell)) return false;
+    race.quotes.set(key, cell);
     this.changed.add(race.id);
     return true;
   }
@@ -323,14 +325,30 @@ function sameEntrant(a: EntrantEntry, b: EntrantEntry): boolean {
   );
 }
 
-/** A quote frame that is older than the held quote: changed earlier and read no later. */
+/**
+ * A quote that is older than the held one: changed earlier, or changed at the same time and read
+ * earlier. Equal times are not older: frames arrive in order, so the later one wins.
+ */
 function isOlder(
   updatedMs: number,
   observedMs: number,
   held: QuoteCell,
 ): boolean {
   if (held.restored) return false;
-  if (updatedMs < held.updatedMs) return true;
-  if (updatedMs > held.updatedMs) return false;
-  return !(observedMs > held.observedMs);
+  if (updatedMs !== held.updatedMs) return updatedMs < held.updatedMs;
+  return observedMs < held.observedMs;
+}
+
+function sameQuote(a: QuoteCell, b: QuoteCell): boolean {
+  return (
+    a.state === b.state &&
+    a.price === b.price &&
+    sameTime(a.updatedMs, b.updatedMs) &&
+    sameTime(a.observedMs, b.observedMs) &&
+    JSON.stringify(a.exchange) === JSON.stringify(b.exchange)
+  );
+}
+
+function sameTime(a: number, b: number): boolean {
+  return a === b || (Number.isNaN(a) && Number.isNaN(b));
 }

@@ -89,9 +89,7 @@ export function snapshotRaceOf(
     extRaceId: race.id,
     venue: venue?.name ?? trackOf(race.name),
     country,
-    ...(regionOf(venue?.country, venue?.subdivision)
-      ? { region: regionOf(venue?.country, venue?.subdivision)! }
-      : {}),
+    ...regionField(venue?.country, venue?.subdivision),
     code,
     number: race.raceNumber,
     name: race.name,
@@ -144,8 +142,8 @@ function bookQuotes(
     const withPlace = place && priced(place) && placeK !== null;
     quotes.push({
       bookmaker,
-      win: win.price!,
-      ...(withPlace ? { place: place.price!, placeK } : {}),
+      win: win.price as number,
+      ...(withPlace ? { place: place.price as number, placeK } : {}),
       ...(changedOrChecked > 0
         ? { lastUpdated: new Date(changedOrChecked).toISOString() }
         : {}),
@@ -212,6 +210,14 @@ function bookNameOf(source: BwSource): string {
 function countryOf(raw: string | undefined): Country | null {
   const code = (raw ?? 'au').trim().toUpperCase();
   return code === 'AU' ? 'AU' : code === 'NZ' ? 'NZ' : null;
+}
+
+function regionField(
+  country: string | undefined,
+  subdivision: string | undefined,
+): { region?: string } {
+  const region = regionOf(country, subdivision);
+  return region ? { region } : {};
 }
 
 /** The meeting's state (`NSW`, or `AU-NSW` as ISO 3166-2 writes it) or NZ; null when unknown. */

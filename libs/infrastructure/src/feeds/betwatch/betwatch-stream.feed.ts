@@ -91,13 +91,14 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
           timeoutMs: timing.requestTimeoutMs,
         })
       : null;
-    this.runner = this.api
-      ? new StreamRunner(this.api, this.market, timing, {
+    const api = this.api;
+    this.runner = api
+      ? new StreamRunner(api, this.market, timing, {
           random: options.random ?? Math.random,
           now: this.now,
           log: options.log ?? (() => undefined),
           bootstrap: () => this.bootstrap(),
-          fetchRace: (id) => fetchRace(this.api!, this.market, id),
+          fetchRace: (id) => fetchRace(api, this.market, id),
           continuation: () => this.continuation,
           scopeDay: () => scopeAt(this.now()).day,
         })
@@ -206,11 +207,16 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
     );
   }
 
+  /** One held race in the snapshot format (null when unknown or not AU/NZ racing). */
+  raceView(id: string): SnapshotRace | null {
+    const race = this.market.races.get(id);
+    return race ? snapshotRaceOf(this.market, race) : null;
+  }
+
   private viewOf(ids: readonly string[]): SnapshotRace[] {
     const races: SnapshotRace[] = [];
     for (const id of ids) {
-      const race = this.market.races.get(id);
-      const view = race ? snapshotRaceOf(this.market, race) : null;
+      const view = this.raceView(id);
       if (view) races.push(view);
     }
     return races.sort(
@@ -231,7 +237,9 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
 
   private requireRunner(): StreamRunner {
     this.requireApi();
-    return this.runner!;
+    if (!this.runner)
+      throw new OddsFeedError('betwatch', 'FEED_API_KEY is not set');
+    return this.runner;
   }
 }
 
