@@ -49,6 +49,7 @@ export * from './market-data/bookmaker-record';
 export * from './market-data/market-data.repository';
 export * from './market-data/market-ingest.repository';
 export * from './market-data/feed-source.repository';
+export * from './market-data/feed-stream-state.repository';
 export * from './market-data/bookmaker.repository';
 export * from './market-data/race-results.repository';
 export * from './market-data/price-moves.repository';

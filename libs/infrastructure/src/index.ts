@@ -14,6 +14,7 @@ export * from './persistence/repositories/typeorm-market-ingest.repository';
 export * from './persistence/repositories/typeorm-race-results.repository';
 export * from './persistence/repositories/typeorm-price-moves.repository';
 export * from './persistence/repositories/typeorm-feed-source.repository';
+export * from './persistence/repositories/postgres-feed-stream-state.repository';
 export * from './persistence/repositories/typeorm-bookmaker.repository';
 export * from './leader/advisory-lock-keys';
 export * from './leader/postgres-leader-lock';

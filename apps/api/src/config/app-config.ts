@@ -3,9 +3,7 @@ import { randomBytes } from 'node:crypto';
 export type FeedKind = 'simulated' | 'file' | 'betwatch' | 'betwatch-graphql';
 
 /** Old ODDS_FEED names still accepted: `http` was the GraphQL adapter's name before v1. */
-const FEED_ALIASES: Readonly<Record<string, FeedKind>> = {
-  http: 'betwatch-graphql',
-};
+const FEED_ALIASES: Readonly<Record<string, FeedKind>> = { http: 'betwatch-graphql' };
 
 /** Runtime configuration, read once from the environment (README: Configuration). */
 export interface AppConfig {
@@ -58,25 +56,16 @@ export interface EventStreamConfig {
   maxBufferedBytes: number;
 }
 
-const FEED_KINDS: readonly FeedKind[] = [
-  'simulated',
-  'file',
-  'betwatch',
-  'betwatch-graphql',
-];
+const FEED_KINDS: readonly FeedKind[] = ['simulated', 'file', 'betwatch', 'betwatch-graphql'];
 
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const named = (env.ODDS_FEED ?? 'simulated').trim().toLowerCase();
   const oddsFeed = (FEED_ALIASES[named] ?? named) as FeedKind;
   if (!FEED_KINDS.includes(oddsFeed)) {
-    throw new Error(
-      `ODDS_FEED must be one of ${FEED_KINDS.join(', ')} or http (got "${env.ODDS_FEED}")`,
-    );
+    throw new Error(`ODDS_FEED must be one of ${FEED_KINDS.join(', ')} or http (got "${env.ODDS_FEED}")`);
   }
   if (oddsFeed === 'file' && !env.FEED_FILE) {
-    throw new Error(
-      'ODDS_FEED=file needs FEED_FILE, the path of a snapshot JSON file',
-    );
+    throw new Error('ODDS_FEED=file needs FEED_FILE, the path of a snapshot JSON file');
   }
   return {
     port: positiveInt(env.PORT, 3000, 'PORT'),
@@ -90,11 +79,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedApiKey: env.FEED_API_KEY?.trim() || null,
     refreshSeconds: positiveInt(env.REFRESH_SECONDS, 60, 'REFRESH_SECONDS'),
     referenceStake: positiveNumber(env.REFERENCE_STAKE, 50, 'REFERENCE_STAKE'),
-    stalePriceSeconds: positiveNumber(
-      env.STALE_PRICE_SECONDS,
-      120,
-      'STALE_PRICE_SECONDS',
-    ),
+    stalePriceSeconds: positiveNumber(env.STALE_PRICE_SECONDS, 120, 'STALE_PRICE_SECONDS'),
     adminEmail: env.ADMIN_EMAIL?.trim().toLowerCase() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     // A per-process secret still works for one instance; several instances must share one.
@@ -102,48 +87,20 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR?.trim() || null,
     version: env.npm_package_version || process.env.OVERLAY_VERSION || '0.1.0',
     jobsEnabled: env.JOBS_ENABLED !== 'false',
-    priceHistoryDays: positiveNumber(
-      env.PRICE_HISTORY_DAYS,
-      7,
-      'PRICE_HISTORY_DAYS',
-    ),
-    fastRefreshSeconds: positiveNumber(
-      env.FAST_REFRESH_SECONDS,
-      5,
-      'FAST_REFRESH_SECONDS',
-    ),
-    leaderRetrySeconds: positiveNumber(
-      env.LEADER_RETRY_SECONDS,
-      5,
-      'LEADER_RETRY_SECONDS',
-    ),
-    valuationRecheckMs: positiveInt(
-      env.VALUATION_RECHECK_MS,
-      1000,
-      'VALUATION_RECHECK_MS',
-    ),
+    priceHistoryDays: positiveNumber(env.PRICE_HISTORY_DAYS, 7, 'PRICE_HISTORY_DAYS'),
+    fastRefreshSeconds: positiveNumber(env.FAST_REFRESH_SECONDS, 5, 'FAST_REFRESH_SECONDS'),
+    leaderRetrySeconds: positiveNumber(env.LEADER_RETRY_SECONDS, 5, 'LEADER_RETRY_SECONDS'),
+    valuationRecheckMs: positiveInt(env.VALUATION_RECHECK_MS, 1000, 'VALUATION_RECHECK_MS'),
     eventStream: {
-      heartbeatMs: positiveInt(
-        env.EVENTS_HEARTBEAT_MS,
-        15_000,
-        'EVENTS_HEARTBEAT_MS',
-      ),
-      refreshCoalesceMs: positiveInt(
-        env.EVENTS_REFRESH_COALESCE_MS,
-        5000,
-        'EVENTS_REFRESH_COALESCE_MS',
-      ),
+      heartbeatMs: positiveInt(env.EVENTS_HEARTBEAT_MS, 15_000, 'EVENTS_HEARTBEAT_MS'),
+      refreshCoalesceMs: positiveInt(env.EVENTS_REFRESH_COALESCE_MS, 5000, 'EVENTS_REFRESH_COALESCE_MS'),
       replayCapacity: 1000,
       maxBufferedBytes: 1024 * 1024,
     },
   };
 }
 
-function positiveInt(
-  raw: string | undefined,
-  fallback: number,
-  name: string,
-): number {
+function positiveInt(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
@@ -152,11 +109,7 @@ function positiveInt(
   return value;
 }
 
-function positiveNumber(
-  raw: string | undefined,
-  fallback: number,
-  name: string,
-): number {
+function positiveNumber(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) {

@@ -7,6 +7,7 @@ import {
   BookmakerRepository,
   BoostRepository,
   FeedSourceRepository,
+  FeedStreamStateRepository,
   IdempotencyRepository,
   LoginThrottleRepository,
   MarketDataRepository,
@@ -21,6 +22,7 @@ import {
 } from '@overlay/domain';
 import {
   PasswordHasher,
+  PostgresFeedStreamStateRepository,
   PostgresIdempotencyRepository,
   TypeOrmBettingSettingsRepository,
   TypeOrmAuditLogRepository,
@@ -60,6 +62,7 @@ const PORTS: Provider[] = [
   onDataSource(RaceResultsRepository, TypeOrmRaceResultsRepository),
   onDataSource(PriceMovesRepository, TypeOrmPriceMovesRepository),
   onDataSource(FeedSourceRepository, TypeOrmFeedSourceRepository),
+  onDataSource(FeedStreamStateRepository, PostgresFeedStreamStateRepository),
   onDataSource(BookmakerRepository, TypeOrmBookmakerRepository),
   onDataSource(PromoRepository, TypeOrmPromoRepository),
   onDataSource(BoostRepository, TypeOrmBoostRepository),

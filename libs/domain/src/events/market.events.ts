@@ -10,6 +10,11 @@ export interface DataRefreshEvent {
   races: number;
   /** True when the whole snapshot was read (a full refresh), false for a fast-lane tick. */
   full: boolean;
+  /**
+   * The races whose stored content changed, when few enough to name (a streamed batch): live race
+   * streams of those races tick at once. Absent: any race may have changed.
+   */
+  raceIds?: string[];
 }
 
 /**

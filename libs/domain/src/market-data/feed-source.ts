@@ -6,6 +6,8 @@ export interface FeedSourceState {
   /** Message of the last failed or refused fetch; kept after later successes (compare times). */
   lastError: string | null;
   lastErrorAt: string | null;
+  /** The provider's code of the last failure (Betwatch `quota_exceeded`, …), null when none. */
+  lastErrorCode?: string | null;
   /** Content hash of the last stored snapshot (generatedAt excluded). */
   lastSnapshotHash: string | null;
   /** Bumped on every stored change; numbered across sources so it never goes back. */
@@ -23,7 +25,12 @@ export interface MarketDataState {
   /** The last failure when it is newer than the last success, else null. */
   lastError: string | null;
   lastErrorAt: string | null;
+  /** Its provider code, e.g. `quota_exceeded` (then the market is frozen and every quote stale). */
+  lastErrorCode?: string | null;
 }
+
+/** A failure that freezes the market until the provider lets us read again (docs/feeds.md). */
+export const FREEZING_FEED_ERROR_CODES: readonly string[] = ['quota_exceeded'];
 
 /** Stale when never refreshed or when the last success is older than twice the interval. */
 export function isDataStale(lastSuccessAt: string | null, intervalSeconds: number, now: Date): boolean {
@@ -34,11 +41,11 @@ export function isDataStale(lastSuccessAt: string | null, intervalSeconds: numbe
 
 /** The failure that still matters: one newer than the last success. */
 export function currentFeedError(
-  state: Pick<FeedSourceState, 'lastSuccessAt' | 'lastError' | 'lastErrorAt'>,
-): { lastError: string; lastErrorAt: string } | null {
+  state: Pick<FeedSourceState, 'lastSuccessAt' | 'lastError' | 'lastErrorAt' | 'lastErrorCode'>,
+): { lastError: string; lastErrorAt: string; lastErrorCode: string | null } | null {
   if (state.lastError === null || state.lastErrorAt === null) return null;
   if (state.lastSuccessAt !== null && Date.parse(state.lastSuccessAt) > Date.parse(state.lastErrorAt)) {
     return null;
   }
-  return { lastError: state.lastError, lastErrorAt: state.lastErrorAt };
+  return { lastError: state.lastError, lastErrorAt: state.lastErrorAt, lastErrorCode: state.lastErrorCode ?? null };
 }

@@ -26,6 +26,8 @@ export interface IngestOutcome {
   racesWritten: number;
   priceRowsWritten: number;
   historyRowsWritten: number;
+  /** The ids of the races written (their content changed). */
+  writtenRaceIds?: readonly string[];
 }
 
 /**
@@ -35,8 +37,11 @@ export interface IngestOutcome {
 export abstract class MarketIngestRepository {
   abstract ingest(batch: IngestBatch): Promise<IngestOutcome>;
 
-  /** Records a failed or refused fetch; the stored data is left as it is. */
-  abstract recordFailure(source: string, message: string, at: Date): Promise<void>;
+  /**
+   * Records a failed or refused fetch, with the provider's code when it gave one
+   * (`quota_exceeded`); the stored data is left as it is.
+   */
+  abstract recordFailure(source: string, message: string, at: Date, code?: string | null): Promise<void>;
 
   /** Deletes price history recorded before `before`; returns the rows deleted. */
   abstract pruneHistory(before: Date): Promise<number>;

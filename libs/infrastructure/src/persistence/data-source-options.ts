@@ -25,6 +25,7 @@ import { AddRaceResults1763780000000 } from './migrations/1763780000000-add-race
 import { BetOrmEntity } from './entities/bet.orm-entity';
 import { CreateBets1763790000000 } from './migrations/1763790000000-create-bets';
 import { BettingSettingsOrmEntity } from './entities/betting-settings.orm-entity';
+import { CreateFeedStreamState1763822000000 } from './migrations/1763822000000-create-feed-stream-state';
 import { CreateBettingSettings1763800000000 } from './migrations/1763800000000-create-betting-settings';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
@@ -59,6 +60,7 @@ export const MIGRATIONS = [
   AddRaceResults1763780000000,
   CreateBets1763790000000,
   CreateBettingSettings1763800000000,
+  CreateFeedStreamState1763822000000,
 ];
 
 export function createDataSourceOptions(url: string): DataSourceOptions {

@@ -75,6 +75,7 @@ describe('Bookmakers', () => {
       stale: false,
       source: 'file',
       lastError: null,
+      lastErrorCode: null,
     });
   });
 

@@ -8,6 +8,9 @@ import { RefreshMarketsUseCase } from './application/refresh-markets.use-case';
 import { RefreshRacesUseCase } from './application/refresh-races.use-case';
 import { FeedPingController } from './feed-ping.controller';
 import { RefreshMarketsJob } from './jobs/refresh-markets.job';
+import { StreamMarketsJob } from './jobs/stream-markets.job';
+import { RecordStreamHealthUseCase } from './application/record-stream-health.use-case';
+import { StoreStreamBatchUseCase } from './application/store-stream-batch.use-case';
 import { LeaderElection } from './leader/leader-election.service';
 import { RefreshController } from './refresh.controller';
 import { REFRESH_PROVIDERS } from './refresh.providers';
@@ -27,9 +30,12 @@ import { REFRESH_PROVIDERS } from './refresh.providers';
     RefreshRacesUseCase,
     PingFeedUseCase,
     PrunePriceHistoryUseCase,
+    StoreStreamBatchUseCase,
+    RecordStreamHealthUseCase,
     LeaderElection,
     RefreshMarketsJob,
+    StreamMarketsJob,
   ],
-  exports: [LeaderElection, RefreshMarketsUseCase, RefreshRacesUseCase, OddsFeed],
+  exports: [LeaderElection, RefreshMarketsUseCase, RefreshRacesUseCase, OddsFeed, StreamMarketsJob],
 })
 export class RefreshModule {}

@@ -2,11 +2,12 @@ import type { Provider } from '@nestjs/common';
 import { PostgresLeaderLock } from '@overlay/infrastructure';
 import { DataSource } from 'typeorm';
 import { LeaderLock } from './leader/leader-lock.port';
-import { oddsFeedProvider } from './odds-feed.provider';
+import { oddsFeedProvider, oddsStreamProvider } from './odds-feed.provider';
 
-/** The refresh side's own ports (the odds feed, the leader lock), which the refresh job starts and stops. */
+/** The refresh side's own ports (the odds feed and stream, the leader lock), which its jobs start and stop. */
 export const REFRESH_PROVIDERS: Provider[] = [
   oddsFeedProvider,
+  oddsStreamProvider,
   {
     provide: LeaderLock,
     // A dedicated connection outside the pool: the lock lives as long as that session.

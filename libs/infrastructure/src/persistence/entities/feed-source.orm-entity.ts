@@ -15,6 +15,10 @@ export class FeedSourceOrmEntity {
   @Column({ name: 'last_error_at', type: 'timestamptz', nullable: true })
   lastErrorAt!: Date | null;
 
+  /** The provider's code of the last failure (`quota_exceeded`, …), when it gave one. */
+  @Column({ name: 'last_error_code', type: 'text', nullable: true })
+  lastErrorCode!: string | null;
+
   @Column({ name: 'last_snapshot_hash', type: 'text', nullable: true })
   lastSnapshotHash!: string | null;
 

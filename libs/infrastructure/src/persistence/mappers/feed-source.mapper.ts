@@ -7,6 +7,7 @@ export function toFeedSourceState(entity: FeedSourceOrmEntity): FeedSourceState 
     lastSuccessAt: entity.lastSuccessAt ? entity.lastSuccessAt.toISOString() : null,
     lastError: entity.lastError,
     lastErrorAt: entity.lastErrorAt ? entity.lastErrorAt.toISOString() : null,
+    lastErrorCode: entity.lastErrorCode ?? null,
     lastSnapshotHash: entity.lastSnapshotHash,
     dataVersion: Number(entity.dataVersion),
   };

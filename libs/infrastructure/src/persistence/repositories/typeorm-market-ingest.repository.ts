@@ -54,12 +54,12 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
     });
   }
 
-  async recordFailure(source: string, message: string, at: Date): Promise<void> {
+  async recordFailure(source: string, message: string, at: Date, code: string | null = null): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO feed_sources (source, last_error, last_error_at) VALUES ($1, $2, $3)
+      `INSERT INTO feed_sources (source, last_error, last_error_at, last_error_code) VALUES ($1, $2, $3, $4)
        ON CONFLICT (source) DO UPDATE SET last_error = EXCLUDED.last_error,
-         last_error_at = EXCLUDED.last_error_at, updated_at = now()`,
-      [source, message, at],
+         last_error_at = EXCLUDED.last_error_at, last_error_code = EXCLUDED.last_error_code, updated_at = now()`,
+      [source, message, at, code],
     );
   }
 
@@ -103,6 +103,7 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
       changed: true,
       dataVersion: 0,
       racesWritten: changed.length,
+      writtenRaceIds: changed.map(({ race }) => race.extRaceId),
       priceRowsWritten: prices.written,
       historyRowsWritten: prices.history,
     };

@@ -22,6 +22,8 @@ export interface CoverageMeta {
   stale: boolean;
   source: string;
   lastError: string | null;
+  /** The provider's code of that error: `quota_exceeded` freezes the market (every book stale). */
+  lastErrorCode: string | null;
 }
 
 /** Keyed by bookmaker name; keys starting with '_' are metadata (spec §3 Bookmaker coverage). */

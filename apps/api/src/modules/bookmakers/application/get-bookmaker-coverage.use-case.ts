@@ -43,6 +43,7 @@ export class GetBookmakerCoverageUseCase {
         stale: state.stale,
         source: state.source,
         lastError: state.lastError,
+        lastErrorCode: state.lastErrorCode ?? null,
       },
     } as CoverageResponse;
   }

@@ -40,6 +40,11 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
       this.bus.subscribe('user.session_ended', ({ sessionId }) => this.each((channel) => channel.closeSession(sessionId))),
       this.bus.subscribe('user.sessions_revoked', ({ userId }) => this.each((channel) => channel.closeUser(userId))),
       this.bus.subscribe('user.role_changed', ({ userId }) => this.each((channel) => channel.closeUser(userId))),
+      // A streamed batch names its races: their viewers get the change now, not at the next beat
+      // (after the other subscribers, valuation's invalidation among them, have heard it).
+      this.bus.subscribe('data_refresh', ({ raceIds }) => {
+        if (raceIds?.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(raceIds));
+      }),
       this.bus.subscribe('auth.changed', (change) => {
         if ('sessionId' in change) this.each((channel) => channel.closeSession(change.sessionId));
         else if ('userId' in change) this.each((channel) => channel.closeUser(change.userId));
@@ -105,6 +110,13 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
   private async tick(channel: LiveRaceChannel, intervalMs: number): Promise<void> {
     await channel.tick(intervalMs, (viewerId) => this.source.load(channel.extRaceId, viewerId), () => this.clock.now());
     this.settle(channel.extRaceId);
+  }
+
+  private tickNow(raceIds: readonly string[]): void {
+    for (const id of raceIds) {
+      const channel = this.channels.get(id);
+      if (channel) for (const intervalMs of new Set(channel.intervals)) void this.tick(channel, intervalMs);
+    }
   }
 
   /** Stops the timers no viewer needs any more, and forgets a race nobody watches. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { currentFeedError, FeedSourceRepository, isDataStale } from '@overlay/domain';
+import { currentFeedError, FeedSourceRepository, FREEZING_FEED_ERROR_CODES, isDataStale } from '@overlay/domain';
 import type { MarketDataState } from '@overlay/domain';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
@@ -7,8 +7,9 @@ import { Clock } from '../../../common/time/clock';
 
 /**
  * Version and freshness of the stored market data for the configured feed: stale when its last
- * successful refresh is older than twice REFRESH_SECONDS (read from the database, so every
- * instance agrees, leader or not).
+ * successful refresh (or stream batch) is older than twice REFRESH_SECONDS, and at once while the
+ * provider refuses us for its monthly quota (the market is frozen: docs/feeds.md). Read from the
+ * database, so every instance agrees, leader or not.
  */
 @Injectable()
 export class GetMarketDataStateUseCase {
@@ -26,13 +27,15 @@ export class GetMarketDataStateUseCase {
     ]);
     const lastUpdated = state?.lastSuccessAt ?? null;
     const failure = state ? currentFeedError(state) : null;
+    const frozen = failure !== null && FREEZING_FEED_ERROR_CODES.includes(failure.lastErrorCode ?? '');
     return {
       source,
       dataVersion,
       lastUpdated,
-      stale: isDataStale(lastUpdated, Math.max(1, this.config.refreshSeconds), this.clock.now()),
+      stale: frozen || isDataStale(lastUpdated, Math.max(1, this.config.refreshSeconds), this.clock.now()),
       lastError: failure?.lastError ?? null,
       lastErrorAt: failure?.lastErrorAt ?? null,
+      lastErrorCode: failure?.lastErrorCode ?? null,
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus, MarketIngestRepository, parseMarketSnapshot } from '@overlay/domain';
-import type { IngestOutcome, MarketSnapshot, SnapshotRace } from '@overlay/domain';
+import { EventBus, MarketIngestRepository, parseMarketSnapshot, SnapshotValidationError } from '@overlay/domain';
+import type { IngestOutcome, MarketChangeBatch, MarketSnapshot, SnapshotRace } from '@overlay/domain';
 import { confirmationTime, withStoredQuoteAges } from './quote-age.util';
 import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
 
@@ -44,4 +44,44 @@ export class IngestSnapshotUseCase {
     }
     return outcome;
   }
+
+  /**
+   * Stores the races a push feed changed (part of the market; the whole scope after a
+   * bootstrap). Each race is validated on its own: a race the format refuses is left out and
+   * reported, never the whole batch (one bad race must not freeze a streamed day).
+   */
+  async executeBatch(source: string, batch: MarketChangeBatch, at: Date): Promise<IngestOutcome & { refused: string[] }> {
+    const refused: string[] = [];
+    const races: SnapshotRace[] = [];
+    for (const race of batch.races) {
+      try {
+        races.push(...parseMarketSnapshot({ generatedAt: batch.asOf, races: [race] }).races);
+      } catch (error) {
+        if (!(error instanceof SnapshotValidationError)) throw error;
+        refused.push(`${race.extRaceId}: ${error.message}`);
+      }
+    }
+    const confirmedAt = confirmationTime(batch.asOf, at);
+    const hashed = races.map((race) => withStoredQuoteAges(race, confirmedAt)).map((race) => ({ race, contentHash: raceContentHash(race) }));
+    const outcome = await this.ingest.ingest({ source, snapshotHash: snapshotContentHash(hashed), races: hashed, at, confirmedAt });
+    if (outcome.changed) {
+      this.events.publish('data_refresh', {
+        version: outcome.dataVersion,
+        at: at.toISOString(),
+        races: outcome.racesWritten,
+        full: batch.bootstrap,
+        ...raceIdsOf(outcome),
+      });
+    }
+    return { ...outcome, refused };
+  }
+}
+
+/** A data_refresh names at most this many races (a notification carries about 7.9 kB). */
+export const MAX_NAMED_RACES = 64;
+
+/** The changed races' ids when few enough to name in a notification (else any race may have). */
+function raceIdsOf(outcome: IngestOutcome): { raceIds?: string[] } {
+  const ids = outcome.writtenRaceIds;
+  return ids && ids.length <= MAX_NAMED_RACES ? { raceIds: [...ids] } : {};
 }

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { OddsStream } from '@overlay/domain';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { PrunePriceHistoryUseCase } from '../application/prune-price-history.use-case';
@@ -29,6 +30,7 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
     private readonly prune: PrunePriceHistoryUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly scheduler: SchedulerRegistry,
+    @Optional() @Inject(OddsStream) private readonly stream: OddsStream | null = null,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -53,9 +55,14 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
       this.scheduler.addInterval(name, timer);
       this.timers.push(name);
     };
+    every('refresh-markets.prune-history', schedule.prune, () => this.pruneHistory());
+    // A streaming feed pushes its changes (StreamMarketsJob): polling it would only cost requests.
+    if (this.stream) {
+      void this.pruneHistory();
+      return;
+    }
     every('refresh-markets.full', schedule.full, () => this.runLane('full'));
     every('refresh-markets.fast', schedule.fast, () => this.runLane('fast'));
-    every('refresh-markets.prune-history', schedule.prune, () => this.pruneHistory());
     void this.runLane('full').then(() => this.pruneHistory());
   }
 

@@ -1,0 +1,151 @@
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import type {
+  BeforeApplicationShutdown,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import {
+  FeedStreamStateRepository,
+  MarketDataRepository,
+  OddsFeed,
+  OddsStream,
+} from '@overlay/domain';
+import type { OddsStreamResume } from '@overlay/domain';
+import { Clock } from '../../../common/time/clock';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
+import { RecordStreamHealthUseCase } from '../application/record-stream-health.use-case';
+import { StoreStreamBatchUseCase } from '../application/store-stream-batch.use-case';
+import { LeaderElection } from '../leader/leader-election.service';
+import {
+  STREAM_FLUSH_MS,
+  STREAM_HEALTH_MS,
+  STREAM_RESUME_AHEAD_MS,
+  STREAM_RESUME_LOOKBACK_MS,
+} from './stream-markets.schedule';
+
+/**
+ * Follows a streaming feed (ODDS_FEED=betwatch) on the leader only, with JOBS_ENABLED: on taking
+ * the lead it resumes from the stored cursor (rebuilding the feed's market from the stored races)
+ * or bootstraps; every 250 ms it stores the races changed since (`stream-markets.flush`), every
+ * 2 s the stream's health (`stream-markets.health`). Losing the lead or shutting down stops the
+ * stream and stores what was drained last, so the next leader resumes exactly there.
+ */
+@Injectable()
+export class StreamMarketsJob
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
+  private readonly logger = new Logger('StreamMarkets');
+  private timers: string[] = [];
+  private unsubscribe: (() => void) | null = null;
+  private flushing: Promise<void> | null = null;
+  private leading: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly leader: LeaderElection,
+    private readonly feed: OddsFeed,
+    @Optional() @Inject(OddsStream) private readonly stream: OddsStream | null,
+    private readonly storeBatch: StoreStreamBatchUseCase,
+    private readonly recordHealth: RecordStreamHealthUseCase,
+    private readonly positions: FeedStreamStateRepository,
+    private readonly markets: MarketDataRepository,
+    private readonly clock: Clock,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.jobsEnabled || !this.stream) return;
+    const follow = (leads: boolean) => {
+      this.leading = this.leading.then(() =>
+        leads ? this.startLeading() : this.stopLeading(),
+      );
+    };
+    this.unsubscribe = this.leader.onChange(follow);
+    if (this.leader.isLeader) follow(true);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.unsubscribe?.();
+    await this.leading;
+    await this.stopLeading();
+  }
+
+  /** Stores what the stream drained now (tests call it instead of waiting for the beat). */
+  flush(): Promise<void> {
+    this.flushing ??= this.store().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async startLeading(): Promise<void> {
+    const stream = this.stream;
+    if (!stream) return;
+    const resume = await this.resumePoint().catch((error: unknown) => {
+      this.logger.warn(
+        `Stored stream position unreadable, bootstrapping: ${describe(error)}`,
+      );
+      return null;
+    });
+    this.logger.log(
+      resume
+        ? `Resuming the stream at ${resume.cursor} (${resume.races.length} stored races)`
+        : 'Bootstrapping the stream',
+    );
+    stream.start(resume);
+    this.every('stream-markets.flush', STREAM_FLUSH_MS, () => this.flush());
+    this.every('stream-markets.health', STREAM_HEALTH_MS, () =>
+      this.recordHealth.execute(this.feed.kind, stream.status()),
+    );
+  }
+
+  private async stopLeading(): Promise<void> {
+    for (const name of this.timers) this.scheduler.deleteInterval(name);
+    this.timers = [];
+    if (!this.stream) return;
+    await this.stream.stop();
+    await this.flush();
+  }
+
+  private async resumePoint(): Promise<OddsStreamResume | null> {
+    const position = await this.positions.loadPosition(this.feed.kind);
+    if (!position) return null;
+    const now = this.clock.now().getTime();
+    const races = await this.markets.findRaceMarkets({
+      from: new Date(now - STREAM_RESUME_LOOKBACK_MS),
+      to: new Date(now + STREAM_RESUME_AHEAD_MS),
+    });
+    return { cursor: position.cursor, index: position.index, races };
+  }
+
+  private async store(): Promise<void> {
+    try {
+      await this.storeBatch.execute(
+        this.feed.kind,
+        this.stream?.drain() ?? null,
+      );
+    } catch (error) {
+      this.logger.warn(
+        `Storing a stream batch failed (kept for the next): ${describe(error)}`,
+      );
+    }
+  }
+
+  private every(name: string, ms: number, task: () => Promise<unknown>): void {
+    const timer = setInterval(
+      () =>
+        void task().catch((error: unknown) =>
+          this.logger.warn(`${name}: ${describe(error)}`),
+        ),
+      ms,
+    );
+    timer.unref();
+    this.scheduler.addInterval(name, timer);
+    this.timers.push(name);
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
