@@ -23,6 +23,20 @@ export interface BookmakerCoverage {
 }
 export type CoverageMap = Record<string, BookmakerCoverage>;
 
+/** The feed's state as the coverage call's `_meta` gives it (quota_exceeded freezes the market). */
+export interface FeedState {
+  stale: boolean;
+  lastUpdated: string | null;
+  lastError: string | null;
+  lastErrorCode: string | null;
+}
+
+/** GET /api/bookmakers/coverage read: each book's entry, and the feed's state. */
+export interface CoverageReply {
+  books: CoverageMap;
+  feed: FeedState | null;
+}
+
 export interface PingResult {
   ok: boolean;
   status: string;
@@ -58,14 +72,23 @@ export function filterStateOf(query: OpportunitiesQuery): FilterState {
   };
 }
 
-function readCoverage(response: unknown): CoverageMap {
-  const map: CoverageMap = {};
-  if (typeof response !== 'object' || response === null) return map;
+function readCoverage(response: unknown): CoverageReply {
+  const books: CoverageMap = {};
+  if (typeof response !== 'object' || response === null) return { books, feed: null };
   for (const [name, entry] of Object.entries(response)) {
     if (!name.startsWith('_') && typeof entry === 'object' && entry !== null)
-      map[name] = entry as BookmakerCoverage;
+      books[name] = entry as BookmakerCoverage;
   }
-  return map;
+  const meta = (response as { _meta?: Partial<FeedState> })._meta;
+  const feed = meta
+    ? {
+        stale: meta.stale === true,
+        lastUpdated: meta.lastUpdated ?? null,
+        lastError: meta.lastError ?? null,
+        lastErrorCode: meta.lastErrorCode ?? null,
+      }
+    : null;
+  return { books, feed };
 }
 
 /**
@@ -121,7 +144,7 @@ export const dashboardApi = api
           });
         },
       }),
-      coverage: build.query<CoverageMap, void>({
+      coverage: build.query<CoverageReply, void>({
         query: () => 'api/bookmakers/coverage',
         transformResponse: readCoverage,
         // Spec §7: the only cached data that goes stale (60 s).

@@ -39,6 +39,7 @@ import {
 } from '../model/dashboard-view';
 import type { DebugCalcArgs } from '../api/debug.api';
 import { DashboardHeader } from './dashboard-header';
+import { FeedNotice } from './feed-notice';
 import { FilterPanel } from './filter-panel';
 import {
   DebugDialog,
@@ -130,7 +131,7 @@ export function DashboardPage({
   const staleBooks = useMemo(
     () =>
       new Set(
-        Object.entries(coverage ?? {})
+        Object.entries(coverage?.books ?? {})
           .filter(([, c]) => c.stale)
           .map(([name]) => name),
       ),
@@ -325,6 +326,7 @@ export function DashboardPage({
         onForceRefresh={onForceRefresh}
         onTestConnection={onTestConnection}
       />
+      <FeedNotice feed={coverage?.feed ?? null} />
       <StatCards rows={rows} />
       {moversPanel && <MoversSection>{moversPanel}</MoversSection>}
       {debugOpened && (
