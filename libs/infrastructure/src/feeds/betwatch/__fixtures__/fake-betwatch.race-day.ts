@@ -190,6 +190,24 @@ export class FakeRaceDay {
     return sent;
   }
 
+  /** Sets one book's win price on one runner (a probe the tests and the bench follow). */
+  setWin(
+    extRaceId: string,
+    runnerNumber: number,
+    bookmaker: string,
+    win: number,
+  ): FakeFrame[] {
+    const race = this.races.get(extRaceId);
+    const runner = race?.runners.find(
+      (candidate) => candidate.number === runnerNumber,
+    );
+    const index =
+      runner?.prices.findIndex((quote) => quote.bookmaker === bookmaker) ?? -1;
+    if (!race || !runner || index < 0) return [];
+    runner.prices[index] = { ...runner.prices[index], win };
+    return this.quoteFrames(race, runner, runner.prices[index], true);
+  }
+
   private adopt(race: SnapshotRace): void {
     this.races.set(race.extRaceId, race);
     for (const runner of race.runners) {

@@ -20,6 +20,8 @@ export interface FakeFaults {
   quotaExceeded: boolean;
   /** Stream opens answer 429 `stream_limit`. */
   streamLimit: boolean;
+  /** Stream opens answer 503 `stream_unavailable` (a retryable outage). */
+  streamUnavailable: boolean;
   /** Wait this long before writing each stream frame. */
   frameDelayMs: number;
 }
@@ -51,6 +53,7 @@ export class FakeBetwatchServer {
     rateLimited: { remaining: 0, retryAfterSeconds: 1 },
     quotaExceeded: false,
     streamLimit: false,
+    streamUnavailable: false,
     frameDelayMs: 0,
   };
   private readonly server: Server;
@@ -230,6 +233,12 @@ export class FakeBetwatchServer {
         429,
         'stream_limit',
         'Your plan allows 1 concurrent stream and it is in use.',
+      );
+    if (this.faults.streamUnavailable)
+      return problem(
+        503,
+        'stream_unavailable',
+        'The stream is restarting; try again shortly.',
       );
     const header = req.headers['last-event-id'];
     const cursor =

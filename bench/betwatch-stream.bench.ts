@@ -1,0 +1,300 @@
+// ODDS_FEED=betwatch under load: the built api against the fake Betwatch v1 server (a whole
+// AU/NZ day, 24 h of races) in this process. Prints:
+// - memory: the api's RSS holding the whole day (target < 300 MB);
+// - frame → client latency at 50, 200 and 1,000 frames/s: from the fake writing a probe odds
+//   frame to a live race stream client (interval 5 s, so only the push counts) having the row
+//   (target p95 ≤ 500 ms at 200/s), and to an /api/events client whose data_refresh (coalesced,
+//   EVENTS_REFRESH_COALESCE_MS) made it read the row; the api's event-loop delay p99 (< 50 ms);
+// - the 60 s polling path for the same change (computed: it waits for the next full refresh);
+// - catch-up after a 5-minute outage at 200 frames/s (60,000 frames): time to current, and
+//   whether the stored market then equals the fake's (no frame lost).
+import './fixtures/workspace-paths';
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import type { ClientRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import type { SnapshotRace } from '@overlay/domain';
+import {
+  FAKE_BETWATCH_KEY,
+  FakeBetwatchServer,
+} from '../libs/infrastructure/src/feeds/betwatch/__fixtures__/fake-betwatch.server';
+import { ids } from '../libs/infrastructure/src/feeds/betwatch/__fixtures__/fake-betwatch.entities';
+import { startBuiltApi, waitFor } from './fixtures/built-api';
+
+type Report = (name: string, value: number, unit: string) => void;
+
+const RATES = [50, 200, 1000];
+const MEASURE_MS = 10_000;
+const PROBE_EVERY_MS = 500;
+const BEAT_MS = 100;
+const OUTAGE_FRAMES_PER_SECOND = 200;
+const OUTAGE_SECONDS = 300;
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor(values.length * p))
+  ] ?? NaN;
+const rssMb = (pid: number) =>
+  Number(
+    /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ??
+      NaN,
+  ) / 1024;
+
+/** Opens an SSE path and calls `onData` with each `data:` payload. */
+function listen(
+  url: string,
+  cookie: string,
+  onData: (data: string) => void,
+): ClientRequest {
+  let buffer = '';
+  const req = get(
+    url,
+    { headers: { cookie, accept: 'text/event-stream' } },
+    (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(frame)?.[1];
+          if (data) onData(data);
+        }
+      });
+    },
+  );
+  req.on('error', () => undefined);
+  return req;
+}
+
+export default async function betwatchStream(report: Report): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'betwatch-bench-'));
+  const loopFile = join(dir, 'loop.json');
+  const fake = new FakeBetwatchServer(Date.now(), { afterMs: 24 * 3_600_000 });
+  await fake.start();
+  const api = await startBuiltApi({
+    ODDS_FEED: 'betwatch',
+    FEED_URL: fake.url,
+    FEED_API_KEY: FAKE_BETWATCH_KEY,
+    NODE_OPTIONS: `--require ${join(__dirname, 'fixtures/loop-monitor.cjs')}`,
+    LOOP_MONITOR_FILE: loopFile,
+  });
+  const db = new Client({ connectionString: api.databaseUrl });
+  const requests: ClientRequest[] = [];
+  try {
+    await db.connect();
+    const cookie = await api.logIn();
+    const storedRaces = async () =>
+      Number((await db.query('SELECT count(*) AS n FROM races')).rows[0].n);
+    const started = Date.now();
+    await waitFor(
+      'the bootstrap to be stored',
+      async () => (await storedRaces()) >= fake.day.races.size * 0.9,
+      180_000,
+    );
+    report(
+      'betwatch.bootstrap_seconds',
+      (Date.now() - started) / 1000,
+      `s for ${await storedRaces()} races (from api start)`,
+    );
+    report(
+      'betwatch.day_odds_rows',
+      fake.day.odds.size,
+      'odds rows held (a whole day)',
+    );
+    report('betwatch.api_rss_full_day', rssMb(api.pid), 'MB (target < 300)');
+
+    // The probe: runner 1's Sportsbet win price of an open race, stepped 2.00, 2.01, …
+    const probe = [...fake.day.races.values()].find(
+      (race) =>
+        race.state === 'open' &&
+        race.runners[0]?.prices.some((q) => q.bookmaker === 'Sportsbet'),
+    ) as SnapshotRace;
+    const probeId = ids.event(probe);
+    const writtenAt = new Map<string, number>();
+    const liveSeen = new Map<string, number>();
+    const eventsSeen = new Map<string, number>();
+    requests.push(
+      listen(
+        `${api.baseUrl}/api/live/race/${probeId}?interval=5000`,
+        cookie,
+        (data) => {
+          const tick = JSON.parse(data) as {
+            ev?: { runnerNo: number; book: string; winPrice: number }[];
+          };
+          const price = tick.ev?.find(
+            (row) => row.runnerNo === 1 && row.book === 'Sportsbet',
+          )?.winPrice;
+          if (price !== undefined && !liveSeen.has(price.toFixed(2)))
+            liveSeen.set(price.toFixed(2), Date.now());
+        },
+      ),
+    );
+    requests.push(
+      listen(`${api.baseUrl}/api/events`, cookie, (data) => {
+        if (!data.includes('data_refresh')) return;
+        void fetch(`${api.baseUrl}/api/runners/${probeId}`, {
+          headers: { cookie },
+        })
+          .then(
+            (r) =>
+              r.json() as Promise<{
+                runners: {
+                  number: number;
+                  bookmakerOdds: { bookmaker: string; price: number }[];
+                }[];
+              }>,
+          )
+          .then((body) => {
+            const price = body.runners
+              .find((r) => r.number === 1)
+              ?.bookmakerOdds.find((q) => q.bookmaker === 'Sportsbet')?.price;
+            if (price !== undefined && !eventsSeen.has(price.toFixed(2)))
+              eventsSeen.set(price.toFixed(2), Date.now());
+          });
+      }),
+    );
+    let step = 0;
+    for (const rate of RATES) {
+      writtenAt.clear();
+      liveSeen.clear();
+      eventsSeen.clear();
+      process.kill(api.pid, 'SIGUSR2');
+      const until = Date.now() + MEASURE_MS;
+      let nextProbe = Date.now();
+      while (Date.now() < until) {
+        fake.day.pulse(Math.round((rate * BEAT_MS) / 1000));
+        if (Date.now() >= nextProbe) {
+          step += 1;
+          const price = (2 + (step % 400) / 100).toFixed(2);
+          fake.day.setWin(
+            probe.extRaceId,
+            probe.runners[0].number,
+            'Sportsbet',
+            Number(price),
+          );
+          writtenAt.set(price, Date.now());
+          nextProbe += PROBE_EVERY_MS;
+        }
+        await new Promise((r) => setTimeout(r, BEAT_MS));
+      }
+      await new Promise((r) => setTimeout(r, 6_000));
+      process.kill(api.pid, 'SIGUSR2');
+      await new Promise((r) => setTimeout(r, 300));
+      const loop = JSON.parse(readFileSync(loopFile, 'utf8')) as {
+        p99: number;
+      };
+      const delays = (seen: Map<string, number>) =>
+        [...writtenAt]
+          .map(([price, at]) => (seen.get(price) ?? NaN) - at)
+          .filter((d) => Number.isFinite(d) && d >= 0);
+      const live = delays(liveSeen);
+      const events = delays(eventsSeen);
+      report(
+        `betwatch.${rate}fps.live_stream_median`,
+        percentile(live, 0.5),
+        'ms',
+      );
+      report(
+        `betwatch.${rate}fps.live_stream_p95`,
+        percentile(live, 0.95),
+        `ms (target ≤ 500 at 200/s; ${live.length}/${writtenAt.size} probes seen)`,
+      );
+      report(
+        `betwatch.${rate}fps.events_client_median`,
+        percentile(events, 0.5),
+        'ms (data_refresh coalesced to one per 5 s)',
+      );
+      report(
+        `betwatch.${rate}fps.events_client_p95`,
+        percentile(events, 0.95),
+        `ms (${events.length}/${writtenAt.size} probes seen)`,
+      );
+      report(
+        `betwatch.${rate}fps.event_loop_p99`,
+        loop.p99,
+        'ms (target < 50)',
+      );
+    }
+    // A change on a 60 s polling feed waits for the next full refresh: uniform over the interval.
+    report(
+      'polling.60s.change_to_store_median',
+      30_000,
+      'ms (computed: half the interval, plus the fetch)',
+    );
+    report(
+      'polling.60s.change_to_store_p95',
+      57_000,
+      'ms (computed: 95 % of the interval, plus the fetch)',
+    );
+
+    // Catch-up: the stream refused for a 5-minute outage while 60,000 frames happen.
+    fake.faults.streamUnavailable = true;
+    fake.drop();
+    await new Promise((r) => setTimeout(r, 1_000));
+    for (let s = 0; s < OUTAGE_SECONDS; s += 1)
+      fake.day.pulse(OUTAGE_FRAMES_PER_SECOND);
+    const head = fake.day.head();
+    const back = Date.now();
+    fake.faults.streamUnavailable = false;
+    const cursor = async () =>
+      (await db.query('SELECT cursor FROM feed_stream_state')).rows[0]
+        ?.cursor as string | undefined;
+    await waitFor(
+      'the stream to catch up',
+      async () => (await cursor()) === head,
+      180_000,
+    );
+    report(
+      'betwatch.catch_up_seconds',
+      (Date.now() - back) / 1000,
+      `s for ${OUTAGE_SECONDS * OUTAGE_FRAMES_PER_SECOND} frames (5 min at ${OUTAGE_FRAMES_PER_SECOND}/s)`,
+    );
+    const stored = await db.query(
+      `SELECT r.ext_race_id AS race, u.number, p.bookmaker, p.win FROM bookmaker_prices p
+       JOIN runners u ON u.id = p.runner_id JOIN races r ON r.ext_race_id = u.race_ext_id WHERE NOT u.scratched`,
+    );
+    const storedPrices = new Map(
+      stored.rows.map(
+        (row: {
+          race: string;
+          number: number;
+          bookmaker: string;
+          win: number;
+        }) => [`${row.race}#${row.number}#${row.bookmaker}`, Number(row.win)],
+      ),
+    );
+    let compared = 0;
+    let different = 0;
+    for (const race of fake.day.races.values()) {
+      for (const runner of race.runners) {
+        if (runner.scratched) continue;
+        for (const quote of runner.prices) {
+          const key = `${ids.event(race)}#${runner.number}#${quote.bookmaker}`;
+          if (!storedPrices.has(key)) continue;
+          compared += 1;
+          if (storedPrices.get(key) !== quote.win) different += 1;
+        }
+      }
+    }
+    report(
+      'betwatch.catch_up_prices_compared',
+      compared,
+      'stored quotes compared with the fake',
+    );
+    report(
+      'betwatch.catch_up_prices_different',
+      different,
+      '(0: no frame lost)',
+    );
+  } finally {
+    for (const req of requests) req.destroy();
+    await db.end().catch(() => undefined);
+    await api.stop();
+    await fake.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
