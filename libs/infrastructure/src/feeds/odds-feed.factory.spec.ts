@@ -1,3 +1,4 @@
+import { BetwatchStreamFeed } from './betwatch/betwatch-stream.feed';
 import { BetwatchGraphqlOddsFeed } from './betwatch-graphql/betwatch-graphql-odds-feed.adapter';
 import { FileOddsFeed } from './file/file-odds-feed.adapter';
 import { createOddsFeed, DEFAULT_FEED_SEED } from './odds-feed.factory';
@@ -63,6 +64,16 @@ describe('Unit', () => {
         ok: false,
         status:
           'FEED_API_KEY is not set: the Betwatch API (ODDS_FEED=betwatch-graphql) needs a key',
+      });
+    });
+
+    it('should build the Betwatch v1 stream feed with its default host, and report a missing key', async () => {
+      const feed = createOddsFeed({ kind: 'betwatch', apiKey: 'key' });
+      expect(feed).toBeInstanceOf(BetwatchStreamFeed);
+      expect((feed as BetwatchStreamFeed).url).toBe('https://api-beta.betwatch.com');
+      expect(await createOddsFeed({ kind: 'betwatch', apiKey: null }).ping()).toMatchObject({
+        ok: false,
+        status: 'FEED_API_KEY is not set: the Betwatch API (ODDS_FEED=betwatch) needs a key',
       });
     });
 
