@@ -20,6 +20,8 @@ import { StreamRunner } from './betwatch-stream.runner';
 import type { BwStreamContinuation } from './betwatch.types';
 
 export const BETWATCH_V1_DEFAULT_URL = 'https://api-beta.betwatch.com';
+/** Races that started this long before the scope's first day are no longer held. */
+const FORGET_AFTER_MS = 12 * 3_600_000;
 
 export interface BetwatchStreamFeedOptions {
   /** FEED_URL: the v1 host, default https://api-beta.betwatch.com. */
@@ -110,11 +112,15 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
     const index = resume?.index as
       | (BetwatchMarketIndex & { continuation?: BwStreamContinuation })
       | undefined;
-    if (
-      resume &&
-      index?.continuation &&
-      restoreMarket(this.market, index, resume.races) > 0
-    ) {
+    const restored =
+      resume && index?.continuation
+        ? restoreMarket(this.market, index, resume.races)
+        : 0;
+    // A position taken on another racing day follows yesterday's scope: bootstrap today's
+    // instead (the rebuilt market stays meanwhile).
+    const sameDay =
+      index?.continuation?.startFrom === scopeAt(this.now()).startFrom;
+    if (resume && index?.continuation && restored > 0 && sameDay) {
       this.continuation = index.continuation;
       runner.start(resume.cursor);
     } else {
@@ -198,6 +204,11 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
     const scope: BetwatchScope = scopeAt(this.now());
     const result = await bootstrapScope(this.requireApi(), this.market, scope);
     this.continuation = result.continuation;
+    // Races of days gone by leave the held market (their stored state stays as it is).
+    const before = Date.parse(scope.startFrom) - FORGET_AFTER_MS;
+    for (const race of [...this.market.races.values()]) {
+      if (Date.parse(race.startAt) < before) this.market.forget(race.id);
+    }
     this.market.indexDirty = true;
     this.bootstrapPending = true;
     this.runner?.resetCursor(result.continuation.cursor);
