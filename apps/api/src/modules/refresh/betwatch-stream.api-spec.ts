@@ -205,6 +205,19 @@ describe('Betwatch v1 stream (ODDS_FEED=betwatch)', () => {
       ).bookmakerOdds,
     ).toContainEqual(expect.objectContaining({ price }));
     expect(events.at(-1)?.raceIds).toContain(id);
+    // The dashboard's rows of that race carry it too (the row of that runner and book).
+    const book = runner.prices[0].bookmaker;
+    const rows = await request(first.server)
+      .get(
+        `/api/opportunities?race_id=${id}&min_total_ev=-100&max_odds=1000&include_promos=false`,
+      )
+      .set('Cookie', admin)
+      .expect(200);
+    const row = rows.body.opportunities.find(
+      (r: { runnerNumber: number; bookmaker: string }) =>
+        r.runnerNumber === runner.number && r.bookmaker === book,
+    );
+    expect(row?.price).toBe(price);
   });
 
   it('should lose nothing through drops, a mid-frame cut, a resync and a malformed frame', async () => {
