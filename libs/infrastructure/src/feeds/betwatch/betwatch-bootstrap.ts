@@ -20,7 +20,7 @@ export interface BetwatchScope {
   startTo: string;
 }
 
-export const SNAPSHOT_PAGE_SIZE = 50;
+const SNAPSHOT_PAGE_SIZE = 50;
 const CATALOGUE_PAGE_SIZE = 200;
 const MAX_PAGES = 200;
 /** Perth's last races run a few hours after Sydney's midnight. */

@@ -18,7 +18,7 @@ export class ResyncRequired extends Error {
  * Keepalive pings arrive about every 15 s; a stream silent for this long is dead though its
  * socket looks open (the SDK waits 120 s, for a `snapshot=full` bootstrap we never use).
  */
-export const STREAM_SILENCE_MS = 60_000;
+const STREAM_SILENCE_MS = 60_000;
 
 export interface ConnectionHandlers {
   /** Each decoded frame in order; the cursor is the frame's id once it returns. */

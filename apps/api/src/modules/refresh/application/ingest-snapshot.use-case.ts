@@ -78,7 +78,7 @@ export class IngestSnapshotUseCase {
 }
 
 /** A data_refresh names at most this many races (a notification carries about 7.9 kB). */
-export const MAX_NAMED_RACES = 64;
+const MAX_NAMED_RACES = 64;
 
 /** The changed races' ids when few enough to name in a notification (else any race may have). */
 function raceIdsOf(outcome: IngestOutcome): { raceIds?: string[] } {

@@ -45,7 +45,7 @@ export class StoreStreamBatchUseCase {
 }
 
 /** Two batches as one: the later race states win, the later cursor and index. */
-export function merge(
+function merge(
   earlier: MarketChangeBatch | null,
   later: MarketChangeBatch | null,
 ): MarketChangeBatch | null {

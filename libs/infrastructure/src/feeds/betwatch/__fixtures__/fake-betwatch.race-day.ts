@@ -10,7 +10,6 @@ import {
   coverageOf,
   entrantOf,
   exchangeOdds,
-  EXCHANGE,
   ids,
   sourceOf,
 } from './fake-betwatch.entities';
@@ -344,8 +343,6 @@ export class FakeRaceDay {
     return { updatedAt: observedAt, observedAt };
   }
 }
-
-export { EXCHANGE };
 
 const HOUR = 3_600_000;
 
