@@ -1,61 +1,28 @@
 import type { DataFrame } from './betwatch-frames';
+import { isOlder, sameEntrant, sameQuote } from './betwatch-market.entries';
+import type {
+  EntrantEntry,
+  QuoteCell,
+  RaceEntry,
+} from './betwatch-market.entries';
 import type {
   BwCoverage,
   BwEntrant,
   BwEvent,
   BwEventStatus,
-  BwExchange,
   BwMarket,
   BwOdds,
   BwOutcome,
   BwSource,
-  BwSport,
   BwVenue,
 } from './betwatch.types';
 
-export type MarketKey = 'win' | 'place';
-
-/** One source's latest quote on one runner in one market. */
-export interface QuoteCell {
-  state: string;
-  price: number | null;
-  exchange: BwExchange | null;
-  /** Epoch ms of the last change and of the last read by Betwatch (NaN when not given). */
-  updatedMs: number;
-  observedMs: number;
-  /** Rebuilt from the stored market on a resume: any frame replaces it. */
-  restored?: boolean;
-}
-
-export interface EntrantEntry {
-  id: string;
-  name: string;
-  number: number;
-  scratched: boolean;
-  /** False for an omitted entry or a vacant box: not in the field. */
-  running: boolean;
-}
-
-/** Everything the adapter holds about one race (a Betwatch event). */
-export interface RaceEntry {
-  id: string;
-  name: string;
-  sport: BwSport;
-  startAt: string;
-  status: BwEventStatus;
-  venueId: string | null;
-  raceNumber: number;
-  placesPaid: number | null;
-  result: BwEvent['result'] | null;
-  entrants: Map<string, EntrantEntry>;
-  markets: Map<string, { key: MarketKey; placesPaid: number | null }>;
-  /** Outcome id → entrant id, for odds frames that name only the outcome. */
-  outcomes: Map<string, string>;
-  /** `${entrantId}|${key}|${sourceId}` → quote. */
-  quotes: Map<string, QuoteCell>;
-  /** `${key}|${sourceId}` → epoch ms Betwatch last read that source's market for the race. */
-  coverage: Map<string, number>;
-}
+export type {
+  EntrantEntry,
+  MarketKey,
+  QuoteCell,
+  RaceEntry,
+} from './betwatch-market.entries';
 
 /** What applying a frame did: changed a race, found a race it does not hold, or nothing. */
 export type ApplyResult =
@@ -314,41 +281,4 @@ export class BetwatchMarket {
     });
     this.indexDirty = true;
   }
-}
-
-function sameEntrant(a: EntrantEntry, b: EntrantEntry): boolean {
-  return (
-    a.name === b.name &&
-    a.number === b.number &&
-    a.scratched === b.scratched &&
-    a.running === b.running
-  );
-}
-
-/**
- * A quote that is older than the held one: changed earlier, or changed at the same time and read
- * earlier. Equal times are not older: frames arrive in order, so the later one wins.
- */
-function isOlder(
-  updatedMs: number,
-  observedMs: number,
-  held: QuoteCell,
-): boolean {
-  if (held.restored) return false;
-  if (updatedMs !== held.updatedMs) return updatedMs < held.updatedMs;
-  return observedMs < held.observedMs;
-}
-
-function sameQuote(a: QuoteCell, b: QuoteCell): boolean {
-  return (
-    a.state === b.state &&
-    a.price === b.price &&
-    sameTime(a.updatedMs, b.updatedMs) &&
-    sameTime(a.observedMs, b.observedMs) &&
-    JSON.stringify(a.exchange) === JSON.stringify(b.exchange)
-  );
-}
-
-function sameTime(a: number, b: number): boolean {
-  return a === b || (Number.isNaN(a) && Number.isNaN(b));
 }
