@@ -6,6 +6,7 @@ import {
 import type { LiveMarketState, LiveRaceInfo, LiveTracking } from '@overlay/domain';
 import { Badge, Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { RaceTime } from '../../../components/ui/race-time';
 import type { LiveStatus } from '../model/live-state';
 
 /** LIVE while a stream delivers live-tracked ticks; Static View before tracking starts or after it stopped. */
@@ -45,6 +46,7 @@ export function LiveRaceHeader({
             {raceInfo.raceName}
           </Typography.Text>
         )}
+        {raceInfo && <RaceTime startTime={raceInfo.startTime} startTimeLocal={raceInfo.startTimeLocal} />}
         <Flex wrap gap={6} align="center">
           {raceInfo && <Tag>{raceInfo.code}</Tag>}
           {marketState && (

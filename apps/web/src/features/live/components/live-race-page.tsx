@@ -34,6 +34,7 @@ function seedInfo(data: DebugRace): LiveRaceInfo {
     raceName: race.name,
     code: race.code,
     startTime: race.startTime,
+    startTimeLocal: race.startTimeLocal,
     activeRunners: race.activeRunners,
   };
 }
