@@ -76,7 +76,7 @@ export function debugCalcFromValuation(
     }
     if (e.refundPromoExcluded)
       excluded.push(
-        `${book.name}: the price ${price} is boosted, so its refund promos do not apply (bookmakers' terms exclude boosted bets).`,
+        `${book.name}: the price ${price} is boosted, so its promos do not apply (bookmakers' terms exclude boosted bets from refunds, and a boosted price takes no further boost).`,
       );
     const pTopK = tier === null ? null : tier.p[r];
     const placePrice = val.place[at];
