@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -57,8 +57,12 @@ export class CreateBoostRequestDto {
   @IsNumber({}, { message: M.BOOST_ODDS_INVALID })
   boostedOdds?: number;
 
+  /** 1 or 0 as docs/product.md §7 writes it; true or false are taken too. */
   @IsOptional()
-  @IsBoolean({ message: 'isActive must be true or false' })
+  @Transform(({ value }: { value: unknown }) =>
+    value === 1 ? true : value === 0 ? false : value,
+  )
+  @IsBoolean({ message: 'isActive must be 1 or 0' })
   isActive?: boolean;
 
   @IsOptional()
