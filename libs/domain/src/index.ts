@@ -70,6 +70,8 @@ export * from './idempotency/idempotency.errors';
 export * from './bet/bet';
 export * from './bet/bet-settlement';
 export * from './bet/bet-summary';
+export * from './bet/bet-page';
+export * from './bet/bets-csv';
 export * from './bet/bet.repository';
 export * from './bet/bet.errors';
 export * from './events/bet.events';

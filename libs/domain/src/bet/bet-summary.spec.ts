@@ -9,7 +9,9 @@ const bet = (
   result: SummaryBet['result'],
   profit: number | null,
   settledAt: string | null,
+  placedAt = '2026-11-23T12:00:00.000Z',
 ): SummaryBet => ({
+  placedAt,
   stake,
   evAtPlacement,
   clv,
@@ -24,7 +26,7 @@ describe('summariseBets', () => {
       bet(10, 5, 0.1, 'won', 30, '2026-11-24T02:00:00.000Z'),
       bet(20, 10, -0.05, 'lost', -20, '2026-11-24T01:00:00.000Z'),
       bet(10, 0, null, 'void', 0, '2026-11-24T03:00:00.000Z'),
-      bet(50, -2, 0.2, 'pending', null, null),
+      bet(50, -2, 0.2, 'pending', null, null, '2026-11-22T09:30:00.000Z'),
     ]);
     expect(summary).toEqual({
       bets: 4,
@@ -37,6 +39,7 @@ describe('summariseBets', () => {
       averageEv: 3.25,
       averageClv: expect.closeTo(0.25 / 3, 12),
       beatCloseShare: expect.closeTo(2 / 3, 12),
+      firstPlacedAt: '2026-11-22T09:30:00.000Z',
       cumulative: [
         { t: '2026-11-24T01:00:00.000Z', profit: -20, expectedProfit: 2 },
         { t: '2026-11-24T02:00:00.000Z', profit: 10, expectedProfit: 2.5 },
@@ -70,6 +73,7 @@ describe('summariseBets', () => {
       averageEv: null,
       averageClv: null,
       beatCloseShare: null,
+      firstPlacedAt: null,
       cumulative: [],
     });
   });
@@ -77,6 +81,9 @@ describe('summariseBets', () => {
   it('should end the cumulative series at the total profit and keep shares within 0..1', () => {
     const arb = fc.array(
       fc.record({
+        placedAt: fc
+          .integer({ min: 0, max: 1e9 })
+          .map((ms) => new Date(1.6e12 + ms).toISOString()),
         stake: fc.integer({ min: 1, max: 1000 }),
         evAtPlacement: fc.integer({ min: -50, max: 50 }),
         clv: fc.option(fc.integer({ min: -50, max: 50 }).map((x) => x / 100)),

@@ -2,6 +2,8 @@ import type { BetResult } from './bet';
 
 /** The fields of a bet the summary reads (a narrow row, so the summary can be fed straight from SQL). */
 export interface SummaryBet {
+  /** ISO-8601 UTC. */
+  placedAt: string;
   stake: number;
   evAtPlacement: number;
   clv: number | null;
@@ -35,6 +37,8 @@ export interface BetSummary {
   averageEv: number | null;
   averageClv: number | null;
   beatCloseShare: number | null;
+  /** The earliest placing among the bets (where the chart's lines start from zero); null with none. */
+  firstPlacedAt: string | null;
   cumulative: CumulativePoint[];
 }
 
@@ -62,8 +66,11 @@ export function summariseBets(bets: readonly SummaryBet[]): BetSummary {
   let clvSum = 0;
   let clvCount = 0;
   let beat = 0;
+  let first: string | null = null;
   const done: SummaryBet[] = [];
   for (const bet of bets) {
+    if (first === null || Date.parse(bet.placedAt) < Date.parse(first))
+      first = bet.placedAt;
     evSum += bet.evAtPlacement;
     if (bet.clv !== null) {
       clvSum += bet.clv;
@@ -112,6 +119,7 @@ export function summariseBets(bets: readonly SummaryBet[]): BetSummary {
     averageEv: bets.length > 0 ? evSum / bets.length : null,
     averageClv: clvCount > 0 ? clvSum / clvCount : null,
     beatCloseShare: clvCount > 0 ? beat / clvCount : null,
+    firstPlacedAt: first,
     cumulative,
   };
 }

@@ -1,6 +1,7 @@
 import type { PromoType } from '../promo/promo';
 import type { RaceCode } from '../racing/race-code';
 import type { Bet, BetResult } from './bet';
+import type { BetPage, BetPageRequest } from './bet-page';
 import type { BetSummary } from './bet-summary';
 
 /** What storing a bet takes: the store assigns id and placedAt and starts it pending. */
@@ -58,8 +59,12 @@ export abstract class BetRepository {
   /** The user's bet, or null when there is none or it is another user's. */
   abstract findOwned(userId: string, id: string): Promise<Bet | null>;
 
-  /** The user's bets matching the filter, newest first. */
-  abstract list(userId: string, filter: BetFilter): Promise<Bet[]>;
+  /** One page of the user's bets matching the filter, newest first (placing, then id). */
+  abstract page(
+    userId: string,
+    filter: BetFilter,
+    request: BetPageRequest,
+  ): Promise<BetPage>;
 
   /** The summary of the same bets: the figures of `summariseBets`, computed by the store. */
   abstract summary(userId: string, filter: BetFilter): Promise<BetSummary>;

@@ -1,5 +1,5 @@
 import { PromoRepository, summariseBets } from '@overlay/domain';
-import type { MarketSnapshot, SnapshotRace } from '@overlay/domain';
+import type { BetView, MarketSnapshot, SnapshotRace } from '@overlay/domain';
 import request from 'supertest';
 import { createAccount, queryDb, sessionCookieFor } from '../../../test/support/accounts';
 import { handRace } from '../../../test/support/hand-race';
@@ -109,7 +109,7 @@ describe('Bets (e2e)', () => {
     expect(win.body.evAtPlacement).toBeCloseTo(-4, 9);
 
     // Another user sees none of it and cannot touch it.
-    expect((await as(other).get('/api/bets').expect(200)).body).toEqual({ bets: [] });
+    expect((await as(other).get('/api/bets').expect(200)).body).toEqual({ bets: [], nextCursor: null });
     await as(other).patch(`/api/bets/${id}`, { notes: 'mine now' }).expect(404);
     await as(other).delete(`/api/bets/${id}`).expect(404);
     expect((await as(member).get('/api/bets').expect(200)).body.bets.map((b: { id: string }) => b.id)).toEqual([win.body.id, id]);
@@ -192,7 +192,14 @@ describe('Bets (e2e)', () => {
        FROM generate_series(1, 1440) AS g`,
       [account.id],
     );
-    const { bets } = (await as(cookie).get('/api/bets').expect(200)).body;
+    const bets: BetView[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page: { bets: BetView[]; nextCursor: string | null } = (await as(cookie).get(`/api/bets?limit=500&cursor=${cursor}`).expect(200)).body;
+      bets.push(...page.bets);
+      cursor = page.nextCursor;
+    }
+    expect(bets).toHaveLength(1440);
     const expected = summariseBets(bets);
     const summary = (await as(cookie).get('/api/bets/summary').expect(200)).body;
     expect(summary.cumulative).toHaveLength(expected.cumulative.length);
