@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { EventBus } from '@overlay/domain';
-import type { RaceMarket, Unsubscribe } from '@overlay/domain';
+import type { Unsubscribe } from '@overlay/domain';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import { Clock } from '../../../common/time/clock';
-import type { ViewerContext } from '../../valuation';
-import { LiveFairHistory } from './live-fair-history';
+import { LiveFairHistory } from '../application/live-fair-history';
 import { LiveRaceChannel } from './live-race-channel';
-import { LiveRaceSource } from './live-race-source';
-import type { LiveStreamParams } from './live-stream-params';
-import { LiveWatchAnnouncer } from './live-watch.announcer';
+import { LiveRaceSource } from '../application/live-race-source';
+import type { LiveStreamStart } from '../application/open-live-stream.use-case';
+import { LiveWatchAnnouncer } from '../application/live-watch.announcer';
 
 /**
  * Every live race stream of this instance: one channel per watched race, one timer per race and
@@ -62,7 +61,7 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
     this.channels.clear();
   }
 
-  connect(res: ServerResponse, identity: SseIdentity, params: LiveStreamParams, race: RaceMarket, viewer: ViewerContext): void {
+  connect(res: ServerResponse, identity: SseIdentity, { params, race, viewer }: LiveStreamStart): void {
     let channel = this.channels.get(race.extRaceId);
     if (!channel) {
       const record = (rows: Parameters<LiveFairHistory['record']>[1], at: Date) => this.fairHistory.record(race.extRaceId, rows, at);
