@@ -4,6 +4,7 @@ import { EventBus } from '@overlay/domain';
 import type { Unsubscribe } from '@overlay/domain';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
+import { endStreamsOnAuthChange } from '../../../common/sse/streams-follow-auth';
 import { Clock } from '../../../common/time/clock';
 import { LiveFairHistory } from '../application/live-fair-history';
 import { LiveRaceChannel } from './live-race-channel';
@@ -36,18 +37,15 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
   onModuleInit(): void {
     this.announcer.start(() => this.watched());
     this.unsubscribes.push(
-      this.bus.subscribe('user.session_ended', ({ sessionId }) => this.each((channel) => channel.closeSession(sessionId))),
-      this.bus.subscribe('user.sessions_revoked', ({ userId }) => this.each((channel) => channel.closeUser(userId))),
-      this.bus.subscribe('user.role_changed', ({ userId }) => this.each((channel) => channel.closeUser(userId))),
+      ...endStreamsOnAuthChange(this.bus, {
+        closeUser: (userId) => this.each((channel) => channel.closeUser(userId)),
+        closeSession: (sessionId) => this.each((channel) => channel.closeSession(sessionId)),
+        closeEvery: () => this.each((channel) => channel.closeAll()),
+      }),
       // A streamed batch names its races: their viewers get the change now, not at the next beat
       // (after the other subscribers, valuation's invalidation among them, have heard it).
       this.bus.subscribe('data_refresh', ({ raceIds }) => {
         if (raceIds?.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(raceIds));
-      }),
-      this.bus.subscribe('auth.changed', (change) => {
-        if ('sessionId' in change) this.each((channel) => channel.closeSession(change.sessionId));
-        else if ('userId' in change) this.each((channel) => channel.closeUser(change.userId));
-        else this.each((channel) => channel.closeAll());
       }),
     );
   }
