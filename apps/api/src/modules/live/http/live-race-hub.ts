@@ -4,6 +4,8 @@ import { EventBus } from '@overlay/domain';
 import type { Unsubscribe } from '@overlay/domain';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
+import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { TIMERS } from '../../../common/schedule/timers';
 import { endStreamsOnAuthChange } from '../../../common/sse/streams-follow-auth';
 import { Clock } from '../../../common/time/clock';
 import { LiveFairHistory } from '../application/live-fair-history';
@@ -22,8 +24,8 @@ import { LiveWatchAnnouncer } from '../application/live-watch.announcer';
 @Injectable()
 export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
   private readonly channels = new Map<string, LiveRaceChannel>();
-  /** Per race, one timer per interval in use. */
-  private readonly timers = new Map<string, Map<number, NodeJS.Timeout>>();
+  /** Per race, the intervals whose timer (TIMERS.liveRaceTick) runs. */
+  private readonly beats = new Map<string, Set<number>>();
   private readonly unsubscribes: Unsubscribe[] = [];
 
   constructor(
@@ -32,6 +34,7 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
     private readonly clock: Clock,
     private readonly announcer: LiveWatchAnnouncer,
     private readonly fairHistory: LiveFairHistory,
+    private readonly timers: ScheduledTimers,
   ) {}
 
   onModuleInit(): void {
@@ -53,8 +56,8 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
   onApplicationShutdown(): void {
     for (const unsubscribe of this.unsubscribes) unsubscribe();
     this.announcer.stop();
-    for (const beats of this.timers.values()) for (const timer of beats.values()) clearInterval(timer);
-    this.timers.clear();
+    for (const [extRaceId, beats] of this.beats) for (const intervalMs of beats) this.timers.stop(TIMERS.liveRaceTick(extRaceId, intervalMs));
+    this.beats.clear();
     this.each((channel) => channel.closeAll());
     this.channels.clear();
   }
@@ -93,13 +96,12 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
   }
 
   private ensureTimer(channel: LiveRaceChannel, intervalMs: number): void {
-    let beats = this.timers.get(channel.extRaceId);
-    if (!beats) this.timers.set(channel.extRaceId, (beats = new Map()));
+    let beats = this.beats.get(channel.extRaceId);
+    if (!beats) this.beats.set(channel.extRaceId, (beats = new Set()));
     if (beats.has(intervalMs)) return;
     const tick = () => void this.tick(channel, intervalMs);
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    beats.set(intervalMs, timer);
+    this.timers.every(TIMERS.liveRaceTick(channel.extRaceId, intervalMs), intervalMs, tick);
+    beats.add(intervalMs);
     // A new beat starts with a tick at once: the viewer sees rows without waiting a whole interval.
     setImmediate(tick);
   }
@@ -121,14 +123,14 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
     const channel = this.channels.get(extRaceId);
     if (!channel) return;
     const inUse = new Set(channel.intervals);
-    const beats = this.timers.get(extRaceId);
-    for (const [intervalMs, timer] of beats ?? []) {
+    const beats = this.beats.get(extRaceId);
+    for (const intervalMs of beats ?? []) {
       if (inUse.has(intervalMs)) continue;
-      clearInterval(timer);
+      this.timers.stop(TIMERS.liveRaceTick(extRaceId, intervalMs));
       beats?.delete(intervalMs);
     }
     if (inUse.size === 0) {
-      this.timers.delete(extRaceId);
+      this.beats.delete(extRaceId);
       this.channels.delete(extRaceId);
       this.source.forget(extRaceId);
     }
