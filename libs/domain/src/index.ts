@@ -40,6 +40,8 @@ export * from './user/login-throttle';
 export * from './user/audit-log';
 export * from './user/user.repository';
 export * from './user/session.repository';
+export * from './user/password-hasher.port';
+export * from './user/session-tokens.port';
 export * from './user/login-throttle.repository';
 export * from './user/audit-log.repository';
 export * from './user/notification-settings.repository';

@@ -7,7 +7,7 @@ import {
 import type { AuthenticatedRequest } from '../../common/auth/request-auth';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import type { User } from '@overlay/domain';
-import { BrowserEventHub } from './application/browser-event-hub';
+import { BrowserEventHub } from './http/browser-event-hub';
 import { EventStreamRequestDto } from './dto/event-stream.request.dto';
 
 /** GET /api/events (spec §4 Live updates): one server-sent event stream per signed-in browser. */

@@ -10,7 +10,7 @@ import type { SnapshotFile } from '../../../test/support/market-snapshots';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 import { TestClock } from '../../../test/support/test-clock';
-import { LiveRaceHub } from './application/live-race-hub';
+import { LiveRaceHub } from './http/live-race-hub';
 
 type LiveMessage = LiveConnectedMessage | LiveTickMessage;
 

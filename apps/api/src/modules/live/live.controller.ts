@@ -6,6 +6,7 @@ import type { AuthenticatedRequest } from '../../common/auth/request-auth';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { GetLiveHistoryUseCase } from './application/get-live-history.use-case';
 import { OpenLiveStreamUseCase } from './application/open-live-stream.use-case';
+import { LiveRaceHub } from './http/live-race-hub';
 import { toLiveHistoryResponse } from './presenters/live-history.presenter';
 import type { LiveHistoryResponse } from './presenters/live-history.presenter';
 
@@ -19,6 +20,7 @@ export class LiveController {
   constructor(
     private readonly openStream: OpenLiveStreamUseCase,
     private readonly history: GetLiveHistoryUseCase,
+    private readonly hub: LiveRaceHub,
   ) {}
 
   @Get('race/:extRaceId')
@@ -33,7 +35,8 @@ export class LiveController {
     // A stream lives as long as the page: no idle timeout, and frames leave at once.
     request.socket.setTimeout(0);
     request.socket.setNoDelay(true);
-    await this.openStream.execute(extRaceId, query, { userId: user.id, sessionId }, response);
+    const start = await this.openStream.execute(extRaceId, query, user.id);
+    this.hub.connect(response, { userId: user.id, sessionId }, start);
   }
 
   @Get('race/:extRaceId/history')
