@@ -198,7 +198,7 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
   it('should hold at most six live streams per user, ending the oldest first', async () => {
     const cookie = await sessionCookieFor(testApp, await createAccount(testApp, { role: 'promo_editor' }));
     const first = await open('/api/live/race/LIVE-FAR', cookie);
-    const next = [];
+    const next: EventStreamClient[] = [];
     for (let i = 0; i < 6; i += 1) next.push(await open(i % 2 ? '/api/live/race/LIVE-NEAR' : '/api/live/race/LIVE-FAR', cookie));
     await first.ended;
     await until(() => next.every((s) => ticks(s).length >= 1), 5000);
