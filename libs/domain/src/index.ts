@@ -11,6 +11,7 @@ export * from './market/feed.errors';
 export * from './market/market-snapshot.validation';
 export * from './common/domain-error';
 export * from './common/numeric-bound';
+export * from './common/visible-text';
 export * from './racing/race';
 export * from './racing/race.errors';
 export * from './opportunity/opportunity';
