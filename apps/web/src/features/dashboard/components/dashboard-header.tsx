@@ -19,6 +19,7 @@ import {
   Typography,
   theme,
 } from 'antd';
+import { MarketAge } from '../../../components/ui/market-age';
 import type { PingResult } from '../api/dashboard.api';
 import { memo } from 'react';
 
@@ -99,6 +100,7 @@ export const DashboardHeader = memo(function DashboardHeader(
             ? 'Not updated yet'
             : `Updated ${new Date(updatedMs).toLocaleTimeString('en-AU')}`}
         </Typography.Text>
+        <MarketAge asOf={props.lastUpdated} nowMs={props.nowMs} />
         {ping !== null && (
           <Tag color={ping !== 'error' && ping.ok ? 'success' : 'error'}>
             {ping !== 'error' && ping.ok
