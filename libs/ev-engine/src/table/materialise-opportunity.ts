@@ -4,12 +4,14 @@ import type {
   Opportunity,
   PlaceSource,
   PromoMethod,
+  SnapshotRace,
 } from '@overlay/domain';
 import {
   EXCHANGE_SOURCE_NAME,
   FAIR_METHODS,
   PLACE_SOURCES,
   PROMO_METHODS,
+  venueLocalIso,
 } from '@overlay/domain';
 import {
   FLAG_PLACE_ESTIMATE,
@@ -131,6 +133,7 @@ function rowObject(
     raceName: race.name,
     raceCode: race.code,
     startTime: race.startTime,
+    startTimeLocal: localStartOf(race),
     runnerNumber: runner.number,
     runnerName: name ?? runner.name,
     bookmaker: segment.books[c.book[q]],
@@ -236,4 +239,19 @@ export function materialiseAll(
   for (const segment of table.segments)
     materialiseSegment(segment, out, nowMs, asOfMs);
   return out;
+}
+
+// One zoned start per race object, not per row: formatting in a zone is the slow part.
+const localStarts = new WeakMap<SnapshotRace, string>();
+
+/** The race's start in its venue's zone (`…T19:31:00+08:00`); its UTC text when unreadable. */
+function localStartOf(race: SnapshotRace): string {
+  let local = localStarts.get(race);
+  if (local === undefined) {
+    local = Number.isFinite(Date.parse(race.startTime))
+      ? venueLocalIso(race.startTime, race)
+      : race.startTime;
+    localStarts.set(race, local);
+  }
+  return local;
 }
