@@ -54,6 +54,8 @@ export interface EventStreamConfig {
   replayCapacity: number;
   /** A stream whose unsent bytes pass this is dropped. */
   maxBufferedBytes: number;
+  /** Open streams one user may hold per hub (events, live races) on one instance; the oldest is ended first (EVENT_STREAMS_PER_USER, default 6). */
+  streamsPerUser: number;
 }
 
 const FEED_KINDS: readonly FeedKind[] = ['simulated', 'file', 'betwatch', 'betwatch-graphql'];
@@ -96,6 +98,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       refreshCoalesceMs: positiveInt(env.EVENTS_REFRESH_COALESCE_MS, 5000, 'EVENTS_REFRESH_COALESCE_MS'),
       replayCapacity: 1000,
       maxBufferedBytes: 1024 * 1024,
+      streamsPerUser: positiveInt(env.EVENT_STREAMS_PER_USER, 6, 'EVENT_STREAMS_PER_USER') || 1,
     },
   };
 }

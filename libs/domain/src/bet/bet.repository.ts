@@ -31,6 +31,10 @@ export interface BetPatch {
   price?: number;
   stake?: number;
   notes?: string;
+  /** The EV at placement re-valued for a new price or stake (docs/ev-model.md §3). */
+  evAtPlacement?: number;
+  /** A cash back's retention at the new stake (null: no promo). */
+  retention?: number | null;
 }
 
 export interface BetClosing {

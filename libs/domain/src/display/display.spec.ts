@@ -3,6 +3,7 @@ import {
   evBadgeTone,
   evBand,
   fairMethodBadge,
+  formatBreakevenRetention,
   formatEV,
   formatNumber,
   freshness,
@@ -114,6 +115,16 @@ describe('display', () => {
     [Number.POSITIVE_INFINITY, '—'],
   ])('should format %p as %p', (v, text) => {
     expect(formatNumber(v)).toBe(text);
+  });
+
+  it.each<[number | 'any' | 'none', string]>([
+    [0.209, '0.21'],
+    [1, '1.00'],
+    [1.5, 'none'], // no retention saves it (issue #20 item 4)
+    ['any', 'any'],
+    ['none', 'none'],
+  ])('should show breakeven retention %p as %p', (v, text) => {
+    expect(formatBreakevenRetention(v)).toBe(text);
   });
 
   it.each([

@@ -103,6 +103,17 @@ export function formatNumber(
   return isPresent(value) ? value.toFixed(decimals) : MISSING;
 }
 
+/**
+ * Breakeven retention r* for the debug dialog: 'any' and 'none' as given, a number with two
+ * decimals; a number above 1 reads 'none' (no retention saves the bet; docs/ev-model.md §3).
+ */
+export function formatBreakevenRetention(
+  value: number | 'any' | 'none',
+): string {
+  if (typeof value !== 'number') return value;
+  return value > 1 ? 'none' : formatNumber(value);
+}
+
 /** Start cell: 'Started' once passed, 'In N min' under 60 minutes (N rounded up), else null (the web shows a relative phrase). */
 export function startLabel(startMs: number, nowMs: number): string | null {
   const diffMs = startMs - nowMs;

@@ -15,7 +15,7 @@ import type { PlaceModel, PlaceTier } from '../place/place-probability';
 import {
   createPlaceMarket,
   createPlaceModel,
-  resolvePlaceTier,
+  resolveJointTier,
 } from '../place/place-probability';
 import { attachBoosts } from './race-boosts';
 import type { BookState } from '../pricing/race-books';
@@ -66,16 +66,12 @@ export type RaceValuationResult =
   | { ok: true; valuation: RaceValuation }
   | { ok: false; skipped: SkippedItem[] };
 
-/** p_topk tier for (book b, k), memoised in the valuation (b = −1: no own book). */
+/** p_topk tier for (book b, k), jointly fitted across k and memoised in the valuation (b = −1: no own book). */
 export function tierFor(val: RaceValuation, b: number, k: number): PlaceTier {
-  if (b < 0) return resolvePlaceTier(val.placeModel, -1, k);
-  const book = val.books[b];
-  let tier = book.tiers[k];
-  if (tier === undefined) {
-    tier = resolvePlaceTier(val.placeModel, b, k);
-    book.tiers[k] = tier;
-  }
-  return tier;
+  const model = val.placeModel;
+  const memo = b < 0 ? model.ownless : val.books[b].tiers;
+  const tier = memo[k];
+  return tier !== undefined ? tier : resolveJointTier(model, b, k, memo);
 }
 
 /** Active runners, or the reason the race cannot be valued (none, or a runner number twice). */

@@ -87,6 +87,8 @@ export class TypeOrmBetRepository extends BetRepository {
          price = COALESCE($3, price),
          stake = COALESCE($4, stake),
          notes = COALESCE($5, notes),
+         ev_at_placement = COALESCE($6, ev_at_placement),
+         retention = COALESCE($7, retention),
          clv = CASE WHEN closing_fair_price > 0 THEN COALESCE($3, price) / closing_fair_price - 1 END
        WHERE id = $1 AND user_id = $2
        RETURNING *`,
@@ -96,6 +98,8 @@ export class TypeOrmBetRepository extends BetRepository {
         patch.price ?? null,
         patch.stake ?? null,
         patch.notes ?? null,
+        patch.evAtPlacement ?? null,
+        patch.retention ?? null,
       ],
     );
     return rows.length > 0 ? toBet(rows[0]) : null;

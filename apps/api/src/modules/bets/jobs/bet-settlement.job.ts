@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus } from '@overlay/domain';
 import type { Unsubscribe } from '@overlay/domain';
+import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { LeaderElection } from '../../refresh';
@@ -16,7 +18,6 @@ import { BET_SETTLEMENT_EVERY_MS } from './bet-settlement.schedule';
 @Injectable()
 export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('BetSettlementJob');
-  private timer: NodeJS.Timeout | null = null;
   private unsubscribes: Unsubscribe[] = [];
   private running: Promise<void> | null = null;
   private again = false;
@@ -26,6 +27,7 @@ export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicati
     private readonly leader: LeaderElection,
     private readonly passes: CloseAndSettleBetsUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly timers: ScheduledTimers,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -66,14 +68,12 @@ export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicati
   }
 
   private startLeading(): void {
-    if (this.timer) return;
+    if (this.timers.isRunning(TIMERS.betSettlement)) return;
     void this.trigger();
-    this.timer = setInterval(() => void this.trigger(), BET_SETTLEMENT_EVERY_MS);
-    this.timer.unref();
+    this.timers.every(TIMERS.betSettlement, BET_SETTLEMENT_EVERY_MS, () => this.trigger());
   }
 
   private stopLeading(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.timers.stop(TIMERS.betSettlement);
   }
 }

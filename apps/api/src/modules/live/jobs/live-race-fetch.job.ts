@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { EventBus, liveTracking } from '@overlay/domain';
 import type { LiveWatchingEvent, Unsubscribe } from '@overlay/domain';
+import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { TIMERS } from '../../../common/schedule/timers';
 import { Clock } from '../../../common/time/clock';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
@@ -28,7 +30,6 @@ export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicati
   private readonly logger = new Logger('LiveRaceFetch');
   private readonly interest = new Map<string, Interest>();
   private readonly running = new Set<number>();
-  private timers: NodeJS.Timeout[] = [];
   private unsubscribes: Unsubscribe[] = [];
   /** Feed calls made (the benchmark and tests read it). */
   fetches = 0;
@@ -39,6 +40,7 @@ export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicati
     private readonly refreshRaces: RefreshRacesUseCase,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly timers: ScheduledTimers,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -80,16 +82,11 @@ export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicati
 
   private startLeading(): void {
     this.stopLeading();
-    for (const intervalMs of LIVE_RACE_FETCH_BEATS_MS) {
-      const timer = setInterval(() => void this.beat(intervalMs), intervalMs);
-      timer.unref();
-      this.timers.push(timer);
-    }
+    for (const intervalMs of LIVE_RACE_FETCH_BEATS_MS) this.timers.every(TIMERS.liveRaceFetch(intervalMs), intervalMs, () => this.beat(intervalMs));
   }
 
   private stopLeading(): void {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
+    for (const intervalMs of LIVE_RACE_FETCH_BEATS_MS) this.timers.stop(TIMERS.liveRaceFetch(intervalMs));
   }
 
   private async beat(intervalMs: number): Promise<void> {

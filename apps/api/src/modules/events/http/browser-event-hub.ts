@@ -5,6 +5,7 @@ import type { DataRefreshEvent, Unsubscribe } from '@overlay/domain';
 import { SseHub } from '@overlay/infrastructure';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
+import { endStreamsOnAuthChange } from '../../../common/sse/streams-follow-auth';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 
 /** data_refresh as browsers get it (spec §4): the new version, races changed, and whether all changed. */
@@ -25,8 +26,8 @@ const mergeRefresh = (
 
 /**
  * `/api/events`: relays the bus's data, promo and boost events to every open browser stream
- * (one serialised frame per event), and ends a stream when its session ends on any instance
- * (logout and deactivation delete the session row; the database notifies every instance).
+ * (one serialised frame per event), and ends streams on account changes made anywhere, by the
+ * rule every stream hub follows (`endStreamsOnAuthChange`).
  */
 @Injectable()
 export class BrowserEventHub implements OnModuleInit, OnApplicationShutdown {
@@ -78,16 +79,10 @@ export class BrowserEventHub implements OnModuleInit, OnApplicationShutdown {
       this.bus.subscribe('bet_changed', ({ userId }) =>
         this.hub.sendToUser(userId, 'bet_changed', {}),
       ),
-      this.bus.subscribe('user.session_ended', ({ sessionId }) =>
-        this.hub.closeSession(sessionId),
-      ),
-      this.bus.subscribe('user.sessions_revoked', ({ userId }) =>
-        this.hub.closeUser(userId),
-      ),
-      this.bus.subscribe('auth.changed', (change) => {
-        if ('sessionId' in change) this.hub.closeSession(change.sessionId);
-        // A change the database could not name: every browser signs in again on reconnect.
-        else if ('all' in change) this.hub.closeStreams();
+      ...endStreamsOnAuthChange(this.bus, {
+        closeUser: (userId) => this.hub.closeUser(userId),
+        closeSession: (sessionId) => this.hub.closeSession(sessionId),
+        closeEvery: () => this.hub.closeStreams(),
       }),
     );
   }

@@ -1,8 +1,6 @@
 import type { LiveConnectedMessage, LiveRow, LiveTickMessage, LiveTracking, RaceMarket } from '@overlay/domain';
 import { liveMarketState } from '@overlay/domain';
 import { bestByRunner, diffLiveOdds, liveRaceInfo, sortLiveRows } from '@overlay/ev-engine';
-import { dataFrame } from '@overlay/infrastructure';
-import type { SseFrame } from '@overlay/infrastructure';
 import type { LiveComputation } from './live-rows.computation';
 
 /** The rows a viewer group gets: only its bookmakers (the engine's names, compared without case). */
@@ -44,6 +42,3 @@ export function tickMessage(
     message: computed.unvalued,
   };
 }
-
-/** Serialised once per group and tick, then written as is to every viewer of the group. */
-export const liveFrame = (message: LiveConnectedMessage | LiveTickMessage): SseFrame => dataFrame(message);

@@ -1,13 +1,13 @@
-import type { LiveRow, RaceMarket } from '@overlay/domain';
+import type { LiveConnectedMessage, LiveRow, LiveTickMessage, RaceMarket } from '@overlay/domain';
 import { liveTracking } from '@overlay/domain';
-import { SseHub } from '@overlay/infrastructure';
-import type { SseIdentity } from '@overlay/infrastructure';
+import { dataFrame, SseHub } from '@overlay/infrastructure';
+import type { SseFrame, SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import type { ViewerContext } from '../../valuation';
-import { connectedMessage, liveFrame, rowsForBooks, tickMessage } from './live-frames';
-import { LiveRowsComputation } from './live-rows.computation';
-import { liveGroupKey } from './live-stream-params';
-import type { LiveStreamParams } from './live-stream-params';
+import { connectedMessage, rowsForBooks, tickMessage } from '../application/live-messages';
+import { LiveRowsComputation } from '../application/live-rows.computation';
+import { liveGroupKey } from '../application/live-stream-params';
+import type { LiveStreamParams } from '../application/live-stream-params';
 
 /** A stream that stops reading is dropped past this many unsent bytes (a tick is a few kB). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -118,6 +118,9 @@ export class LiveRaceChannel {
     this.groups.clear();
   }
 }
+
+/** Serialised once per group and tick, then written as is to every viewer of the group. */
+const liveFrame = (message: LiveConnectedMessage | LiveTickMessage): SseFrame => dataFrame(message);
 
 function newStreams(): SseHub {
   return new SseHub({
