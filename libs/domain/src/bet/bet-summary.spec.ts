@@ -48,17 +48,25 @@ describe('summariseBets', () => {
     });
   });
 
-  it('should thin 1,200 settled bets to every 3rd point, ending at the totals', () => {
+  it('should bucket 1,200 bets settled a second apart into 500 points (3 bets in the first), ending at the totals', () => {
     const bets = Array.from({ length: 1200 }, (_, i) =>
       bet(10, 10, null, 'lost', -10, new Date(1.7e12 + i * 1000).toISOString()),
     );
     const { cumulative } = summariseBets(bets);
-    expect(cumulative).toHaveLength(400);
-    expect(cumulative[0]).toMatchObject({ profit: -30, expectedProfit: 3 });
-    expect(cumulative[399]).toMatchObject({
+    // 500 buckets of 1,199,001 / 500 ≈ 2,398 ms: bets 0, 1 and 2 fall in the first (2 × 500,000 / 1,199,001 < 1 < 3 × …).
+    expect(cumulative).toHaveLength(500);
+    expect(cumulative[0]).toEqual({ t: new Date(1.7e12 + 2000).toISOString(), profit: -30, expectedProfit: 3 });
+    expect(cumulative[499]).toMatchObject({
+      t: new Date(1.7e12 + 1199 * 1000).toISOString(),
       profit: -12000,
       expectedProfit: 1200,
     });
+  });
+
+  it('should draw bets settled at one instant as one point', () => {
+    const at = '2026-11-24T02:00:00.000Z';
+    const { cumulative } = summariseBets([bet(10, 5, null, 'won', 30, at), bet(20, 10, null, 'lost', -20, at)]);
+    expect(cumulative).toEqual([{ t: at, profit: 10, expectedProfit: 2.5 }]);
   });
 
   it('should answer null ratios for no bets', () => {
@@ -112,9 +120,9 @@ describe('summariseBets', () => {
         );
         const s = summariseBets(bets);
         expect(s.settled + s.pending).toBe(s.bets);
-        expect(s.cumulative).toHaveLength(s.settled);
+        expect(s.cumulative.length).toBeLessThanOrEqual(Math.min(s.settled, 500));
         if (s.settled > 0)
-          expect(s.cumulative[s.settled - 1].profit).toBeCloseTo(s.profit, 2);
+          expect(s.cumulative.at(-1)?.profit).toBeCloseTo(s.profit, 2);
         if (s.beatCloseShare !== null)
           expect(s.beatCloseShare).toBeGreaterThanOrEqual(0);
         if (s.beatCloseShare !== null)

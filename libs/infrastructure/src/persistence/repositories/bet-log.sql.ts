@@ -64,15 +64,38 @@ interface Totals {
   first_placed_at: string | null;
 }
 
+const isoMillis = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Where the buckets of `cumulativeBucket` start, as timestamps: bucket i (1..MAX − 1) starts at
+ * first + ⌈i × (last − first + 1) / MAX⌉ ms, so a bet's bucket is the number of starts at or before
+ * its settle (`width_bucket` over this array), with no arithmetic on each row.
+ */
+function bucketStarts(first: string, last: string): string[] {
+  const from = Date.parse(first);
+  const span = Date.parse(last) - from + 1;
+  return Array.from({ length: MAX_CUMULATIVE_POINTS - 1 }, (_, i) =>
+    new Date(from + Math.ceil(((i + 1) * span) / MAX_CUMULATIVE_POINTS)).toISOString(),
+  );
+}
+
 /**
  * The figures of summariseBets (libs/domain), aggregated where the rows are: only the totals and
- * the thinned cumulative series cross the wire, however many bets there are. Both statements run
- * at once on two pooled connections; times are formatted for the kept points only.
+ * the bucketed cumulative series cross the wire, however many bets there are. The settle span
+ * first (both ends read off the index of settled bets), then two aggregations at once on two
+ * pooled connections, each one pass over the user's bets with neither a per-row window nor a
+ * sort: the totals, and the settled sums per time bucket (`cumulativeBucket`), accumulated here
+ * over at most MAX_CUMULATIVE_POINTS buckets.
  */
 export async function summaryOfBets(dataSource: DataSource, userId: string, filter: BetFilter): Promise<BetSummary> {
   const { sql, params } = whereOf(userId, filter);
+  const settled = `${sql} AND result <> 'pending'`;
   const money = "result NOT IN ('pending', 'void')";
-  const [[totals], points]: [Totals[], { t: string; p: number; e: number }[]] = await Promise.all([
+  const [span]: { first: string | null; last: string | null }[] = await dataSource.query(
+    `SELECT ${isoMillis('min(settled_at)')} AS first, ${isoMillis('max(settled_at)')} AS last FROM bets WHERE ${settled}`,
+    params,
+  );
+  const [[totals], buckets]: [Totals[], { t: string; p: number; e: number }[]] = await Promise.all([
     dataSource.query(
       `SELECT count(*)::int AS bets,
          (count(*) FILTER (WHERE result <> 'pending'))::int AS settled,
@@ -82,26 +105,29 @@ export async function summaryOfBets(dataSource: DataSource, userId: string, filt
          avg(ev_at_placement) AS average_ev,
          avg(clv) AS average_clv,
          (count(*) FILTER (WHERE clv > 0))::float8 / nullif(count(clv), 0) AS beat,
-         to_char(min(placed_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS first_placed_at
+         ${isoMillis('min(placed_at)')} AS first_placed_at
        FROM bets WHERE ${sql}`,
       params,
     ),
-    dataSource.query(
-      `SELECT to_char(settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t, p, e
-       FROM (
-         SELECT settled_at,
-           sum(CASE WHEN result = 'void' THEN 0 ELSE profit END) OVER w AS p,
-           sum(CASE WHEN result = 'void' THEN 0 ELSE stake * ev_at_placement / 100 END) OVER w AS e,
-           row_number() OVER w AS n,
-           count(*) OVER () AS total
-         FROM bets WHERE ${sql} AND result <> 'pending'
-         WINDOW w AS (ORDER BY settled_at, id ROWS UNBOUNDED PRECEDING)
-       ) s
-       WHERE n % ceil(total / ${MAX_CUMULATIVE_POINTS}.0)::int = 0 OR n = total
-       ORDER BY n`,
-      params,
-    ),
+    span.first === null || span.last === null
+      ? []
+      : dataSource.query(
+          `SELECT ${isoMillis('max(settled_at)')} AS t,
+             sum(CASE WHEN result = 'void' THEN 0 ELSE profit END) AS p,
+             sum(CASE WHEN result = 'void' THEN 0 ELSE stake * ev_at_placement / 100 END) AS e
+           FROM bets WHERE ${settled}
+           GROUP BY width_bucket(settled_at, $${params.length + 1}::timestamptz[])
+           ORDER BY 1`,
+          [...params, bucketStarts(span.first, span.last)],
+        ),
   ]);
+  let runProfit = 0;
+  let runExpected = 0;
+  const cumulative = buckets.map((bucket) => {
+    runProfit += bucket.p;
+    runExpected += bucket.e;
+    return { t: bucket.t, profit: cents(runProfit), expectedProfit: cents(runExpected) };
+  });
   return {
     bets: totals.bets,
     settled: totals.settled,
@@ -114,6 +140,6 @@ export async function summaryOfBets(dataSource: DataSource, userId: string, filt
     averageClv: totals.average_clv,
     beatCloseShare: totals.beat,
     firstPlacedAt: totals.first_placed_at,
-    cumulative: points.map((point) => ({ t: point.t, profit: cents(point.p), expectedProfit: cents(point.e) })),
+    cumulative,
   };
 }
