@@ -2,7 +2,7 @@ import { isDomainEventName, parseAuthChange } from '@overlay/domain';
 import type { DomainEventMap, DomainEventName } from '@overlay/domain';
 import { randomUUID } from 'node:crypto';
 import { InMemoryEventBus } from './in-memory-event-bus';
-import type { EventBusLog } from './in-memory-event-bus';
+import type { EventBusLog, InProcessEmitter } from './in-memory-event-bus';
 import { PostgresNotificationListener } from './postgres-notification.listener';
 
 /** Events published by an instance, for the others (payload: an `Envelope`). */
@@ -27,6 +27,8 @@ export interface PostgresEventBusOptions {
   /** Reconnect backoff of the LISTEN connection. */
   backoff?: { initialMs: number; maxMs: number };
   log?: EventBusLog;
+  /** Delivers inside the process (Nest's EventEmitter2 in the api); a private one by default. */
+  emitter?: InProcessEmitter;
 }
 
 /**
@@ -43,7 +45,7 @@ export class PostgresEventBus extends InMemoryEventBus {
   private readonly listener: PostgresNotificationListener;
 
   constructor(private readonly options: PostgresEventBusOptions) {
-    super(options.log);
+    super(options.log, options.emitter);
     this.listener = new PostgresNotificationListener({
       databaseUrl: options.databaseUrl,
       channels: [EVENTS_CHANNEL, AUTH_CHANGES_CHANNEL],
