@@ -24,6 +24,7 @@ function postgresBus(dataSource: DataSource): EventBus {
   return new PostgresEventBus({
     databaseUrl: url,
     notify: (channel, payload) => dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]),
+    query: (sql, params) => dataSource.query(sql, params),
     log: new Logger('EventBus'),
   });
 }
