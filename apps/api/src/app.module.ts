@@ -35,7 +35,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, { statementTimeoutMs: config.statementTimeoutMs }),
         PersistenceModule,
         EventBusModule.postgres(),
         ScheduleModule.forRoot(),
