@@ -10,6 +10,8 @@ export interface AppConfig {
   port: number;
   /** Unset: an embedded PostgreSQL is started under `.data/`. */
   databaseUrl: string | null;
+  /** Any one SQL statement of the api's pool is cancelled after this long (DB_STATEMENT_TIMEOUT_MS, default 30000; 0: never). */
+  statementTimeoutMs: number;
   embeddedPgPort: number;
   dataDir: string;
   oddsFeed: FeedKind;
@@ -72,6 +74,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: positiveInt(env.PORT, 3000, 'PORT'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    statementTimeoutMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, 30_000, 'DB_STATEMENT_TIMEOUT_MS'),
     embeddedPgPort: positiveInt(env.EMBEDDED_PG_PORT, 5433, 'EMBEDDED_PG_PORT'),
     dataDir: env.DATA_DIR?.trim() || '.data',
     oddsFeed,

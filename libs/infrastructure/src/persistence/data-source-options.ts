@@ -67,7 +67,12 @@ export const MIGRATIONS = [
   KeepIdempotentReplyBytes1764030000000,
 ];
 
-export function createDataSourceOptions(url: string): DataSourceOptions {
+/**
+ * `statementTimeoutMs` (0: none) cancels any one statement of the pool that runs longer, so a
+ * slow query (no planner statistics, a huge scan) frees its connection instead of holding it
+ * for minutes while others queue for the pool.
+ */
+export function createDataSourceOptions(url: string, options: { statementTimeoutMs?: number } = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -79,6 +84,10 @@ export function createDataSourceOptions(url: string): DataSourceOptions {
     logging: ['error'],
     // Failed queries are logged without their parameters (password hashes, session ids).
     logger: new RedactingTypeOrmLogger(),
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    extra: {
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
   };
 }
