@@ -8,6 +8,7 @@ import { Badge, Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { MarketAge } from '../../../components/ui/market-age';
 import { useNow } from '../../../lib/use-now';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import type { LiveStatus } from '../model/live-state';
 
 /** LIVE while a stream delivers live-tracked ticks; Static View before tracking starts or after it stopped. */
@@ -40,6 +41,7 @@ export function LiveRaceHeader({
 }) {
   const nowMs = useNow(5_000);
   const stopped = status === 'finished' || status === 'ended';
+  const reducedMotion = useReducedMotion();
   return (
     <Flex wrap justify="space-between" align="center" gap={12}>
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
@@ -60,7 +62,8 @@ export function LiveRaceHeader({
           )}
           {isLiveView(status, tracking) ? (
             <Tag data-testid="live-badge" color="red">
-              <Badge status="processing" color="red" /> LIVE
+              {/* A pulsing dot, or a still one when the OS asks for less motion. */}
+              <Badge status={reducedMotion ? 'error' : 'processing'} color="red" /> LIVE
             </Tag>
           ) : (
             <Tag data-testid="live-badge">Static View</Tag>
