@@ -15,6 +15,7 @@ import {
 } from '@overlay/domain';
 import {
   FLAG_PLACE_ESTIMATE,
+  FLAG_STALE,
   ROW_ANY_OF_BOOST,
   ROW_FEED_BOOST,
   ROW_PARLAY_BOOST,
@@ -34,6 +35,7 @@ const FAIR_METHOD_NAMES: readonly FairMethod[] = FAIR_METHODS;
 const EXCHANGE_NAME: string = EXCHANGE_SOURCE_NAME;
 const EXCHANGE_BOOK: number = SOURCE_BOOK_EXCHANGE;
 const ESTIMATE: number = FLAG_PLACE_ESTIMATE;
+const STALE: number = FLAG_STALE;
 const PLAIN: number = ROW_PLAIN;
 const TOP2_BOOST: number = ROW_TOP2_BOOST;
 
@@ -174,8 +176,8 @@ function rowObject(
         : null,
     bookmakerCount: segment.bookCount[r],
     priceAgeSeconds,
-    stale:
-      priceAgeSeconds !== null && priceAgeSeconds > segment.stalePriceSeconds,
+    // The engine's one stale rule (against the market's as-of), not the wall clock.
+    stale: (c.flags[q] & STALE) !== 0,
   };
 }
 
