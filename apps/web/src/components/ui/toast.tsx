@@ -8,6 +8,7 @@ import {
   useRef,
 } from 'react';
 import type { ReactNode } from 'react';
+import { useAnnounce } from './announcer';
 
 /** Spec §8: toasts come in a default and a destructive style, one at a time, for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -103,7 +104,10 @@ function open(
     description,
     duration: false,
     role: destructive ? 'alert' : 'status',
-    props: { 'data-testid': destructive ? 'toast-destructive' : 'toast' },
+    props: {
+      'data-testid': destructive ? 'toast-destructive' : 'toast',
+      'aria-live': 'off',
+    },
     styles: { description: { whiteSpace: 'pre-line' } },
   };
   if (destructive) notification.error(args);
@@ -114,6 +118,18 @@ function open(
 /** Shows a toast; needs `<ToastProvider>` above it (app/providers.tsx). */
 export function useToast(): ShowToast {
   const show = useContext(ToastContext);
+  const announce = useAnnounce();
   if (show === null) throw new Error('useToast needs <ToastProvider> above it');
-  return show;
+  return useCallback(
+    (options: ToastOptions) => {
+      // Read out by the app's one polite live region, not by the toast itself.
+      announce(
+        options.description
+          ? `${options.title}. ${options.description}`
+          : options.title,
+      );
+      show(options);
+    },
+    [show, announce],
+  );
 }
