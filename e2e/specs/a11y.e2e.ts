@@ -53,7 +53,10 @@ const SIGNED_IN_SCREENS: Screen[] = [
   {
     name: '/ (dashboard)',
     open: (page) =>
-      visit(page, '/', (p) => p.getByTestId('row-count').waitFor({ timeout: 60_000 })),
+      // The smallest results limit: the rows repeat one another (see REPEATS in support/axe.ts).
+      visit(page, '/?max_results=50', (p) =>
+        p.getByTestId('row-count').waitFor({ timeout: 60_000 }),
+      ),
   },
   {
     name: '/ (debug dialog open)',
