@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** axe-core's browser build, put into every document of a context before the app's scripts. */
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
 
 /** The rules of WCAG 2.0 and 2.1, levels A and AA (issue #26). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -47,6 +46,8 @@ export async function injectAxe(context: BrowserContext): Promise<void> {
 export async function seriousViolations(
   page: Page,
   allowances: readonly AxeAllowance[] = [],
+  /** A CSS selector of the part to check (a dialog over a page already checked); else all. */
+  scope?: string,
 ): Promise<AxeViolation[]> {
   await page.waitForFunction(() =>
     document
@@ -57,10 +58,11 @@ export async function seriousViolations(
           a.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  const violations = await page.evaluate(async ([tags, repeats]) => {
+  const violations = await page.evaluate(async ([tags, repeats, within]) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const exclude = repeats.flatMap((selector) => [...document.querySelectorAll(selector)]);
-    const result = await axe.run({ include: [document.documentElement], exclude }, {
+    const include = within ? [...document.querySelectorAll(within)] : [document.documentElement];
+    const result = await axe.run({ include, exclude }, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
     });
@@ -74,7 +76,7 @@ export async function seriousViolations(
         html: n.html.slice(0, 200),
       })),
     }));
-  }, [TAGS, REPEATS] as const);
+  }, [TAGS, REPEATS, scope ?? null] as const);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
