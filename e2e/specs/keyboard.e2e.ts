@@ -8,14 +8,23 @@ import { baseUrl, launchBrowser, openPage, adminEmail, adminPassword } from '../
  * locators only say where the focus should arrive.
  */
 
-/** Presses Tab until the element has the focus (at most `max` times). */
+/**
+ * Presses Tab until the element has the focus (at most `max` times), or Shift+Tab when the
+ * element comes before the focus in the page.
+ */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   const handle = await target.elementHandle({ timeout: 30_000 });
   assert.ok(handle);
+  const before = await handle.evaluate(
+    (el) =>
+      document.activeElement !== null &&
+      document.activeElement !== document.body &&
+      (el.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  );
   for (let i = 0; i < max; i++) {
     if (await handle.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
       return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(before ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Tab did not reach ${String(target)} in ${max} presses`);
 }

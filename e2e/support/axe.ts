@@ -49,15 +49,21 @@ export async function seriousViolations(
   /** A CSS selector of the part to check (a dialog over a page already checked); else all. */
   scope?: string,
 ): Promise<AxeViolation[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) =>
-          a.playState !== 'running' ||
-          a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  // A live page starts new 120 ms transitions with every tick: wait a while, not for ever.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' ||
+              a.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const violations = await page.evaluate(async ([tags, repeats, within]) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const exclude = repeats.flatMap((selector) => [...document.querySelectorAll(selector)]);
