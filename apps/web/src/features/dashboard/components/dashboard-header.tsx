@@ -19,6 +19,7 @@ import {
   Typography,
   theme,
 } from 'antd';
+import { MarketAge } from '../../../components/ui/market-age';
 import type { PingResult } from '../api/dashboard.api';
 import { memo } from 'react';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
@@ -103,6 +104,7 @@ export const DashboardHeader = memo(function DashboardHeader(
             ? 'Not updated yet'
             : `Updated ${new Date(updatedMs).toLocaleTimeString('en-AU')}`}
         </Typography.Text>
+        <MarketAge asOf={props.lastUpdated} nowMs={props.nowMs} />
         {ping !== null && (
           <Tag color={ping !== 'error' && ping.ok ? 'green' : 'red'}>
             {ping !== 'error' && ping.ok

@@ -1,6 +1,7 @@
 import {
   DEBUG_FORMULA_REFERENCE,
   fairPriceMethodLabel,
+  formatBreakevenRetention,
   formatEV,
   formatNumber,
   retentionHighlight,
@@ -76,9 +77,7 @@ const COLUMN_LIST = [
     key: 'rstar',
     title: 'Breakeven r*',
     render: (_: unknown, c: DebugPromoCalculation) =>
-      typeof c.breakevenRetention === 'number'
-        ? formatNumber(c.breakevenRetention)
-        : c.breakevenRetention,
+      formatBreakevenRetention(c.breakevenRetention),
   },
   {
     key: 'source',

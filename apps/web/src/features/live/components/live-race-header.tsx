@@ -6,6 +6,8 @@ import {
 import type { LiveMarketState, LiveRaceInfo, LiveTracking } from '@overlay/domain';
 import { Badge, Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { MarketAge } from '../../../components/ui/market-age';
+import { useNow } from '../../../lib/use-now';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import type { LiveStatus } from '../model/live-state';
 
@@ -21,6 +23,7 @@ export function LiveRaceHeader({
   tracking,
   status,
   lastUpdate,
+  marketAsOf = null,
   paused,
   onTogglePause,
   onCopyLink,
@@ -30,10 +33,13 @@ export function LiveRaceHeader({
   tracking: LiveTracking | null;
   status: LiveStatus;
   lastUpdate: string | null;
+  /** The market's own "as of" time: its age is shown, with a warning past the stale limit. */
+  marketAsOf?: string | null;
   paused: boolean;
   onTogglePause: () => void;
   onCopyLink: () => void;
 }) {
+  const nowMs = useNow(5_000);
   const stopped = status === 'finished' || status === 'ended';
   const reducedMotion = useReducedMotion();
   return (
@@ -67,6 +73,7 @@ export function LiveRaceHeader({
               ? `Last update ${dayjs(lastUpdate).format('h:mm:ss A')}`
               : 'Waiting for data'}
           </Typography.Text>
+          <MarketAge asOf={marketAsOf} nowMs={nowMs} />
         </Flex>
       </Flex>
       <Flex gap={8}>

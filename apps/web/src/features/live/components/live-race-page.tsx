@@ -130,6 +130,7 @@ export function LiveRacePage({
         tracking={state.tracking}
         status={state.status}
         lastUpdate={state.lastUpdate}
+        marketAsOf={state.marketAsOf}
         paused={paused}
         onTogglePause={() => setPaused((p) => !p)}
         onCopyLink={copyLink}
