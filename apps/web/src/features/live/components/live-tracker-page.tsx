@@ -77,6 +77,11 @@ export function LiveTrackerPage({
               locale={{ emptyText: <Empty description="No races found" /> }}
               onRow={(race) => ({
                 onClick: () => onOpenRace(race.extRaceId),
+                // The keyboard opens a race too: Tab to the row, Enter.
+                tabIndex: 0,
+                onKeyDown: (event) => {
+                  if (event.key === 'Enter') onOpenRace(race.extRaceId);
+                },
                 style: { cursor: 'pointer' },
                 'data-href': raceHref(race.extRaceId),
               })}
