@@ -1,4 +1,5 @@
-import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { uuidParam } from '../../common/pipes/uuid-param.pipe';
 import type { BetSummary, BetView, User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
@@ -11,8 +12,6 @@ import { BetFilterRequestDto } from './dto/bet-filter.request.dto';
 import { CreateBetRequestDto } from './dto/create-bet.request.dto';
 import { UpdateBetRequestDto } from './dto/update-bet.request.dto';
 import { toBetFilter, toBetJson } from './presenters/bet.presenter';
-
-const betIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(['Bet id must be a UUID']) });
 
 /** The caller's bet log (issue #16): every signed-in user, each only their own bets. */
 @Controller('bets')
@@ -54,13 +53,13 @@ export class BetsController {
   }
 
   @Patch(':id')
-  async update(@Param('id', betIdPipe) id: string, @Body() body: UpdateBetRequestDto, @CurrentUser() user: User): Promise<BetView> {
+  async update(@Param('id', uuidParam('Bet')) id: string, @Body() body: UpdateBetRequestDto, @CurrentUser() user: User): Promise<BetView> {
     return toBetJson(await this.updateBet.execute(user.id, id, { price: body.price, stake: body.stake, notes: body.notes }));
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id', betIdPipe) id: string, @CurrentUser() user: User): Promise<void> {
+  async remove(@Param('id', uuidParam('Bet')) id: string, @CurrentUser() user: User): Promise<void> {
     await this.deleteBet.execute(user.id, id);
   }
 }
