@@ -37,7 +37,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, { statementTimeoutMs: config.statementTimeoutMs }),
         PersistenceModule,
         EventBusModule.postgres(),
         ScheduleModule.forRoot(),

@@ -25,6 +25,7 @@ function postgresBus(dataSource: DataSource, emitter: EventEmitter2): EventBus {
   return new PostgresEventBus({
     databaseUrl: url,
     notify: (channel, payload) => dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]),
+    query: (sql, params) => dataSource.query(sql, params),
     log: new Logger('EventBus'),
     emitter,
   });

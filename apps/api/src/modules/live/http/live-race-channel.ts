@@ -24,7 +24,7 @@ interface ViewerGroup {
 }
 
 /** What a tick needs for a viewer: the race and that viewer's engine context. */
-export type LoadRace = (viewerId: string) => Promise<{ race: RaceMarket; viewer: ViewerContext } | null>;
+export type LoadRace = (viewerId: string) => Promise<{ race: RaceMarket; viewer: ViewerContext; lastUpdated?: string | null } | null>;
 
 /**
  * The viewers of one race on this instance. Each tick of an interval values the race once per
@@ -89,14 +89,14 @@ export class LiveRaceChannel {
   private async tickGroup(group: ViewerGroup, load: LoadRace, now: () => Date): Promise<void> {
     const loaded = await load(group.viewerId);
     if (!loaded) return;
-    const { race, viewer } = loaded;
+    const { race, viewer, lastUpdated } = loaded;
     this.startTime = race.startTime;
     const at = now();
     const before = this.computation.count;
     const computed = this.computation.rows(race, viewer.context, group.contextKey, group.params.retention);
     if (this.computation.count !== before) this.computed(computed.rows, at);
     const rows = rowsForBooks(computed.rows, group.params.books);
-    const message = tickMessage(race, at, liveTracking(race, at.getTime()), computed, rows, group.previous);
+    const message = tickMessage(race, at, liveTracking(race, at.getTime()), computed, rows, group.previous, lastUpdated ?? null);
     group.previous = rows;
     group.streams.send(liveFrame(message));
     if (message.marketState === 'closed') {
