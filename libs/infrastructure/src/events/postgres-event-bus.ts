@@ -2,7 +2,7 @@ import { isDomainEventName, parseAuthChange } from '@overlay/domain';
 import type { DomainEventMap, DomainEventName, SessionEndWatch } from '@overlay/domain';
 import { randomUUID } from 'node:crypto';
 import { InMemoryEventBus } from './in-memory-event-bus';
-import type { EventBusLog } from './in-memory-event-bus';
+import type { EventBusLog, InProcessEmitter } from './in-memory-event-bus';
 import { PostgresNotificationListener } from './postgres-notification.listener';
 
 /** Events published by an instance, for the others (payload: an `Envelope`). */
@@ -31,6 +31,8 @@ export interface PostgresEventBusOptions {
   /** Reconnect backoff of the LISTEN connection. */
   backoff?: { initialMs: number; maxMs: number };
   log?: EventBusLog;
+  /** Delivers inside the process (Nest's EventEmitter2 in the api); a private one by default. */
+  emitter?: InProcessEmitter;
 }
 
 /**
@@ -50,7 +52,7 @@ export class PostgresEventBus extends InMemoryEventBus {
   private readonly sessionWatches = new Map<string, { acked: Set<string>; wake: () => void }>();
 
   constructor(private readonly options: PostgresEventBusOptions) {
-    super(options.log);
+    super(options.log, options.emitter);
     this.applicationPrefix = `${options.applicationName ?? 'overlay-events'}:`;
     this.listener = new PostgresNotificationListener({
       databaseUrl: options.databaseUrl,

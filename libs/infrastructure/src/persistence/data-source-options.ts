@@ -27,6 +27,8 @@ import { CreateBets1763790000000 } from './migrations/1763790000000-create-bets'
 import { BettingSettingsOrmEntity } from './entities/betting-settings.orm-entity';
 import { CreateFeedStreamState1763822000000 } from './migrations/1763822000000-create-feed-stream-state';
 import { CreateBettingSettings1763800000000 } from './migrations/1763800000000-create-betting-settings';
+import { AddBetLogKeysetIndex1764020000000 } from './migrations/1764020000000-add-bet-log-keyset-index';
+import { KeepIdempotentReplyBytes1764030000000 } from './migrations/1764030000000-keep-idempotent-reply-bytes';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -61,6 +63,8 @@ export const MIGRATIONS = [
   CreateBets1763790000000,
   CreateBettingSettings1763800000000,
   CreateFeedStreamState1763822000000,
+  AddBetLogKeysetIndex1764020000000,
+  KeepIdempotentReplyBytes1764030000000,
 ];
 
 /**

@@ -4,7 +4,7 @@ import { openEventStream, until } from '../../../test/support/event-stream-clien
 import type { EventStreamClient } from '../../../test/support/event-stream-client';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
-import { BrowserEventHub } from './application/browser-event-hub';
+import { BrowserEventHub } from './http/browser-event-hub';
 
 // A probe opened 2,000 /api/events streams with one session, all accepted.
 describe('/api/events streams per user', () => {

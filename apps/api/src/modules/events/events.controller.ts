@@ -9,7 +9,7 @@ import { RequirePermission } from '../../common/auth/require-permission.decorato
 import { PerUserStreamCap } from '../../common/http/per-user-stream-cap';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { User } from '@overlay/domain';
-import { BrowserEventHub } from './application/browser-event-hub';
+import { BrowserEventHub } from './http/browser-event-hub';
 import { EventStreamRequestDto } from './dto/event-stream.request.dto';
 
 /** GET /api/events (spec §4 Live updates): one server-sent event stream per signed-in browser. */

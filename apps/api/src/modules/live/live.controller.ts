@@ -8,6 +8,7 @@ import { PerUserStreamCap } from '../../common/http/per-user-stream-cap';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { GetLiveHistoryUseCase } from './application/get-live-history.use-case';
 import { OpenLiveStreamUseCase } from './application/open-live-stream.use-case';
+import { LiveRaceHub } from './http/live-race-hub';
 import { toLiveHistoryResponse } from './presenters/live-history.presenter';
 import type { LiveHistoryResponse } from './presenters/live-history.presenter';
 
@@ -23,6 +24,7 @@ export class LiveController {
   constructor(
     private readonly openStream: OpenLiveStreamUseCase,
     private readonly history: GetLiveHistoryUseCase,
+    private readonly hub: LiveRaceHub,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.cap = new PerUserStreamCap(config.eventStream.streamsPerUser);
@@ -40,8 +42,9 @@ export class LiveController {
     // A stream lives as long as the page: no idle timeout, and frames leave at once.
     request.socket.setTimeout(0);
     request.socket.setNoDelay(true);
-    await this.openStream.execute(extRaceId, query, { userId: user.id, sessionId }, response);
-    // Only a stream that opened counts (an unknown race's 404 has ended the response).
+    const start = await this.openStream.execute(extRaceId, query, user.id);
+    this.hub.connect(response, { userId: user.id, sessionId }, start);
+    // Only a stream that opened counts (an unknown race throws its 404 before this line).
     this.cap.admit(user.id, response);
   }
 

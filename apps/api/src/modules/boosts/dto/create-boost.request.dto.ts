@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -60,8 +60,12 @@ export class CreateBoostRequestDto {
   @Max(BOOSTED_ODDS_MAX, { message: `Boosted odds must be at most ${BOOSTED_ODDS_MAX}` })
   boostedOdds?: number;
 
+  /** 1 or 0 as docs/product.md §7 writes it; true or false are taken too. */
   @IsOptional()
-  @IsBoolean({ message: 'isActive must be true or false' })
+  @Transform(({ value }: { value: unknown }) =>
+    value === 1 ? true : value === 0 ? false : value,
+  )
+  @IsBoolean({ message: 'isActive must be 1 or 0' })
   isActive?: boolean;
 
   @IsOptional()

@@ -3,7 +3,6 @@ import type {
   BeforeApplicationShutdown,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import {
   FeedStreamStateRepository,
   MarketDataRepository,
@@ -11,6 +10,8 @@ import {
   OddsStream,
 } from '@overlay/domain';
 import type { OddsStreamResume } from '@overlay/domain';
+import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { TIMERS } from '../../../common/schedule/timers';
 import { Clock } from '../../../common/time/clock';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
@@ -36,7 +37,6 @@ export class StreamMarketsJob
   implements OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly logger = new Logger('StreamMarkets');
-  private timers: string[] = [];
   private unsubscribe: (() => void) | null = null;
   private flushing: Promise<void> | null = null;
   private leading: Promise<void> = Promise.resolve();
@@ -50,7 +50,7 @@ export class StreamMarketsJob
     private readonly positions: FeedStreamStateRepository,
     private readonly markets: MarketDataRepository,
     private readonly clock: Clock,
-    private readonly scheduler: SchedulerRegistry,
+    private readonly timers: ScheduledTimers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -94,15 +94,15 @@ export class StreamMarketsJob
         : 'Bootstrapping the stream',
     );
     stream.start(resume);
-    this.every('stream-markets.flush', STREAM_FLUSH_MS, () => this.flush());
-    this.every('stream-markets.health', STREAM_HEALTH_MS, () =>
+    this.timers.every(TIMERS.streamFlush, STREAM_FLUSH_MS, () => this.flush());
+    this.timers.every(TIMERS.streamHealth, STREAM_HEALTH_MS, () =>
       this.recordHealth.execute(this.feed.kind, stream.status()),
     );
   }
 
   private async stopLeading(): Promise<void> {
-    for (const name of this.timers) this.scheduler.deleteInterval(name);
-    this.timers = [];
+    this.timers.stop(TIMERS.streamFlush);
+    this.timers.stop(TIMERS.streamHealth);
     if (!this.stream) return;
     await this.stream.stop();
     await this.flush();
@@ -132,18 +132,6 @@ export class StreamMarketsJob
     }
   }
 
-  private every(name: string, ms: number, task: () => Promise<unknown>): void {
-    const timer = setInterval(
-      () =>
-        void task().catch((error: unknown) =>
-          this.logger.warn(`${name}: ${describe(error)}`),
-        ),
-      ms,
-    );
-    timer.unref();
-    this.scheduler.addInterval(name, timer);
-    this.timers.push(name);
-  }
 }
 
 function describe(error: unknown): string {
