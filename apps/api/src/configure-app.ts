@@ -9,6 +9,7 @@ import { refuseNullInUrl } from './common/http/null-in-url.middleware';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { refuseCrossSiteRequests } from './common/security/cross-site-request.middleware';
 import { securityHeaders, strictTransportOverHttps } from './common/security/security-headers';
+import { MetricsRegistry, metricsEndpoint, timeRequests } from './modules/metrics';
 import { installOpportunitiesFastPath } from './modules/opportunities/http/opportunities-fast-path';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -19,7 +20,11 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // Replies carry their own ETags where they matter; Express's per-body hash is wasted work.
   express.set('etag', false);
   express.set('trust proxy', 'loopback');
+  const metrics = app.get(MetricsRegistry);
+  app.use(timeRequests(metrics));
   app.use(securityHeaders());
+  // Prometheus text; METRICS_TOKEN bearer, else loopback scrapers only (docs/operations.md).
+  app.use(metricsEndpoint(metrics, config.metricsToken));
   app.use(strictTransportOverHttps);
   app.use(cookieParser());
   // CSRF: state-changing requests from another site are refused before any route runs.
