@@ -5,6 +5,7 @@ import type { AppConfig } from './config/app-config';
 import { compressJsonReplies } from './common/http/compression/compress-json.middleware';
 import { answerApiShapedPaths } from './common/http/api-shaped-path.middleware';
 import { jsonBodyParsers } from './common/http/json-body';
+import { requestLogger } from './common/logging/request-logger';
 import { refuseNullInUrl } from './common/http/null-in-url.middleware';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { refuseCrossSiteRequests } from './common/security/cross-site-request.middleware';
@@ -22,6 +23,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   express.set('trust proxy', 'loopback');
   const metrics = app.get(MetricsRegistry);
   app.use(timeRequests(metrics));
+  // One JSON line per request, with its id, user, route, status and duration; secrets redacted.
+  app.use(requestLogger(config.log));
   app.use(securityHeaders());
   // Prometheus text; METRICS_TOKEN bearer, else loopback scrapers only (docs/operations.md).
   app.use(metricsEndpoint(metrics, config.metricsToken));

@@ -14,6 +14,8 @@ export interface AppConfig {
   statementTimeoutMs: number;
   /** Bearer token that `/metrics` requires (METRICS_TOKEN); without one, only loopback scrapers. */
   metricsToken: string | null;
+  /** Request log lines: level (LOG_LEVEL, default info; `silent` for none), pretty in development (NODE_ENV=development), file (LOG_DESTINATION, default stdout). */
+  log: { level: string; pretty: boolean; destination: string | null };
   embeddedPgPort: number;
   dataDir: string;
   oddsFeed: FeedKind;
@@ -77,6 +79,11 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: positiveInt(env.PORT, 3000, 'PORT'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    log: {
+      level: env.LOG_LEVEL?.trim() || 'info',
+      pretty: env.NODE_ENV === 'development',
+      destination: env.LOG_DESTINATION?.trim() || null,
+    },
     statementTimeoutMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, 30_000, 'DB_STATEMENT_TIMEOUT_MS'),
     embeddedPgPort: positiveInt(env.EMBEDDED_PG_PORT, 5433, 'EMBEDDED_PG_PORT'),
     dataDir: env.DATA_DIR?.trim() || '.data',
