@@ -27,6 +27,7 @@ import { BoostsModule } from './modules/boosts';
 import { EventsModule } from './modules/events';
 import { BetsModule } from './modules/bets';
 import { MoversModule } from './modules/movers';
+import { MetricsModule } from './modules/metrics';
 import { BettingSettingsModule } from './modules/betting-settings';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
@@ -42,6 +43,7 @@ export class AppModule {
         EventBusModule.postgres(),
         ScheduleModule.forRoot(),
         HealthModule,
+        MetricsModule,
         UsersModule,
         AuthModule,
         AdminUsersModule,
