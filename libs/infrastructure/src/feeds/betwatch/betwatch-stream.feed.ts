@@ -9,6 +9,7 @@ import type {
   SnapshotRace,
 } from '@overlay/domain';
 import { OddsFeedError } from '../odds-feed.error';
+import { traceStream } from '../stream-trace';
 import { BetwatchApiClient } from './betwatch-api.client';
 import { bootstrapScope, fetchRace, scopeAt } from './betwatch-bootstrap';
 import type { BetwatchScope } from './betwatch-bootstrap';
@@ -134,6 +135,7 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
 
   drain(): MarketChangeBatch | null {
     const ids = this.market.takeChanged();
+    traceStream('drained', ids, { races: ids.length });
     const index = this.market.indexDirty
       ? { ...exportIndex(this.market), continuation: this.continuation }
       : null;

@@ -1,6 +1,6 @@
 import type { LiveRow, RaceMarket } from '@overlay/domain';
 import { liveTracking } from '@overlay/domain';
-import { SseHub } from '@overlay/infrastructure';
+import { SseHub, traceStream } from '@overlay/infrastructure';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import type { ViewerContext } from '../../valuation';
@@ -74,7 +74,10 @@ export class LiveRaceChannel {
 
   /** One tick of the groups at `intervalMs`; a tick still running when the next is due is skipped. */
   async tick(intervalMs: number, load: LoadRace, now: () => Date): Promise<void> {
-    if (this.ticking.has(intervalMs)) return;
+    if (this.ticking.has(intervalMs)) {
+      traceStream('skipped', this.extRaceId, { intervalMs });
+      return;
+    }
     this.ticking.add(intervalMs);
     try {
       for (const group of [...this.groups.values()]) {
@@ -99,6 +102,7 @@ export class LiveRaceChannel {
     const message = tickMessage(race, at, liveTracking(race, at.getTime()), computed, rows, group.previous);
     group.previous = rows;
     group.streams.send(liveFrame(message));
+    traceStream('pushed', this.extRaceId, { intervalMs: group.params.intervalMs });
     if (message.marketState === 'closed') {
       group.streams.closeStreams();
       this.groups.delete(group.key);

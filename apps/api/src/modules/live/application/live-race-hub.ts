@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { EventBus } from '@overlay/domain';
 import type { RaceMarket, Unsubscribe } from '@overlay/domain';
+import { traceStream } from '@overlay/infrastructure';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import { Clock } from '../../../common/time/clock';
@@ -43,6 +44,7 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
       // A streamed batch names its races: their viewers get the change now, not at the next beat
       // (after the other subscribers, valuation's invalidation among them, have heard it).
       this.bus.subscribe('data_refresh', ({ raceIds }) => {
+        traceStream('hub', raceIds, { named: raceIds !== undefined });
         if (raceIds?.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(raceIds));
       }),
       this.bus.subscribe('auth.changed', (change) => {

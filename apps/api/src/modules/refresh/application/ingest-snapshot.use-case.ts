@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventBus, MarketIngestRepository, parseMarketSnapshot, SnapshotValidationError } from '@overlay/domain';
 import type { IngestOutcome, MarketChangeBatch, MarketSnapshot, SnapshotRace } from '@overlay/domain';
+import { traceStream } from '@overlay/infrastructure';
 import { confirmationTime, withStoredQuoteAges } from './quote-age.util';
 import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
 
@@ -72,6 +73,7 @@ export class IngestSnapshotUseCase {
         full: batch.bootstrap,
         ...raceIdsOf(outcome),
       });
+      traceStream('announced', outcome.writtenRaceIds, { named: raceIdsOf(outcome).raceIds !== undefined });
     }
     return { ...outcome, refused };
   }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { FeedStreamStateRepository } from '@overlay/domain';
 import type { IngestOutcome, MarketChangeBatch } from '@overlay/domain';
+import { traceStream, tracesRace } from '@overlay/infrastructure';
 import { Clock } from '../../../common/time/clock';
 import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
 
@@ -29,6 +30,7 @@ export class StoreStreamBatchUseCase {
     if (!batch) return null;
     this.unsaved = batch;
     const at = this.clock.now();
+    const started = Date.now();
     const outcome =
       batch.races.length > 0
         ? await this.ingestSnapshot.executeBatch(source, batch, at)
@@ -36,6 +38,12 @@ export class StoreStreamBatchUseCase {
     if (batch.cursor)
       await this.positions.savePosition(source, batch.cursor, at, batch.index);
     this.unsaved = null;
+    if (tracesRace(undefined))
+      traceStream(
+        'stored',
+        batch.races.map((race) => race.extRaceId),
+        { races: batch.races.length, ms: Date.now() - started },
+      );
     if (outcome && outcome.refused.length > 0)
       this.logger.warn(
         `Stream batch: ${outcome.refused.length} races refused (${outcome.refused[0]})`,
