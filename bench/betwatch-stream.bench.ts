@@ -241,7 +241,11 @@ export default async function betwatchStream(report: Report): Promise<void> {
         benchLoop.percentile(99) / 1e6,
         'ms (the fake writes frames from this process)',
       );
-      report('system.load_average', loadavg()[0], `(1 min, ${cpus().length} cores)`);
+      report(
+        'system.load_average',
+        loadavg()[0],
+        `(1 min, ${cpus().length} cores)`,
+      );
       reportStages(
         report,
         `betwatch.${rate}fps.stage`,
@@ -355,7 +359,8 @@ function reportStages(
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as TraceLine);
-  const steps = ['read', 'drained', 'stored', 'announced', 'hub', 'pushed'];
+  // `stored` is traced after the write's data_refresh (`announced`): reported on its own below.
+  const steps = ['read', 'drained', 'announced', 'hub', 'pushed'];
   const gaps = new Map<string, number[]>();
   const add = (step: string, ms: number) =>
     gaps.set(step, [...(gaps.get(step) ?? []), ms]);
@@ -391,12 +396,32 @@ function reportStages(
       percentile(values, 0.5),
       `ms median, p95 ${percentile(values, 0.95)} (${values.length} probes)`,
     );
+  const writes = lines.filter(
+    (line) => line.stage === 'stored',
+  ) as (TraceLine & {
+    ms: number;
+    races: number;
+  })[];
+  report(
+    `${prefix}.write_ms`,
+    percentile(
+      writes.map((line) => line.ms),
+      0.5,
+    ),
+    `ms median, p95 ${percentile(
+      writes.map((line) => line.ms),
+      0.95,
+    )}, of writes holding the probe race (median ${percentile(
+      writes.map((line) => line.races),
+      0.5,
+    )} races each, ${writes.length} writes)`,
+  );
   const count = (stage: string) =>
     lines.filter((line) => line.stage === stage).length;
   report(
     `${prefix}.batches_unnamed`,
     lines.filter((line) => line.stage === 'announced' && !line.named).length,
-    `announcements without race ids (too many races), of ${count('announced')}`,
+    `announcements without race ids (too many races to name), of ${count('announced')}`,
   );
   report(
     `${prefix}.ticks_skipped`,

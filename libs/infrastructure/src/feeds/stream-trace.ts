@@ -5,25 +5,22 @@ import { appendFileSync } from 'node:fs';
  * (bench/betwatch-stream): with STREAM_TRACE_FILE and STREAM_TRACE_RACE set, each stage a change
  * of that race passes (frame read, drained into a batch, stored, announced, heard by the live
  * hub, pushed to its viewers) appends one JSON line `{ stage, at, ...detail }` to the file. Off
- * (the default) it costs one comparison per call. See docs/feeds.md (latency).
+ * (the default) it costs one look at the environment per call. See docs/feeds.md (latency).
  */
-const file = process.env.STREAM_TRACE_FILE ?? '';
-const race = process.env.STREAM_TRACE_RACE ?? '';
 
 export type StreamTraceStage =
-  | 'read'
-  | 'drained'
-  | 'stored'
-  | 'announced'
-  | 'hub'
-  | 'skipped'
-  | 'pushed';
+  'read' | 'drained' | 'stored' | 'announced' | 'hub' | 'skipped' | 'pushed';
 
 /** True when `raceIds` (one id, a list, or undefined for "any race") holds the traced race. */
-export function tracesRace(raceIds: string | readonly string[] | undefined): boolean {
-  if (!file || !race) return false;
+export function tracesRace(
+  raceIds: string | readonly string[] | undefined,
+): boolean {
+  const race = process.env.STREAM_TRACE_RACE;
+  if (!race || !process.env.STREAM_TRACE_FILE) return false;
   if (raceIds === undefined) return true;
-  return typeof raceIds === 'string' ? raceIds === race : raceIds.includes(race);
+  return typeof raceIds === 'string'
+    ? raceIds === race
+    : raceIds.includes(race);
 }
 
 export function traceStream(
@@ -32,5 +29,8 @@ export function traceStream(
   detail: Record<string, unknown> = {},
 ): void {
   if (!tracesRace(raceIds)) return;
-  appendFileSync(file, `${JSON.stringify({ stage, at: Date.now(), ...detail })}\n`);
+  appendFileSync(
+    process.env.STREAM_TRACE_FILE as string,
+    `${JSON.stringify({ stage, at: Date.now(), ...detail })}\n`,
+  );
 }

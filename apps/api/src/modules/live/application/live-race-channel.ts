@@ -36,6 +36,8 @@ export class LiveRaceChannel {
   readonly computation = new LiveRowsComputation();
   private readonly groups = new Map<string, ViewerGroup>();
   private readonly ticking = new Set<number>();
+  /** Intervals whose running tick a change came after (they tick once more). */
+  private readonly changedMeanwhile = new Set<number>();
   startTime: string;
 
   constructor(
@@ -72,18 +74,26 @@ export class LiveRaceChannel {
     res.write(liveFrame(connectedMessage(race, now, liveTracking(race, now.getTime()))).bytes);
   }
 
-  /** One tick of the groups at `intervalMs`; a tick still running when the next is due is skipped. */
-  async tick(intervalMs: number, load: LoadRace, now: () => Date): Promise<void> {
+  /**
+   * One tick of the groups at `intervalMs`. A beat that comes while a tick of the interval still
+   * runs is skipped; a change (`changed`) is not: the running tick may have read the race before
+   * it, so one more tick follows it.
+   */
+  async tick(intervalMs: number, load: LoadRace, now: () => Date, changed = false): Promise<void> {
     if (this.ticking.has(intervalMs)) {
-      traceStream('skipped', this.extRaceId, { intervalMs });
+      traceStream('skipped', this.extRaceId, { intervalMs, changed });
+      if (changed) this.changedMeanwhile.add(intervalMs);
       return;
     }
     this.ticking.add(intervalMs);
     try {
-      for (const group of [...this.groups.values()]) {
-        if (group.streams.size === 0) this.groups.delete(group.key);
-        else if (group.params.intervalMs === intervalMs) await this.tickGroup(group, load, now);
-      }
+      do {
+        this.changedMeanwhile.delete(intervalMs);
+        for (const group of [...this.groups.values()]) {
+          if (group.streams.size === 0) this.groups.delete(group.key);
+          else if (group.params.intervalMs === intervalMs) await this.tickGroup(group, load, now);
+        }
+      } while (this.changedMeanwhile.has(intervalMs));
     } finally {
       this.ticking.delete(intervalMs);
     }

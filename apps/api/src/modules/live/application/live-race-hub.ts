@@ -42,10 +42,12 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
       this.bus.subscribe('user.sessions_revoked', ({ userId }) => this.each((channel) => channel.closeUser(userId))),
       this.bus.subscribe('user.role_changed', ({ userId }) => this.each((channel) => channel.closeUser(userId))),
       // A streamed batch names its races: their viewers get the change now, not at the next beat
-      // (after the other subscribers, valuation's invalidation among them, have heard it).
+      // (after the other subscribers, valuation's invalidation among them, have heard it). One
+      // that names none (too many to name) may hold any race: every watched race ticks.
       this.bus.subscribe('data_refresh', ({ raceIds }) => {
         traceStream('hub', raceIds, { named: raceIds !== undefined });
-        if (raceIds?.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(raceIds));
+        const ids = raceIds ?? [...this.channels.keys()];
+        if (ids.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(ids));
       }),
       this.bus.subscribe('auth.changed', (change) => {
         if ('sessionId' in change) this.each((channel) => channel.closeSession(change.sessionId));
@@ -109,15 +111,15 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
     setImmediate(tick);
   }
 
-  private async tick(channel: LiveRaceChannel, intervalMs: number): Promise<void> {
-    await channel.tick(intervalMs, (viewerId) => this.source.load(channel.extRaceId, viewerId), () => this.clock.now());
+  private async tick(channel: LiveRaceChannel, intervalMs: number, changed = false): Promise<void> {
+    await channel.tick(intervalMs, (viewerId) => this.source.load(channel.extRaceId, viewerId), () => this.clock.now(), changed);
     this.settle(channel.extRaceId);
   }
 
   private tickNow(raceIds: readonly string[]): void {
     for (const id of raceIds) {
       const channel = this.channels.get(id);
-      if (channel) for (const intervalMs of new Set(channel.intervals)) void this.tick(channel, intervalMs);
+      if (channel) for (const intervalMs of new Set(channel.intervals)) void this.tick(channel, intervalMs, true);
     }
   }
 

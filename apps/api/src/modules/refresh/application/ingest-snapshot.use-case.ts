@@ -66,6 +66,8 @@ export class IngestSnapshotUseCase {
     const hashed = races.map((race) => withStoredQuoteAges(race, confirmedAt)).map((race) => ({ race, contentHash: raceContentHash(race) }));
     const outcome = await this.ingest.ingest({ source, snapshotHash: snapshotContentHash(hashed), races: hashed, at, confirmedAt });
     if (outcome.changed) {
+      // Traced before publishing: the bus delivers in this process at once.
+      traceStream('announced', outcome.writtenRaceIds, { named: raceIdsOf(outcome).raceIds !== undefined });
       this.events.publish('data_refresh', {
         version: outcome.dataVersion,
         at: at.toISOString(),
@@ -73,7 +75,6 @@ export class IngestSnapshotUseCase {
         full: batch.bootstrap,
         ...raceIdsOf(outcome),
       });
-      traceStream('announced', outcome.writtenRaceIds, { named: raceIdsOf(outcome).raceIds !== undefined });
     }
     return { ...outcome, refused };
   }
