@@ -33,7 +33,8 @@ type Report = (name: string, value: number, unit: string) => void;
 
 const RATES = (process.env.BENCH_BETWATCH_RATES ?? '50,200,1000')
   .split(',')
-  .map(Number);
+  .map(Number)
+  .filter((rate) => rate > 0);
 const CATCH_UP = process.env.BENCH_BETWATCH_CATCH_UP !== '0';
 const MEASURE_MS = 10_000;
 const PROBE_EVERY_MS = 500;
@@ -106,6 +107,12 @@ export default async function betwatchStream(report: Report): Promise<void> {
   const db = new Client({ connectionString: api.databaseUrl });
   const requests: ClientRequest[] = [];
   try {
+    // The api's database ends with it: say so rather than die on an unhandled 'error'.
+    db.on('error', (error) =>
+      console.error(
+        `bench: the api's database connection ended: ${error.message}`,
+      ),
+    );
     await db.connect();
     const cookie = await api.logIn();
     const storedRaces = async () =>
