@@ -253,10 +253,11 @@ export default async function betwatchStream(report: Report): Promise<void> {
         loadavg()[0],
         `(1 min, ${cpus().length} cores)`,
       );
+      // An api without the trace (an older build) writes no file: no stage lines then.
       reportStages(
         report,
         `betwatch.${rate}fps.stage`,
-        readFileSync(traceFile, 'utf8').slice(traceFrom),
+        existsSync(traceFile) ? readFileSync(traceFile, 'utf8').slice(traceFrom) : '',
         writtenAt,
         liveSeen,
       );
