@@ -257,7 +257,9 @@ export default async function betwatchStream(report: Report): Promise<void> {
       reportStages(
         report,
         `betwatch.${rate}fps.stage`,
-        existsSync(traceFile) ? readFileSync(traceFile, 'utf8').slice(traceFrom) : '',
+        existsSync(traceFile)
+          ? readFileSync(traceFile, 'utf8').slice(traceFrom)
+          : '',
         writtenAt,
         liveSeen,
       );
