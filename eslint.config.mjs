@@ -84,6 +84,12 @@ export default [
     rules: { 'overlay-api/module-index-only': 'error' },
   },
   {
+    // Use cases depend on ports, never on adapters (issue 21 item 2).
+    files: ['apps/api/src/modules/*/application/**/*.ts'],
+    plugins: { 'overlay-api': overlayApi },
+    rules: { 'overlay-api/application-no-infrastructure': 'error' },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -2,6 +2,7 @@
 // that module's public surface, `modules/<other>/index.ts` (imported as '../<other>' or
 // '../../<other>'). Anything deeper reaches into the other module's internals.
 import { dirname, relative, resolve, sep } from 'node:path';
+import { apiApplicationNoInfrastructure } from './api-application-no-infrastructure.mjs';
 
 const MODULES = `apps${sep}api${sep}src${sep}modules${sep}`;
 
@@ -40,4 +41,6 @@ export const apiModuleIndexOnly = {
   },
 };
 
-export default { rules: { 'module-index-only': apiModuleIndexOnly } };
+export default {
+  rules: { 'module-index-only': apiModuleIndexOnly, 'application-no-infrastructure': apiApplicationNoInfrastructure },
+};

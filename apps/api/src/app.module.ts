@@ -4,6 +4,8 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { APP_CONFIG } from './config/app-config';
 import type { AppConfig } from './config/app-config';
+import { ScheduledTimers } from './common/schedule/scheduled-timers';
+import { StreamsFollowAuth } from './common/sse/streams-follow-auth';
 import { LostConnectionInterceptor } from './common/database/lost-connection.interceptor';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { DatabaseModule } from './database/database.module';
@@ -35,7 +37,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, { statementTimeoutMs: config.statementTimeoutMs }),
         PersistenceModule,
         EventBusModule.postgres(),
         ScheduleModule.forRoot(),
@@ -59,11 +61,13 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        ScheduledTimers,
+        StreamsFollowAuth,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         // GETs whose pooled connection died run again on a fresh one (issue 10 item 5).
         { provide: APP_INTERCEPTOR, useClass: LostConnectionInterceptor },
       ],
-      exports: [APP_CONFIG],
+      exports: [APP_CONFIG, ScheduledTimers, StreamsFollowAuth],
     };
   }
 }

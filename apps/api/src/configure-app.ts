@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import type { AppConfig } from './config/app-config';
 import { compressJsonReplies } from './common/http/compression/compress-json.middleware';
+import { answerApiShapedPaths } from './common/http/api-shaped-path.middleware';
 import { jsonBodyParsers } from './common/http/json-body';
 import { refuseNullInUrl } from './common/http/null-in-url.middleware';
 import { createValidationPipe } from './common/pipes/validation.pipe';
@@ -24,6 +25,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // CSRF: state-changing requests from another site are refused before any route runs.
   app.use(refuseCrossSiteRequests);
   app.use(refuseNullInUrl);
+  // `//api/…`, `/API/…`: the API's 404, not index.html nor a route by another spelling.
+  app.use(answerApiShapedPaths);
   // 413/415/400 for bodies that are too big, in another charset or encoding, too deep, or carry
   // null characters or prototype keys, before any pipe or handler sees them.
   app.use(...jsonBodyParsers());

@@ -9,6 +9,7 @@ export * from './value/multi-leg-boosts';
 export * from './engine-context';
 export * from './value/race-valuation';
 export * from './value/quote-evaluation';
+export * from './value/bet-valuation';
 export * from './table/opportunity-columns';
 export type { RaceSegment } from './table/race-segment';
 export * from './table/opportunity-table';

@@ -10,6 +10,8 @@ export interface AppConfig {
   port: number;
   /** Unset: an embedded PostgreSQL is started under `.data/`. */
   databaseUrl: string | null;
+  /** Any one SQL statement of the api's pool is cancelled after this long (DB_STATEMENT_TIMEOUT_MS, default 30000; 0: never). */
+  statementTimeoutMs: number;
   embeddedPgPort: number;
   dataDir: string;
   oddsFeed: FeedKind;
@@ -54,6 +56,8 @@ export interface EventStreamConfig {
   replayCapacity: number;
   /** A stream whose unsent bytes pass this is dropped. */
   maxBufferedBytes: number;
+  /** Open streams one user may hold per hub (events, live races) on one instance; the oldest is ended first (EVENT_STREAMS_PER_USER, default 6). */
+  streamsPerUser: number;
 }
 
 const FEED_KINDS: readonly FeedKind[] = ['simulated', 'file', 'betwatch', 'betwatch-graphql'];
@@ -70,6 +74,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: positiveInt(env.PORT, 3000, 'PORT'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    statementTimeoutMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, 30_000, 'DB_STATEMENT_TIMEOUT_MS'),
     embeddedPgPort: positiveInt(env.EMBEDDED_PG_PORT, 5433, 'EMBEDDED_PG_PORT'),
     dataDir: env.DATA_DIR?.trim() || '.data',
     oddsFeed,
@@ -96,6 +101,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       refreshCoalesceMs: positiveInt(env.EVENTS_REFRESH_COALESCE_MS, 5000, 'EVENTS_REFRESH_COALESCE_MS'),
       replayCapacity: 1000,
       maxBufferedBytes: 1024 * 1024,
+      streamsPerUser: positiveInt(env.EVENT_STREAMS_PER_USER, 6, 'EVENT_STREAMS_PER_USER') || 1,
     },
   };
 }

@@ -13,16 +13,19 @@ import {
   MarketDataRepository,
   MarketIngestRepository,
   NotificationSettingsRepository,
+  PasswordHasher,
   PriceMovesRepository,
   PromoRepository,
   RaceResultsRepository,
   SessionRepository,
+  SessionTokens,
   TransactionRunner,
   UserRepository,
 } from '@overlay/domain';
 import {
-  PasswordHasher,
+  Argon2idPasswordHasher,
   PostgresFeedStreamStateRepository,
+  RandomSessionTokens,
   PostgresIdempotencyRepository,
   TypeOrmBettingSettingsRepository,
   TypeOrmAuditLogRepository,
@@ -68,7 +71,8 @@ const PORTS: Provider[] = [
   onDataSource(BoostRepository, TypeOrmBoostRepository),
   onDataSource(IdempotencyRepository, PostgresIdempotencyRepository),
   onDataSource(BetRepository, TypeOrmBetRepository),
-  { provide: PasswordHasher, useClass: PasswordHasher },
+  { provide: PasswordHasher, useClass: Argon2idPasswordHasher },
+  { provide: SessionTokens, useClass: RandomSessionTokens },
   { provide: Clock, useClass: SystemClock },
 ];
 

@@ -39,6 +39,17 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(['//api/admin/users', '/API/admin/users', '/Api/auth/me', '///api', '/api//admin/users'])(
+    'should answer the API-shaped path %s from the API (a JSON 404), never with index.html',
+    async (path) => {
+      const response = await rawGet(await listeningUrl(testApp.server), path, { 'sec-fetch-mode': 'navigate' });
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body.toString()).not.toContain('<div id="root">');
+      expect(JSON.parse(response.body.toString())).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    },
+  );
+
   it('should serve hashed assets with a long cache lifetime', async () => {
     const response = await request(testApp.server).get('/assets/app-abc123.js').expect(200);
     expect(response.headers['cache-control']).toContain('immutable');

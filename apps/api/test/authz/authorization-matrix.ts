@@ -226,6 +226,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   // The bet log (issue #16): every signed-in user, each their own bets (another's id answers 404).
   { method: 'GET', route: '/api/bets', expected: members(200) },
   { method: 'GET', route: '/api/bets/summary', expected: members(200) },
+  { method: 'GET', route: '/api/bets/export.csv', expected: members(200) },
   {
     method: 'POST',
     route: '/api/bets',

@@ -1,6 +1,6 @@
 import { SESSION_POLICY, SessionRepository, UserRepository } from '@overlay/domain';
 import type { User, UserRole } from '@overlay/domain';
-import { issueSessionToken, PasswordHasher } from '@overlay/infrastructure';
+import { Argon2idPasswordHasher, issueSessionToken } from '@overlay/infrastructure';
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
@@ -23,7 +23,7 @@ export async function createAccount(
   testApp: TestApp,
   options: { role?: UserRole; email?: string; name?: string; isActive?: boolean } = {},
 ): Promise<TestAccount> {
-  passwordHash ??= new PasswordHasher().hash(TEST_PASSWORD);
+  passwordHash ??= new Argon2idPasswordHasher().hash(TEST_PASSWORD);
   const user = await testApp.app.get(UserRepository).create({
     email: options.email ?? `${options.role ?? 'member'}-${randomBytes(4).toString('hex')}@example.com`,
     name: options.name ?? `Test ${options.role ?? 'member'}`,

@@ -4,10 +4,12 @@ import {
   LoginThrottleRepository,
   normaliseEmail,
   NotificationSettingsRepository,
+  PasswordHasher,
   SessionRepository,
   TransactionRunner,
   UserRepository,
 } from '@overlay/domain';
+import { RandomSessionTokens } from '@overlay/infrastructure';
 import type {
   AuditEntry,
   AuditRecord,
@@ -263,7 +265,7 @@ function strip(row: UserWithCredentials | undefined): User | null {
 }
 
 /** A hasher with no cost: hash(p) = 'hash:' + p. Records what it verified against. */
-export class FakePasswordHasher {
+export class FakePasswordHasher extends PasswordHasher {
   readonly verified: string[] = [];
 
   async hash(password: string): Promise<string> {
@@ -279,3 +281,6 @@ export class FakePasswordHasher {
     return !storedHash.startsWith('hash:');
   }
 }
+
+/** The api's own session tokens (random bytes, SHA-256): cheap, so unit specs use the real ones. */
+export const sessionTokens = new RandomSessionTokens();

@@ -9,7 +9,9 @@ const bet = (
   result: SummaryBet['result'],
   profit: number | null,
   settledAt: string | null,
+  placedAt = '2026-11-23T12:00:00.000Z',
 ): SummaryBet => ({
+  placedAt,
   stake,
   evAtPlacement,
   clv,
@@ -24,7 +26,7 @@ describe('summariseBets', () => {
       bet(10, 5, 0.1, 'won', 30, '2026-11-24T02:00:00.000Z'),
       bet(20, 10, -0.05, 'lost', -20, '2026-11-24T01:00:00.000Z'),
       bet(10, 0, null, 'void', 0, '2026-11-24T03:00:00.000Z'),
-      bet(50, -2, 0.2, 'pending', null, null),
+      bet(50, -2, 0.2, 'pending', null, null, '2026-11-22T09:30:00.000Z'),
     ]);
     expect(summary).toEqual({
       bets: 4,
@@ -37,6 +39,7 @@ describe('summariseBets', () => {
       averageEv: 3.25,
       averageClv: expect.closeTo(0.25 / 3, 12),
       beatCloseShare: expect.closeTo(2 / 3, 12),
+      firstPlacedAt: '2026-11-22T09:30:00.000Z',
       cumulative: [
         { t: '2026-11-24T01:00:00.000Z', profit: -20, expectedProfit: 2 },
         { t: '2026-11-24T02:00:00.000Z', profit: 10, expectedProfit: 2.5 },
@@ -45,17 +48,25 @@ describe('summariseBets', () => {
     });
   });
 
-  it('should thin 1,200 settled bets to every 3rd point, ending at the totals', () => {
+  it('should bucket 1,200 bets settled a second apart into 500 points (3 bets in the first), ending at the totals', () => {
     const bets = Array.from({ length: 1200 }, (_, i) =>
       bet(10, 10, null, 'lost', -10, new Date(1.7e12 + i * 1000).toISOString()),
     );
     const { cumulative } = summariseBets(bets);
-    expect(cumulative).toHaveLength(400);
-    expect(cumulative[0]).toMatchObject({ profit: -30, expectedProfit: 3 });
-    expect(cumulative[399]).toMatchObject({
+    // 500 buckets of 1,199,001 / 500 ≈ 2,398 ms: bets 0, 1 and 2 fall in the first (2 × 500,000 / 1,199,001 < 1 < 3 × …).
+    expect(cumulative).toHaveLength(500);
+    expect(cumulative[0]).toEqual({ t: new Date(1.7e12 + 2000).toISOString(), profit: -30, expectedProfit: 3 });
+    expect(cumulative[499]).toMatchObject({
+      t: new Date(1.7e12 + 1199 * 1000).toISOString(),
       profit: -12000,
       expectedProfit: 1200,
     });
+  });
+
+  it('should draw bets settled at one instant as one point', () => {
+    const at = '2026-11-24T02:00:00.000Z';
+    const { cumulative } = summariseBets([bet(10, 5, null, 'won', 30, at), bet(20, 10, null, 'lost', -20, at)]);
+    expect(cumulative).toEqual([{ t: at, profit: 10, expectedProfit: 2.5 }]);
   });
 
   it('should answer null ratios for no bets', () => {
@@ -70,6 +81,7 @@ describe('summariseBets', () => {
       averageEv: null,
       averageClv: null,
       beatCloseShare: null,
+      firstPlacedAt: null,
       cumulative: [],
     });
   });
@@ -77,6 +89,9 @@ describe('summariseBets', () => {
   it('should end the cumulative series at the total profit and keep shares within 0..1', () => {
     const arb = fc.array(
       fc.record({
+        placedAt: fc
+          .integer({ min: 0, max: 1e9 })
+          .map((ms) => new Date(1.6e12 + ms).toISOString()),
         stake: fc.integer({ min: 1, max: 1000 }),
         evAtPlacement: fc.integer({ min: -50, max: 50 }),
         clv: fc.option(fc.integer({ min: -50, max: 50 }).map((x) => x / 100)),
@@ -105,9 +120,9 @@ describe('summariseBets', () => {
         );
         const s = summariseBets(bets);
         expect(s.settled + s.pending).toBe(s.bets);
-        expect(s.cumulative).toHaveLength(s.settled);
+        expect(s.cumulative.length).toBeLessThanOrEqual(Math.min(s.settled, 500));
         if (s.settled > 0)
-          expect(s.cumulative[s.settled - 1].profit).toBeCloseTo(s.profit, 2);
+          expect(s.cumulative.at(-1)?.profit).toBeCloseTo(s.profit, 2);
         if (s.beatCloseShare !== null)
           expect(s.beatCloseShare).toBeGreaterThanOrEqual(0);
         if (s.beatCloseShare !== null)

@@ -2,6 +2,8 @@ import type { BetResult } from './bet';
 
 /** The fields of a bet the summary reads (a narrow row, so the summary can be fed straight from SQL). */
 export interface SummaryBet {
+  /** ISO-8601 UTC. */
+  placedAt: string;
   stake: number;
   evAtPlacement: number;
   clv: number | null;
@@ -22,7 +24,8 @@ export interface CumulativePoint {
  * returned its stake and turned nothing over), so roi = profit / turnover and profit compares with
  * expectedProfit; averageEv over every bet; CLV figures over the bets with a closing fair price.
  * A ratio with nothing to divide by is null. The cumulative series follows the settled bets in
- * settle order, thinned to at most MAX_CUMULATIVE_POINTS (the last point is always the totals).
+ * settle order, one point per non-empty time bucket (see `cumulativeBucket`; the last point is
+ * always the totals), so it costs one aggregation however many bets there are.
  */
 export interface BetSummary {
   bets: number;
@@ -35,21 +38,23 @@ export interface BetSummary {
   averageEv: number | null;
   averageClv: number | null;
   beatCloseShare: number | null;
+  /** The earliest placing among the bets (where the chart's lines start from zero); null with none. */
+  firstPlacedAt: string | null;
   cumulative: CumulativePoint[];
 }
 
 const cents = (x: number): number => Math.round(x * 100) / 100;
 
-/** A chart needs no more: the cumulative series is thinned evenly to at most this many points. */
+/** A chart needs no more: the cumulative series has at most this many points. */
 export const MAX_CUMULATIVE_POINTS = 500;
 
 /**
- * Whether the n-th (1-based) of `total` settled bets is a point of the thinned series: every
- * step-th bet, step = ⌈total / MAX_CUMULATIVE_POINTS⌉, and always the last (the totals).
+ * The time bucket of a bet settled at `t` (epoch ms) when the settled bets span `first`..`last`:
+ * the span cut into MAX_CUMULATIVE_POINTS equal buckets, in whole-number arithmetic so the store's
+ * SQL finds the same bucket: ⌊(t − first) × MAX / (last − first + 1)⌋, from 0 to MAX − 1.
  */
-export function isCumulativePoint(n: number, total: number): boolean {
-  const step = Math.ceil(total / MAX_CUMULATIVE_POINTS);
-  return n % step === 0 || n === total;
+export function cumulativeBucket(t: number, first: number, last: number): number {
+  return Math.floor(((t - first) * MAX_CUMULATIVE_POINTS) / (last - first + 1));
 }
 
 /** The summary of a list of bets; the cumulative series follows the settled bets in settle order. */
@@ -62,8 +67,11 @@ export function summariseBets(bets: readonly SummaryBet[]): BetSummary {
   let clvSum = 0;
   let clvCount = 0;
   let beat = 0;
+  let first: string | null = null;
   const done: SummaryBet[] = [];
   for (const bet of bets) {
+    if (first === null || Date.parse(bet.placedAt) < Date.parse(first))
+      first = bet.placedAt;
     evSum += bet.evAtPlacement;
     if (bet.clv !== null) {
       clvSum += bet.clv;
@@ -78,28 +86,33 @@ export function summariseBets(bets: readonly SummaryBet[]): BetSummary {
     profit += bet.profit ?? 0;
     expected += (bet.stake * bet.evAtPlacement) / 100;
   }
-  done.sort((a, b) =>
-    (a.settledAt ?? '') < (b.settledAt ?? '')
-      ? -1
-      : (a.settledAt ?? '') > (b.settledAt ?? '')
-        ? 1
-        : 0,
-  );
+  const times = done.map((bet) => Date.parse(bet.settledAt ?? ''));
+  const firstT = times.reduce((a, b) => Math.min(a, b), Infinity);
+  const lastT = times.reduce((a, b) => Math.max(a, b), -Infinity);
+  // Per bucket: the settled sums and the latest settle time, then the running totals per bucket.
+  const buckets = new Map<number, { t: number; profit: number; expected: number }>();
+  done.forEach((bet, i) => {
+    const key = cumulativeBucket(times[i], firstT, lastT);
+    const sums = buckets.get(key) ?? { t: times[i], profit: 0, expected: 0 };
+    sums.t = Math.max(sums.t, times[i]);
+    if (bet.result !== 'void') {
+      sums.profit += bet.profit ?? 0;
+      sums.expected += (bet.stake * bet.evAtPlacement) / 100;
+    }
+    buckets.set(key, sums);
+  });
   const cumulative: CumulativePoint[] = [];
   let runProfit = 0;
   let runExpected = 0;
-  for (let i = 0; i < done.length; i++) {
-    const bet = done[i];
-    if (bet.result !== 'void') {
-      runProfit += bet.profit ?? 0;
-      runExpected += (bet.stake * bet.evAtPlacement) / 100;
-    }
-    if (isCumulativePoint(i + 1, done.length))
-      cumulative.push({
-        t: bet.settledAt ?? '',
-        profit: cents(runProfit),
-        expectedProfit: cents(runExpected),
-      });
+  for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+    const sums = buckets.get(key) as { t: number; profit: number; expected: number };
+    runProfit += sums.profit;
+    runExpected += sums.expected;
+    cumulative.push({
+      t: new Date(sums.t).toISOString(),
+      profit: cents(runProfit),
+      expectedProfit: cents(runExpected),
+    });
   }
   return {
     bets: bets.length,
@@ -112,6 +125,7 @@ export function summariseBets(bets: readonly SummaryBet[]): BetSummary {
     averageEv: bets.length > 0 ? evSum / bets.length : null,
     averageClv: clvCount > 0 ? clvSum / clvCount : null,
     beatCloseShare: clvCount > 0 ? beat / clvCount : null,
+    firstPlacedAt: first,
     cumulative,
   };
 }

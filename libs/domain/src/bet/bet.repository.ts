@@ -1,6 +1,7 @@
 import type { PromoType } from '../promo/promo';
 import type { RaceCode } from '../racing/race-code';
 import type { Bet, BetResult } from './bet';
+import type { BetPage, BetPageRequest } from './bet-page';
 import type { BetSummary } from './bet-summary';
 
 /** What storing a bet takes: the store assigns id and placedAt and starts it pending. */
@@ -30,6 +31,10 @@ export interface BetPatch {
   price?: number;
   stake?: number;
   notes?: string;
+  /** The EV at placement re-valued for a new price or stake (docs/ev-model.md §3). */
+  evAtPlacement?: number;
+  /** A cash back's retention at the new stake (null: no promo). */
+  retention?: number | null;
 }
 
 export interface BetClosing {
@@ -54,8 +59,12 @@ export abstract class BetRepository {
   /** The user's bet, or null when there is none or it is another user's. */
   abstract findOwned(userId: string, id: string): Promise<Bet | null>;
 
-  /** The user's bets matching the filter, newest first. */
-  abstract list(userId: string, filter: BetFilter): Promise<Bet[]>;
+  /** One page of the user's bets matching the filter, newest first (placing, then id). */
+  abstract page(
+    userId: string,
+    filter: BetFilter,
+    request: BetPageRequest,
+  ): Promise<BetPage>;
 
   /** The summary of the same bets: the figures of `summariseBets`, computed by the store. */
   abstract summary(userId: string, filter: BetFilter): Promise<BetSummary>;

@@ -1,3 +1,4 @@
+import { normaliseName } from '../common/visible-text';
 import { DomainError } from '../common/domain-error';
 import { isBoostType } from './boost';
 
@@ -69,8 +70,8 @@ export function validateBoostDraft(draft: BoostDraft): BoostErrorCode | null {
   return null;
 }
 
-/** A custom bookmaker name: trimmed, non-empty (spec §5 "Other"); null when blank. */
+/** A custom bookmaker name: NFKC-normalised, trimmed, non-empty (docs/product.md §5); null when blank. */
 export function normaliseCustomBookmakerName(name: string): string | null {
-  const trimmed = name.trim();
-  return trimmed === '' ? null : trimmed;
+  const normalised = normaliseName(name);
+  return normalised === '' ? null : normalised;
 }

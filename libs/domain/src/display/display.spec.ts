@@ -3,8 +3,10 @@ import {
   evBadgeTone,
   evBand,
   fairMethodBadge,
+  formatBreakevenRetention,
   formatEV,
   formatNumber,
+  marketAge,
   freshness,
   placesBadge,
   promoScreenEvBand,
@@ -114,6 +116,30 @@ describe('display', () => {
     [Number.POSITIVE_INFINITY, '—'],
   ])('should format %p as %p', (v, text) => {
     expect(formatNumber(v)).toBe(text);
+  });
+
+  it.each<[number, string, boolean]>([
+    [45_400, '45 s', false],
+    [120_000, '2 min 0 s', false], // at the threshold: not past it
+    [125_000, '2 min 5 s', true],
+    [3_780_000, '1 h 3 min', true],
+    [-5_000, '0 s', false], // a feed clock ahead of ours
+  ])('should give the market age of data %p ms old as %p (warning %p)', (ageMs, text, warning) => {
+    expect(marketAge(1_000_000, 1_000_000 + ageMs)).toEqual({ seconds: Math.max(0, Math.floor(ageMs / 1000)), text, warning });
+  });
+
+  it('should give no market age without an as-of time', () => {
+    expect(marketAge(null, 0)).toBeNull();
+  });
+
+  it.each<[number | 'any' | 'none', string]>([
+    [0.209, '0.21'],
+    [1, '1.00'],
+    [1.5, 'none'], // no retention saves it (issue #20 item 4)
+    ['any', 'any'],
+    ['none', 'none'],
+  ])('should show breakeven retention %p as %p', (v, text) => {
+    expect(formatBreakevenRetention(v)).toBe(text);
   });
 
   it.each([

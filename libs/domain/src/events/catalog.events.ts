@@ -15,4 +15,6 @@ export type CatalogEventName = (typeof CATALOG_EVENTS)[keyof typeof CATALOG_EVEN
 /** Payload of every catalog event: the promo's or boost's id (the web reads data.id for deletions). */
 export interface CatalogEvent {
   id: string;
+  /** Set for a personal promo: only its owner's browsers may hear of it (never sent to them). */
+  ownerId?: string;
 }

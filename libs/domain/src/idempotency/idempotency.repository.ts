@@ -3,7 +3,8 @@ export interface StoredReply {
   /** What the request was (method, path and body digest): a key reused for another request is refused. */
   fingerprint: string;
   status: number;
-  body: unknown;
+  /** The reply's body exactly as it was sent (JSON text), so a replay answers it byte for byte. */
+  body: string;
 }
 
 /** What reserving a key found: the key is ours now, a reply already exists, or the first request still runs. */
@@ -28,7 +29,7 @@ export abstract class IdempotencyRepository {
     userId: string,
     key: string,
     status: number,
-    body: unknown,
+    body: string,
   ): Promise<void>;
 
   /** Forgets a reservation whose request failed, so the client may try again. */

@@ -72,6 +72,8 @@ export interface LiveTickMessage {
   oddsChanged: LiveOddsChange[];
   /** Why ev is empty (the engine could not value the race), else null. */
   message: string | null;
+  /** The market's own "as of" time (ISO-8601 UTC, its last successful refresh): the page shows its age. */
+  asOf?: string | null;
 }
 
 /** Whether a race is tracked live at `nowMs`: open and at most 15 minutes before its jump (or past it). */

@@ -59,6 +59,12 @@ export interface RaceListing extends StoredRace {
 /** A race with its runners, their latest bookmaker prices and exchange prices. */
 export interface RaceMarket extends StoredRace, SnapshotRace {
   runners: StoredRunner[];
+  /**
+   * The market's "as of" time for the race (ISO-8601 UTC): when a fetch or frame last listed it
+   * (the snapshot's own time for a file feed). Quote ages are measured against it (docs/ev-model.md
+   * §1, "Stale quotes"); null before the first fetch that recorded it. Optional for fixtures.
+   */
+  confirmedAt?: string | null;
 }
 
 /** One recorded change of a bookmaker's price for a runner. */

@@ -40,6 +40,28 @@ describe('Unit', () => {
       },
     );
 
+    it.each([
+      // Grafton NSW: "Clare" (SA) is not a whole word of it (it was Adelaide by that rule).
+      ['Clarence River', undefined, 'Australia/Sydney'],
+      // Cairns QLD, a sponsor's name before the track's (it was Sydney, the fallback).
+      ['Ladbrokes Cannon Park', undefined, 'Australia/Brisbane'],
+      ['Ladbrokes Cannon Park', 'QLD', 'Australia/Brisbane'],
+      // A track nobody listed takes the provider's meeting location before the fallback.
+      ['Nowhere Downs', 'WA', 'Australia/Perth'],
+      ['Nowhere Downs', 'nt', 'Australia/Darwin'],
+      ['Nowhere Downs', 'SA', 'Australia/Adelaide'],
+      ['Nowhere Downs', 'NZL', 'Pacific/Auckland'],
+      ['Nowhere Downs', 'XX', 'Australia/Sydney'],
+      ['Nowhere Downs', null, 'Australia/Sydney'],
+      // A listed name wins over the location: Broken Hill is in NSW on South Australian time.
+      ['Broken Hill', 'NSW', 'Australia/Broken_Hill'],
+      // The location wins over a guess from a word inside the name.
+      ['Sky Ascot Downs', 'QLD', 'Australia/Brisbane'],
+      ['Sky Ascot Downs', undefined, 'Australia/Perth'],
+    ] as const)('should put %s (location %s) in %s', (venue, region, zone) => {
+      expect(venueTimeZone(venue, 'AU', region)).toBe(zone);
+    });
+
     it('should fall back to the country zone for a track nobody listed', () => {
       expect(venueTimeZone('Nowhere Downs', 'AU')).toBe('Australia/Sydney');
       // Short names are matched only whole: "York" (WA) is not found inside "Yorketown".

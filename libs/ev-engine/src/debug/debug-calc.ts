@@ -74,9 +74,13 @@ export function debugCalcFromValuation(
       tier = tierFor(val, b, book.placesPaid);
       chance = Math.max(0, tier.p[r] - e.pWin);
     }
+    if (val.stale[at] !== 0)
+      excluded.push(
+        `${book.name}: the quote is stale (last confirmed ${Math.round((val.asOfMs - val.quotedAt[at]) / 1000)} s before the market's as-of time, over ${val.prepared.context.stalePriceSeconds} s), so it takes no part in the fair price.`,
+      );
     if (e.refundPromoExcluded)
       excluded.push(
-        `${book.name}: the price ${price} is boosted, so its refund promos do not apply (bookmakers' terms exclude boosted bets).`,
+        `${book.name}: the price ${price} is boosted, so its promos do not apply (bookmakers' terms exclude boosted bets from refunds, and a boosted price takes no further boost).`,
       );
     const pTopK = tier === null ? null : tier.p[r];
     const placePrice = val.place[at];
@@ -113,7 +117,7 @@ export function debugCalcFromValuation(
       ? 'Fair win price: exchange mid (1/back + 1/lay)/2 per runner, normalised to sum 1.'
       : `Fair win price: median per runner of ${val.fairBooks.length} complete book${val.fairBooks.length === 1 ? ' (a weak fair price)' : 's'}, ${val.fairBooks.map((name, i) => `${name} (${val.fairBookMethods[i]})`).join(', ')}, normalised to sum 1.`,
     `Places: ${terms.kReason}.`,
-    'p_topk: first tier of native, reference_book, cross_k (θ=0.98), blended_median, heuristic (discounted Harville), each fitted so p_win ≤ p_topk ≤ 1 and Σ p_topk = k; the last three are estimates.',
+    'p_topk: first tier of native, reference_book, cross_k (θ=0.98), blended_median, heuristic (discounted Harville), each fitted so p_win ≤ p_topk ≤ 1 and Σ p_topk = k, tiers in k order with the one below as a floor (p_top2 ≤ p_top3 ≤ p_top4); the last three are estimates.',
     ...excluded,
   ];
   for (const s of val.skipped)

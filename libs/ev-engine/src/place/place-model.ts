@@ -36,6 +36,8 @@ export interface PlaceModel {
   crossRatio: (Float64Array | undefined)[];
   blended: (PlaceTier | null | undefined)[];
   completeRanked: PlaceMarket[] | null;
+  /** Jointly fitted tiers for no own book (own = −1) per k, on first use (books keep theirs in BookState.tiers). */
+  ownless: (PlaceTier | undefined)[];
   /** Where the model's probability arrays live (one buffer per race). */
   arena: Float64Arena;
 }
@@ -105,6 +107,7 @@ export function createPlaceModel(
     crossRatio: [],
     blended: [],
     completeRanked: null,
+    ownless: [],
     arena,
   };
 }

@@ -85,7 +85,11 @@ function crossK(model: PlaceModel, m: PlaceMarket, k: number): PlaceTier {
 }
 
 /** (H_k / H_k′)^θ per runner, NaN where H_k′ = 0; computed once per race and pair (k, k′). */
-function crossRatio(model: PlaceModel, k: number, kSource: number): Float64Array {
+function crossRatio(
+  model: PlaceModel,
+  k: number,
+  kSource: number,
+): Float64Array {
   const slot = k * 8 + kSource;
   let ratio = model.crossRatio[slot];
   if (ratio === undefined) {
@@ -100,7 +104,11 @@ function crossRatio(model: PlaceModel, k: number, kSource: number): Float64Array
   return ratio;
 }
 
-function computeCrossK(model: PlaceModel, m: PlaceMarket, k: number): PlaceTier {
+function computeCrossK(
+  model: PlaceModel,
+  m: PlaceMarket,
+  k: number,
+): PlaceTier {
   const n = model.n;
   // q is the source market's own p_topk′ (devigged, then F), so p_win ≤ q ≤ 1 and Σq = k′.
   const src = marketFit(model, m);
@@ -239,6 +247,38 @@ export function resolvePlaceTier(
   };
 }
 
+/**
+ * The joint fit of a book's tiers (docs/ev-model.md §2): tiers are taken in k order and each is
+ * fitted by F with the one below as its floor, p_topk = F(r_k; L = p_top(k−1), U = 1, k), with
+ * p_top1 = p_win. Whatever source each tier comes from, p_win ≤ p_top2 ≤ p_top3 ≤ p_top4 ≤ 1
+ * and Σ p_topk = k. A tier already above its floor is kept as it is (the fit leaves it). `memo`
+ * holds the jointly fitted tiers of this own book by k.
+ */
+export function resolveJointTier(
+  model: PlaceModel,
+  own: number,
+  k: number,
+  memo: (PlaceTier | undefined)[],
+): PlaceTier {
+  const hit = memo[k];
+  if (hit !== undefined) return hit;
+  const tier = resolvePlaceTier(model, own, k);
+  let joint = tier;
+  if (k > 2 && k < model.n) {
+    const floor = resolveJointTier(model, own, k - 1, memo).p;
+    const p = tier.p;
+    let below = false;
+    for (let i = 0; i < model.n; i++)
+      if (p[i] < floor[i]) {
+        below = true;
+        break;
+      }
+    if (below) joint = { ...tier, p: fitted(model, p, k, floor) };
+  }
+  memo[k] = joint;
+  return joint;
+}
+
 export interface PlaceProbabilitiesInput {
   /** Fair win probabilities of the active runners (sum 1). */
   pWin: readonly number[];
@@ -285,7 +325,7 @@ function toMarket(
   return createPlaceMarket(bookmaker, k, inv, n);
 }
 
-/** p_topk for every active runner by the five tiers of DESIGN §4.4, with placeSource, source bookmaker, source k and coverage. */
+/** p_topk for every active runner by the five tiers of DESIGN §4.4 and the joint fit across k, with placeSource, source bookmaker, source k and coverage. */
 export function placeProbabilities(
   input: PlaceProbabilitiesInput,
 ): PlaceProbabilitiesResult {
@@ -314,6 +354,6 @@ export function placeProbabilities(
     exchange,
     exps,
   );
-  const { p, ...rest } = resolvePlaceTier(model, own, input.k);
+  const { p, ...rest } = resolveJointTier(model, own, input.k, []);
   return { ...rest, probabilities: Array.from(p) };
 }

@@ -34,14 +34,17 @@ export function betBoostPromoEV(
 /**
  * Breakeven retention r* = −baseEV / (refundChance × 100), the retention at which totalEV = 0;
  * 'any' when baseEV ≥ 0 (any retention, even none, breaks even), 'none' when refundChance is 0
- * (no retention lifts a losing bet to even).
+ * or r* is above 1 (no retention, not even the whole stake back, lifts the bet to even;
+ * docs/ev-model.md §3).
  */
 export function breakevenRetention(
   baseEV: number,
   chance: number,
 ): number | 'any' | 'none' {
   if (baseEV >= 0) return 'any';
-  return chance > 0 ? -baseEV / (chance * 100) : 'none';
+  if (!(chance > 0)) return 'none';
+  const r = -baseEV / (chance * 100);
+  return r > 1 ? 'none' : r;
 }
 
 /**

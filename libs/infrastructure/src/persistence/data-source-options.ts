@@ -27,6 +27,8 @@ import { CreateBets1763790000000 } from './migrations/1763790000000-create-bets'
 import { BettingSettingsOrmEntity } from './entities/betting-settings.orm-entity';
 import { CreateFeedStreamState1763822000000 } from './migrations/1763822000000-create-feed-stream-state';
 import { CreateBettingSettings1763800000000 } from './migrations/1763800000000-create-betting-settings';
+import { AddBetLogKeysetIndex1764020000000 } from './migrations/1764020000000-add-bet-log-keyset-index';
+import { KeepIdempotentReplyBytes1764030000000 } from './migrations/1764030000000-keep-idempotent-reply-bytes';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -61,9 +63,16 @@ export const MIGRATIONS = [
   CreateBets1763790000000,
   CreateBettingSettings1763800000000,
   CreateFeedStreamState1763822000000,
+  AddBetLogKeysetIndex1764020000000,
+  KeepIdempotentReplyBytes1764030000000,
 ];
 
-export function createDataSourceOptions(url: string): DataSourceOptions {
+/**
+ * `statementTimeoutMs` (0: none) cancels any one statement of the pool that runs longer, so a
+ * slow query (no planner statistics, a huge scan) frees its connection instead of holding it
+ * for minutes while others queue for the pool.
+ */
+export function createDataSourceOptions(url: string, options: { statementTimeoutMs?: number } = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -75,6 +84,10 @@ export function createDataSourceOptions(url: string): DataSourceOptions {
     logging: ['error'],
     // Failed queries are logged without their parameters (password hashes, session ids).
     logger: new RedactingTypeOrmLogger(),
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    extra: {
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
   };
 }

@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import type { Algorithm } from '@node-rs/argon2';
-import { PasswordHasher } from './password-hasher';
+import { Argon2idPasswordHasher } from './password-hasher';
 
 describe('Unit', () => {
-  const hasher = new PasswordHasher();
+  const hasher = new Argon2idPasswordHasher();
 
   describe('hash', () => {
     it('should produce argon2id with m=19456 KiB, t=2, p=1 and a random salt', async () => {

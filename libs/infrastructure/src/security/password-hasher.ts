@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Algorithm } from '@node-rs/argon2';
+import { PasswordHasher } from '@overlay/domain';
 
 // `Algorithm` is a declared const enum with no runtime object; 2 is its Argon2id member.
 const ARGON2ID = 2 as Algorithm;
@@ -12,7 +13,8 @@ export const ARGON2ID_PARAMS = {
   parallelism: 1,
 } as const;
 
-export class PasswordHasher {
+/** The `PasswordHasher` port with argon2id (ARGON2ID_PARAMS). */
+export class Argon2idPasswordHasher extends PasswordHasher {
   hash(password: string): Promise<string> {
     return hash(password, ARGON2ID_PARAMS);
   }

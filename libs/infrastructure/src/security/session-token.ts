@@ -1,14 +1,9 @@
+import { SessionTokens } from '@overlay/domain';
+import type { IssuedSessionToken } from '@overlay/domain';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export interface IssuedSessionToken {
-  /** Goes to the client in the cookie, and nowhere else. */
-  token: string;
-  /** What the server stores: SHA-256 (hex) of the token. */
-  id: string;
-}
 
 export function issueSessionToken(): IssuedSessionToken {
   const token = randomBytes(32).toString('base64url');
@@ -23,4 +18,15 @@ export function sessionIdFromToken(token: unknown): string | null {
 
 function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** The `SessionTokens` port: 32 random bytes (base64url) in the cookie, their SHA-256 (hex) stored. */
+export class RandomSessionTokens extends SessionTokens {
+  issue(): IssuedSessionToken {
+    return issueSessionToken();
+  }
+
+  idOf(token: unknown): string | null {
+    return sessionIdFromToken(token);
+  }
 }

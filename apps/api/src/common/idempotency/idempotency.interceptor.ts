@@ -66,6 +66,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       response
         .status(found.reply.status)
         .setHeader('Idempotent-Replayed', 'true');
+      if (found.reply.body === '') return of(undefined);
+      // The stored text itself, not a re-serialised object: the replay is the first reply's bytes.
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
       return of(found.reply.body);
     }
     // Nest sets the route's status after the interceptors, so read it where Nest does.
@@ -76,11 +79,20 @@ export class IdempotencyInterceptor implements NestInterceptor {
       ) ?? (request.method === RequestMethod[RequestMethod.POST] ? 201 : 200);
     return next.handle().pipe(
       mergeMap((body: unknown) =>
-        from(this.store.complete(userId, key, status, body).then(() => body)),
+        from(
+          this.store
+            .complete(userId, key, status, replyText(body))
+            .then(() => body),
+        ),
       ),
       catchError((error: unknown) =>
         from(this.store.release(userId, key).then(() => Promise.reject(error))),
       ),
     );
   }
+}
+
+/** The body as Express's `res.json` sends it (no replacer, no spaces); '' for an empty reply. */
+function replyText(body: unknown): string {
+  return body === undefined || body === null ? '' : JSON.stringify(body);
 }

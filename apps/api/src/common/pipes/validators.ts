@@ -1,4 +1,4 @@
-import { characterCount, hasUnsafeCharacters } from '@overlay/domain';
+import { characterCount, hasHiddenCharacters, hasUnsafeCharacters } from '@overlay/domain';
 import { ValidateBy } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 
@@ -36,6 +36,21 @@ export function PlainText(options?: ValidationOptions): PropertyDecorator {
     {
       name: 'plainText',
       validator: { validate: (value: unknown) => typeof value !== 'string' || !hasUnsafeCharacters(value) },
+    },
+    options,
+  );
+}
+
+/**
+ * No control, text-direction or invisible characters (zero-width space, joiner outside an emoji,
+ * BOM, soft hyphen…): a label, venue, note or bookmaker name another person reads must look like
+ * what it is. Silent for a value that is not a string.
+ */
+export function VisibleText(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'visibleText',
+      validator: { validate: (value: unknown) => typeof value !== 'string' || !hasHiddenCharacters(value) },
     },
     options,
   );

@@ -1,4 +1,4 @@
-import { PasswordHasher } from '@overlay/infrastructure';
+import { Argon2idPasswordHasher } from '@overlay/infrastructure';
 import request from 'supertest';
 import {
   clientAddress,
@@ -167,7 +167,7 @@ describe('Auth calls (e2e)', () => {
 
     it('should take about as long for an unknown email as for a wrong password', async () => {
       const account = await createAccount(testApp);
-      const hasher = new PasswordHasher();
+      const hasher = new Argon2idPasswordHasher();
       const storedHash = await hasher.hash('some-password');
       const timed = async (work: () => Promise<unknown>) => {
         const started = process.hrtime.bigint();

@@ -1,5 +1,4 @@
-import { LOGIN_THROTTLE } from '@overlay/domain';
-import { PasswordHasher } from '@overlay/infrastructure';
+import { LOGIN_THROTTLE, PasswordHasher } from '@overlay/domain';
 import request from 'supertest';
 import { PASSWORD_WORK_LIMITS } from './application/password-work-gate';
 import { clientAddress, createAccount } from '../../../test/support/accounts';

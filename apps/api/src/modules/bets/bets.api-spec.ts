@@ -1,5 +1,5 @@
 import { PromoRepository, summariseBets } from '@overlay/domain';
-import type { MarketSnapshot, SnapshotRace } from '@overlay/domain';
+import type { BetView, MarketSnapshot, SnapshotRace } from '@overlay/domain';
 import request from 'supertest';
 import { createAccount, queryDb, sessionCookieFor } from '../../../test/support/accounts';
 import { handRace } from '../../../test/support/hand-race';
@@ -31,7 +31,13 @@ describe('Bets (e2e)', () => {
     r1.state = state;
     r1.runners[1].prices[0].win = sportsbetRunner2;
     if (results) r1.results = results;
-    return { generatedAt: new Date().toISOString(), races: [r1, handRace('bet-r2', 150, now, 5)] };
+    // bet-r3: no exchange, so the fair price is the books' and depends on the viewer's method.
+    const r3 = handRace('bet-r3', 160, now, 6);
+    for (const runner of r3.runners) runner.exchange = null;
+    // bet-r2's runner 2 at Sportsbet: $4.40 boosted by the feed from $3.80.
+    const r2 = handRace('bet-r2', 150, now, 5);
+    r2.runners[1].prices[0] = { ...r2.runners[1].prices[0], win: 4.4, boostedFrom: 3.8 };
+    return { generatedAt: new Date().toISOString(), races: [r1, r2, r3] };
   };
   const as = (cookie: string) => ({
     get: (path: string) => request(testApp.server).get(path).set('Cookie', cookie),
@@ -103,7 +109,7 @@ describe('Bets (e2e)', () => {
     expect(win.body.evAtPlacement).toBeCloseTo(-4, 9);
 
     // Another user sees none of it and cannot touch it.
-    expect((await as(other).get('/api/bets').expect(200)).body).toEqual({ bets: [] });
+    expect((await as(other).get('/api/bets').expect(200)).body).toEqual({ bets: [], nextCursor: null });
     await as(other).patch(`/api/bets/${id}`, { notes: 'mine now' }).expect(404);
     await as(other).delete(`/api/bets/${id}`).expect(404);
     expect((await as(member).get('/api/bets').expect(200)).body.bets.map((b: { id: string }) => b.id)).toEqual([win.body.id, id]);
@@ -130,7 +136,8 @@ describe('Bets (e2e)', () => {
 
     const summary = (await as(member).get('/api/bets/summary').expect(200)).body;
     expect(summary).toMatchObject({ bets: 2, settled: 2, pending: 0, turnover: 30, profit: 25.5, roi: expect.closeTo(25.5 / 30, 9), expectedProfit: expect.closeTo(2.075, 1), averageEv: expect.closeTo(12.375, 9), averageClv: expect.closeTo(0.03, 9), beatCloseShare: 0.5 });
-    expect(summary.cumulative).toHaveLength(2);
+    // Both bets were settled by one pass at one instant: one point of the chart, at the totals.
+    expect(summary.cumulative).toEqual([{ t: expect.any(String), profit: 25.5, expectedProfit: summary.expectedProfit }]);
     expect((await as(member).get('/api/bets/summary?bookmaker=TAB').expect(200)).body).toMatchObject({ bets: 1, profit: 28 });
     expect((await as(member).get('/api/bets?promoType=BonusBack_2nd').expect(200)).body.bets).toHaveLength(1);
     expect((await as(member).get('/api/bets?code=GR').expect(200)).body.bets).toHaveLength(0);
@@ -138,6 +145,36 @@ describe('Bets (e2e)', () => {
 
     await as(member).delete(`/api/bets/${id}`).expect(204);
     await as(member).delete(`/api/bets/${id}`).expect(404);
+  });
+
+  // Issue #20: the bet is valued as the row the punter clicked, by the same function.
+  it('should refuse a promo on a price the feed boosted, as the row leaves it out', async () => {
+    const response = await as(member).post('/api/bets', { ...promoBet(), extRaceId: 'bet-r2' }).expect(400);
+    expect(response.body.message).toEqual([`Promo ${promoId} does not apply to a boosted price (bookmakers' terms exclude boosted bets, and a boosted price takes no further boost)`]);
+    const rows = (await as(member).get('/api/opportunities?race_id=bet-r2').expect(200)).body.opportunities as { runnerNumber: number; bookmaker: string; promoId: string | null; totalEV: number }[];
+    const row = rows.find((o) => o.runnerNumber === 2 && o.bookmaker === 'Sportsbet');
+    expect(row?.promoId).toBeNull();
+    const plain = await as(member).post('/api/bets', { ...promoBet(), extRaceId: 'bet-r2', promoId: null }).expect(201);
+    expect(plain.body.evAtPlacement).toBeCloseTo(row?.totalEV ?? NaN, 9);
+    await as(member).delete(`/api/bets/${plain.body.id}`).expect(204);
+  });
+
+  it("should value a bet with the viewer's fair-price method, and re-value it when its price or stake changes", async () => {
+    const cookie = await sessionCookieFor(testApp, await createAccount(testApp));
+    await as(cookie).patch('/api/users/me/betting', { fairMethod: 'power' }).expect(200);
+    const rows = (await as(cookie).get('/api/opportunities?race_id=bet-r3').expect(200)).body;
+    expect(rows.fairPriceMethod).toBe('power');
+    const row = (rows.opportunities as { runnerNumber: number; bookmaker: string; promoId: string | null; totalEV: number; fairPrice: number; ev: number; promoEV: number }[]).find(
+      (o) => o.runnerNumber === 2 && o.bookmaker === 'Sportsbet',
+    )!;
+    expect(row.promoId).toBe(promoId);
+    const bet = await as(cookie).post('/api/bets', { ...promoBet(), extRaceId: 'bet-r3', price: 4 }).expect(201);
+    expect(bet.body.fairPriceAtPlacement).toBeCloseTo(row.fairPrice, 12);
+    expect(bet.body.evAtPlacement).toBeCloseTo(row.totalEV, 9);
+    // $4.00 → $4.80: base EV rises by 0.80 / fair price × 100; the promo's EV is unchanged.
+    const edited = await as(cookie).patch(`/api/bets/${bet.body.id}`, { price: 4.8, stake: 20 }).expect(200);
+    expect(edited.body.evAtPlacement).toBeCloseTo(row.totalEV + (0.8 / row.fairPrice) * 100, 9);
+    expect(edited.body.expectedProfit).toBeCloseTo((20 * edited.body.evAtPlacement) / 100, 2);
   });
 
   it('should summarise in SQL exactly as summariseBets does (1,200 bets, thinned series)', async () => {
@@ -156,7 +193,14 @@ describe('Bets (e2e)', () => {
        FROM generate_series(1, 1440) AS g`,
       [account.id],
     );
-    const { bets } = (await as(cookie).get('/api/bets').expect(200)).body;
+    const bets: BetView[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page: { bets: BetView[]; nextCursor: string | null } = (await as(cookie).get(`/api/bets?limit=500&cursor=${cursor}`).expect(200)).body;
+      bets.push(...page.bets);
+      cursor = page.nextCursor;
+    }
+    expect(bets).toHaveLength(1440);
     const expected = summariseBets(bets);
     const summary = (await as(cookie).get('/api/bets/summary').expect(200)).body;
     expect(summary.cumulative).toHaveLength(expected.cumulative.length);

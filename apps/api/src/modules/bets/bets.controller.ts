@@ -1,16 +1,22 @@
-import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { BET_PAGE_DEFAULT, BETS_CSV_HEADER, betsCsvLines } from '@overlay/domain';
 import type { BetSummary, BetView, User } from '@overlay/domain';
+import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { CreateBetUseCase } from './application/create-bet.use-case';
 import { DeleteBetUseCase } from './application/delete-bet.use-case';
+import { ExportBetsUseCase } from './application/export-bets.use-case';
 import { GetBetSummaryUseCase } from './application/get-bet-summary.use-case';
 import { ListBetsUseCase } from './application/list-bets.use-case';
 import { UpdateBetUseCase } from './application/update-bet.use-case';
 import { BetFilterRequestDto } from './dto/bet-filter.request.dto';
+import { BetPageRequestDto } from './dto/bet-page.request.dto';
 import { CreateBetRequestDto } from './dto/create-bet.request.dto';
 import { UpdateBetRequestDto } from './dto/update-bet.request.dto';
+import { decodeBetCursor, encodeBetCursor } from './presenters/bet-cursor.presenter';
 import { toBetFilter, toBetJson } from './presenters/bet.presenter';
+import { sendCsvDownload } from './presenters/csv-download.presenter';
 
 const betIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(['Bet id must be a UUID']) });
 
@@ -24,12 +30,26 @@ export class BetsController {
     private readonly createBet: CreateBetUseCase,
     private readonly updateBet: UpdateBetUseCase,
     private readonly deleteBet: DeleteBetUseCase,
+    private readonly exportBets: ExportBetsUseCase,
   ) {}
 
+  /** A page of the log, newest first; `nextCursor` fetches the next one (null on the last page). */
   @Get()
   @Header('Cache-Control', 'no-store')
-  async list(@Query() query: BetFilterRequestDto, @CurrentUser() user: User): Promise<{ bets: BetView[] }> {
-    return { bets: (await this.listBets.execute(user.id, toBetFilter(query))).map(toBetJson) };
+  async list(@Query() query: BetPageRequestDto, @CurrentUser() user: User): Promise<{ bets: BetView[]; nextCursor: string | null }> {
+    const after = decodeBetCursor(query.cursor);
+    const page = await this.listBets.execute(user.id, toBetFilter(query), { limit: query.limit ?? BET_PAGE_DEFAULT, after });
+    return { bets: page.bets.map(toBetJson), nextCursor: encodeBetCursor(page.next) };
+  }
+
+  /** Every bet under the filter as a CSV download, streamed batch by batch. */
+  @Get('export.csv')
+  async export(@Query() query: BetFilterRequestDto, @CurrentUser() user: User, @Res() response: Response): Promise<void> {
+    const batches = this.exportBets.execute(user.id, toBetFilter(query));
+    async function* lines() {
+      for await (const bets of batches) yield betsCsvLines(bets.map(toBetJson));
+    }
+    await sendCsvDownload(response, `bets-${new Date().toISOString().slice(0, 10)}.csv`, BETS_CSV_HEADER, lines());
   }
 
   @Get('summary')

@@ -5,6 +5,7 @@ import { CloseAndSettleBetsUseCase } from './application/close-and-settle-bets.u
 import { ClosingLineTracker } from './application/closing-line.tracker';
 import { CreateBetUseCase } from './application/create-bet.use-case';
 import { DeleteBetUseCase } from './application/delete-bet.use-case';
+import { ExportBetsUseCase } from './application/export-bets.use-case';
 import { GetBetSummaryUseCase } from './application/get-bet-summary.use-case';
 import { ListBetsUseCase } from './application/list-bets.use-case';
 import { UpdateBetUseCase } from './application/update-bet.use-case';
@@ -21,6 +22,7 @@ import { BetSettlementJob } from './jobs/bet-settlement.job';
     CreateBetUseCase,
     UpdateBetUseCase,
     DeleteBetUseCase,
+    ExportBetsUseCase,
     ClosingLineTracker,
     CloseAndSettleBetsUseCase,
     BetSettlementJob,

@@ -268,6 +268,32 @@ describe('Boosts (e2e)', () => {
       });
     });
 
+    it.each<[unknown, number]>([
+      [1, 1],
+      [0, 0],
+      [true, 1],
+      [false, 0],
+    ])(
+      'should take isActive %p and answer it as %p',
+      async (isActive, answered) => {
+        const { boost } = (
+          await as(editor)
+            .post('/api/boosts', { ...top2, isActive })
+            .expect(201)
+        ).body;
+        expect(boost.isActive).toBe(answered);
+      },
+    );
+
+    it.each([2, 'yes', '1'])('should refuse isActive %p', async (isActive) => {
+      const response = await as(editor)
+        .post('/api/boosts', { ...top2, isActive })
+        .expect(400);
+      expect([response.body.message].flat()).toContain(
+        'isActive must be 1 or 0',
+      );
+    });
+
     it('should price Any-Of Win and parlay boosts by hand', async () => {
       const anyOf = {
         ...top2,

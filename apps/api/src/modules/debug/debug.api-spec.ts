@@ -39,9 +39,9 @@ describe('Debug views', () => {
     expect(actual.p_topk_pct).toBeCloseTo((expected.p_topk as number) * 100, 6);
     expect(actual.refundChance_pct).toBeCloseTo(expected.refundChance * 100, 6);
     // r* = −baseEV / (refundChance × 100): the retention at which totalEV would be 0; 'any' when
-    // baseEV ≥ 0 and 'none' when refundChance is 0 (DESIGN §4.5, revised).
+    // baseEV ≥ 0 and 'none' when refundChance is 0 or r* > 1 (docs/ev-model.md §3).
     if (expected.baseEV_pct >= 0) expect(actual.breakevenRetention).toBe('any');
-    else if (expected.refundChance === 0) expect(actual.breakevenRetention).toBe('none');
+    else if (expected.refundChance === 0 || -expected.baseEV_pct / (expected.refundChance * 100) > 1) expect(actual.breakevenRetention).toBe('none');
     else expect(actual.breakevenRetention).toBeCloseTo(-expected.baseEV_pct / (expected.refundChance * 100), 6);
     const rest = (calc: object) =>
       Object.fromEntries(Object.entries(calc).filter(([key]) => !(numbers as readonly string[]).includes(key) && !key.endsWith('_pct') && key !== 'breakevenRetention'));

@@ -102,6 +102,34 @@ describe('Event stream /api/events (e2e)', () => {
     await until(() => here.text().includes(': heartbeat\n\n'));
   });
 
+  it("should send a personal promo's events to its owner's streams only, on every instance", async () => {
+    const member = await sessionCookieFor(first, await createAccount(first));
+    const [ownerHere, ownerThere, memberHere, memberThere] = [
+      await open(firstUrl, editor),
+      await open(secondUrl, editor),
+      await open(firstUrl, member),
+      await open(secondUrl, member),
+    ];
+    const personal = await request(first.server)
+      .post('/api/promos/bulk')
+      .set('Cookie', editor)
+      .send({ bookmaker: 'Sportsbet', promoType: 'BonusBack_2nd', scope: 'all', visibility: 'personal' })
+      .expect(201);
+    const id = personal.body.created[0].id as string;
+    await request(first.server).delete(`/api/promos/${id}`).set('Cookie', editor).expect(204);
+    // Told to the owner without an event id (not replayed to others' reconnects either).
+    const told = (s: EventStreamClient) => (s.messages() as { type: string; data: unknown }[]).map((m) => [m.type, m.data]);
+    await until(() => [ownerHere, ownerThere].every((s) => told(s).some(([type]) => type === 'promo_deleted')));
+    expect(told(ownerThere)).toEqual([
+      ['promo_created', { id }],
+      ['promo_deleted', { id }],
+    ]);
+    // A shared promo published after them reaches the member: the personal ones would be there by now.
+    await createPromo(first, 'shared after');
+    await until(() => [memberHere, memberThere].every((s) => s.events().length === 1));
+    for (const stream of [memberHere, memberThere]) expect(stream.text()).not.toContain(id);
+  });
+
   it('should replay what a reconnecting stream missed, given its Last-Event-ID', async () => {
     const stream = await open(firstUrl, editor);
     await createPromo(first, 'before');

@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   CurrentSessionId,
@@ -6,14 +6,23 @@ import {
 } from '../../common/auth/current-user.decorator';
 import type { AuthenticatedRequest } from '../../common/auth/request-auth';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
+import { PerUserStreamCap } from '../../common/http/per-user-stream-cap';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { User } from '@overlay/domain';
-import { BrowserEventHub } from './application/browser-event-hub';
+import { BrowserEventHub } from './http/browser-event-hub';
 import { EventStreamRequestDto } from './dto/event-stream.request.dto';
 
 /** GET /api/events (spec §4 Live updates): one server-sent event stream per signed-in browser. */
 @Controller('events')
 export class EventsController {
-  constructor(private readonly hub: BrowserEventHub) {}
+  private readonly cap: PerUserStreamCap;
+
+  constructor(
+    private readonly hub: BrowserEventHub,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cap = new PerUserStreamCap(config.eventStream.streamsPerUser);
+  }
 
   @Get()
   @RequirePermission('view_opportunities')
@@ -33,5 +42,6 @@ export class EventsController {
       // The browser's own reconnects send the header; the web client's fresh streams the query.
       request.get('last-event-id') ?? query.lastEventId,
     );
+    this.cap.admit(user.id, response);
   }
 }

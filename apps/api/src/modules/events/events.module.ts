@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BrowserEventHub } from './application/browser-event-hub';
+import { BrowserEventHub } from './http/browser-event-hub';
 import { EventsController } from './events.controller';
 
 /** The browsers' event stream, `/api/events`: one subscriber of the event bus for every open page. */

@@ -1,3 +1,3 @@
 export { LiveModule } from './live.module';
-export { LiveRaceHub } from './application/live-race-hub';
+export { LiveRaceHub } from './http/live-race-hub';
 export { LiveRaceFetchJob } from './jobs/live-race-fetch.job';

@@ -10,7 +10,7 @@ import type { SnapshotFile } from '../../../test/support/market-snapshots';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 import { TestClock } from '../../../test/support/test-clock';
-import { LiveRaceHub } from './application/live-race-hub';
+import { LiveRaceHub } from './http/live-race-hub';
 
 type LiveMessage = LiveConnectedMessage | LiveTickMessage;
 
@@ -105,7 +105,9 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
       raceInfo: { extRaceId: 'LIVE-NEAR', track: 'Randwick', raceNumber: 1, raceName: 'Maiden Plate', code: 'TB', startTime: races.near.startTime, activeRunners: 5 },
     });
     const tick = ticks(stream)[0];
-    expect(Object.keys(tick).sort()).toEqual(['bestByRunner', 'ev', 'marketState', 'message', 'oddsChanged', 'raceInfo', 'timestamp', 'tracking', 'type']);
+    expect(Object.keys(tick).sort()).toEqual(['asOf', 'bestByRunner', 'ev', 'marketState', 'message', 'oddsChanged', 'raceInfo', 'timestamp', 'tracking', 'type']);
+    // The market's own as-of (its last refresh), for the page's market age (issue #20).
+    expect(Date.parse(tick.asOf as string)).toBeLessThanOrEqual(Date.parse(tick.timestamp));
     expect(tick).toMatchObject({ marketState: 'open', tracking: 'live', oddsChanged: [], message: null });
     expect(tick.ev.map((row) => row.book)).toEqual(Array(5).fill('Sportsbet'));
     // Runner 1: fair $2.50 (p 0.40 by BF Mid), Sportsbet $2.60 → base EV +4 %, bonus (2.6 − 1) / 2.5 = 64 %.
@@ -179,8 +181,10 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
   });
 
   it('should share one computation per market content among many viewers, and one frame per group and tick', async () => {
-    const same = await Promise.all(Array.from({ length: 12 }, () => open('/api/live/race/LIVE-SHARED')));
-    const tabOnly = await Promise.all(Array.from({ length: 3 }, () => open('/api/live/race/LIVE-SHARED?books=TAB')));
+    // Three editors, five streams each: one user holds at most six per hub.
+    const editors = [editor, ...(await Promise.all([1, 2].map(async () => sessionCookieFor(testApp, await createAccount(testApp, { role: 'promo_editor' })))))];
+    const same = await Promise.all(Array.from({ length: 12 }, (_, i) => open('/api/live/race/LIVE-SHARED', editors[i % 3])));
+    const tabOnly = await Promise.all(Array.from({ length: 3 }, (_, i) => open('/api/live/race/LIVE-SHARED?books=TAB', editors[i])));
     await until(() => [...same, ...tabOnly].every((s) => ticks(s).length >= 3), 6000);
     expect(hub().viewers('LIVE-SHARED')).toBe(15);
     // Fifteen viewers, two groups, three ticks or more: the engine ran once.
@@ -191,6 +195,19 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
     expect(hub().computations('LIVE-SHARED')).toBe(2);
     const changedTick = (s: EventStreamClient) => JSON.stringify(ticks(s).find((t) => t.oddsChanged.length > 0));
     expect(new Set(same.map(changedTick)).size).toBe(1);
+  });
+
+  it('should hold at most six live streams per user, ending the oldest first', async () => {
+    const cookie = await sessionCookieFor(testApp, await createAccount(testApp, { role: 'promo_editor' }));
+    const first = await open('/api/live/race/LIVE-FAR', cookie);
+    const next: EventStreamClient[] = [];
+    for (let i = 0; i < 6; i += 1) next.push(await open(i % 2 ? '/api/live/race/LIVE-NEAR' : '/api/live/race/LIVE-FAR', cookie));
+    await first.ended;
+    await until(() => next.every((s) => ticks(s).length >= 1), 5000);
+    expect(hub().viewers('LIVE-FAR') + hub().viewers('LIVE-NEAR')).toBe(6);
+    // Another user's streams are not counted with this one's.
+    expect((await open('/api/live/race/LIVE-FAR')).status).toBe(200);
+    expect(hub().viewers('LIVE-FAR') + hub().viewers('LIVE-NEAR')).toBe(7);
   });
 
   it('should end the stream when the client goes, and stop ticking the race', async () => {

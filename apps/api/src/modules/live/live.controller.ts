@@ -1,11 +1,14 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { User } from '@overlay/domain';
 import type { Response } from 'express';
 import { CurrentSessionId, CurrentUser } from '../../common/auth/current-user.decorator';
 import type { AuthenticatedRequest } from '../../common/auth/request-auth';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
+import { PerUserStreamCap } from '../../common/http/per-user-stream-cap';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { GetLiveHistoryUseCase } from './application/get-live-history.use-case';
 import { OpenLiveStreamUseCase } from './application/open-live-stream.use-case';
+import { LiveRaceHub } from './http/live-race-hub';
 import { toLiveHistoryResponse } from './presenters/live-history.presenter';
 import type { LiveHistoryResponse } from './presenters/live-history.presenter';
 
@@ -16,10 +19,16 @@ import type { LiveHistoryResponse } from './presenters/live-history.presenter';
 @Controller('live')
 @RequirePermission('use_live_tracker')
 export class LiveController {
+  private readonly cap: PerUserStreamCap;
+
   constructor(
     private readonly openStream: OpenLiveStreamUseCase,
     private readonly history: GetLiveHistoryUseCase,
-  ) {}
+    private readonly hub: LiveRaceHub,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cap = new PerUserStreamCap(config.eventStream.streamsPerUser);
+  }
 
   @Get('race/:extRaceId')
   async stream(
@@ -33,7 +42,10 @@ export class LiveController {
     // A stream lives as long as the page: no idle timeout, and frames leave at once.
     request.socket.setTimeout(0);
     request.socket.setNoDelay(true);
-    await this.openStream.execute(extRaceId, query, { userId: user.id, sessionId }, response);
+    const start = await this.openStream.execute(extRaceId, query, user.id);
+    this.hub.connect(response, { userId: user.id, sessionId }, start);
+    // Only a stream that opened counts (an unknown race throws its 404 before this line).
+    this.cap.admit(user.id, response);
   }
 
   @Get('race/:extRaceId/history')

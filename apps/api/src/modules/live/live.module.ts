@@ -3,7 +3,7 @@ import { RefreshModule } from '../refresh';
 import { ValuationModule } from '../valuation';
 import { GetLiveHistoryUseCase } from './application/get-live-history.use-case';
 import { LiveFairHistory } from './application/live-fair-history';
-import { LiveRaceHub } from './application/live-race-hub';
+import { LiveRaceHub } from './http/live-race-hub';
 import { LiveRaceSource } from './application/live-race-source';
 import { LiveWatchAnnouncer } from './application/live-watch.announcer';
 import { OpenLiveStreamUseCase } from './application/open-live-stream.use-case';

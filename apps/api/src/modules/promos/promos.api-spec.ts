@@ -450,7 +450,13 @@ describe('Promotions (e2e)', () => {
         await send().expect(201),
       ];
       expect(second.body).toEqual(first.body);
+      // Byte for byte: the stored reply is the text sent, not jsonb re-serialised (keys reordered).
+      expect(second.text).toBe(first.text);
+      expect(second.headers['content-type']).toBe(
+        first.headers['content-type'],
+      );
       expect(second.headers['idempotent-replayed']).toBe('true');
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
       expect(await queryDb(testApp, 'SELECT id FROM promos')).toHaveLength(1);
       await api(editor)
         .post('/api/promos/bulk', { ...bonusBack, label: 'other' })

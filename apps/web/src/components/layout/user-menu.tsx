@@ -5,6 +5,7 @@ import {
   DownOutlined,
   LogoutOutlined,
 } from '@ant-design/icons';
+import { ROLE_BADGE } from '@overlay/domain';
 import type { CurrentUser } from '@overlay/domain';
 import { Avatar, Button, Dropdown, Flex, Grid, Typography, theme } from 'antd';
 import type { MenuProps } from 'antd';
@@ -111,7 +112,14 @@ export function UserMenu({
     >
       <Button
         type="text"
-        aria-label="User menu"
+        // The visible words, in order (label-content-name-mismatch), then what the button opens.
+        aria-label={`${[
+          initials(user.name),
+          screens.md && user.name,
+          screens.sm && ROLE_BADGE[user.role],
+        ]
+          .filter(Boolean)
+          .join(' ')}, user menu`}
         data-testid="user-menu"
         style={{ height: 40, paddingInline: 6 }}
       >

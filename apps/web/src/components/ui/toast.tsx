@@ -2,6 +2,7 @@ import { notification as antdNotification } from 'antd';
 import type { NotificationArgsProps } from 'antd';
 import { createContext, useCallback, useContext } from 'react';
 import type { ReactNode } from 'react';
+import { useAnnounce } from './announcer';
 
 /** Spec §8: toasts come in a default and a destructive style, one at a time, for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -54,6 +55,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 /** Shows a toast; needs `<ToastProvider>` above it (app/providers.tsx). */
 export function useToast(): ShowToast {
   const notification = useContext(ToastContext);
+  const announce = useAnnounce();
   if (notification === null)
     throw new Error('useToast needs <ToastProvider> above it');
   return useCallback(
@@ -65,13 +67,18 @@ export function useToast(): ShowToast {
         description,
         duration: TOAST_DURATION_MS / 1000,
         role: destructive ? 'alert' : 'status',
-        props: { 'data-testid': destructive ? 'toast-destructive' : 'toast' },
+        // Read out by the app's one polite live region, not by the toast itself.
+        props: {
+          'data-testid': destructive ? 'toast-destructive' : 'toast',
+          'aria-live': 'off',
+        },
         styles: { description: { whiteSpace: 'pre-line' } },
       };
+      announce(description ? `${title}. ${description}` : title);
       if (destructive) notification.error(args);
       else if (variant === 'success') notification.success(args);
       else notification.info(args);
     },
-    [notification],
+    [notification, announce],
   );
 }

@@ -6,7 +6,7 @@ interface Row {
   inserted: boolean;
   fingerprint: string;
   status: number | null;
-  body: unknown;
+  body: string | null;
 }
 
 const RESERVE_ATTEMPTS = 5;
@@ -26,7 +26,11 @@ function reservationOf(row: Row): IdempotencyReservation {
     return { state: 'in_progress', fingerprint: row.fingerprint };
   return {
     state: 'replay',
-    reply: { fingerprint: row.fingerprint, status: row.status, body: row.body },
+    reply: {
+      fingerprint: row.fingerprint,
+      status: row.status,
+      body: row.body ?? '',
+    },
   };
 }
 
@@ -63,11 +67,11 @@ export class PostgresIdempotencyRepository extends IdempotencyRepository {
     userId: string,
     key: string,
     status: number,
-    body: unknown,
+    body: string,
   ): Promise<void> {
     await this.dataSource.query(
-      'UPDATE idempotency_keys SET status = $3, body = $4::jsonb WHERE user_id = $1 AND key = $2',
-      [userId, key, status, JSON.stringify(body ?? null)],
+      'UPDATE idempotency_keys SET status = $3, body = $4 WHERE user_id = $1 AND key = $2',
+      [userId, key, status, body],
     );
   }
 

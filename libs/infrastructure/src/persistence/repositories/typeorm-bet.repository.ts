@@ -1,8 +1,10 @@
-import { BetRepository, MAX_CUMULATIVE_POINTS } from '@overlay/domain';
+import { BetRepository } from '@overlay/domain';
 import type {
   Bet,
   BetClosing,
   BetFilter,
+  BetPage,
+  BetPageRequest,
   BetPatch,
   BetSettlementRecord,
   BetSummary,
@@ -11,28 +13,7 @@ import type {
 import type { DataSource } from 'typeorm';
 import { toBet } from '../mappers/bet.mapper';
 import type { BetRow } from '../mappers/bet.mapper';
-
-const cents = (x: number): number => Math.round(x * 100) / 100;
-
-/** `WHERE` of a user's bets under a filter, with its parameters ($1 is the user). */
-function whereOf(
-  userId: string,
-  filter: BetFilter,
-): { sql: string; params: unknown[] } {
-  const params: unknown[] = [userId];
-  const parts = ['user_id = $1'];
-  const add = (clause: string, value: unknown) => {
-    params.push(value);
-    parts.push(clause.replace('?', `$${params.length}`));
-  };
-  if (filter.from !== undefined) add('placed_at >= ?', filter.from);
-  if (filter.to !== undefined) add('placed_at <= ?', filter.to);
-  if (filter.bookmaker !== undefined)
-    add('lower(bookmaker) = lower(?)', filter.bookmaker);
-  if (filter.code !== undefined) add('race_code = ?', filter.code);
-  if (filter.promoType !== undefined) add('promo_type = ?', filter.promoType);
-  return { sql: parts.join(' AND '), params };
-}
+import { pageOfBets, summaryOfBets } from './bet-log.sql';
 
 /** The bet log in PostgreSQL: every read and write of a user's bet names the owner in its WHERE. */
 export class TypeOrmBetRepository extends BetRepository {
@@ -87,79 +68,12 @@ export class TypeOrmBetRepository extends BetRepository {
     return rows.length > 0 ? toBet(rows[0]) : null;
   }
 
-  async list(userId: string, filter: BetFilter): Promise<Bet[]> {
-    const { sql, params } = whereOf(userId, filter);
-    const rows: BetRow[] = await this.dataSource.query(
-      `SELECT * FROM bets WHERE ${sql} ORDER BY placed_at DESC, id DESC`,
-      params,
-    );
-    return rows.map(toBet);
+  page(userId: string, filter: BetFilter, request: BetPageRequest): Promise<BetPage> {
+    return pageOfBets(this.dataSource, userId, filter, request);
   }
 
-  async summary(userId: string, filter: BetFilter): Promise<BetSummary> {
-    const { sql, params } = whereOf(userId, filter);
-    // The figures of summariseBets (libs/domain), aggregated where the rows are: only the totals
-    // and the thinned cumulative series cross the wire, however many bets there are.
-    const money = "result NOT IN ('pending', 'void')";
-    // Both statements at once, on two pooled connections; times are formatted for the kept points only.
-    const [[totals], points]: [
-      {
-        bets: number;
-        settled: number;
-        turnover: number;
-        profit: number;
-        expected: number;
-        average_ev: number | null;
-        average_clv: number | null;
-        beat: number | null;
-      }[],
-      { t: string; p: number; e: number }[],
-    ] = await Promise.all([
-      this.dataSource.query(
-        `SELECT count(*)::int AS bets,
-         (count(*) FILTER (WHERE result <> 'pending'))::int AS settled,
-         coalesce(sum(stake) FILTER (WHERE ${money}), 0) AS turnover,
-         coalesce(sum(profit) FILTER (WHERE ${money}), 0) AS profit,
-         coalesce(sum(stake * ev_at_placement / 100) FILTER (WHERE ${money}), 0) AS expected,
-         avg(ev_at_placement) AS average_ev,
-         avg(clv) AS average_clv,
-         (count(*) FILTER (WHERE clv > 0))::float8 / nullif(count(clv), 0) AS beat
-       FROM bets WHERE ${sql}`,
-        params,
-      ),
-      this.dataSource.query(
-        `SELECT to_char(settled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS t, p, e
-         FROM (
-           SELECT settled_at,
-             sum(CASE WHEN result = 'void' THEN 0 ELSE profit END) OVER w AS p,
-             sum(CASE WHEN result = 'void' THEN 0 ELSE stake * ev_at_placement / 100 END) OVER w AS e,
-             row_number() OVER w AS n,
-             count(*) OVER () AS total
-           FROM bets WHERE ${sql} AND result <> 'pending'
-           WINDOW w AS (ORDER BY settled_at, id ROWS UNBOUNDED PRECEDING)
-         ) s
-         WHERE n % ceil(total / ${MAX_CUMULATIVE_POINTS}.0)::int = 0 OR n = total
-         ORDER BY n`,
-        params,
-      ),
-    ]);
-    return {
-      bets: totals.bets,
-      settled: totals.settled,
-      pending: totals.bets - totals.settled,
-      turnover: cents(totals.turnover),
-      profit: cents(totals.profit),
-      roi: totals.turnover > 0 ? totals.profit / totals.turnover : null,
-      expectedProfit: cents(totals.expected),
-      averageEv: totals.average_ev,
-      averageClv: totals.average_clv,
-      beatCloseShare: totals.beat,
-      cumulative: points.map((point) => ({
-        t: point.t,
-        profit: cents(point.p),
-        expectedProfit: cents(point.e),
-      })),
-    };
+  summary(userId: string, filter: BetFilter): Promise<BetSummary> {
+    return summaryOfBets(this.dataSource, userId, filter);
   }
 
   async update(
@@ -173,6 +87,8 @@ export class TypeOrmBetRepository extends BetRepository {
          price = COALESCE($3, price),
          stake = COALESCE($4, stake),
          notes = COALESCE($5, notes),
+         ev_at_placement = COALESCE($6, ev_at_placement),
+         retention = COALESCE($7, retention),
          clv = CASE WHEN closing_fair_price > 0 THEN COALESCE($3, price) / closing_fair_price - 1 END
        WHERE id = $1 AND user_id = $2
        RETURNING *`,
@@ -182,6 +98,8 @@ export class TypeOrmBetRepository extends BetRepository {
         patch.price ?? null,
         patch.stake ?? null,
         patch.notes ?? null,
+        patch.evAtPlacement ?? null,
+        patch.retention ?? null,
       ],
     );
     return rows.length > 0 ? toBet(rows[0]) : null;

@@ -122,6 +122,7 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
     const runnersByRace = groupBy(runners, (row) => row.race_ext_id);
     return races.map((race) => ({
       ...toStoredRace(race),
+      confirmedAt: race.confirmed_at ? race.confirmed_at.toISOString() : null,
       runners: (runnersByRace.get(race.ext_race_id) ?? []).map((runner) =>
         toStoredRunner(
           runner,

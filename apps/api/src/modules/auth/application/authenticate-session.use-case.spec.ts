@@ -1,6 +1,5 @@
 import { SESSION_POLICY } from '@overlay/domain';
-import { issueSessionToken } from '@overlay/infrastructure';
-import { FixedClock, InMemorySessionRepository, InMemoryUserRepository } from '../../../../test/support/in-memory-accounts';
+import { FixedClock, InMemorySessionRepository, InMemoryUserRepository, sessionTokens } from '../../../../test/support/in-memory-accounts';
 import { AuthenticateSessionUseCase } from './authenticate-session.use-case';
 
 describe('Unit', () => {
@@ -14,12 +13,12 @@ describe('Unit', () => {
       users = new InMemoryUserRepository();
       sessions = new InMemorySessionRepository(users);
       clock = new FixedClock();
-      useCase = new AuthenticateSessionUseCase(sessions, clock);
+      useCase = new AuthenticateSessionUseCase(sessions, clock, sessionTokens);
     });
 
     async function signedIn(isActive = true) {
       const user = users.add({ role: 'promo_editor', isActive });
-      const { token, id } = issueSessionToken();
+      const { token, id } = sessionTokens.issue();
       const now = clock.now();
       await sessions.create({
         id,

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { can, SESSION_POLICY, SessionRepository, sessionExpiry, sessionNeedsTouch } from '@overlay/domain';
+import { can, SESSION_POLICY, sessionExpiry, sessionNeedsTouch, SessionRepository, SessionTokens } from '@overlay/domain';
 import type { Permission, UserRoleChangedEvent, UserSessionEndedEvent, UserSessionsRevokedEvent } from '@overlay/domain';
-import { sessionIdFromToken } from '@overlay/infrastructure';
 import type { RequestAuth } from '../../../common/auth/request-auth';
 import { retryOnLostConnection } from '../../../common/database/lost-connection';
 import { Clock } from '../../../common/time/clock';
@@ -22,6 +21,7 @@ export class AuthenticateSessionUseCase {
   constructor(
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,
+    private readonly tokens: SessionTokens,
   ) {}
 
   get isReuseEnabled(): boolean {
@@ -110,7 +110,7 @@ export class AuthenticateSessionUseCase {
   }
 
   private async checkOnce(token: string | undefined): Promise<{ auth: RequestAuth; expiresAtMs: number } | null> {
-    const id = sessionIdFromToken(token);
+    const id = this.tokens.idOf(token);
     if (!id) return null;
     const found = await this.sessions.findWithUser(id);
     if (!found) return null;

@@ -1,5 +1,4 @@
 import { LOGIN_THROTTLE } from '@overlay/domain';
-import type { PasswordHasher } from '@overlay/infrastructure';
 import {
   FakePasswordHasher,
   FixedClock,
@@ -7,6 +6,7 @@ import {
   InMemoryLoginThrottle,
   InMemorySessionRepository,
   InMemoryUserRepository,
+  sessionTokens,
 } from '../../../../test/support/in-memory-accounts';
 import { answeredStatus, rejectionOf } from '../../../../test/support/answered-status';
 import { LogInUseCase } from './log-in.use-case';
@@ -36,8 +36,8 @@ describe('Unit', () => {
         users,
         throttle,
         audit,
-        hasher as unknown as PasswordHasher,
-        new SessionIssuer(sessions, clock),
+        hasher,
+        new SessionIssuer(sessions, clock, sessionTokens),
         clock,
         gate,
       );

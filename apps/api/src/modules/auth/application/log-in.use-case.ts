@@ -5,6 +5,7 @@ import {
   LOGIN_THROTTLE,
   LoginThrottleRepository,
   normaliseEmail,
+  PasswordHasher,
   retryAfterSeconds,
   throttleKey,
   USER_MESSAGES,
@@ -12,7 +13,6 @@ import {
   UserRepository,
 } from '@overlay/domain';
 import type { ThrottleCount, User, UserWithCredentials } from '@overlay/domain';
-import { PasswordHasher } from '@overlay/infrastructure';
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../../common/time/clock';
 import type { ClientInfo } from '../../../common/auth/request-auth';

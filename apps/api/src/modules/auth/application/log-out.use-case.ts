@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EventBus, USER_EVENTS } from '@overlay/domain';
+import { sessionIdFromToken } from '@overlay/infrastructure';
 import { SessionIssuer } from './session-issuer';
 
-/** Sign-out: the session is deleted on the server, so the old cookie signs nobody in. */
+/** How long a logout waits for every instance to drop the session from memory. */
+export const LOGOUT_CONFIRM_MS = 1000;
+
+/**
+ * Sign-out: the session is deleted on the server, so the old cookie signs nobody in; the reply
+ * waits (at most LOGOUT_CONFIRM_MS) until every instance listening on the database has dropped
+ * its reused check of the session, so no request after the reply succeeds anywhere.
+ */
 @Injectable()
 export class LogOutUseCase {
   constructor(
@@ -11,9 +19,17 @@ export class LogOutUseCase {
   ) {}
 
   async execute(presentedToken: string | undefined): Promise<void> {
-    const ended = await this.sessions.end(presentedToken);
-    if (ended) {
-      this.events.publish(USER_EVENTS.sessionEnded, { userId: ended.userId, sessionId: ended.id });
+    const id = sessionIdFromToken(presentedToken);
+    const watch = id ? this.events.watchSessionEnd(id) : null;
+    const ended = await this.sessions.end(presentedToken).catch((error: unknown) => {
+      watch?.cancel();
+      throw error;
+    });
+    if (!ended) {
+      watch?.cancel();
+      return;
     }
+    this.events.publish(USER_EVENTS.sessionEnded, { userId: ended.userId, sessionId: ended.id });
+    await watch?.seen(LOGOUT_CONFIRM_MS);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SESSION_POLICY, SessionRepository } from '@overlay/domain';
-import { issueSessionToken, sessionIdFromToken } from '@overlay/infrastructure';
+import { SESSION_POLICY, SessionRepository, SessionTokens } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import type { ClientInfo } from '../../../common/auth/request-auth';
 
@@ -14,12 +13,13 @@ export class SessionIssuer {
   constructor(
     private readonly sessions: SessionRepository,
     private readonly clock: Clock,
+    private readonly tokens: SessionTokens,
   ) {}
 
   /** Returns the cookie token of the new session. */
   async start(userId: string, client: ClientInfo, presentedToken: string | undefined): Promise<string> {
     await this.end(presentedToken);
-    const { token, id } = issueSessionToken();
+    const { token, id } = this.tokens.issue();
     const now = this.clock.now();
     await this.sessions.create({
       id,
@@ -35,7 +35,7 @@ export class SessionIssuer {
 
   /** Deletes the session of `token`, if any; returns what was deleted. */
   async end(token: string | undefined) {
-    const id = sessionIdFromToken(token);
+    const id = this.tokens.idOf(token);
     return id ? this.sessions.delete(id) : null;
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { LOGIN_THROTTLE, LoginThrottleRepository, SESSION_POLICY, SessionRepository } from '@overlay/domain';
+import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../common/time/clock';
@@ -21,7 +22,7 @@ export class PurgeExpiredAuthStateJob {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Cron(PURGE_EXPIRED_AUTH_STATE_CRON, { name: 'purge-expired-auth-state' })
+  @Cron(PURGE_EXPIRED_AUTH_STATE_CRON, { name: TIMERS.purgeExpiredAuthState })
   async handle(): Promise<void> {
     if (!this.config.jobsEnabled) return;
     try {

@@ -1,5 +1,5 @@
 import type { Boost, Promo } from '@overlay/domain';
-import { createEngineContext, valueRaceOrThrow } from '@overlay/ev-engine';
+import { createEngineContext } from '@overlay/ev-engine';
 import { handRace } from '../../../../test/support/hand-race';
 import { storedPromo } from '../../../../test/support/promos';
 import { bettingValue } from './bet-placement-value';
@@ -25,7 +25,7 @@ const boost: Boost = {
   createdBy: null,
 };
 const race = handRace('hand-r1', 120, Date.now());
-const valuation = () => valueRaceOrThrow(race, createEngineContext({ promos, boosts: [boost] }));
+const context = createEngineContext({ promos, boosts: [boost] });
 const choice = (fields: Partial<BetChoice>): BetChoice => ({ runnerNumber: 2, bookmaker: 'Sportsbet', price: 4.4, stake: 10, promoId: null, boostId: null, ...fields });
 
 describe('bettingValue', () => {
@@ -37,7 +37,7 @@ describe('bettingValue', () => {
     ['BetBoost 10 %: + 0.25 × 3.4 × 0.1 × 100', { promoId: 'boost10' }, 18.5, 0.1],
     ['FIXED_WIN boost taken at $5: (5 × 0.25 − 1) × 100', { boostId: 'fw1', price: 5 }, 25, null],
   ])('%s', (_name, fields, ev, retention) => {
-    const value = bettingValue(valuation(), choice(fields));
+    const value = bettingValue(race, context, choice(fields));
     expect(value.evAtPlacement).toBeCloseTo(ev, 9);
     expect(value.fairPriceAtPlacement).toBeCloseTo(4, 9);
     expect(value.promo?.retention ?? null).toBe(retention);
@@ -46,16 +46,29 @@ describe('bettingValue', () => {
 
   it.each<[string, Partial<BetChoice>, string]>([
     ['a promo of another bookmaker', { bookmaker: 'TAB', promoId: 'bb2' }, 'Promo bb2 does not apply to TAB in race "hand-r1"'],
-    ['a refund promo on a boosted price', { boostId: 'fw1', promoId: 'bb2', price: 5 }, 'A refund promo does not apply to a boosted price (bookmakers exclude boosted bets)'],
+    ['a refund promo on a boosted price', { boostId: 'fw1', promoId: 'bb2', price: 5 }, 'Promo bb2 does not apply to a boosted price'],
+    ['a BetBoost on a boosted price', { boostId: 'fw1', promoId: 'boost10', price: 5 }, 'Promo boost10 does not apply to a boosted price'],
     ['a boost of another runner', { runnerNumber: 3, boostId: 'fw1' }, 'Boost fw1 is not a win boost of Sportsbet on runner 3 in race "hand-r1"'],
     ['an unknown runner', { runnerNumber: 9 }, 'Unknown runner 9 in race "hand-r1"'],
   ])('should refuse %s', (_name, fields, message) => {
-    expect(() => bettingValue(valuation(), choice(fields))).toThrow(message);
+    expect(() => bettingValue(race, context, choice(fields))).toThrow(message);
   });
 
   it('should name a scratched runner', () => {
     const scratched = handRace('hand-r1', 120, Date.now());
     scratched.runners[4].scratched = true;
-    expect(() => bettingValue(valueRaceOrThrow(scratched, createEngineContext()), choice({ runnerNumber: 5 }))).toThrow('Runner 5 of race "hand-r1" is scratched');
+    expect(() => bettingValue(scratched, createEngineContext(), choice({ runnerNumber: 5 }))).toThrow('Runner 5 of race "hand-r1" is scratched');
+  });
+
+  // Issue #20: Sportsbet quotes $4.40 boosted by the feed from $3.80; the row leaves the refund
+  // promo out, so the bet must not take it (it was +27.5 %, 18.75 points of refund value).
+  it.each(['bb2', 'cb2', 'boost10'])('should refuse promo %s on a price the feed boosted', (promoId) => {
+    const boosted = handRace('hand-r1', 120, Date.now());
+    boosted.runners[1].prices[0].boostedFrom = 3.8;
+    boosted.runners[1].prices[0].win = 4.4;
+    expect(() => bettingValue(boosted, context, choice({ promoId }))).toThrow(
+      expect.objectContaining({ code: 'BET_PROMO_NOT_APPLICABLE', message: `Promo ${promoId} does not apply to a boosted price (bookmakers' terms exclude boosted bets, and a boosted price takes no further boost)` }),
+    );
+    expect(bettingValue(boosted, context, choice({})).evAtPlacement).toBeCloseTo(10, 9);
   });
 });

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BetError, BetRepository, EventBus } from '@overlay/domain';
 import type { Bet } from '@overlay/domain';
-import { valueRace } from '@overlay/ev-engine';
 import { ValuationService } from '../../valuation';
 import { bettingValue } from './bet-placement-value';
 import type { BetChoice } from './bet-placement-value';
@@ -13,8 +12,8 @@ export interface CreateBetInput extends BetChoice {
 
 /**
  * `POST /api/bets`: logs a bet of the caller at the price they took. The race is read and valued
- * through ValuationService with the caller's own promos, so the EV and fair price fixed on the bet
- * are those of the row they saw.
+ * through ValuationService with the caller's own promos and fair-price method, and the bet is valued
+ * by the row's own function, so the EV and fair price fixed on the bet are those of the row they saw.
  */
 @Injectable()
 export class CreateBetUseCase {
@@ -25,21 +24,18 @@ export class CreateBetUseCase {
   ) {}
 
   async execute(userId: string, input: CreateBetInput): Promise<Bet> {
+    // The viewer's own fair-price method (their betting settings), as their dashboard rows.
+    const method = await this.valuation.fairMethod(userId);
     const [current, valued] = await Promise.all([
-      this.valuation.current(userId),
-      this.valuation.race(input.extRaceId, userId),
+      this.valuation.current(userId, method),
+      this.valuation.race(input.extRaceId, userId, method),
     ]);
     if (valued === null) throw new BetError('BET_RACE_UNKNOWN', `Unknown race "${input.extRaceId}"`);
     const bookmaker = current.bookmakers.find((name) => name.toLowerCase() === input.bookmaker.trim().toLowerCase());
     if (bookmaker === undefined) throw new BetError('BET_BOOKMAKER_UNKNOWN', `Unknown bookmaker '${input.bookmaker}'`);
     const { race } = valued;
     if (race.state !== 'open') throw new BetError('BET_RACE_CLOSED', `Race "${race.extRaceId}" is ${race.state}: bets are logged while it is open`);
-    const result = valueRace(race, valued.viewer.context);
-    if (!result.ok) {
-      const reason = result.skipped.at(-1)?.message ?? 'no fair price';
-      throw new BetError('BET_RACE_NOT_VALUED', `Race "${race.extRaceId}" cannot be valued: ${reason}`);
-    }
-    const value = bettingValue(result.valuation, { ...input, bookmaker });
+    const value = bettingValue(race, valued.viewer.context, { ...input, bookmaker });
     const bet = await this.bets.create({
       userId,
       extRaceId: race.extRaceId,

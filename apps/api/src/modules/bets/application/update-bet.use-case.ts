@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { BetError, BetRepository, EventBus } from '@overlay/domain';
 import type { Bet, BetPatch } from '@overlay/domain';
+import { revalueBet } from '@overlay/ev-engine';
 
-/** `PATCH /api/bets/:id`: notes of any of the caller's bets; price and stake only while pending. */
+/**
+ * `PATCH /api/bets/:id`: notes of any of the caller's bets; price and stake only while pending. A
+ * new price or stake re-values the bet's EV at placement (and a cash back's retention) on the
+ * chances fixed when it was placed (the engine's revalueBet, the row's formulas).
+ */
 @Injectable()
 export class UpdateBetUseCase {
   constructor(
@@ -13,10 +18,14 @@ export class UpdateBetUseCase {
   async execute(userId: string, id: string, patch: BetPatch): Promise<Bet> {
     const bet = await this.bets.findOwned(userId, id);
     if (bet === null) throw new BetError('BET_NOT_FOUND');
-    if ((patch.price !== undefined || patch.stake !== undefined) && bet.result !== 'pending') {
-      throw new BetError('BET_NOT_PENDING', `Only a pending bet can change its price or stake (this one is ${bet.result})`);
+    let change = patch;
+    if (patch.price !== undefined || patch.stake !== undefined) {
+      if (bet.result !== 'pending') {
+        throw new BetError('BET_NOT_PENDING', `Only a pending bet can change its price or stake (this one is ${bet.result})`);
+      }
+      change = { ...patch, ...revalueBet(bet, patch.price ?? bet.price, patch.stake ?? bet.stake) };
     }
-    const updated = await this.bets.update(userId, id, patch);
+    const updated = await this.bets.update(userId, id, change);
     if (updated === null) throw new BetError('BET_NOT_FOUND');
     this.bus.publish('bet_changed', { userId });
     return updated;

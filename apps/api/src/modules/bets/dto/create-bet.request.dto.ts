@@ -1,5 +1,5 @@
 import { IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { MaxLengthWhenString } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
 
 /** `POST /api/bets`: the row the bet came from, the price taken, the stake and the promo or boost used. */
 export class CreateBetRequestDto {
@@ -16,6 +16,7 @@ export class CreateBetRequestDto {
   @IsString({ message: 'bookmaker is required' })
   @MinLength(1, { message: 'bookmaker is required' })
   @MaxLengthWhenString(60, { message: 'Bookmaker names are at most 60 characters' })
+  @VisibleText({ message: 'Bookmaker names must not contain control, invisible or text-direction characters' })
   bookmaker!: string;
 
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number greater than 1' })
@@ -41,5 +42,6 @@ export class CreateBetRequestDto {
   @IsOptional()
   @IsString({ message: 'notes must be text' })
   @MaxLengthWhenString(1000, { message: 'notes are at most 1000 characters' })
+  @VisibleText({ message: 'notes must not contain control, invisible or text-direction characters' })
   notes?: string;
 }

@@ -1,5 +1,5 @@
 import { IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
-import { MaxLengthWhenString } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
 
 /** `PATCH /api/bets/:id`: price and stake of a pending bet, notes of any bet. */
 export class UpdateBetRequestDto {
@@ -18,5 +18,6 @@ export class UpdateBetRequestDto {
   @IsOptional()
   @IsString({ message: 'notes must be text' })
   @MaxLengthWhenString(1000, { message: 'notes are at most 1000 characters' })
+  @VisibleText({ message: 'notes must not contain control, invisible or text-direction characters' })
   notes?: string;
 }

@@ -4,11 +4,15 @@ import {
   IsArray,
   IsNumber,
   IsString,
+  Max,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { BOOST_ERROR_MESSAGES } from '@overlay/domain';
-import { MaxLengthWhenString } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
+
+/** The largest price a boost may carry (as a bet's price). */
+export const BOOSTED_ODDS_MAX = 10_000;
 
 const REQUIRED = BOOST_ERROR_MESSAGES.BOOST_BET_BOOSTS_REQUIRED;
 
@@ -25,6 +29,7 @@ export class BetBoostItemDto {
 
   @IsNumber({}, { message: 'Boosted odds must be at least 1.01' })
   @Min(1.01, { message: 'Boosted odds must be at least 1.01' })
+  @Max(BOOSTED_ODDS_MAX, { message: `Boosted odds must be at most ${BOOSTED_ODDS_MAX}` })
   boostedOdds!: number;
 }
 
@@ -34,6 +39,7 @@ export class CreateBetBoostsRequestDto {
   @MaxLengthWhenString(60, {
     message: 'Bookmaker names are at most 60 characters',
   })
+  @VisibleText({ message: 'Bookmaker names must not contain control, invisible or text-direction characters' })
   bookmaker!: string;
 
   @IsArray({ message: REQUIRED })

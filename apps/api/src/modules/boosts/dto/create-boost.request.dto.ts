@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -13,7 +13,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { BOOST_ERROR_MESSAGES as M, BOOST_TYPES } from '@overlay/domain';
-import { MaxLengthWhenString } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
+import { BOOSTED_ODDS_MAX } from './create-bet-boosts.request.dto';
 
 export class BoostLegDto {
   @IsOptional()
@@ -35,6 +36,7 @@ export class CreateBoostRequestDto {
   @MaxLengthWhenString(60, {
     message: 'Bookmaker names are at most 60 characters',
   })
+  @VisibleText({ message: 'Bookmaker names must not contain control, invisible or text-direction characters' })
   bookmaker?: string;
 
   @IsOptional()
@@ -55,15 +57,21 @@ export class CreateBoostRequestDto {
 
   @IsOptional()
   @IsNumber({}, { message: M.BOOST_ODDS_INVALID })
+  @Max(BOOSTED_ODDS_MAX, { message: `Boosted odds must be at most ${BOOSTED_ODDS_MAX}` })
   boostedOdds?: number;
 
+  /** 1 or 0 as docs/product.md §7 writes it; true or false are taken too. */
   @IsOptional()
-  @IsBoolean({ message: 'isActive must be true or false' })
+  @Transform(({ value }: { value: unknown }) =>
+    value === 1 ? true : value === 0 ? false : value,
+  )
+  @IsBoolean({ message: 'isActive must be 1 or 0' })
   isActive?: boolean;
 
   @IsOptional()
   @IsString({ message: 'Notes must be text' })
   @MaxLengthWhenString(500, { message: 'Notes must be at most 500 characters' })
+  @VisibleText({ message: 'Notes must not contain control, invisible or text-direction characters' })
   notes?: string;
 
   @IsOptional()

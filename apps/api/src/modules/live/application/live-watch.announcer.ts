@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EventBus } from '@overlay/domain';
 import type { LiveWatchingEvent } from '@overlay/domain';
+import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { TIMERS } from '../../../common/schedule/timers';
 
 /** How often an instance repeats which races it streams; the leader forgets a race after three silent rounds. */
 export const LIVE_WATCH_ANNOUNCE_MS = 2000;
@@ -15,18 +17,18 @@ type Watched = LiveWatchingEvent['races'];
  */
 @Injectable()
 export class LiveWatchAnnouncer {
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(private readonly bus: EventBus) {}
+  constructor(
+    private readonly bus: EventBus,
+    private readonly timers: ScheduledTimers,
+  ) {}
 
   start(watched: () => Watched): void {
-    this.timer ??= setInterval(() => this.announce(watched()), LIVE_WATCH_ANNOUNCE_MS);
-    this.timer.unref();
+    if (!this.timers.isRunning(TIMERS.liveWatchAnnounce))
+      this.timers.every(TIMERS.liveWatchAnnounce, LIVE_WATCH_ANNOUNCE_MS, () => this.announce(watched()));
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.timers.stop(TIMERS.liveWatchAnnounce);
   }
 
   announce(races: Watched): void {

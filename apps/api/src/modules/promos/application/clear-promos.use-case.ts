@@ -17,9 +17,11 @@ export class ClearPromosUseCase {
   ) {}
 
   async execute(actor: User): Promise<ClearPromosResult> {
+    const before = new Map((await this.promos.listVisibleTo(actor.id)).map((promo) => [promo.id, promo]));
     const ids = await this.promos.deleteVisibleTo(actor.id);
+    // A promo created since the listing is taken as the actor's own personal one (told to them only).
     for (const id of ids)
-      await this.publisher.changed('deleted', { id }, actor.id);
+      await this.publisher.changed('deleted', before.get(id) ?? { id, visibility: 'personal', createdBy: actor.id }, actor.id);
     if (ids.length === 0)
       return { count: 0, message: PROMO_ERROR_MESSAGES.PROMO_NONE_TO_CLEAR };
     return {

@@ -32,6 +32,8 @@ export class PromoChangesPublisher {
         label: promo.label,
       },
     });
-    this.bus.publish(EVENT_OF[change], { id: promo.id });
+    // A personal promo's id is its owner's business: the event hub sends it to them only.
+    const ownerId = promo.visibility === 'personal' ? (promo.createdBy ?? actorUserId) : undefined;
+    this.bus.publish(EVENT_OF[change], ownerId ? { id: promo.id, ownerId } : { id: promo.id });
   }
 }

@@ -12,28 +12,38 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  normaliseName,
   PROMO_ERROR_MESSAGES as M,
   PROMO_SCOPES,
   PROMO_TYPES,
   RACE_CODES,
 } from '@overlay/domain';
-import { MaxLengthWhenString } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
 
 const trim = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
+const normalised = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? normaliseName(value) : value;
+
+/** The largest count a stored integer condition may hold (the column is a 4-byte integer). */
+export const MIN_RUNNERS_MAX = 1000;
+/** The largest cash amount a promo may cap its refund at. */
+export const MAX_REFUND_CASH_MAX = 1_000_000;
 
 export class PromoConditionsDto {
   @IsOptional()
   @IsInt({ message: M.PROMO_MIN_RUNNERS_RANGE })
   @Min(0, { message: M.PROMO_MIN_RUNNERS_RANGE })
+  @Max(MIN_RUNNERS_MAX, { message: `Min runners must be at most ${MIN_RUNNERS_MAX}` })
   minRunners?: number;
 }
 
 /** The promo fields of spec §7 POST /api/promos/bulk, every one optional (PATCH takes any subset). */
 export class PromoFieldsDto {
   @IsOptional()
-  @Transform(trim)
+  @Transform(normalised)
   @IsString({ message: M.PROMO_BOOKMAKER_REQUIRED })
+  @VisibleText({ message: 'Bookmaker names must not contain control, invisible or text-direction characters' })
   @MaxLengthWhenString(60, {
     message: 'Bookmaker names are at most 60 characters',
   })
@@ -70,6 +80,7 @@ export class PromoFieldsDto {
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'Label must be text' })
+  @VisibleText({ message: 'Label must not contain control, invisible or text-direction characters' })
   @MaxLengthWhenString(120, { message: 'Label must be at most 120 characters' })
   label?: string;
 
@@ -94,11 +105,14 @@ export class PromoFieldsDto {
   @IsOptional()
   @IsNumber({}, { message: M.PROMO_MAX_REFUND_REQUIRED })
   @Min(0, { message: M.PROMO_MAX_REFUND_REQUIRED })
+  @Max(MAX_REFUND_CASH_MAX, { message: `Max refund must be at most ${MAX_REFUND_CASH_MAX}` })
   max_refund_cash?: number;
 
   @IsOptional()
   @IsArray({ message: 'venues must be a list of venue names' })
   @ArrayMaxSize(50, { message: 'A promo names at most 50 venues' })
   @IsString({ each: true, message: 'venues must be a list of venue names' })
+  @MaxLengthWhenString(100, { each: true, message: 'Venue names are at most 100 characters' })
+  @VisibleText({ each: true, message: 'Venue names must not contain control, invisible or text-direction characters' })
   venues?: string[];
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { OddsStream } from '@overlay/domain';
+import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { PrunePriceHistoryUseCase } from '../application/prune-price-history.use-case';
@@ -15,13 +16,12 @@ import { refreshMarketsSchedule } from './refresh-markets.schedule';
  * at once on taking the lead (so a fresh start shows data) and every REFRESH_SECONDS, a fast lane
  * every FAST_REFRESH_SECONDS for races near their jump, and an hourly history prune. A tick that
  * finds a refresh still running is skipped. Everything stops before the database closes. The
- * intervals (refresh-markets.schedule.ts) are registered with Nest's SchedulerRegistry, like the
- * cron jobs, while this instance leads.
+ * intervals (refresh-markets.schedule.ts) run as `ScheduledTimers` (named in common/schedule/timers.ts)
+ * while this instance leads.
  */
 @Injectable()
 export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(RefreshMarketsJob.name);
-  private timers: string[] = [];
   private unsubscribe: (() => void) | null = null;
 
   constructor(
@@ -29,7 +29,7 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
     private readonly refresh: RefreshMarketsUseCase,
     private readonly prune: PrunePriceHistoryUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly scheduler: SchedulerRegistry,
+    private readonly timers: ScheduledTimers,
     @Optional() @Inject(OddsStream) private readonly stream: OddsStream | null = null,
   ) {}
 
@@ -49,26 +49,19 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
   private startLeading(): void {
     this.stopLeading();
     const schedule = refreshMarketsSchedule(this.config);
-    const every = (name: string, ms: number, task: () => Promise<void>) => {
-      const timer = setInterval(() => void task(), ms);
-      timer.unref();
-      this.scheduler.addInterval(name, timer);
-      this.timers.push(name);
-    };
-    every('refresh-markets.prune-history', schedule.prune, () => this.pruneHistory());
+    this.timers.every(TIMERS.pruneHistory, schedule.prune, () => this.pruneHistory());
     // A streaming feed pushes its changes (StreamMarketsJob): polling it would only cost requests.
     if (this.stream) {
       void this.pruneHistory();
       return;
     }
-    every('refresh-markets.full', schedule.full, () => this.runLane('full'));
-    every('refresh-markets.fast', schedule.fast, () => this.runLane('fast'));
+    this.timers.every(TIMERS.refreshFull, schedule.full, () => this.runLane('full'));
+    this.timers.every(TIMERS.refreshFast, schedule.fast, () => this.runLane('fast'));
     void this.runLane('full').then(() => this.pruneHistory());
   }
 
   private stopLeading(): void {
-    for (const name of this.timers) this.scheduler.deleteInterval(name);
-    this.timers = [];
+    for (const name of [TIMERS.pruneHistory, TIMERS.refreshFull, TIMERS.refreshFast]) this.timers.stop(name);
   }
 
   private async runLane(lane: RefreshLane): Promise<void> {

@@ -3,16 +3,17 @@ import type {
   BeforeApplicationShutdown,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import {
-  EventBus,
   FeedStreamStateRepository,
   MarketDataRepository,
   OddsFeed,
   OddsStream,
 } from '@overlay/domain';
-import type { OddsStreamResume } from '@overlay/domain';
+import type { LiveWatchingEvent, OddsStreamResume } from '@overlay/domain';
+import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { TIMERS } from '../../../common/schedule/timers';
 import { Clock } from '../../../common/time/clock';
+import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { RecordStreamHealthUseCase } from '../application/record-stream-health.use-case';
@@ -42,8 +43,7 @@ export class StreamMarketsJob
   implements OnApplicationBootstrap, BeforeApplicationShutdown
 {
   private readonly logger = new Logger('StreamMarkets');
-  private timers: string[] = [];
-  private unsubscribes: (() => void)[] = [];
+  private unsubscribe: (() => void) | null = null;
   /** Watched race → when its interest lapses (real time, ms). */
   private readonly watched = new Map<string, number>();
   private flushing: Promise<void> | null = null;
@@ -59,8 +59,7 @@ export class StreamMarketsJob
     private readonly positions: FeedStreamStateRepository,
     private readonly markets: MarketDataRepository,
     private readonly clock: Clock,
-    private readonly scheduler: SchedulerRegistry,
-    private readonly bus: EventBus,
+    private readonly timers: ScheduledTimers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,20 +70,21 @@ export class StreamMarketsJob
         leads ? this.startLeading() : this.stopLeading(),
       );
     };
-    this.unsubscribes.push(
-      this.leader.onChange(follow),
-      this.bus.subscribe('live.watching', ({ races }) => {
-        const until = Date.now() + STREAM_WATCHED_EXPIRY_MS;
-        for (const { extRaceId } of races) this.watched.set(extRaceId, until);
-      }),
-    );
+    this.unsubscribe = this.leader.onChange(follow);
     if (this.leader.isLeader) follow(true);
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    for (const unsubscribe of this.unsubscribes) unsubscribe();
+    this.unsubscribe?.();
     await this.leading;
     await this.stopLeading();
+  }
+
+  /** Every instance's announcement of the races its live pages stream: written first while watched. */
+  @OnDomainEvent('live.watching')
+  heard({ races }: LiveWatchingEvent): void {
+    const until = Date.now() + STREAM_WATCHED_EXPIRY_MS;
+    for (const { extRaceId } of races) this.watched.set(extRaceId, until);
   }
 
   /** Stores what the stream drained now (tests call it instead of waiting for the beat). */
@@ -148,18 +148,19 @@ export class StreamMarketsJob
         : 'Bootstrapping the stream',
     );
     stream.start(resume);
-    this.every('stream-markets.flush', STREAM_FLUSH_MS, () => this.flush());
-    this.every('stream-markets.watched', STREAM_WATCHED_FLUSH_MS, () =>
+    this.timers.every(TIMERS.streamFlush, STREAM_FLUSH_MS, () => this.flush());
+    this.timers.every(TIMERS.streamWatched, STREAM_WATCHED_FLUSH_MS, () =>
       this.flushWatched(),
     );
-    this.every('stream-markets.health', STREAM_HEALTH_MS, () =>
+    this.timers.every(TIMERS.streamHealth, STREAM_HEALTH_MS, () =>
       this.recordHealth.execute(this.feed.kind, stream.status()),
     );
   }
 
   private async stopLeading(): Promise<void> {
-    for (const name of this.timers) this.scheduler.deleteInterval(name);
-    this.timers = [];
+    this.timers.stop(TIMERS.streamFlush);
+    this.timers.stop(TIMERS.streamWatched);
+    this.timers.stop(TIMERS.streamHealth);
     if (!this.stream) return;
     await this.stream.stop();
     await this.flush();
@@ -196,19 +197,6 @@ export class StreamMarketsJob
     for (const [id, until] of this.watched)
       if (until < now) this.watched.delete(id);
     return new Set(this.watched.keys());
-  }
-
-  private every(name: string, ms: number, task: () => Promise<unknown>): void {
-    const timer = setInterval(
-      () =>
-        void task().catch((error: unknown) =>
-          this.logger.warn(`${name}: ${describe(error)}`),
-        ),
-      ms,
-    );
-    timer.unref();
-    this.scheduler.addInterval(name, timer);
-    this.timers.push(name);
   }
 }
 

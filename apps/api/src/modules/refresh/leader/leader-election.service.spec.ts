@@ -1,3 +1,5 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import type { AppConfig } from '../../../config/app-config';
 import { LeaderElection } from './leader-election.service';
 import { LeaderLock } from './leader-lock.port';
@@ -29,7 +31,7 @@ describe('Unit', () => {
     beforeEach(() => {
       jest.useFakeTimers();
       lock = new FakeLock();
-      election = new LeaderElection(lock, { leaderRetrySeconds: 1 } as AppConfig);
+      election = new LeaderElection(lock, { leaderRetrySeconds: 1 } as AppConfig, new ScheduledTimers(new SchedulerRegistry()));
       changes = [];
       election.onChange((leading) => changes.push(leading));
     });

@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { LeaderLock } from './leader-lock.port';
@@ -15,13 +17,13 @@ export class LeaderElection {
   private readonly logger = new Logger(LeaderElection.name);
   private readonly listeners = new Set<Listener>();
   private leading = false;
-  private timer: NodeJS.Timeout | null = null;
   private checking: Promise<void> | null = null;
   private running = false;
 
   constructor(
     private readonly lock: LeaderLock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly timers: ScheduledTimers,
   ) {}
 
   get isLeader(): boolean {
@@ -38,16 +40,14 @@ export class LeaderElection {
   start(): Promise<void> {
     if (this.running) return this.checking ?? Promise.resolve();
     this.running = true;
-    this.timer = setInterval(() => void this.check(), this.config.leaderRetrySeconds * 1000);
-    this.timer.unref();
+    this.timers.every(TIMERS.leaderElection, this.config.leaderRetrySeconds * 1000, () => this.check());
     return this.check();
   }
 
   /** Stops campaigning and gives the lock up. */
   async stop(): Promise<void> {
     this.running = false;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.timers.stop(TIMERS.leaderElection);
     await this.checking;
     await this.lock.release().catch((error: unknown) => this.logger.warn(`Releasing the leader lock failed: ${describe(error)}`));
     this.update(false);

@@ -1,4 +1,3 @@
-import type { PasswordHasher } from '@overlay/infrastructure';
 import {
   FakePasswordHasher,
   ImmediateTransactionRunner,
@@ -21,7 +20,7 @@ describe('Unit', () => {
         users,
         audit,
         new ImmediateTransactionRunner(),
-        new FakePasswordHasher() as unknown as PasswordHasher,
+        new FakePasswordHasher(),
       );
     });
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLogRepository, EmailTakenError, TransactionRunner, UserError, UserRepository } from '@overlay/domain';
+import { AuditLogRepository, EmailTakenError, PasswordHasher, TransactionRunner, UserError, UserRepository } from '@overlay/domain';
 import type { User, UserRole } from '@overlay/domain';
-import { PasswordHasher } from '@overlay/infrastructure';
 
 export interface CreateUserCommand {
   name: string;

@@ -1,4 +1,3 @@
-import type { PasswordHasher } from '@overlay/infrastructure';
 import { loadAppConfig } from '../../../config/app-config';
 import { FakePasswordHasher, InMemoryAuditLog, InMemoryUserRepository } from '../../../../test/support/in-memory-accounts';
 import { DEFAULT_ADMIN_EMAIL, EnsureAdminUseCase } from './ensure-admin.use-case';
@@ -9,7 +8,7 @@ describe('Unit', () => {
     let audit: InMemoryAuditLog;
 
     const useCase = (env: Record<string, string> = {}) =>
-      new EnsureAdminUseCase(users, audit, loadAppConfig(env), new FakePasswordHasher() as unknown as PasswordHasher);
+      new EnsureAdminUseCase(users, audit, loadAppConfig(env), new FakePasswordHasher());
 
     beforeEach(() => {
       users = new InMemoryUserRepository();

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AuditLogRepository, EmailTakenError, UserRepository } from '@overlay/domain';
-import { PasswordHasher } from '@overlay/infrastructure';
+import { AuditLogRepository, EmailTakenError, PasswordHasher, UserRepository } from '@overlay/domain';
 import { randomBytes } from 'node:crypto';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';

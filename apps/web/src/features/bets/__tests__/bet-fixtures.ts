@@ -47,5 +47,6 @@ export const SUMMARY: BetSummary = {
   averageEv: 17.5,
   averageClv: 0.111,
   beatCloseShare: 1,
+  firstPlacedAt: '2026-11-23T01:00:00Z',
   cumulative: [{ t: '2026-11-23T02:05:00Z', profit: 40, expectedProfit: 2.5 }],
 };

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventStream } from '../../../lib/sse';
 import type { StreamListener } from '../../../lib/sse';
 import { MEMBER, mockApi } from '../../../testing/mock-api';
-import type { MockReply } from '../../../testing/mock-api';
+import type { MockReply, RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { bet, SUMMARY } from './bet-fixtures';
 
@@ -76,6 +76,46 @@ describe('Bet Log', { timeout: 120_000 }, () => {
     expect(within(summary).getByText('100%')).toBeInTheDocument();
     expect(within(summary).getAllByText('+$40.00')).toHaveLength(1);
     expect(screen.getByTestId('cumulative-chart')).toBeInTheDocument();
+  });
+
+  it('should load the next page as the long log scrolls to its end, and export every filtered bet through the api', async () => {
+    // 100 bets on the first page and a cursor; 20 on the second, the last.
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        bet({ id: `b${from + i}`, runnerName: `Runner ${from + i}` }),
+      );
+    const { calls } = serve({
+      'GET /api/bets': (r: RecordedRequest) =>
+        r.url.includes('cursor=c1')
+          ? { body: { bets: page(100, 20), nextCursor: null } }
+          : { body: { bets: page(0, 100), nextCursor: 'c1' } },
+    });
+    const { user } = renderApp('/bets?bookmaker=Betr');
+    await screen.findByText('Runner 0', { exact: false }, WAIT);
+    expect(calls('GET /api/bets')[0].url).toContain('limit=100');
+    expect(calls('GET /api/bets')[0].url).not.toContain('cursor=');
+    // A long log is virtualised: its body scrolls, and the end of it asks for the next page.
+    const holder = document.querySelector('.ant-table-tbody-virtual-holder');
+    expect(holder).not.toBeNull();
+    fireEvent.scroll(holder as Element, { target: { scrollTop: 10_000 } });
+    await waitFor(() => expect(calls('GET /api/bets')).toHaveLength(2));
+    expect(calls('GET /api/bets')[1].url).toContain('cursor=c1');
+    expect(calls('GET /api/bets')[1].url).toContain('bookmaker=Betr');
+    // The last page: scrolling again asks for nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.scroll(holder as Element, { target: { scrollTop: 20_000 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls('GET /api/bets')).toHaveLength(2);
+
+    const clicked: string[] = [];
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.getAttribute('href') ?? '');
+      });
+    await user.click(button('Export CSV'));
+    expect(clicked).toEqual(['/api/bets/export.csv?bookmaker=Betr']);
+    click.mockRestore();
   });
 
   it('should reload the bets when the stream says bet_changed', async () => {

@@ -8,6 +8,12 @@ export type { BetResult, BetSummary, CumulativePoint } from '@overlay/domain';
 /** A bet on the wire (GET/POST/PATCH /api/bets). */
 export type Bet = BetView;
 
+/** A page of GET /api/bets: `nextCursor` asks for the next one, null on the last. */
+export interface BetPage {
+  bets: Bet[];
+  nextCursor: string | null;
+}
+
 /** The bet log's filters, as the URL and the api both carry them ('' = any). */
 export interface BetFilters {
   from: string;

@@ -3,6 +3,7 @@ import { listenWhileCached } from '../../../lib/sse';
 import type {
   Bet,
   BetFilters,
+  BetPage,
   BetSummary,
   BettingSettings,
   CreateBetBody,
@@ -10,6 +11,15 @@ import type {
 } from './bet-types';
 
 export type * from './bet-types';
+
+/** Rows per page of the log: a screenful several times over, so scrolling rarely waits. */
+export const BET_PAGE = 100;
+
+/** Where the browser downloads the whole filtered log as CSV (streamed by the api). */
+export function betsCsvUrl(filters: BetFilters): string {
+  const query = new URLSearchParams(betFilterParams(filters)).toString();
+  return `/api/bets/export.csv${query ? `?${query}` : ''}`;
+}
 
 /** The filters as the api reads them (`from`, `to`, `bookmaker`, `code`, `promoType`); empty ones left out. */
 export function betFilterParams(filters: BetFilters): Record<string, string> {
@@ -25,13 +35,25 @@ export const betsApi = api
   .enhanceEndpoints({ addTagTypes: ['Bets', 'BettingSettings'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      bets: build.query<Bet[], BetFilters>({
-        query: (filters) => ({
+      /** The log by pages of BET_PAGE rows, newest first; each page names where the next starts. */
+      bets: build.infiniteQuery<BetPage, BetFilters, string | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => lastPage.nextCursor,
+        },
+        query: ({ queryArg, pageParam }) => ({
           url: 'api/bets',
-          params: betFilterParams(filters),
+          params: {
+            ...betFilterParams(queryArg),
+            limit: String(BET_PAGE),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
         }),
-        transformResponse: (body: { bets?: unknown } | null) =>
-          Array.isArray(body?.bets) ? (body.bets as Bet[]) : [],
+        transformResponse: (body: Partial<BetPage> | null) => ({
+          bets: Array.isArray(body?.bets) ? body.bets : [],
+          nextCursor:
+            typeof body?.nextCursor === 'string' ? body.nextCursor : null,
+        }),
         providesTags: ['Bets'],
         // A bet settled, closed or changed elsewhere (another tab, the settlement job) reloads the log.
         async onCacheEntryAdded(_filters, lifecycle) {
@@ -88,7 +110,7 @@ export const betsApi = api
   });
 
 export const {
-  useBetsQuery,
+  useBetsInfiniteQuery,
   useBetSummaryQuery,
   useCreateBetMutation,
   useUpdateBetMutation,

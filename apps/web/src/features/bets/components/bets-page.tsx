@@ -1,41 +1,44 @@
 import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast';
 import type { Bet } from '../api/bet-types';
 import {
+  betsCsvUrl,
   useBetSummaryQuery,
-  useBetsQuery,
+  useBetsInfiniteQuery,
   useDeleteBetMutation,
 } from '../api/bets.api';
 import { useBetFilters } from '../hooks/use-bet-filters';
 import { hasBetFilters, toApiFilters } from '../model/bet-filters';
-import { betsToCsv, downloadCsv } from '../model/bets-csv';
+import { downloadUrl } from '../model/download-url';
 import { BetFiltersBar } from './bet-filters-bar';
 import { BetSummaryCards } from './bet-summary-cards';
 import { BetsTable } from './bets-table';
 import { CumulativeChart } from './cumulative-chart';
 import { EditBetDialog } from './edit-bet-dialog';
 
-/** The earliest placing among the bets (ISO strings of one format sort by time). */
-function firstPlacedAt(bets: readonly Bet[]): string | undefined {
-  return bets.reduce<string | undefined>(
-    (first, bet) =>
-      first === undefined || bet.placedAt < first ? bet.placedAt : first,
-    undefined,
-  );
-}
-
-/** Bet Log (issue #16): the user's bets with CLV and results, their summary and its chart. */
+/**
+ * Bet Log (issue #16): the user's bets with CLV and results, their summary and its chart. The
+ * table loads page by page as it scrolls (issue #23); the summary, the chart and the CSV export
+ * cover every bet under the filters, computed or streamed by the api.
+ */
 export function BetsPage({ dashboardHref }: { dashboardHref: string }) {
   const { filters, update, reset } = useBetFilters();
   const apiFilters = useMemo(() => toApiFilters(filters), [filters]);
-  const bets = useBetsQuery(apiFilters);
+  const bets = useBetsInfiniteQuery(apiFilters);
   const summary = useBetSummaryQuery(apiFilters);
   const [deleteBet] = useDeleteBetMutation();
   const [editing, setEditing] = useState<Bet | null>(null);
   const toast = useToast();
-  const rows = bets.data ?? [];
+  const rows = useMemo(
+    () => bets.data?.pages.flatMap((page) => page.bets) ?? [],
+    [bets.data],
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = bets;
+  const onEndReached = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const filtered = hasBetFilters(filters);
 
   const onDelete = async (bet: Bet) => {
@@ -50,11 +53,7 @@ export function BetsPage({ dashboardHref }: { dashboardHref: string }) {
       });
     }
   };
-  const onExport = () =>
-    downloadCsv(
-      `bets-${new Date().toISOString().slice(0, 10)}.csv`,
-      betsToCsv(rows),
-    );
+  const onExport = () => downloadUrl(betsCsvUrl(apiFilters));
 
   const loaded = !bets.isLoading && !bets.isError;
   const empty = loaded && rows.length === 0;
@@ -107,13 +106,15 @@ export function BetsPage({ dashboardHref }: { dashboardHref: string }) {
           <Card size="small" title="Cumulative profit vs expected profit">
             <CumulativeChart
               points={summary.data?.cumulative ?? []}
-              startAt={firstPlacedAt(rows)}
+              startAt={summary.data?.firstPlacedAt ?? undefined}
             />
           </Card>
           <Card size="small" styles={{ body: { padding: 8 } }}>
             <BetsTable
               bets={rows}
               loading={bets.isFetching && rows.length === 0}
+              loadingMore={isFetchingNextPage}
+              onEndReached={onEndReached}
               onEdit={setEditing}
               onDelete={(bet) => void onDelete(bet)}
             />

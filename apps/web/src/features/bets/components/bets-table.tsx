@@ -1,7 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import { useCallback, useMemo } from 'react';
+import type { UIEvent } from 'react';
 import type { Bet } from '../api/bet-types';
 import {
   evPct,
@@ -156,25 +158,50 @@ function columns(
   ];
 }
 
-/** The bet log's table; scrolls sideways on a phone, the actions column stays in view. */
+/** Beyond this many rows the table draws only the rows in view (virtualised). */
+const VIRTUAL_FROM = 50;
+/** How close to the bottom (px) the next page is asked for. */
+const END_MARGIN = 600;
+
+/**
+ * The bet log's table; scrolls sideways on a phone, the actions column stays in view. A long log
+ * is virtualised in a fixed-height body and asks for its next page as the scroll nears the end.
+ */
 export function BetsTable(props: {
   bets: Bet[];
   loading: boolean;
+  loadingMore?: boolean;
+  onEndReached?: () => void;
   onEdit: (bet: Bet) => void;
   onDelete: (bet: Bet) => void;
 }) {
-  const cols = columns(props.onEdit, props.onDelete);
+  const { onEdit, onDelete, onEndReached } = props;
+  const cols = useMemo(() => columns(onEdit, onDelete), [onEdit, onDelete]);
+  const virtual = props.bets.length > VIRTUAL_FROM;
+  const width = cols.reduce((sum, c) => sum + Number(c.width), 0);
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLElement>) => {
+      const { scrollTop, scrollHeight, clientHeight } = event.currentTarget;
+      if (scrollHeight - scrollTop - clientHeight < END_MARGIN) onEndReached?.();
+    },
+    [onEndReached],
+  );
   return (
     <Table<Bet>
       size="small"
       rowKey="id"
+      virtual={virtual}
       loading={props.loading}
       columns={cols}
       dataSource={props.bets}
-      pagination={
-        props.bets.length > 50 ? { pageSize: 50, size: 'small' } : false
+      pagination={false}
+      scroll={virtual ? { x: width, y: 600 } : { x: width }}
+      onScroll={virtual ? onScroll : undefined}
+      footer={
+        props.loadingMore
+          ? () => <Spin size="small" />
+          : undefined
       }
-      scroll={{ x: cols.reduce((sum, c) => sum + Number(c.width), 0) }}
     />
   );
 }

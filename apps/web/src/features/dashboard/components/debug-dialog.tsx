@@ -1,6 +1,7 @@
 import {
   DEBUG_FORMULA_REFERENCE,
   fairPriceMethodLabel,
+  formatBreakevenRetention,
   formatEV,
   formatNumber,
   retentionHighlight,
@@ -76,9 +77,7 @@ const COLUMN_LIST = [
     key: 'rstar',
     title: 'Breakeven r*',
     render: (_: unknown, c: DebugPromoCalculation) =>
-      typeof c.breakevenRetention === 'number'
-        ? formatNumber(c.breakevenRetention)
-        : c.breakevenRetention,
+      formatBreakevenRetention(c.breakevenRetention),
   },
   {
     key: 'source',
@@ -245,14 +244,21 @@ export function DebugDialog({
           <Typography.Title level={5}>
             Per-bookmaker calculations
           </Typography.Title>
-          <Table
-            size="small"
-            rowKey="bookmaker"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={COLUMNS}
-            dataSource={data.promoCalculations}
-          />
+          {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-label="Per-bookmaker calculations"
+            tabIndex={0}
+            style={{ overflowX: 'auto' }}
+          >
+            <Table
+              size="small"
+              rowKey="bookmaker"
+              pagination={false}
+              columns={COLUMNS}
+              dataSource={data.promoCalculations}
+            />
+          </div>
           <Typography.Title level={5}>Formula reference</Typography.Title>
           <ul>
             {DEBUG_FORMULA_REFERENCE.map((f) => (

@@ -20,7 +20,7 @@ import {
   relativeStart,
   TONE_COLOR,
 } from '../model/dashboard-view';
-import { bookmakerColor } from '../model/bookmaker-colors';
+import { bookmakerColor, bookmakerTagStyle } from '../model/bookmaker-colors';
 
 const TIP = { mouseEnterDelay: 0.7 } as const;
 // Two lines at most ('Boosted' / 'from 4.10'), broken between words only, inside the Odds cell.
@@ -128,7 +128,7 @@ export const BookmakerCell = memo(function BookmakerCell({
   const age = row.priceAgeSeconds;
   return (
     <Flex gap={4} align="center">
-      <Tag color={bookmakerColor(row.bookmaker)} style={{ marginInlineEnd: 0 }}>
+      <Tag color={bookmakerColor(row.bookmaker)} style={bookmakerTagStyle(row.bookmaker)}>
         {row.bookmaker}
       </Tag>
       {stale && (
@@ -177,7 +177,7 @@ export const FairCell = memo(function FairCell({
       )}
       {weak && (
         <Tooltip title="Weak fair price: from one bookmaker only">
-          <Tag color="warning">1 book</Tag>
+          <Tag color="gold">1 book</Tag>
         </Tooltip>
       )}
     </Flex>

@@ -1,4 +1,4 @@
-import type { Bet } from '../api/bet-types';
+import type { BetView } from './bet';
 
 /** One CSV field: quoted when it holds a comma, quote, CR or LF (RFC 4180), quotes doubled. */
 export function csvField(value: string | number | null | undefined): string {
@@ -7,7 +7,7 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const COLUMNS: readonly [string, (bet: Bet) => string | number | null][] = [
+const COLUMNS: readonly [string, (bet: BetView) => string | number | null][] = [
   ['placedAt', (b) => b.placedAt],
   ['venue', (b) => b.venue],
   ['raceNumber', (b) => b.raceNumber],
@@ -34,24 +34,13 @@ const COLUMNS: readonly [string, (bet: Bet) => string | number | null][] = [
   ['notes', (b) => b.notes],
 ];
 
-/** The bets as CSV (header row, CRLF line ends as RFC 4180 says), numbers as the api sent them. */
-export function betsToCsv(bets: readonly Bet[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(',')];
-  for (const bet of bets)
-    lines.push(COLUMNS.map(([, read]) => csvField(read(bet))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
+/** The header line of the bet log's CSV export, with its CRLF (RFC 4180 line ends). */
+export const BETS_CSV_HEADER = `${COLUMNS.map(([name]) => name).join(',')}\r\n`;
 
-/** Hands the CSV to the browser as a download (client-side: no api call). */
-export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke on the next tick: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** The CSV lines of some bets, each ending in CRLF; numbers as the api sends them. */
+export function betsCsvLines(bets: readonly BetView[]): string {
+  let out = '';
+  for (const bet of bets)
+    out += `${COLUMNS.map(([, read]) => csvField(read(bet))).join(',')}\r\n`;
+  return out;
 }

@@ -1,17 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { EventBus } from '@overlay/domain';
-import type { RaceMarket, Unsubscribe } from '@overlay/domain';
+import type { DataRefreshEvent } from '@overlay/domain';
 import { traceStream } from '@overlay/infrastructure';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
+import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { TIMERS } from '../../../common/schedule/timers';
+import { StreamsFollowAuth } from '../../../common/sse/streams-follow-auth';
 import { Clock } from '../../../common/time/clock';
-import type { ViewerContext } from '../../valuation';
-import { LiveFairHistory } from './live-fair-history';
+import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
+import { LiveFairHistory } from '../application/live-fair-history';
 import { LiveRaceChannel } from './live-race-channel';
-import { LiveRaceSource } from './live-race-source';
-import type { LiveStreamParams } from './live-stream-params';
-import { LiveWatchAnnouncer } from './live-watch.announcer';
+import { LiveRaceSource } from '../application/live-race-source';
+import type { LiveStreamStart } from '../application/open-live-stream.use-case';
+import { LiveWatchAnnouncer } from '../application/live-watch.announcer';
 
 /**
  * Every live race stream of this instance: one channel per watched race, one timer per race and
@@ -23,50 +25,50 @@ import { LiveWatchAnnouncer } from './live-watch.announcer';
 @Injectable()
 export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
   private readonly channels = new Map<string, LiveRaceChannel>();
-  /** Per race, one timer per interval in use. */
-  private readonly timers = new Map<string, Map<number, NodeJS.Timeout>>();
-  private readonly unsubscribes: Unsubscribe[] = [];
+  /** Per race, the intervals whose timer (TIMERS.liveRaceTick) runs. */
+  private readonly beats = new Map<string, Set<number>>();
+  private unregister: () => void = () => undefined;
 
   constructor(
     private readonly source: LiveRaceSource,
-    private readonly bus: EventBus,
+    private readonly auth: StreamsFollowAuth,
     private readonly clock: Clock,
     private readonly announcer: LiveWatchAnnouncer,
     private readonly fairHistory: LiveFairHistory,
+    private readonly timers: ScheduledTimers,
   ) {}
 
   onModuleInit(): void {
     this.announcer.start(() => this.watched());
-    this.unsubscribes.push(
-      this.bus.subscribe('user.session_ended', ({ sessionId }) => this.each((channel) => channel.closeSession(sessionId))),
-      this.bus.subscribe('user.sessions_revoked', ({ userId }) => this.each((channel) => channel.closeUser(userId))),
-      this.bus.subscribe('user.role_changed', ({ userId }) => this.each((channel) => channel.closeUser(userId))),
-      // A streamed batch names its races: their viewers get the change now, not at the next beat
-      // (after the other subscribers, valuation's invalidation among them, have heard it). One
-      // that names none (too many to name) may hold any race: every watched race ticks.
-      this.bus.subscribe('data_refresh', ({ raceIds }) => {
-        traceStream('hub', raceIds, { named: raceIds !== undefined });
-        const ids = raceIds ?? [...this.channels.keys()];
-        if (ids.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(ids));
-      }),
-      this.bus.subscribe('auth.changed', (change) => {
-        if ('sessionId' in change) this.each((channel) => channel.closeSession(change.sessionId));
-        else if ('userId' in change) this.each((channel) => channel.closeUser(change.userId));
-        else this.each((channel) => channel.closeAll());
-      }),
-    );
+    this.unregister = this.auth.register({
+      closeUser: (userId) => this.each((channel) => channel.closeUser(userId)),
+      closeSession: (sessionId) => this.each((channel) => channel.closeSession(sessionId)),
+      closeEvery: () => this.each((channel) => channel.closeAll()),
+    });
+  }
+
+  /**
+   * A streamed batch names its races: their viewers get the change now, not at the next beat
+   * (after the other subscribers, valuation's invalidation among them, have heard it). One that
+   * names none (too many to name) may hold any race: every watched race ticks.
+   */
+  @OnDomainEvent('data_refresh')
+  refreshed({ raceIds }: DataRefreshEvent): void {
+    traceStream('hub', raceIds, { named: raceIds !== undefined });
+    const ids = raceIds ?? [...this.channels.keys()];
+    if (ids.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(ids));
   }
 
   onApplicationShutdown(): void {
-    for (const unsubscribe of this.unsubscribes) unsubscribe();
+    this.unregister();
     this.announcer.stop();
-    for (const beats of this.timers.values()) for (const timer of beats.values()) clearInterval(timer);
-    this.timers.clear();
+    for (const [extRaceId, beats] of this.beats) for (const intervalMs of beats) this.timers.stop(TIMERS.liveRaceTick(extRaceId, intervalMs));
+    this.beats.clear();
     this.each((channel) => channel.closeAll());
     this.channels.clear();
   }
 
-  connect(res: ServerResponse, identity: SseIdentity, params: LiveStreamParams, race: RaceMarket, viewer: ViewerContext): void {
+  connect(res: ServerResponse, identity: SseIdentity, { params, race, viewer }: LiveStreamStart): void {
     let channel = this.channels.get(race.extRaceId);
     if (!channel) {
       const record = (rows: Parameters<LiveFairHistory['record']>[1], at: Date) => this.fairHistory.record(race.extRaceId, rows, at);
@@ -100,13 +102,12 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
   }
 
   private ensureTimer(channel: LiveRaceChannel, intervalMs: number): void {
-    let beats = this.timers.get(channel.extRaceId);
-    if (!beats) this.timers.set(channel.extRaceId, (beats = new Map()));
+    let beats = this.beats.get(channel.extRaceId);
+    if (!beats) this.beats.set(channel.extRaceId, (beats = new Set()));
     if (beats.has(intervalMs)) return;
     const tick = () => void this.tick(channel, intervalMs);
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    beats.set(intervalMs, timer);
+    this.timers.every(TIMERS.liveRaceTick(channel.extRaceId, intervalMs), intervalMs, tick);
+    beats.add(intervalMs);
     // A new beat starts with a tick at once: the viewer sees rows without waiting a whole interval.
     setImmediate(tick);
   }
@@ -128,14 +129,14 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
     const channel = this.channels.get(extRaceId);
     if (!channel) return;
     const inUse = new Set(channel.intervals);
-    const beats = this.timers.get(extRaceId);
-    for (const [intervalMs, timer] of beats ?? []) {
+    const beats = this.beats.get(extRaceId);
+    for (const intervalMs of beats ?? []) {
       if (inUse.has(intervalMs)) continue;
-      clearInterval(timer);
+      this.timers.stop(TIMERS.liveRaceTick(extRaceId, intervalMs));
       beats?.delete(intervalMs);
     }
     if (inUse.size === 0) {
-      this.timers.delete(extRaceId);
+      this.beats.delete(extRaceId);
       this.channels.delete(extRaceId);
       this.source.forget(extRaceId);
     }

@@ -1,8 +1,6 @@
 import type { LiveConnectedMessage, LiveRow, LiveTickMessage, LiveTracking, RaceMarket } from '@overlay/domain';
 import { liveMarketState } from '@overlay/domain';
 import { bestByRunner, diffLiveOdds, liveRaceInfo, sortLiveRows } from '@overlay/ev-engine';
-import { dataFrame } from '@overlay/infrastructure';
-import type { SseFrame } from '@overlay/infrastructure';
 import type { LiveComputation } from './live-rows.computation';
 
 /** The rows a viewer group gets: only its bookmakers (the engine's names, compared without case). */
@@ -31,6 +29,7 @@ export function tickMessage(
   computed: LiveComputation,
   rows: LiveRow[],
   previous: readonly LiveRow[] | null,
+  asOf: string | null = null,
 ): LiveTickMessage {
   return {
     type: 'tick',
@@ -42,8 +41,6 @@ export function tickMessage(
     bestByRunner: bestByRunner(rows),
     oddsChanged: previous === null ? [] : diffLiveOdds(previous, rows),
     message: computed.unvalued,
+    asOf,
   };
 }
-
-/** Serialised once per group and tick, then written as is to every viewer of the group. */
-export const liveFrame = (message: LiveConnectedMessage | LiveTickMessage): SseFrame => dataFrame(message);

@@ -1,13 +1,13 @@
-import type { LiveRow, RaceMarket } from '@overlay/domain';
+import type { LiveConnectedMessage, LiveRow, LiveTickMessage, RaceMarket } from '@overlay/domain';
 import { liveTracking } from '@overlay/domain';
-import { SseHub, traceStream } from '@overlay/infrastructure';
-import type { SseIdentity } from '@overlay/infrastructure';
+import { dataFrame, SseHub, traceStream } from '@overlay/infrastructure';
+import type { SseFrame, SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import type { ViewerContext } from '../../valuation';
-import { connectedMessage, liveFrame, rowsForBooks, tickMessage } from './live-frames';
-import { LiveRowsComputation } from './live-rows.computation';
-import { liveGroupKey } from './live-stream-params';
-import type { LiveStreamParams } from './live-stream-params';
+import { connectedMessage, rowsForBooks, tickMessage } from '../application/live-messages';
+import { LiveRowsComputation } from '../application/live-rows.computation';
+import { liveGroupKey } from '../application/live-stream-params';
+import type { LiveStreamParams } from '../application/live-stream-params';
 
 /** A stream that stops reading is dropped past this many unsent bytes (a tick is a few kB). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -24,7 +24,7 @@ interface ViewerGroup {
 }
 
 /** What a tick needs for a viewer: the race and that viewer's engine context. */
-export type LoadRace = (viewerId: string) => Promise<{ race: RaceMarket; viewer: ViewerContext } | null>;
+export type LoadRace = (viewerId: string) => Promise<{ race: RaceMarket; viewer: ViewerContext; lastUpdated?: string | null } | null>;
 
 /**
  * The viewers of one race on this instance. Each tick of an interval values the race once per
@@ -102,14 +102,14 @@ export class LiveRaceChannel {
   private async tickGroup(group: ViewerGroup, load: LoadRace, now: () => Date): Promise<void> {
     const loaded = await load(group.viewerId);
     if (!loaded) return;
-    const { race, viewer } = loaded;
+    const { race, viewer, lastUpdated } = loaded;
     this.startTime = race.startTime;
     const at = now();
     const before = this.computation.count;
     const computed = this.computation.rows(race, viewer.context, group.contextKey, group.params.retention);
     if (this.computation.count !== before) this.computed(computed.rows, at);
     const rows = rowsForBooks(computed.rows, group.params.books);
-    const message = tickMessage(race, at, liveTracking(race, at.getTime()), computed, rows, group.previous);
+    const message = tickMessage(race, at, liveTracking(race, at.getTime()), computed, rows, group.previous, lastUpdated ?? null);
     group.previous = rows;
     group.streams.send(liveFrame(message));
     traceStream('pushed', this.extRaceId, { intervalMs: group.params.intervalMs });
@@ -132,6 +132,9 @@ export class LiveRaceChannel {
     this.groups.clear();
   }
 }
+
+/** Serialised once per group and tick, then written as is to every viewer of the group. */
+const liveFrame = (message: LiveConnectedMessage | LiveTickMessage): SseFrame => dataFrame(message);
 
 function newStreams(): SseHub {
   return new SseHub({

@@ -1,0 +1,120 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { CATALOG_EVENTS } from '@overlay/domain';
+import type { BetChangedEvent, CatalogEvent, CatalogEventName, DataRefreshEvent } from '@overlay/domain';
+import { SseHub } from '@overlay/infrastructure';
+import type { SseIdentity } from '@overlay/infrastructure';
+import type { ServerResponse } from 'node:http';
+import { StreamsFollowAuth } from '../../../common/sse/streams-follow-auth';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
+
+/** data_refresh as browsers get it (spec §4): the new version, races changed, and whether all changed. */
+export interface BrowserDataRefresh {
+  version: number;
+  races: number;
+  full: boolean;
+}
+
+const mergeRefresh = (
+  a: BrowserDataRefresh,
+  b: BrowserDataRefresh,
+): BrowserDataRefresh => ({
+  version: Math.max(a.version, b.version),
+  races: a.races + b.races,
+  full: a.full || b.full,
+});
+
+/**
+ * `/api/events`: relays the bus's data, promo and boost events (`@OnEvent` handlers) to every open
+ * browser stream (one serialised frame per event), and ends streams on account changes made
+ * anywhere, by the one rule every stream hub follows (`StreamsFollowAuth`).
+ */
+@Injectable()
+export class BrowserEventHub implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('BrowserEvents');
+  private readonly hub: SseHub;
+  private unregister: () => void = () => undefined;
+  private lastVersion = 0;
+
+  constructor(
+    private readonly auth: StreamsFollowAuth,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.hub = new SseHub({
+      heartbeatMs: config.eventStream.heartbeatMs,
+      replayCapacity: config.eventStream.replayCapacity,
+      maxBufferedBytes: config.eventStream.maxBufferedBytes,
+      retryMs: 3000,
+      resync: () => ({
+        type: 'data_refresh',
+        data: { version: this.lastVersion, races: 0, full: true },
+      }),
+    });
+  }
+
+  get streams(): number {
+    return this.hub.size;
+  }
+
+  connect(res: ServerResponse, identity: SseIdentity, lastEventId?: string): void {
+    this.hub.connect(res, identity, lastEventId);
+  }
+
+  onModuleInit(): void {
+    this.hub.start();
+    this.unregister = this.auth.register({
+      closeUser: (userId) => this.hub.closeUser(userId),
+      closeSession: (sessionId) => this.hub.closeSession(sessionId),
+      closeEvery: () => this.hub.closeStreams(),
+    });
+  }
+
+  onApplicationShutdown(): void {
+    this.unregister();
+    this.hub.closeAll();
+  }
+
+  @OnDomainEvent(CATALOG_EVENTS.promoCreated)
+  promoCreated({ id }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.promoCreated, id);
+  }
+
+  @OnDomainEvent(CATALOG_EVENTS.promoUpdated)
+  promoUpdated({ id }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.promoUpdated, id);
+  }
+
+  @OnDomainEvent(CATALOG_EVENTS.promoDeleted)
+  promoDeleted({ id }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.promoDeleted, id);
+  }
+
+  @OnDomainEvent(CATALOG_EVENTS.boostCreated)
+  boostCreated({ id }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.boostCreated, id);
+  }
+
+  @OnDomainEvent(CATALOG_EVENTS.boostDeleted)
+  boostDeleted({ id }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.boostDeleted, id);
+  }
+
+  /** Only the owner's streams hear that their bets changed (the payload names nobody else). */
+  @OnDomainEvent('bet_changed')
+  betChanged({ userId }: BetChangedEvent): void {
+    this.hub.sendToUser(userId, 'bet_changed', {});
+  }
+
+  @OnDomainEvent('data_refresh')
+  refreshed(event: DataRefreshEvent): void {
+    this.lastVersion = Math.max(this.lastVersion, event.version);
+    const data: BrowserDataRefresh = { version: event.version, races: event.races, full: event.full };
+    this.hub.publishCoalesced('data_refresh', data, this.config.eventStream.refreshCoalesceMs, mergeRefresh);
+    this.logger.debug(`data_refresh ${event.version} to ${this.hub.size} streams`);
+  }
+
+  private catalog(type: CatalogEventName, id: string): void {
+    this.hub.publish(type, { id });
+  }
+}
