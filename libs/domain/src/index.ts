@@ -79,3 +79,4 @@ export * from './bet/bets-csv';
 export * from './bet/bet.repository';
 export * from './bet/bet.errors';
 export * from './events/bet.events';
+export * from './market/stream-trace.port';

@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import { StreamTrace } from '@overlay/domain';
 
 /**
  * Opt-in timing of one race's changes through the streaming pipeline, for the bench
@@ -33,4 +34,15 @@ export function traceStream(
     process.env.STREAM_TRACE_FILE as string,
     `${JSON.stringify({ stage, at: Date.now(), ...detail })}\n`,
   );
+}
+
+/** The `StreamTrace` port over `tracesRace` and `traceStream` (STREAM_TRACE_FILE, STREAM_TRACE_RACE). */
+export class FileStreamTrace extends StreamTrace {
+  traces(raceIds: string | readonly string[] | undefined): boolean {
+    return tracesRace(raceIds);
+  }
+
+  record(stage: StreamTraceStage, raceIds: string | readonly string[] | undefined, detail: Record<string, unknown> = {}): void {
+    traceStream(stage, raceIds, detail);
+  }
 }

@@ -102,8 +102,12 @@ class RecordingPositions extends FeedStreamStateRepository {
   async savePosition(_source: string, cursor: string) {
     this.saved.push({ cursor, afterWrites: this.ingest.writes.length });
   }
-  async clearPosition() {}
-  async saveStatus() {}
+  async clearPosition() {
+    // Nothing to clear: positions are only recorded.
+  }
+  async saveStatus() {
+    // Status is not under test here.
+  }
   async loadStatus() {
     return null;
   }

@@ -1,11 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { FeedStreamStateRepository } from '@overlay/domain';
+import { Injectable, Logger, Optional } from '@nestjs/common';
+import { FeedStreamStateRepository, StreamTrace } from '@overlay/domain';
 import type {
   IngestOutcome,
   MarketChangeBatch,
   SnapshotRace,
 } from '@overlay/domain';
-import { traceStream, tracesRace } from '@overlay/infrastructure';
 import { Clock } from '../../../common/time/clock';
 import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
 
@@ -44,6 +43,7 @@ export class StoreStreamBatchUseCase {
     private readonly ingestSnapshot: IngestSnapshotUseCase,
     private readonly positions: FeedStreamStateRepository,
     private readonly clock: Clock,
+    @Optional() private readonly trace: StreamTrace | null = null,
   ) {}
 
   /** Writes only the watched races changed since the last write (between two whole batches). */
@@ -126,8 +126,8 @@ export class StoreStreamBatchUseCase {
       batch,
       this.clock.now(),
     );
-    if (tracesRace(undefined)) {
-      traceStream(
+    if (this.trace?.traces(undefined)) {
+      this.trace.record(
         'stored',
         batch.races.map((race) => race.extRaceId),
         { races: batch.races.length, ms: Date.now() - started },
