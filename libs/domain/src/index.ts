@@ -1,6 +1,7 @@
 export * from './racing/race-code';
 export * from './racing/bookmakers';
 export * from './racing/venue-time-zones';
+export * from './racing/venue-local-time';
 export * from './market/market-snapshot';
 export * from './user/user-role';
 export * from './user/permissions';

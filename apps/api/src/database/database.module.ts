@@ -6,13 +6,13 @@ import { createDataSourceOptions } from '@overlay/infrastructure';
 /** TypeORM over PostgreSQL; migrations run at start (never `synchronize`). */
 @Module({})
 export class DatabaseModule {
-  static forRoot(databaseUrl: string): DynamicModule {
+  static forRoot(databaseUrl: string, options: { statementTimeoutMs?: number } = {}): DynamicModule {
     return {
       module: DatabaseModule,
       global: true,
       imports: [
         TypeOrmModule.forRoot({
-          ...createDataSourceOptions(databaseUrl),
+          ...createDataSourceOptions(databaseUrl, options),
           // Keep retrying a database that is briefly away at boot rather than failing at once.
           retryAttempts: 5,
           retryDelay: 1000,

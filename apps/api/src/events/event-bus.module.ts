@@ -1,5 +1,6 @@
 import { Injectable, Logger, Module } from '@nestjs/common';
 import type { DynamicModule, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { EventEmitter2, EventEmitterModule } from '@nestjs/event-emitter';
 import { EventBus } from '@overlay/domain';
 import { InMemoryEventBus, PostgresEventBus } from '@overlay/infrastructure';
 import { DataSource } from 'typeorm';
@@ -18,19 +19,28 @@ class EventBusLifecycle implements OnApplicationBootstrap, OnApplicationShutdown
   }
 }
 
-function postgresBus(dataSource: DataSource): EventBus {
+function postgresBus(dataSource: DataSource, emitter: EventEmitter2): EventBus {
   const url = dataSource.options.type === 'postgres' ? dataSource.options.url : undefined;
   if (!url) throw new Error('The event bus needs a PostgreSQL URL');
   return new PostgresEventBus({
     databaseUrl: url,
     notify: (channel, payload) => dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]),
+    query: (sql, params) => dataSource.query(sql, params),
     log: new Logger('EventBus'),
+    emitter,
   });
 }
 
 /**
- * The one `EventBus` of a process (global). The api's links its instances through PostgreSQL
- * (LISTEN/NOTIFY, see PostgresEventBus); the CLI's stays in process.
+ * Nest's EventEmitter2 delivers every event inside the process, so a module's `@OnEvent(name)`
+ * handlers hear what the bus publishes here and what other instances (and the database's
+ * triggers) send. Listeners per event: more than EventEmitter2's default warning threshold of 10.
+ */
+const IN_PROCESS = EventEmitterModule.forRoot({ maxListeners: 100 });
+
+/**
+ * The one `EventBus` of a process (global), over Nest's EventEmitter2. The api's links its
+ * instances through PostgreSQL (LISTEN/NOTIFY, see PostgresEventBus); the CLI's stays in process.
  */
 @Module({})
 export class EventBusModule {
@@ -38,7 +48,8 @@ export class EventBusModule {
     return {
       module: EventBusModule,
       global: true,
-      providers: [{ provide: EventBus, inject: [DataSource], useFactory: postgresBus }, EventBusLifecycle],
+      imports: [IN_PROCESS],
+      providers: [{ provide: EventBus, inject: [DataSource, EventEmitter2], useFactory: postgresBus }, EventBusLifecycle],
       exports: [EventBus],
     };
   }
@@ -47,7 +58,10 @@ export class EventBusModule {
     return {
       module: EventBusModule,
       global: true,
-      providers: [{ provide: EventBus, useFactory: () => new InMemoryEventBus(new Logger('EventBus')) }],
+      imports: [IN_PROCESS],
+      providers: [
+        { provide: EventBus, inject: [EventEmitter2], useFactory: (emitter: EventEmitter2) => new InMemoryEventBus(new Logger('EventBus'), emitter) },
+      ],
       exports: [EventBus],
     };
   }

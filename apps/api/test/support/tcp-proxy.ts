@@ -12,10 +12,15 @@ export interface TcpProxy {
 
 /**
  * A TCP proxy in front of the test PostgreSQL server, so a test can make the database vanish
- * and return for one app without stopping the server every other test file shares. To the api
+ * and return for one app without stopping the server every other test file shares, or slow
+ * down what it sends to one app (`delayToClientMs`). To the api
  * it looks exactly like a stopped server: established connections reset, new ones refused.
  */
-export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+export async function startTcpProxy(
+  targetHost: string,
+  targetPort: number,
+  options: { delayToClientMs?: number } = {},
+): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
@@ -33,7 +38,11 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        client.pipe(upstream);
+        // A slow link (what the database sends arrives this much later, in order), or none.
+        const delay = options.delayToClientMs ?? 0;
+        if (delay === 0) upstream.pipe(client);
+        else upstream.on('data', (chunk: Buffer) => setTimeout(() => client.writable && client.write(chunk), delay));
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
       });

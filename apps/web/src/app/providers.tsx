@@ -1,34 +1,17 @@
 import { ConfigProvider, theme } from 'antd';
-import type { ThemeConfig } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
 import { useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { AnnouncerProvider } from '../components/ui/announcer';
 import { ToastProvider } from '../components/ui/toast';
 import { SessionLoader } from '../features/auth';
 import {
   applyDocumentTheme,
   useThemePreference,
 } from '../lib/theme/theme-preference';
-import type { ResolvedTheme } from '../lib/theme/theme-preference';
+import { themeConfig } from '../lib/theme/theme-tokens';
 import type { AppStore } from './store';
-
-const BASE_TOKENS: ThemeConfig['token'] = {
-  colorPrimary: '#1668dc',
-  borderRadius: 8,
-  fontFamily:
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-};
-
-export function themeConfig(resolved: ResolvedTheme): ThemeConfig {
-  return {
-    algorithm:
-      resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: BASE_TOKENS,
-    components: { Layout: { headerPadding: '0 24px' } },
-    zeroRuntime: true,
-  };
-}
 
 /**
  * The base text style of antd's `<App>` (colour, size, line height and font from the theme
@@ -56,7 +39,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={config} locale={enGB}>
       <ThemedSurface>
-        <ToastProvider>{children}</ToastProvider>
+        <AnnouncerProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </AnnouncerProvider>
       </ThemedSurface>
     </ConfigProvider>
   );

@@ -1,7 +1,7 @@
 /** A controllable `window.matchMedia` for jsdom (STACK.md pitfall 9): tests can flip the OS to dark. */
 type Listener = (event: MediaQueryListEvent) => void;
 
-const state = { dark: false };
+const state = { dark: false, reducedMotion: false };
 const lists = new Set<{
   media: string;
   listeners: Set<Listener>;
@@ -11,6 +11,7 @@ const lists = new Set<{
 function evaluate(media: string): boolean {
   if (media.includes('prefers-color-scheme: dark')) return state.dark;
   if (media.includes('prefers-color-scheme: light')) return !state.dark;
+  if (media.includes('prefers-reduced-motion: reduce')) return state.reducedMotion;
   // antd's Grid breakpoints ask (min-width: Npx); answer as a 1440px-wide desktop.
   const min = /min-width:\s*(\d+)px/.exec(media);
   const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(media);
@@ -52,7 +53,18 @@ export function setSystemDark(dark: boolean): void {
   }
 }
 
+/** Switches the OS "reduce motion" setting and tells every listener. */
+export function setReducedMotion(reduce: boolean): void {
+  state.reducedMotion = reduce;
+  for (const { media, listeners, list } of lists) {
+    if (!media.includes('prefers-reduced-motion')) continue;
+    for (const listener of listeners)
+      listener({ matches: list.matches, media } as MediaQueryListEvent);
+  }
+}
+
 export function resetMatchMedia(): void {
   state.dark = false;
+  state.reducedMotion = false;
   lists.clear();
 }

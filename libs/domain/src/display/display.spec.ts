@@ -6,6 +6,7 @@ import {
   formatBreakevenRetention,
   formatEV,
   formatNumber,
+  marketAge,
   freshness,
   placesBadge,
   promoScreenEvBand,
@@ -115,6 +116,20 @@ describe('display', () => {
     [Number.POSITIVE_INFINITY, '—'],
   ])('should format %p as %p', (v, text) => {
     expect(formatNumber(v)).toBe(text);
+  });
+
+  it.each<[number, string, boolean]>([
+    [45_400, '45 s', false],
+    [120_000, '2 min 0 s', false], // at the threshold: not past it
+    [125_000, '2 min 5 s', true],
+    [3_780_000, '1 h 3 min', true],
+    [-5_000, '0 s', false], // a feed clock ahead of ours
+  ])('should give the market age of data %p ms old as %p (warning %p)', (ageMs, text, warning) => {
+    expect(marketAge(1_000_000, 1_000_000 + ageMs)).toEqual({ seconds: Math.max(0, Math.floor(ageMs / 1000)), text, warning });
+  });
+
+  it('should give no market age without an as-of time', () => {
+    expect(marketAge(null, 0)).toBeNull();
   });
 
   it.each<[number | 'any' | 'none', string]>([

@@ -14,6 +14,29 @@ export function freshness(
   return 'aging';
 }
 
+/** STALE_PRICE_SECONDS default (docs/ev-model.md §1, "Stale quotes"): the market-age warning's threshold too. */
+export const STALE_PRICE_SECONDS_DEFAULT = 120;
+
+/**
+ * The market's own age (now − its "as of" time) for the dashboard header and the live page:
+ * whole seconds (never below 0), its text ('45 s', '2 min 5 s', '1 h 3 min') and a warning past
+ * the stale threshold. It marks no quote stale (docs/ev-model.md §1). Null when not known.
+ */
+export function marketAge(
+  asOfMs: number | null,
+  nowMs: number,
+  staleSeconds = STALE_PRICE_SECONDS_DEFAULT,
+): { seconds: number; text: string; warning: boolean } | null {
+  if (asOfMs === null || !Number.isFinite(asOfMs)) return null;
+  const seconds = Math.max(0, Math.floor((nowMs - asOfMs) / 1000));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const sec = seconds % 60;
+  const text =
+    h > 0 ? `${h} h ${m} min` : m > 0 ? `${m} min ${sec} s` : `${sec} s`;
+  return { seconds, text, warning: seconds > staleSeconds };
+}
+
 export type EvBand = 'high' | 'medium' | 'neutral' | 'negative';
 
 /** General EV colours (spec §9): ≥ 15 high, 5 to < 15 medium, 0 to < 5 neutral, < 0 negative. */

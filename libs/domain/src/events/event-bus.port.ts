@@ -26,4 +26,19 @@ export abstract class EventBus {
 
   /** Told of every change of `isLinked`. */
   abstract onLinkChange(handler: (change: BusLinkChange) => void): Unsubscribe;
+
+  /**
+   * Call before deleting a session: `seen` resolves once every linked instance has dropped what
+   * it kept of that session (true), or after `timeoutMs` (false). In one process nothing is kept
+   * elsewhere: resolves true at once.
+   */
+  watchSessionEnd(_sessionId: string): SessionEndWatch {
+    return { seen: async () => true, cancel: () => undefined };
+  }
+}
+
+/** See `EventBus.watchSessionEnd`. */
+export interface SessionEndWatch {
+  seen(timeoutMs: number): Promise<boolean>;
+  cancel(): void;
 }

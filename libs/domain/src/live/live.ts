@@ -33,6 +33,8 @@ export interface LiveRaceInfo {
   code: RaceCode;
   /** ISO-8601 UTC. */
   startTime: string;
+  /** The start on the venue's clock with its offset (`…T19:31:00+08:00`). */
+  startTimeLocal?: string;
   activeRunners: number;
 }
 
@@ -72,6 +74,8 @@ export interface LiveTickMessage {
   oddsChanged: LiveOddsChange[];
   /** Why ev is empty (the engine could not value the race), else null. */
   message: string | null;
+  /** The market's own "as of" time (ISO-8601 UTC, its last successful refresh): the page shows its age. */
+  asOf?: string | null;
 }
 
 /** Whether a race is tracked live at `nowMs`: open and at most 15 minutes before its jump (or past it). */

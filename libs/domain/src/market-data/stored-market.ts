@@ -36,6 +36,8 @@ export interface StoredRace {
   extRaceId: string;
   venue: string;
   country: Country;
+  /** The provider's meeting location (state or NZ) when it gave one: picks the venue's zone. */
+  region?: string | null;
   code: RaceCode;
   number: number;
   name: string;
@@ -59,6 +61,12 @@ export interface RaceListing extends StoredRace {
 /** A race with its runners, their latest bookmaker prices and exchange prices. */
 export interface RaceMarket extends StoredRace, SnapshotRace {
   runners: StoredRunner[];
+  /**
+   * The market's "as of" time for the race (ISO-8601 UTC): when a fetch or frame last listed it
+   * (the snapshot's own time for a file feed). Quote ages are measured against it (docs/ev-model.md
+   * §1, "Stale quotes"); null before the first fetch that recorded it. Optional for fixtures.
+   */
+  confirmedAt?: string | null;
 }
 
 /** One recorded change of a bookmaker's price for a runner. */

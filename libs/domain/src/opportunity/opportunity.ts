@@ -71,6 +71,11 @@ export interface Opportunity {
   raceCode: RaceCode;
   /** ISO-8601 UTC. */
   startTime: string;
+  /**
+   * The start as the venue's racecard prints it: ISO-8601 wall-clock time with the venue zone's
+   * offset (`2026-11-21T19:31:00+08:00`), as races carry it (docs/product.md §4). Beyond the spec.
+   */
+  startTimeLocal?: string;
   runnerNumber: number;
   runnerName: string;
   bookmaker: string;

@@ -74,6 +74,10 @@ export function debugCalcFromValuation(
       tier = tierFor(val, b, book.placesPaid);
       chance = Math.max(0, tier.p[r] - e.pWin);
     }
+    if (val.stale[at] !== 0)
+      excluded.push(
+        `${book.name}: the quote is stale (last confirmed ${Math.round((val.asOfMs - val.quotedAt[at]) / 1000)} s before the market's as-of time, over ${val.prepared.context.stalePriceSeconds} s), so it takes no part in the fair price.`,
+      );
     if (e.refundPromoExcluded)
       excluded.push(
         `${book.name}: the price ${price} is boosted, so its promos do not apply (bookmakers' terms exclude boosted bets from refunds, and a boosted price takes no further boost).`,

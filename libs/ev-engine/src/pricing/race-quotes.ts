@@ -22,8 +22,15 @@ export interface RaceQuotes {
   fairInv: Float64Array;
   /** 1 / place price, 0 when not quoted. */
   placeInv: Float64Array;
-  /** Epoch ms of each quote's lastUpdated; NaN when the feed gave none (as fresh as the snapshot). */
+  /**
+   * Epoch ms each quote's book was last confirmed for the race: its checkedAt, else lastUpdated;
+   * NaN when the feed gave neither (confirmed by the market's "as of" time itself).
+   */
   quotedAt: Float64Array;
+  /** 1 where the quote is stale (docs/ev-model.md §1, "Stale quotes"): it takes part in no fair price. */
+  stale: Uint8Array;
+  /** The market's "as of" time for the race (epoch ms) the ages were measured against; NaN when unknown. */
+  asOfMs: number;
   /** Each book's place terms in this race, 0 = none given. */
   bookPlaceK: number[];
   /** Distinct books with a valid win quote, per runner. */
@@ -49,7 +56,7 @@ export function readBookQuotes(
   log: SkipLog,
   reuse: Float64Arena | null = null,
   stalePriceSeconds = 120,
-  confirmedAtMs = NaN,
+  asOfMs = NaN,
 ): RaceQuotes {
   const n = runners.length;
   const names: string[] = [];
@@ -74,6 +81,8 @@ export function readBookQuotes(
     fairInv: arena.take(size),
     placeInv: arena.take(size),
     quotedAt: arena.take(size).fill(NaN),
+    stale: new Uint8Array(size),
+    asOfMs: NaN,
     bookPlaceK: new Array<number>(names.length).fill(0),
     bookCount: new Int32Array(n),
     arena,
@@ -121,8 +130,10 @@ export function readBookQuotes(
           );
       }
       fairInv[at] = 1 / preBoost;
-      if (typeof quote.lastUpdated === 'string')
-        quotes.quotedAt[at] = Date.parse(quote.lastUpdated);
+      const confirmed =
+        typeof quote.checkedAt === 'string' ? quote.checkedAt : quote.lastUpdated;
+      if (typeof confirmed === 'string')
+        quotes.quotedAt[at] = Date.parse(confirmed);
       if (quote.place == null) continue;
       if (!okOdds(quote.place)) {
         log.add(
@@ -159,29 +170,36 @@ export function readBookQuotes(
       placeInv[at] = 1 / quote.place;
     }
   }
-  leaveOutStale(quotes, stalePriceSeconds * 1000, confirmedAtMs);
+  leaveOutStale(quotes, stalePriceSeconds * 1000, asOfMs);
   return quotes;
 }
 
 /**
- * A quote that lags the race's newest quote by more than the stale limit takes no part in the fair
- * price (its book is then not complete); its row stays. Measured against the race's own newest
- * quote, not the wall clock, so the book set is fixed for a data version (tables are cached per
- * version) and a book that stopped updating while the others moved is the one left out. Quotes
- * with no time of their own were confirmed by the store's last write of the race
- * (`confirmedAtMs`, when known): that time counts as a quote too. A whole feed that stops is the
- * refresh job's to flag (DESIGN §3); rows show their age against the clock.
+ * The one stale rule (docs/ev-model.md §1, "Stale quotes"): a quote's age is the market's own "as
+ * of" time (`asOfMs`: the fetch or frame that last listed the race; without one, the race's newest
+ * confirmation) minus the time its book was last confirmed for the race (quotedAt). Over the limit
+ * the quote is stale: flagged for its row, and its win and place prices take no part in any fair
+ * price (its book is then not complete). A quote without a time of its own was confirmed by the
+ * market's as-of itself (age 0). Measured against the data, not the wall clock, so the book set is
+ * fixed for a data version (tables are cached per version); a market that is old as a whole is the
+ * header's to show (its age), and drops no book that is as old as the rest.
  */
-function leaveOutStale(quotes: RaceQuotes, limitMs: number, confirmedAtMs: number): void {
-  const { quotedAt, fairInv } = quotes;
-  let hasUntimed = false;
-  for (let i = 0; i < quotedAt.length; i++) if (quotedAt[i] !== quotedAt[i] && fairInv[i] > 0) hasUntimed = true;
-  let newest = hasUntimed && confirmedAtMs === confirmedAtMs ? confirmedAtMs : -Infinity;
+function leaveOutStale(quotes: RaceQuotes, limitMs: number, asOfMs: number): void {
+  const { quotedAt, fairInv, placeInv, stale } = quotes;
+  let asOf = asOfMs;
+  if (asOf !== asOf) {
+    asOf = -Infinity;
+    for (let i = 0; i < quotedAt.length; i++)
+      if (quotedAt[i] > asOf) asOf = quotedAt[i];
+    if (asOf === -Infinity) return;
+  }
+  quotes.asOfMs = asOf;
   for (let i = 0; i < quotedAt.length; i++)
-    if (quotedAt[i] > newest) newest = quotedAt[i];
-  if (newest === -Infinity) return;
-  for (let i = 0; i < quotedAt.length; i++)
-    if (newest - quotedAt[i] > limitMs) fairInv[i] = 0;
+    if (asOf - quotedAt[i] > limitMs) {
+      stale[i] = 1;
+      fairInv[i] = 0;
+      placeInv[i] = 0;
+    }
 }
 
 /** The exchange side of a race. */

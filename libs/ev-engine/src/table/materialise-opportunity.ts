@@ -4,15 +4,18 @@ import type {
   Opportunity,
   PlaceSource,
   PromoMethod,
+  SnapshotRace,
 } from '@overlay/domain';
 import {
   EXCHANGE_SOURCE_NAME,
   FAIR_METHODS,
   PLACE_SOURCES,
   PROMO_METHODS,
+  venueLocalIso,
 } from '@overlay/domain';
 import {
   FLAG_PLACE_ESTIMATE,
+  FLAG_STALE,
   ROW_ANY_OF_BOOST,
   ROW_FEED_BOOST,
   ROW_PARLAY_BOOST,
@@ -32,6 +35,7 @@ const FAIR_METHOD_NAMES: readonly FairMethod[] = FAIR_METHODS;
 const EXCHANGE_NAME: string = EXCHANGE_SOURCE_NAME;
 const EXCHANGE_BOOK: number = SOURCE_BOOK_EXCHANGE;
 const ESTIMATE: number = FLAG_PLACE_ESTIMATE;
+const STALE: number = FLAG_STALE;
 const PLAIN: number = ROW_PLAIN;
 const TOP2_BOOST: number = ROW_TOP2_BOOST;
 
@@ -129,6 +133,7 @@ function rowObject(
     raceName: race.name,
     raceCode: race.code,
     startTime: race.startTime,
+    startTimeLocal: localStartOf(race),
     runnerNumber: runner.number,
     runnerName: name ?? runner.name,
     bookmaker: segment.books[c.book[q]],
@@ -171,8 +176,8 @@ function rowObject(
         : null,
     bookmakerCount: segment.bookCount[r],
     priceAgeSeconds,
-    stale:
-      priceAgeSeconds !== null && priceAgeSeconds > segment.stalePriceSeconds,
+    // The engine's one stale rule (against the market's as-of), not the wall clock.
+    stale: (c.flags[q] & STALE) !== 0,
   };
 }
 
@@ -234,4 +239,19 @@ export function materialiseAll(
   for (const segment of table.segments)
     materialiseSegment(segment, out, nowMs, asOfMs);
   return out;
+}
+
+// One zoned start per race object, not per row: formatting in a zone is the slow part.
+const localStarts = new WeakMap<SnapshotRace, string>();
+
+/** The race's start in its venue's zone (`…T19:31:00+08:00`); its UTC text when unreadable. */
+function localStartOf(race: SnapshotRace): string {
+  let local = localStarts.get(race);
+  if (local === undefined) {
+    local = Number.isFinite(Date.parse(race.startTime))
+      ? venueLocalIso(race.startTime, race)
+      : race.startTime;
+    localStarts.set(race, local);
+  }
+  return local;
 }

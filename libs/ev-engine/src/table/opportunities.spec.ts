@@ -178,6 +178,8 @@ describe('buildRaceOpportunities', () => {
       raceName: 'Maiden Plate',
       raceCode: 'TB',
       startTime: '2026-11-21T12:05:00.000Z',
+      // 23:05 at Flemington (AEDT), as the racecard prints it (docs/product.md §4).
+      startTimeLocal: '2026-11-21T23:05:00+11:00',
       runnerNumber: 1,
       runnerName: 'Runner 1',
       bookmaker: 'Sportsbet',

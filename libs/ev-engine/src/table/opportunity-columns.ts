@@ -17,6 +17,8 @@ export const SOURCE_BOOK_NONE = -1;
 export const SOURCE_BOOK_EXCHANGE = -2;
 /** Column `flags`: the row's p_topk is an estimate (Opportunity.isPlaceEstimate). */
 export const FLAG_PLACE_ESTIMATE = 1;
+/** Column `flags`: the row's quote is stale against the market's as-of (Opportunity.stale; docs/ev-model.md §1). */
+export const FLAG_STALE = 2;
 
 /**
  * Opportunity rows as parallel columns (one entry per row). A race segment owns rows
@@ -66,7 +68,7 @@ export interface OpportunityColumns {
   placeMethod: Uint8Array;
   /** The tier's placeSourceK, 0 for null. */
   placeSourceK: Uint8Array;
-  /** FLAG_PLACE_ESTIMATE. */
+  /** FLAG_PLACE_ESTIMATE | FLAG_STALE. */
   flags: Uint8Array;
 }
 

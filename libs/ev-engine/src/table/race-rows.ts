@@ -2,6 +2,7 @@ import type { Boost } from '@overlay/domain';
 import type { OpportunityColumns } from './opportunity-columns';
 import type { MultiLegRow } from './multi-leg-rows';
 import {
+  FLAG_STALE,
   ROW_ANY_OF_BOOST,
   ROW_FEED_BOOST,
   ROW_PARLAY_BOOST,
@@ -27,6 +28,7 @@ const WIN_BOOST: number = ROW_WIN_BOOST;
 const TOP2_BOOST: number = ROW_TOP2_BOOST;
 const ANY_OF_BOOST: number = ROW_ANY_OF_BOOST;
 const PARLAY_BOOST: number = ROW_PARLAY_BOOST;
+const STALE: number = FLAG_STALE;
 const evaluate = evaluateQuote;
 const tierOf = tierFor;
 const putPlaceTier = putTier;
@@ -94,6 +96,7 @@ function put(
   c.promo[q] = e.promo === null ? -1 : localPromo(e.promo, promos);
   c.promoK[q] = e.promoK;
   putPlaceTier(c, q, e.tier, val.books, b);
+  if (val.stale[b * val.n + r] !== 0) c.flags[q] |= STALE;
 }
 
 /** Top-2 boost row: valued on p_top2 of the book's k = 2 tier, no promo. */
@@ -128,6 +131,7 @@ function putTop2(
   c.kind[q] = TOP2_BOOST;
   c.promoK[q] = 2;
   putPlaceTier(c, q, tier, val.books, b);
+  if (val.stale[b * val.n + r] !== 0) c.flags[q] |= STALE;
 }
 
 /**

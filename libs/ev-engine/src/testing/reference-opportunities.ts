@@ -7,6 +7,7 @@ import type {
   Opportunity,
   SnapshotRace,
 } from '@overlay/domain';
+import { venueLocalIso } from '@overlay/domain';
 import type { EngineContext } from '../engine-context';
 import { prepareContext } from '../engine-context';
 import type { QuoteEvaluation } from '../value/quote-evaluation';
@@ -49,6 +50,7 @@ function row(
     raceName: race.name,
     raceCode: race.code,
     startTime: race.startTime,
+    startTimeLocal: venueLocalIso(race.startTime, race),
     runnerNumber: runner.number,
     runnerName: runner.name,
     bookmaker: val.books[b].name,

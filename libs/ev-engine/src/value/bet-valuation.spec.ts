@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FairPriceMethod, Promo, SnapshotRace } from '@overlay/domain';
-import { FAIR_PRICE_METHODS, PROMO_TYPES } from '@overlay/domain';
+import { FAIR_PRICE_METHODS, PROMO_TYPES, settleBet } from '@overlay/domain';
 import { createEngineContext } from '../engine-context';
 import { buildRaceOpportunities } from '../testing/build-opportunities';
 import { EXAMPLE_RACE } from '../testing/ev-model-example';
@@ -282,5 +282,57 @@ describe('valueBet (property): logging the bet of any row gives that row', () =>
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('valueBet and settlement agree', () => {
+  // A bet's EV at placement is its expected settlement per $1: win p at the price (a BetBoost's
+  // raised winnings), placed 2..k without winning (refund chance) at the promo's refund, else −1.
+  it.each<[string, Promo]>([
+    ['no promo', promo({ id: 'none', bookmaker: 'Nobody' })],
+    ['bonus back 2nd at 0.75', sb2nd],
+    ['BetBoost 25 %', sbBoost],
+    [
+      'cash back 2nd-3rd capped at $30',
+      promo({
+        id: 'cb',
+        bookmaker: 'Sportsbet',
+        promoType: 'CashBack_2nd3rd',
+        refundPercent: 100,
+        maxRefundCash: 30,
+      }),
+    ],
+  ])('should value %s as the expected settlement', (_name, chosen) => {
+    const context = createEngineContext({ promos: [chosen] });
+    const taken = chosen.bookmaker === 'Sportsbet' ? chosen.id : null;
+    const bet = valueBet(
+      EXAMPLE_RACE,
+      context,
+      choice({ price: 3.8, stake: 100, promoId: taken }),
+    );
+    const e = bet.evaluation;
+    const terms =
+      bet.promo === null
+        ? null
+        : {
+            promoType: chosen.promoType,
+            valueMultiplier: chosen.valueMultiplier,
+            refundPercent: chosen.refundPercent,
+            maxRefundCash: chosen.maxRefundCash,
+          };
+    const settle = (results: number[][]) =>
+      settleBet(
+        { stake: 100, price: 3.8, runnerNumber: 2 },
+        { state: 'final', results, scratchedRunnerNumbers: [] },
+        terms,
+      )!.profit;
+    const won = settle([[2], [1], [3]]);
+    const second = settle([[1], [2], [3]]);
+    const lost = settle([[1], [3], [4], [5], [2]]);
+    const expected =
+      e.pWin * won +
+      e.refundChance * second +
+      (1 - e.pWin - e.refundChance) * lost;
+    expect(expected).toBeCloseTo(e.totalEV, 9); // per $100 staked = EV %
   });
 });

@@ -20,6 +20,7 @@ import {
 import { attachBoosts } from './race-boosts';
 import type { BookState } from '../pricing/race-books';
 import { bookStates } from '../pricing/race-books';
+import type { RaceQuotes } from '../pricing/race-quotes';
 import { readBookQuotes, readExchangeQuotes } from '../pricing/race-quotes';
 import type { SkippedItem } from './skipped-item';
 import { SkipLog } from './skipped-item';
@@ -48,8 +49,14 @@ export interface RaceValuation {
   win: Float64Array;
   boostedFrom: Float64Array;
   place: Float64Array;
-  /** Epoch ms of each quote's lastUpdated, [b × n + r]; NaN = not given. */
+  /** Epoch ms each quote's book was last confirmed (checkedAt, else lastUpdated), [b × n + r]; NaN = not given. */
   quotedAt: Float64Array;
+  /** 1 where the quote is stale against the market's as-of (it takes part in no fair price), [b × n + r]. */
+  stale: Uint8Array;
+  /** The market's "as of" time the quote ages were measured against (epoch ms; NaN when unknown). */
+  asOfMs: number;
+  /** Complete books left out of the fair price because some of their quotes are stale. */
+  staleBooks: string[];
   /** Distinct bookmakers with a valid win quote, per runner. */
   bookCount: Int32Array;
   placeModel: PlaceModel;
@@ -124,7 +131,7 @@ export function valueRace(
     log,
     arena,
     context.stalePriceSeconds,
-    storedUpdateMs(race),
+    asOfMsOf(race),
   );
   const exchange = readExchangeQuotes(runners, quotes.arena, log);
   const B = quotes.names.length;
@@ -140,10 +147,17 @@ export function valueRace(
     valuationMethodOf(context),
   );
   if (fairMethod === null) {
-    log.add(
-      'NO_FAIR_PRICE',
-      'no fair price: the exchange does not price every active runner and no bookmaker prices them all',
-    );
+    const staleBooks = staleCompleteBooks(quotes, n);
+    if (staleBooks.length > 0)
+      log.add(
+        'STALE_FAIR_PRICE',
+        `no fair price: the books that price the whole field (${staleBooks.join(', ')}) have stale quotes, older than ${context.stalePriceSeconds} s against the market's as-of time`,
+      );
+    else
+      log.add(
+        'NO_FAIR_PRICE',
+        'no fair price: the exchange does not price every active runner and no bookmaker prices them all',
+      );
     return { ok: false, skipped: log.items };
   }
   const fairPrice = quotes.arena.take(n);
@@ -176,6 +190,9 @@ export function valueRace(
     boostedFrom: quotes.boostedFrom,
     place: quotes.place,
     quotedAt: quotes.quotedAt,
+    stale: quotes.stale,
+    asOfMs: quotes.asOfMs,
+    staleBooks: staleCompleteBooks(quotes, n),
     bookCount: quotes.bookCount,
     placeModel: createPlaceModel(
       n,
@@ -194,6 +211,22 @@ export function valueRace(
   return { ok: true, valuation: val };
 }
 
+/** Books that quote every active runner but have a stale quote among them (so they left the fair price). */
+function staleCompleteBooks(quotes: RaceQuotes, n: number): string[] {
+  const names: string[] = [];
+  for (let b = 0; b < quotes.names.length; b++) {
+    let all = true;
+    let stale = false;
+    for (let r = 0; r < n; r++) {
+      const at = b * n + r;
+      if (quotes.win[at] !== quotes.win[at]) all = false;
+      else if (quotes.stale[at] !== 0) stale = true;
+    }
+    if (all && stale) names.push(quotes.names[b]);
+  }
+  return names;
+}
+
 /** valueRace that throws EngineError (NO_ACTIVE_RUNNERS, DUPLICATE_RUNNER_NUMBER or NO_FAIR_PRICE) instead of returning skip reasons. */
 export function valueRaceOrThrow(
   race: SnapshotRace,
@@ -210,10 +243,15 @@ export function valueRaceOrThrow(
 }
 
 /**
- * When the store last wrote this race (a stored race's `updatedAt`), NaN for a plain snapshot
- * race. Quotes without a time of their own were confirmed by that fetch or a later one.
+ * The market's own "as of" time for a race (docs/ev-model.md §1, "Stale quotes"): a stored race's
+ * `confirmedAt` (the fetch or frame that last listed it; the snapshot's own time for a file), else
+ * its `updatedAt`; NaN for a plain snapshot race (then its newest quote stands for it).
  */
-function storedUpdateMs(race: SnapshotRace): number {
-  const updatedAt = (race as SnapshotRace & { updatedAt?: unknown }).updatedAt;
-  return typeof updatedAt === 'string' ? Date.parse(updatedAt) : NaN;
+function asOfMsOf(race: SnapshotRace): number {
+  const stored = race as SnapshotRace & {
+    confirmedAt?: unknown;
+    updatedAt?: unknown;
+  };
+  if (typeof stored.confirmedAt === 'string') return Date.parse(stored.confirmedAt);
+  return typeof stored.updatedAt === 'string' ? Date.parse(stored.updatedAt) : NaN;
 }

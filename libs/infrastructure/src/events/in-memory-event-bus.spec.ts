@@ -1,4 +1,5 @@
 import { isDomainEventName } from '@overlay/domain';
+import { EventEmitter } from 'node:events';
 import { InMemoryEventBus } from './in-memory-event-bus';
 
 describe('Unit', () => {
@@ -13,6 +14,19 @@ describe('Unit', () => {
       bus.subscribe('promo_deleted', ({ id }) => seen.push(`deleted ${id}`));
       bus.publish('promo_created', { id: 'p1' });
       expect(seen).toEqual(['first p1', 'second p1']);
+    });
+
+    it('should deliver through the emitter it is given, to its own listeners and to subscribers alike', () => {
+      const emitter = new EventEmitter();
+      const bus = new InMemoryEventBus(quiet(), emitter);
+      const seen: string[] = [];
+      emitter.on('promo_created', ({ id }: { id: string }) => seen.push(`listener ${id}`));
+      const unsubscribe = bus.subscribe('promo_created', ({ id }) => seen.push(`subscriber ${id}`));
+      bus.publish('promo_created', { id: 'p1' });
+      unsubscribe();
+      bus.publish('promo_created', { id: 'p2' });
+      expect(seen).toEqual(['listener p1', 'subscriber p1', 'listener p2']);
+      expect(emitter.listenerCount('promo_created')).toBe(1);
     });
 
     it('should stop delivering after unsubscribe, one subscription at a time', () => {

@@ -13,15 +13,47 @@ const CONSOLE_LOG: EventBusLog = {
 };
 
 /**
- * Delivery inside one process: synchronous, in subscription order, a throwing handler logged
- * and skipped. Never linked to other instances, so whatever relies on cross-instance events
- * (session-check reuse) stays off with it: the CLI and unit tests use it.
+ * What delivers events inside the process: the api passes Nest's `EventEmitter2` (so `@OnEvent`
+ * handlers hear the bus), the CLI and unit tests get `LocalEmitter`. Listeners run synchronously,
+ * in the order they were added.
+ */
+export interface InProcessEmitter {
+  emit(event: string, payload: unknown): unknown;
+  on(event: string, listener: (payload: unknown) => void): unknown;
+  off(event: string, listener: (payload: unknown) => void): unknown;
+}
+
+/** The smallest `InProcessEmitter`: a set of listeners per event name. */
+export class LocalEmitter implements InProcessEmitter {
+  private readonly listeners = new Map<string, Set<(payload: unknown) => void>>();
+
+  emit(event: string, payload: unknown): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) listener(payload);
+  }
+
+  on(event: string, listener: (payload: unknown) => void): void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener);
+  }
+
+  off(event: string, listener: (payload: unknown) => void): void {
+    this.listeners.get(event)?.delete(listener);
+  }
+}
+
+/**
+ * Delivery inside one process, through an `InProcessEmitter`: synchronous, in subscription order,
+ * a throwing handler logged and skipped. Never linked to other instances, so whatever relies on
+ * cross-instance events (session-check reuse) stays off with it: the CLI and unit tests use it.
  */
 export class InMemoryEventBus extends EventBus {
-  private readonly handlers = new Map<DomainEventName, Set<(payload: unknown) => void>>();
   protected readonly linkHandlers = new Set<(change: BusLinkChange) => void>();
 
-  constructor(protected readonly log: EventBusLog = CONSOLE_LOG) {
+  constructor(
+    protected readonly log: EventBusLog = CONSOLE_LOG,
+    private readonly emitter: InProcessEmitter = new LocalEmitter(),
+  ) {
     super();
   }
 
@@ -30,13 +62,17 @@ export class InMemoryEventBus extends EventBus {
   }
 
   subscribe<N extends DomainEventName>(name: N, handler: EventHandler<N>): Unsubscribe {
-    let set = this.handlers.get(name);
-    if (!set) this.handlers.set(name, (set = new Set()));
     // A wrapper per call, so the same function subscribed twice is also unsubscribed one at a time.
-    const entry = (payload: unknown) => handler(payload as DomainEventMap[N]);
-    set.add(entry);
+    const entry = (payload: unknown) => {
+      try {
+        handler(payload as DomainEventMap[N]);
+      } catch (error) {
+        this.log.error(`A "${name}" subscriber failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      }
+    };
+    this.emitter.on(name, entry);
     return () => {
-      set.delete(entry);
+      this.emitter.off(name, entry);
     };
   }
 
@@ -52,16 +88,12 @@ export class InMemoryEventBus extends EventBus {
     };
   }
 
-  /** Hands `payload` to this process's subscribers of `name`. */
+  /** Hands `payload` to this process's subscribers of `name` (`@OnEvent` handlers included). */
   protected deliver(name: DomainEventName, payload: unknown): void {
-    const set = this.handlers.get(name);
-    if (!set) return;
-    for (const handler of [...set]) {
-      try {
-        handler(payload);
-      } catch (error) {
-        this.log.error(`A "${name}" subscriber failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      }
+    try {
+      this.emitter.emit(name, payload);
+    } catch (error) {
+      this.log.error(`Delivering "${name}" failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
   }
 

@@ -87,7 +87,7 @@ describe('Integration', () => {
       const onB: string[] = [];
       b.subscribe('promo_deleted', ({ id }) => onB.push(id));
 
-      await sql.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [`bus-b-${tag}`]);
+      await sql.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE starts_with(application_name, $1)', [`bus-b-${tag}:`]);
       await until(() => linkOfB.length >= 2);
       expect(linkOfB[1]).toEqual({ connected: false });
       await until(() => b.isLinked);

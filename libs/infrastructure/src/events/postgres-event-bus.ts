@@ -1,14 +1,16 @@
 import { isDomainEventName, parseAuthChange } from '@overlay/domain';
-import type { DomainEventMap, DomainEventName } from '@overlay/domain';
+import type { DomainEventMap, DomainEventName, SessionEndWatch } from '@overlay/domain';
 import { randomUUID } from 'node:crypto';
 import { InMemoryEventBus } from './in-memory-event-bus';
-import type { EventBusLog } from './in-memory-event-bus';
+import type { EventBusLog, InProcessEmitter } from './in-memory-event-bus';
 import { PostgresNotificationListener } from './postgres-notification.listener';
 
 /** Events published by an instance, for the others (payload: an `Envelope`). */
 export const EVENTS_CHANNEL = 'overlay_events';
 /** The channel the auth triggers notify on (migration 1763740000000-notify-auth-changes). */
 export const AUTH_CHANGES_CHANNEL = 'overlay_auth';
+/** Each instance's "I dropped what I kept of this session" (payload `{i: instanceId, s: sessionId}`). */
+export const AUTH_ACK_CHANNEL = 'overlay_auth_ack';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
 export const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
 
@@ -24,9 +26,13 @@ export interface PostgresEventBusOptions {
   /** Sends one notification; a pooled connection is fine (only LISTEN needs its own). */
   notify(channel: string, payload: string): Promise<unknown>;
   applicationName?: string;
+  /** Runs a read on a pooled connection (finds the instances listening); without it no acks are awaited. */
+  query?(sql: string, params: unknown[]): Promise<{ application_name: string }[]>;
   /** Reconnect backoff of the LISTEN connection. */
   backoff?: { initialMs: number; maxMs: number };
   log?: EventBusLog;
+  /** Delivers inside the process (Nest's EventEmitter2 in the api); a private one by default. */
+  emitter?: InProcessEmitter;
 }
 
 /**
@@ -41,13 +47,18 @@ export class PostgresEventBus extends InMemoryEventBus {
   /** Tells this instance's own notifications from the others'. */
   readonly instanceId = randomUUID();
   private readonly listener: PostgresNotificationListener;
+  private readonly applicationPrefix: string;
+  /** Per session being ended here: the instances that acknowledged, and who waits. */
+  private readonly sessionWatches = new Map<string, { acked: Set<string>; wake: () => void }>();
 
   constructor(private readonly options: PostgresEventBusOptions) {
-    super(options.log);
+    super(options.log, options.emitter);
+    this.applicationPrefix = `${options.applicationName ?? 'overlay-events'}:`;
     this.listener = new PostgresNotificationListener({
       databaseUrl: options.databaseUrl,
-      channels: [EVENTS_CHANNEL, AUTH_CHANGES_CHANNEL],
-      applicationName: options.applicationName ?? 'overlay-events',
+      channels: [EVENTS_CHANNEL, AUTH_CHANGES_CHANNEL, AUTH_ACK_CHANNEL],
+      // Names the instance, so a logout can tell which instances listen (pg_stat_activity).
+      applicationName: `${this.applicationPrefix}${this.instanceId}`,
       backoff: options.backoff,
       onNotification: (channel, payload) => this.received(channel, payload),
       onConnected: ({ reconnected }) => {
@@ -87,9 +98,66 @@ export class PostgresEventBus extends InMemoryEventBus {
     });
   }
 
+  /**
+   * Logout across instances: after the session's row is deleted, every instance's LISTEN
+   * connection hears `overlay_auth` and drops its reused checks (synchronously), then says so on
+   * `overlay_auth_ack`. `seen` waits for an ack from every instance listening on the database, so
+   * once the logout is answered no instance answers that session from memory.
+   */
+  override watchSessionEnd(sessionId: string): SessionEndWatch {
+    const acked = new Set<string>();
+    let wake = () => undefined as void;
+    const entry = { acked, wake: () => wake() };
+    this.sessionWatches.set(sessionId, entry);
+    const cancel = () => {
+      if (this.sessionWatches.get(sessionId) === entry) this.sessionWatches.delete(sessionId);
+    };
+    const seen = async (timeoutMs: number): Promise<boolean> => {
+      const query = this.options.query;
+      if (!query || !this.isLinked) {
+        cancel();
+        return !this.isLinked;
+      }
+      const deadline = Date.now() + timeoutMs;
+      try {
+        const rows = await query(
+          'SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND starts_with(application_name, $1)',
+          [this.applicationPrefix],
+        );
+        const listening = rows.map((row) => row.application_name.slice(this.applicationPrefix.length));
+        while (!listening.every((id) => acked.has(id))) {
+          const left = deadline - Date.now();
+          if (left <= 0) return false;
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, left);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+        return true;
+      } finally {
+        cancel();
+      }
+    };
+    return { seen, cancel };
+  }
+
   private received(channel: string, payload: unknown): void {
     if (channel === AUTH_CHANGES_CHANNEL) {
-      this.deliver('auth.changed', parseAuthChange(payload) ?? { all: true });
+      const change = parseAuthChange(payload) ?? { all: true };
+      this.deliver('auth.changed', change);
+      if ('sessionId' in change) this.acknowledge(change.sessionId);
+      return;
+    }
+    if (channel === AUTH_ACK_CHANNEL) {
+      const ack = payload as { i?: unknown; s?: unknown } | null;
+      if (ack && typeof ack.i === 'string' && typeof ack.s === 'string') {
+        const watch = this.sessionWatches.get(ack.s);
+        watch?.acked.add(ack.i);
+        watch?.wake();
+      }
       return;
     }
     const envelope = payload as Partial<Envelope> | null;
@@ -99,5 +167,12 @@ export class PostgresEventBus extends InMemoryEventBus {
     }
     if (envelope.o === this.instanceId) return;
     this.deliver(envelope.n, envelope.p);
+  }
+
+  /** Tells the instance ending `sessionId` (if any) that this one has dropped what it kept. */
+  private acknowledge(sessionId: string): void {
+    this.options
+      .notify(AUTH_ACK_CHANNEL, JSON.stringify({ i: this.instanceId, s: sessionId }))
+      .catch((error: unknown) => this.log.warn(`Session end not acknowledged: ${error instanceof Error ? error.message : String(error)}`));
   }
 }

@@ -30,6 +30,7 @@ import { CreateBettingSettings1763800000000 } from './migrations/1763800000000-c
 import { AddBetLogKeysetIndex1764020000000 } from './migrations/1764020000000-add-bet-log-keyset-index';
 import { AddBetLegs1764020000001 } from './migrations/1764020000001-add-bet-legs';
 import { KeepIdempotentReplyBytes1764030000000 } from './migrations/1764030000000-keep-idempotent-reply-bytes';
+import { AddRaceRegion1764030000001 } from './migrations/1764030000001-add-race-region';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -67,9 +68,15 @@ export const MIGRATIONS = [
   AddBetLogKeysetIndex1764020000000,
   AddBetLegs1764020000001,
   KeepIdempotentReplyBytes1764030000000,
+  AddRaceRegion1764030000001,
 ];
 
-export function createDataSourceOptions(url: string): DataSourceOptions {
+/**
+ * `statementTimeoutMs` (0: none) cancels any one statement of the pool that runs longer, so a
+ * slow query (no planner statistics, a huge scan) frees its connection instead of holding it
+ * for minutes while others queue for the pool.
+ */
+export function createDataSourceOptions(url: string, options: { statementTimeoutMs?: number } = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -81,6 +88,10 @@ export function createDataSourceOptions(url: string): DataSourceOptions {
     logging: ['error'],
     // Failed queries are logged without their parameters (password hashes, session ids).
     logger: new RedactingTypeOrmLogger(),
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    extra: {
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
   };
 }

@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import { USER_EVENTS } from '@overlay/domain';
-import type { AuthChangedEvent, EventBus, Unsubscribe } from '@overlay/domain';
+import type { AuthChangedEvent, UserRoleChangedEvent, UserSessionEndedEvent, UserSessionsRevokedEvent } from '@overlay/domain';
+import { OnDomainEvent } from '../../events/on-domain-event.decorator';
 
 /** What a stream hub can end when an account changes. */
 export interface AuthBoundStreams {
@@ -10,23 +12,44 @@ export interface AuthBoundStreams {
 }
 
 /**
- * The one rule by which every server-sent stream (`/api/events` and the live race streams) ends
- * on an account change, on every instance: a logout ends the streams of its session; a
- * deactivation, a role change, and any change the database itself reports for a user
+ * The one handler by which every server-sent stream hub (`/api/events` and the live race streams)
+ * ends streams on an account change, on every instance: a logout ends the streams of its session;
+ * a deactivation, a role change, and any change the database itself reports for a user
  * (`auth.changed {userId}`: an UPDATE in SQL, the CLI) end all of the user's streams. The browser
  * reconnects and its session is checked again, so a user who may still stream is back at once.
+ * Hubs `register` themselves.
  */
-export function endStreamsOnAuthChange(bus: EventBus, streams: AuthBoundStreams): Unsubscribe[] {
-  return [
-    bus.subscribe(USER_EVENTS.sessionEnded, ({ sessionId }) => streams.closeSession(sessionId)),
-    bus.subscribe(USER_EVENTS.sessionsRevoked, ({ userId }) => streams.closeUser(userId)),
-    bus.subscribe(USER_EVENTS.roleChanged, ({ userId }) => streams.closeUser(userId)),
-    bus.subscribe('auth.changed', (change) => endForChange(change, streams)),
-  ];
-}
+@Injectable()
+export class StreamsFollowAuth {
+  private readonly hubs = new Set<AuthBoundStreams>();
 
-function endForChange(change: AuthChangedEvent, streams: AuthBoundStreams): void {
-  if ('userId' in change) streams.closeUser(change.userId);
-  else if ('sessionId' in change) streams.closeSession(change.sessionId);
-  else streams.closeEvery();
+  /** Returns the function that unregisters the hub. */
+  register(streams: AuthBoundStreams): () => void {
+    this.hubs.add(streams);
+    return () => this.hubs.delete(streams);
+  }
+
+  @OnDomainEvent(USER_EVENTS.sessionEnded)
+  sessionEnded({ sessionId }: UserSessionEndedEvent): void {
+    for (const hub of this.hubs) hub.closeSession(sessionId);
+  }
+
+  @OnDomainEvent(USER_EVENTS.sessionsRevoked)
+  sessionsRevoked({ userId }: UserSessionsRevokedEvent): void {
+    for (const hub of this.hubs) hub.closeUser(userId);
+  }
+
+  @OnDomainEvent(USER_EVENTS.roleChanged)
+  roleChanged({ userId }: UserRoleChangedEvent): void {
+    for (const hub of this.hubs) hub.closeUser(userId);
+  }
+
+  @OnDomainEvent('auth.changed')
+  authChanged(change: AuthChangedEvent): void {
+    for (const hub of this.hubs) {
+      if ('userId' in change) hub.closeUser(change.userId);
+      else if ('sessionId' in change) hub.closeSession(change.sessionId);
+      else hub.closeEvery();
+    }
+  }
 }

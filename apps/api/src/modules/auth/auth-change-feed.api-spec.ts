@@ -88,7 +88,7 @@ describe('Auth change feed (e2e)', () => {
     // Only this test's database: on a shared server other test files' listeners carry the same name.
     const killed = await queryDb<{ pid: number }>(
       a,
-      "SELECT pid FROM pg_stat_activity WHERE application_name = 'overlay-events' AND datname = current_database()",
+      "SELECT pid FROM pg_stat_activity WHERE starts_with(application_name, 'overlay-events:') AND datname = current_database()",
     );
     await queryDb(a, 'SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [killed.map((row) => row.pid)]);
     // pg_terminate_backend only signals: wait until those backends are gone, or the "listening

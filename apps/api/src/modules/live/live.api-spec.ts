@@ -105,7 +105,9 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
       raceInfo: { extRaceId: 'LIVE-NEAR', track: 'Randwick', raceNumber: 1, raceName: 'Maiden Plate', code: 'TB', startTime: races.near.startTime, activeRunners: 5 },
     });
     const tick = ticks(stream)[0];
-    expect(Object.keys(tick).sort()).toEqual(['bestByRunner', 'ev', 'marketState', 'message', 'oddsChanged', 'raceInfo', 'timestamp', 'tracking', 'type']);
+    expect(Object.keys(tick).sort()).toEqual(['asOf', 'bestByRunner', 'ev', 'marketState', 'message', 'oddsChanged', 'raceInfo', 'timestamp', 'tracking', 'type']);
+    // The market's own as-of (its last refresh), for the page's market age (issue #20).
+    expect(Date.parse(tick.asOf as string)).toBeLessThanOrEqual(Date.parse(tick.timestamp));
     expect(tick).toMatchObject({ marketState: 'open', tracking: 'live', oddsChanged: [], message: null });
     expect(tick.ev.map((row) => row.book)).toEqual(Array(5).fill('Sportsbet'));
     // Runner 1: fair $2.50 (p 0.40 by BF Mid), Sportsbet $2.60 → base EV +4 %, bonus (2.6 − 1) / 2.5 = 64 %.

@@ -134,4 +134,16 @@ describe('Movers', () => {
       'Window must be one of 5, 15, 60 (minutes) (got "10")',
     ]);
   });
+
+  it('should answer 429 with Retry-After past 30 calls a minute per user, and leave other users alone', async () => {
+    const account = await createAccount(testApp);
+    const busy = await sessionCookieFor(testApp, account);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await request(testApp.server).get('/api/movers?window=5').set('Cookie', busy)).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    const refused = await request(testApp.server).get('/api/movers?window=5').set('Cookie', busy).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    await movers(5);
+  });
 });

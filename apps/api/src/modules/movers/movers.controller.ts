@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import type { MoversResponse, User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
+import { LimitPerUser } from '../../common/http/per-user-limit.interceptor';
 import { GetMoversUseCase } from './application/get-movers.use-case';
 
 /** `GET /api/movers?window=5|15|60`: steamers and drifters (the reply is the domain shape). */
@@ -10,7 +11,9 @@ import { GetMoversUseCase } from './application/get-movers.use-case';
 export class MoversController {
   constructor(private readonly getMovers: GetMoversUseCase) {}
 
+  /** A scan of price history: two at once and 30 a minute per user (429 with Retry-After beyond). */
   @Get()
+  @LimitPerUser({ calls: 30, windowMs: 60_000, inFlight: 2 })
   get(
     @Query('window') window: unknown,
     @CurrentUser() user: User,

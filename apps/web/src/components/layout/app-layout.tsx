@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AppFooter } from './app-footer';
 import { Brand } from './brand';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { activeNavKey, navLinksFor } from '../../app/paths';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -59,6 +60,7 @@ const AppShell = memo(function AppShell({
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <Layout.Header
         style={{
           position: 'sticky',
@@ -129,7 +131,11 @@ const AppShell = memo(function AppShell({
           </nav>
         </Drawer>
       )}
-      <Layout.Content style={{ padding: wide ? 24 : 12 }}>
+      <Layout.Content
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ padding: wide ? 24 : 12 }}
+      >
         <div
           style={{
             maxWidth: CONTENT_MAX_WIDTH,

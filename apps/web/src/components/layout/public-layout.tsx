@@ -2,6 +2,7 @@ import { Flex, Layout, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { AppFooter } from './app-footer';
 import { Brand } from './brand';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { CONTENT_MAX_WIDTH, HEADER_HEIGHT } from './app-layout';
 import { ThemeToggle } from './theme-toggle';
 
@@ -10,6 +11,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <Layout.Header
         style={{
           height: HEADER_HEIGHT,
@@ -33,6 +35,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </Flex>
       </Layout.Header>
       <Layout.Content
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
         style={{
           padding: 16,
           display: 'flex',

@@ -111,7 +111,8 @@ export function UserMenu({
     >
       <Button
         type="text"
-        aria-label="User menu"
+        // Named by what it shows (initials, name, role), as label-content-name-mismatch asks.
+        aria-haspopup="menu"
         data-testid="user-menu"
         style={{ height: 40, paddingInline: 6 }}
       >

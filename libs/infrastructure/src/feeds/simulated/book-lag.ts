@@ -11,6 +11,11 @@ const LAG_CHANCE = 0.85;
 const MIN_LAG_MS = 5 * MINUTE;
 const MAX_LAG_MS = 30 * MINUTE;
 const SALT = 301;
+/**
+ * A lagging book's risk desk takes a runner down once its price is worth more than this against
+ * the market (punters hammer a stale price within minutes): a stale book shows value, not gifts.
+ */
+const MAX_LAG_EDGE = 0.13;
 
 export interface BookLag {
   bookIndex: number;
@@ -54,4 +59,17 @@ function lagOfSlot(
  */
 export function confirmedAtMs(bookIndex: number, nowMs: number): number {
   return nowMs - ((bookIndex * 7_000) % 20_000);
+}
+
+/**
+ * A lagging book's quotes (field order) with the runners its risk desk has taken down: those
+ * whose price beats the true chance `win` by more than MAX_LAG_EDGE are no longer quoted.
+ */
+export function withoutHammered<T extends { win: number }>(
+  quotes: ReadonlyArray<T | null>,
+  win: readonly number[],
+): Array<T | null> {
+  return quotes.map((quote, index) =>
+    quote && quote.win * win[index] > 1 + MAX_LAG_EDGE ? null : quote,
+  );
 }

@@ -2,13 +2,13 @@ import type { BookmakerPriceQuote } from '@overlay/domain';
 import type { BookmakerProfile } from './bookmaker-profiles';
 import { bucketNoise } from './market-drift';
 import type { SimRaceSlot } from './meeting-schedule';
-import { toBookOdds } from './price-ladder';
+import { MIN_ODDS, toBookOdds } from './price-ladder';
 import type { SimField } from './race-field';
 import type { RaceMarket } from './race-market';
 import { mixHash, normalAt, unitOf } from './seeded-random';
 
 // Local aliases: a global lookup per call is slow inside Jest's vm sandbox (hot loops).
-const { exp, floor, max, min } = Math;
+const { exp, max, min } = Math;
 
 const HOUR = 3_600_000;
 /** Share of runners a covering book still leaves unpriced (late entries, suspended markets). */
@@ -20,6 +20,15 @@ const CODE_MARGIN = { TB: 0, HR: 0.04, GR: 0.07 } as const;
 const TIER_MARGIN = { metro: 0, provincial: 0.02, country: 0.04 } as const;
 const NZ_MARGIN = 0.02;
 const MARGIN_PER_EXTRA_RUNNER = 0.004;
+/** A book's own boost adds this share of its price at least and at most (docs/architecture.md §3). */
+const MIN_BOOST = 0.05;
+const MAX_BOOST = 0.25;
+/** No boost beats the true price by more than this: a boost is marketing, not a gift. */
+const MAX_BOOST_EDGE = 0.13;
+/** Books do not boost a runner they lay at shorter odds than this. */
+const MIN_BOOSTED_PRICE = 1.3;
+/** Chance the boosted runner is the book's 1st, 2nd or 3rd pick by form. */
+const BOOST_PICKS = [0.55, 0.3, 0.15];
 
 // Salts keep the hashes of the different draws of one (runner, book) independent.
 const SALT = {
@@ -95,12 +104,11 @@ export function bookmakerQuotes(
     const p = market.win[index];
     return (p * (1 + winMargin * w) + (winMargin * (1 - w)) / n) / exp(opinion);
   });
-  const total = implied.reduce((sum, value) => sum + value, 0);
   const pricedAll = implied.every(
     (value, index) => value > 0 || !market.active[index],
   );
   // Only a complete book has a total to keep: a gap leaves the others as they are.
-  const lift = pricedAll && total < MIN_WIN_BOOK ? MIN_WIN_BOOK / total : 1;
+  const lift = pricedAll ? liftToFloor(implied) : 1;
 
   return field.runners.map((runner, index): BookmakerPriceQuote | null => {
     if (implied[index] === 0) return null;
@@ -126,12 +134,22 @@ export function bookmakerQuotes(
       boostedFrom: null,
       lastUpdated,
     };
-    if (index === boosted) {
-      // Boosts are marketing: 10-35% on a fancied runner, often above fair value.
-      const boost =
-        1.1 + 0.25 * unitOf(mixHash(slot.key, bookIndex, SALT.boost, 1));
-      quote.win = toBookOdds(win * boost, book.maxOdds);
-      if (quote.win > win) quote.boostedFrom = win;
+    if (index === boosted && win >= MIN_BOOSTED_PRICE) {
+      // Boosts are marketing: a few per cent to a quarter on a fancied runner, priced off the
+      // market (the true price) so that none beats it by more than MAX_BOOST_EDGE.
+      const size =
+        MIN_BOOST +
+        (MAX_BOOST - MIN_BOOST) *
+          unitOf(mixHash(slot.key, bookIndex, SALT.boost, 1));
+      const fairPrice = 1 / market.win[index];
+      const boostedWin = toBookOdds(
+        min(win * (1 + size), (1 + MAX_BOOST_EDGE) * fairPrice),
+        book.maxOdds,
+      );
+      if (boostedWin > win) {
+        quote.win = boostedWin;
+        quote.boostedFrom = win;
+      }
     }
     return quote;
   });
@@ -139,7 +157,8 @@ export function bookmakerQuotes(
 
 /**
  * The runner (field index) this book boosts in this race, or -1: one of the three strongest on
- * the book's card (by form, so the boost stays on one runner while the market moves).
+ * the book's card (by form, so the boost stays on one runner while the market moves), the
+ * strongest most often.
  */
 function boostedRunner(
   slot: SimRaceSlot,
@@ -153,8 +172,28 @@ function boostedRunner(
     .map((runner, index) => ({ strength: runner.strength, index }))
     .filter(({ index }) => market.active[index])
     .sort((a, b) => b.strength - a.strength);
-  const pickAt = floor(
-    unitOf(mixHash(slot.key, bookIndex, SALT.boost, 2)) * min(3, ranked.length),
-  );
-  return ranked[pickAt]?.index ?? -1;
+  const draw = unitOf(mixHash(slot.key, bookIndex, SALT.boost, 2));
+  const pickAt =
+    draw < BOOST_PICKS[0] ? 0 : draw < BOOST_PICKS[0] + BOOST_PICKS[1] ? 1 : 2;
+  return ranked[min(pickAt, ranked.length - 1)]?.index ?? -1;
+}
+
+/**
+ * The factor that lifts a book's implied chances to MIN_WIN_BOOK, knowing no price goes under
+ * MIN_ODDS: with a dominant favourite pinned at $1.01 the rest of the field is shortened instead.
+ */
+function liftToFloor(implied: readonly number[]): number {
+  const cap = 1 / MIN_ODDS;
+  let lift = 1;
+  for (let round = 0; round < 6; round += 1) {
+    let pinned = 0;
+    let free = 0;
+    for (const value of implied) {
+      if (value * lift >= cap) pinned += cap;
+      else free += value * lift;
+    }
+    if (pinned + free >= MIN_WIN_BOOK || free === 0) return lift;
+    lift *= (MIN_WIN_BOOK - pinned) / free;
+  }
+  return lift;
 }

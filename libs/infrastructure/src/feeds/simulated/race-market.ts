@@ -33,15 +33,23 @@ const DRIFT = 0.4;
 const STEAM = 0.4;
 const STEAM_SALT = 201;
 
-/** The race as of `atMs`; callers freeze time at the jump so closed races keep their last prices. */
+/**
+ * The race as of `atMs`; callers freeze time at the jump so closed races keep their last prices.
+ * `fieldAtMs` (default `atMs`) is the instant whose field counts: a book that stopped following
+ * the market at `atMs` still reframes its book when a runner is scratched later, so its prices
+ * are the old strengths over today's field (no book goes under its floor by losing runners).
+ */
 export function raceMarketAt(
   slot: SimRaceSlot,
   field: SimField,
   atMs: number,
+  fieldAtMs = atMs,
 ): RaceMarket {
   const minutesToJump = max(0, (slot.startMs - atMs) / 60_000);
   const clock = marketClock(minutesToJump);
-  const active = field.runners.map((runner) => atMs < runner.scratchedFromMs);
+  const active = field.runners.map(
+    (runner) => fieldAtMs < runner.scratchedFromMs,
+  );
   // Money for the favourites in the last quarter hour: the two strongest runners firm by half
   // to all of STEAM each (drawn per runner), growing linearly to the jump.
   const lateMoney = max(0, 1 - minutesToJump / 15);

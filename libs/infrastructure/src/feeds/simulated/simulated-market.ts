@@ -4,7 +4,7 @@ import type {
   SnapshotRunner,
 } from '@overlay/domain';
 import { BOOKMAKER_PROFILES } from './bookmaker-profiles';
-import { bookLagAt, confirmedAtMs } from './book-lag';
+import { bookLagAt, confirmedAtMs, withoutHammered } from './book-lag';
 import { bookmakerQuotes } from './bookmaker-pricing';
 import { exchangeQuotes } from './exchange-pricing';
 import { addDays, localDateOf } from './local-time';
@@ -47,12 +47,13 @@ export class SimulatedMarket {
     this.afterMs = window.afterMs ?? 24 * HOUR;
   }
 
-  snapshotAt(now: Date): MarketSnapshot {
+  /** The market at `now`; `window` (default: the market's own) says which races are listed. */
+  snapshotAt(now: Date, window: SimulatedMarketWindow = {}): MarketSnapshot {
     const nowMs = now.getTime();
     if (!Number.isFinite(nowMs))
       throw new RangeError('The simulated feed needs a valid date');
-    const from = nowMs - this.beforeMs;
-    const to = nowMs + this.afterMs;
+    const from = nowMs - (window.beforeMs ?? this.beforeMs);
+    const to = nowMs + (window.afterMs ?? this.afterMs);
     const slots: SimRaceSlot[] = [];
     const lastDate = addDays(localDateOf(to, REFERENCE_REGION), 1);
     for (
@@ -82,11 +83,13 @@ export class SimulatedMarket {
     // Prices freeze at the jump: a closed race shows the market it went off at.
     const atMs = Math.min(nowMs, slot.startMs);
     const market = raceMarketAt(slot, field, atMs);
-    // A lagging book shows the market as it was when it stopped following it.
+    // A lagging book shows the market as it was when it stopped following it, reframed over
+    // today's field: a runner scratched since is off its book and the rest are repriced to the
+    // book's margin (a book never goes under its floor, docs/architecture.md §3).
     const lag = bookLagAt(this.seed, BOOKMAKER_PROFILES.length, nowMs);
     const lagAtMs = lag ? Math.min(lag.sinceMs, slot.startMs) : atMs;
     const lagMarket =
-      lag && lagAtMs < atMs ? raceMarketAt(slot, field, lagAtMs) : market;
+      lag && lagAtMs < atMs ? raceMarketAt(slot, field, lagAtMs, atMs) : market;
     const runners: SnapshotRunner[] = field.runners.map((runner, index) => ({
       extId: runner.extId,
       number: runner.number,
@@ -100,7 +103,7 @@ export class SimulatedMarket {
       BOOKMAKER_PROFILES.forEach((book, bookIndex) => {
         const lagging = lag?.bookIndex === bookIndex;
         const quotedAtMs = lagging ? lagAtMs : atMs;
-        const quotes = bookmakerQuotes(
+        const framed = bookmakerQuotes(
           slot,
           field,
           lagging ? lagMarket : market,
@@ -111,9 +114,9 @@ export class SimulatedMarket {
             lagging ? lagAtMs : confirmedAtMs(bookIndex, quotedAtMs),
           ).toISOString(),
         );
-        // A runner scratched since a lagging book stopped is still off every market.
+        const quotes = lagging ? withoutHammered(framed, market.win) : framed;
         quotes.forEach((quote, index) => {
-          if (quote && market.active[index]) runners[index].prices.push(quote);
+          if (quote) runners[index].prices.push(quote);
         });
       });
       exchangeQuotes(slot, field, market).forEach((quote, index) => {

@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus } from '@overlay/domain';
-import type { Unsubscribe } from '@overlay/domain';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
+import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 import { LeaderElection } from '../../refresh';
 import { CloseAndSettleBetsUseCase } from '../application/close-and-settle-bets.use-case';
 import { BET_SETTLEMENT_EVERY_MS } from './bet-settlement.schedule';
@@ -18,12 +17,11 @@ import { BET_SETTLEMENT_EVERY_MS } from './bet-settlement.schedule';
 @Injectable()
 export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('BetSettlementJob');
-  private unsubscribes: Unsubscribe[] = [];
+  private unsubscribe: () => void = () => undefined;
   private running: Promise<void> | null = null;
   private again = false;
 
   constructor(
-    private readonly bus: EventBus,
     private readonly leader: LeaderElection,
     private readonly passes: CloseAndSettleBetsUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -32,19 +30,20 @@ export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicati
 
   onApplicationBootstrap(): void {
     if (!this.config.jobsEnabled) return;
-    this.unsubscribes.push(
-      this.bus.subscribe('data_refresh', () => {
-        if (this.leader.isLeader) void this.trigger();
-      }),
-      this.leader.onChange((leading) => (leading ? this.startLeading() : this.stopLeading())),
-    );
+    this.unsubscribe = this.leader.onChange((leading) => (leading ? this.startLeading() : this.stopLeading()));
     if (this.leader.isLeader) this.startLeading();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    for (const unsubscribe of this.unsubscribes) unsubscribe();
+    this.unsubscribe();
     this.stopLeading();
     await this.running;
+  }
+
+  /** Every stored refresh asks the leader for a pass. */
+  @OnDomainEvent('data_refresh')
+  refreshed(): void {
+    if (this.config.jobsEnabled && this.leader.isLeader) void this.trigger();
   }
 
   /** Runs a pass now, or once more after the one under way; resolves when the pass is done. */

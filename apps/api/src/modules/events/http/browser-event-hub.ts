@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { CATALOG_EVENTS, EventBus } from '@overlay/domain';
-import type { DataRefreshEvent, Unsubscribe } from '@overlay/domain';
+import { CATALOG_EVENTS } from '@overlay/domain';
+import type { BetChangedEvent, CatalogEvent, CatalogEventName, DataRefreshEvent } from '@overlay/domain';
 import { SseHub } from '@overlay/infrastructure';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
-import { endStreamsOnAuthChange } from '../../../common/sse/streams-follow-auth';
+import { StreamsFollowAuth } from '../../../common/sse/streams-follow-auth';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 
 /** data_refresh as browsers get it (spec §4): the new version, races changed, and whether all changed. */
 export interface BrowserDataRefresh {
@@ -25,19 +26,19 @@ const mergeRefresh = (
 });
 
 /**
- * `/api/events`: relays the bus's data, promo and boost events to every open browser stream
- * (one serialised frame per event), and ends streams on account changes made anywhere, by the
- * rule every stream hub follows (`endStreamsOnAuthChange`).
+ * `/api/events`: relays the bus's data, promo and boost events (`@OnEvent` handlers) to every open
+ * browser stream (one serialised frame per event), and ends streams on account changes made
+ * anywhere, by the one rule every stream hub follows (`StreamsFollowAuth`).
  */
 @Injectable()
 export class BrowserEventHub implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('BrowserEvents');
   private readonly hub: SseHub;
-  private readonly unsubscribes: Unsubscribe[] = [];
+  private unregister: () => void = () => undefined;
   private lastVersion = 0;
 
   constructor(
-    private readonly bus: EventBus,
+    private readonly auth: StreamsFollowAuth,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.hub = new SseHub({
@@ -56,57 +57,66 @@ export class BrowserEventHub implements OnModuleInit, OnApplicationShutdown {
     return this.hub.size;
   }
 
-  connect(
-    res: ServerResponse,
-    identity: SseIdentity,
-    lastEventId?: string,
-  ): void {
+  connect(res: ServerResponse, identity: SseIdentity, lastEventId?: string): void {
     this.hub.connect(res, identity, lastEventId);
   }
 
   onModuleInit(): void {
     this.hub.start();
-    for (const type of Object.values(CATALOG_EVENTS)) {
-      this.unsubscribes.push(
-        this.bus.subscribe(type, ({ id }) => this.hub.publish(type, { id })),
-      );
-    }
-    this.unsubscribes.push(
-      this.bus.subscribe('data_refresh', (event: DataRefreshEvent) =>
-        this.refreshed(event),
-      ),
-      // Only the owner's streams hear that their bets changed (the payload names nobody else).
-      this.bus.subscribe('bet_changed', ({ userId }) =>
-        this.hub.sendToUser(userId, 'bet_changed', {}),
-      ),
-      ...endStreamsOnAuthChange(this.bus, {
-        closeUser: (userId) => this.hub.closeUser(userId),
-        closeSession: (sessionId) => this.hub.closeSession(sessionId),
-        closeEvery: () => this.hub.closeStreams(),
-      }),
-    );
+    this.unregister = this.auth.register({
+      closeUser: (userId) => this.hub.closeUser(userId),
+      closeSession: (sessionId) => this.hub.closeSession(sessionId),
+      closeEvery: () => this.hub.closeStreams(),
+    });
   }
 
   onApplicationShutdown(): void {
-    for (const unsubscribe of this.unsubscribes) unsubscribe();
+    this.unregister();
     this.hub.closeAll();
   }
 
-  private refreshed(event: DataRefreshEvent): void {
+  @OnDomainEvent(CATALOG_EVENTS.promoCreated)
+  promoCreated({ id, ownerId }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.promoCreated, id, ownerId);
+  }
+
+  @OnDomainEvent(CATALOG_EVENTS.promoUpdated)
+  promoUpdated({ id, ownerId }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.promoUpdated, id, ownerId);
+  }
+
+  @OnDomainEvent(CATALOG_EVENTS.promoDeleted)
+  promoDeleted({ id, ownerId }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.promoDeleted, id, ownerId);
+  }
+
+  @OnDomainEvent(CATALOG_EVENTS.boostCreated)
+  boostCreated({ id }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.boostCreated, id);
+  }
+
+  @OnDomainEvent(CATALOG_EVENTS.boostDeleted)
+  boostDeleted({ id }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.boostDeleted, id);
+  }
+
+  /** Only the owner's streams hear that their bets changed (the payload names nobody else). */
+  @OnDomainEvent('bet_changed')
+  betChanged({ userId }: BetChangedEvent): void {
+    this.hub.sendToUser(userId, 'bet_changed', {});
+  }
+
+  @OnDomainEvent('data_refresh')
+  refreshed(event: DataRefreshEvent): void {
     this.lastVersion = Math.max(this.lastVersion, event.version);
-    const data: BrowserDataRefresh = {
-      version: event.version,
-      races: event.races,
-      full: event.full,
-    };
-    this.hub.publishCoalesced(
-      'data_refresh',
-      data,
-      this.config.eventStream.refreshCoalesceMs,
-      mergeRefresh,
-    );
-    this.logger.debug(
-      `data_refresh ${event.version} to ${this.hub.size} streams`,
-    );
+    const data: BrowserDataRefresh = { version: event.version, races: event.races, full: event.full };
+    this.hub.publishCoalesced('data_refresh', data, this.config.eventStream.refreshCoalesceMs, mergeRefresh);
+    this.logger.debug(`data_refresh ${event.version} to ${this.hub.size} streams`);
+  }
+
+  /** A personal promo's events go to its owner's streams only (docs/architecture.md §5). */
+  private catalog(type: CatalogEventName, id: string, ownerId?: string): void {
+    if (ownerId) this.hub.sendToUser(ownerId, type, { id });
+    else this.hub.publish(type, { id });
   }
 }

@@ -29,6 +29,7 @@ export function tickMessage(
   computed: LiveComputation,
   rows: LiveRow[],
   previous: readonly LiveRow[] | null,
+  asOf: string | null = null,
 ): LiveTickMessage {
   return {
     type: 'tick',
@@ -40,5 +41,6 @@ export function tickMessage(
     bestByRunner: bestByRunner(rows),
     oddsChanged: previous === null ? [] : diffLiveOdds(previous, rows),
     message: computed.unvalued,
+    asOf,
   };
 }

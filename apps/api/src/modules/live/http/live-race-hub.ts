@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { EventBus } from '@overlay/domain';
-import type { Unsubscribe } from '@overlay/domain';
+import type { DataRefreshEvent } from '@overlay/domain';
+import { traceStream } from '@overlay/infrastructure';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import { TIMERS } from '../../../common/schedule/timers';
-import { endStreamsOnAuthChange } from '../../../common/sse/streams-follow-auth';
+import { StreamsFollowAuth } from '../../../common/sse/streams-follow-auth';
 import { Clock } from '../../../common/time/clock';
+import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 import { LiveFairHistory } from '../application/live-fair-history';
 import { LiveRaceChannel } from './live-race-channel';
 import { LiveRaceSource } from '../application/live-race-source';
@@ -26,11 +27,11 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
   private readonly channels = new Map<string, LiveRaceChannel>();
   /** Per race, the intervals whose timer (TIMERS.liveRaceTick) runs. */
   private readonly beats = new Map<string, Set<number>>();
-  private readonly unsubscribes: Unsubscribe[] = [];
+  private unregister: () => void = () => undefined;
 
   constructor(
     private readonly source: LiveRaceSource,
-    private readonly bus: EventBus,
+    private readonly auth: StreamsFollowAuth,
     private readonly clock: Clock,
     private readonly announcer: LiveWatchAnnouncer,
     private readonly fairHistory: LiveFairHistory,
@@ -39,22 +40,27 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     this.announcer.start(() => this.watched());
-    this.unsubscribes.push(
-      ...endStreamsOnAuthChange(this.bus, {
-        closeUser: (userId) => this.each((channel) => channel.closeUser(userId)),
-        closeSession: (sessionId) => this.each((channel) => channel.closeSession(sessionId)),
-        closeEvery: () => this.each((channel) => channel.closeAll()),
-      }),
-      // A streamed batch names its races: their viewers get the change now, not at the next beat
-      // (after the other subscribers, valuation's invalidation among them, have heard it).
-      this.bus.subscribe('data_refresh', ({ raceIds }) => {
-        if (raceIds?.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(raceIds));
-      }),
-    );
+    this.unregister = this.auth.register({
+      closeUser: (userId) => this.each((channel) => channel.closeUser(userId)),
+      closeSession: (sessionId) => this.each((channel) => channel.closeSession(sessionId)),
+      closeEvery: () => this.each((channel) => channel.closeAll()),
+    });
+  }
+
+  /**
+   * A streamed batch names its races: their viewers get the change now, not at the next beat
+   * (after the other subscribers, valuation's invalidation among them, have heard it). One that
+   * names none (too many to name) may hold any race: every watched race ticks.
+   */
+  @OnDomainEvent('data_refresh')
+  refreshed({ raceIds }: DataRefreshEvent): void {
+    traceStream('hub', raceIds, { named: raceIds !== undefined });
+    const ids = raceIds ?? [...this.channels.keys()];
+    if (ids.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(ids));
   }
 
   onApplicationShutdown(): void {
-    for (const unsubscribe of this.unsubscribes) unsubscribe();
+    this.unregister();
     this.announcer.stop();
     for (const [extRaceId, beats] of this.beats) for (const intervalMs of beats) this.timers.stop(TIMERS.liveRaceTick(extRaceId, intervalMs));
     this.beats.clear();
@@ -106,15 +112,15 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
     setImmediate(tick);
   }
 
-  private async tick(channel: LiveRaceChannel, intervalMs: number): Promise<void> {
-    await channel.tick(intervalMs, (viewerId) => this.source.load(channel.extRaceId, viewerId), () => this.clock.now());
+  private async tick(channel: LiveRaceChannel, intervalMs: number, changed = false): Promise<void> {
+    await channel.tick(intervalMs, (viewerId) => this.source.load(channel.extRaceId, viewerId), () => this.clock.now(), changed);
     this.settle(channel.extRaceId);
   }
 
   private tickNow(raceIds: readonly string[]): void {
     for (const id of raceIds) {
       const channel = this.channels.get(id);
-      if (channel) for (const intervalMs of new Set(channel.intervals)) void this.tick(channel, intervalMs);
+      if (channel) for (const intervalMs of new Set(channel.intervals)) void this.tick(channel, intervalMs, true);
     }
   }
 

@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, liveTracking } from '@overlay/domain';
-import type { LiveWatchingEvent, Unsubscribe } from '@overlay/domain';
+import { liveTracking } from '@overlay/domain';
+import type { LiveWatchingEvent } from '@overlay/domain';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import { TIMERS } from '../../../common/schedule/timers';
 import { Clock } from '../../../common/time/clock';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
+import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 import { LeaderElection, RefreshRacesUseCase } from '../../refresh';
 import { LIVE_WATCH_ANNOUNCE_MS } from '../application/live-watch.announcer';
 import { LIVE_RACE_FETCH_BEATS_MS, LIVE_RACE_FETCH_SLOWEST_MS } from './live-race-fetch.schedule';
@@ -30,12 +31,11 @@ export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicati
   private readonly logger = new Logger('LiveRaceFetch');
   private readonly interest = new Map<string, Interest>();
   private readonly running = new Set<number>();
-  private unsubscribes: Unsubscribe[] = [];
+  private unsubscribe: () => void = () => undefined;
   /** Feed calls made (the benchmark and tests read it). */
   fetches = 0;
 
   constructor(
-    private readonly bus: EventBus,
     private readonly leader: LeaderElection,
     private readonly refreshRaces: RefreshRacesUseCase,
     private readonly clock: Clock,
@@ -45,15 +45,12 @@ export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicati
 
   onApplicationBootstrap(): void {
     if (!this.config.jobsEnabled) return;
-    this.unsubscribes.push(
-      this.bus.subscribe('live.watching', (event) => this.heard(event)),
-      this.leader.onChange((leading) => (leading ? this.startLeading() : this.stopLeading())),
-    );
+    this.unsubscribe = this.leader.onChange((leading) => (leading ? this.startLeading() : this.stopLeading()));
     if (this.leader.isLeader) this.startLeading();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    for (const unsubscribe of this.unsubscribes) unsubscribe();
+    this.unsubscribe();
     this.stopLeading();
   }
 
@@ -68,7 +65,10 @@ export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicati
     return due;
   }
 
-  private heard({ races }: LiveWatchingEvent): void {
+  /** Every instance's announcement of the races it streams (kept with JOBS_ENABLED: any instance may come to lead). */
+  @OnDomainEvent('live.watching')
+  heard({ races }: LiveWatchingEvent): void {
+    if (!this.config.jobsEnabled) return;
     const expiresAt = Date.now() + 3 * LIVE_WATCH_ANNOUNCE_MS;
     for (const { extRaceId, intervalMs, startTime } of races) {
       // Never faster than 1 s, and only at the page's own beats.

@@ -19,8 +19,10 @@ import {
   Typography,
   theme,
 } from 'antd';
+import { MarketAge } from '../../../components/ui/market-age';
 import type { PingResult } from '../api/dashboard.api';
 import { memo } from 'react';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 
 interface DashboardHeaderProps {
   codes: readonly RaceCode[];
@@ -45,6 +47,7 @@ export const DashboardHeader = memo(function DashboardHeader(
   props: DashboardHeaderProps,
 ) {
   const { token } = theme.useToken();
+  const reducedMotion = useReducedMotion();
   const updatedMs = props.lastUpdated ? Date.parse(props.lastUpdated) : null;
   const fresh = freshness(updatedMs, props.nowMs);
   const ping = props.ping;
@@ -86,7 +89,9 @@ export const DashboardHeader = memo(function DashboardHeader(
       </Flex>
       <Flex wrap gap={8} align="center">
         <Typography.Text type="secondary" data-testid="last-updated">
-          {fresh === 'fresh' && <Badge status="processing" color="green" />}{' '}
+          {fresh === 'fresh' && (
+            <Badge status={reducedMotion ? 'success' : 'processing'} color="green" />
+          )}{' '}
           {fresh === 'stale' && (
             <Tooltip title="Data is stale">
               <ExclamationCircleOutlined
@@ -99,8 +104,9 @@ export const DashboardHeader = memo(function DashboardHeader(
             ? 'Not updated yet'
             : `Updated ${new Date(updatedMs).toLocaleTimeString('en-AU')}`}
         </Typography.Text>
+        <MarketAge asOf={props.lastUpdated} nowMs={props.nowMs} />
         {ping !== null && (
-          <Tag color={ping !== 'error' && ping.ok ? 'success' : 'error'}>
+          <Tag color={ping !== 'error' && ping.ok ? 'green' : 'red'}>
             {ping !== 'error' && ping.ok
               ? '✓ Connected'
               : `✗ ${ping === 'error' ? 'Error' : ping.status || 'Error'}`}

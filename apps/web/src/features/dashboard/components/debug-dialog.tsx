@@ -244,14 +244,21 @@ export function DebugDialog({
           <Typography.Title level={5}>
             Per-bookmaker calculations
           </Typography.Title>
-          <Table
-            size="small"
-            rowKey="bookmaker"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            columns={COLUMNS}
-            dataSource={data.promoCalculations}
-          />
+          {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+          <div
+            role="region"
+            aria-label="Per-bookmaker calculations"
+            tabIndex={0}
+            style={{ overflowX: 'auto' }}
+          >
+            <Table
+              size="small"
+              rowKey="bookmaker"
+              pagination={false}
+              columns={COLUMNS}
+              dataSource={data.promoCalculations}
+            />
+          </div>
           <Typography.Title level={5}>Formula reference</Typography.Title>
           <ul>
             {DEBUG_FORMULA_REFERENCE.map((f) => (

@@ -84,7 +84,8 @@ export const FilterPanel = memo(function FilterPanel({
       </Flex>
       <Labelled label="Time window" value={`${filters.withinMinutes / 60}h`}>
         <Slider
-          aria-label="Time window"
+          ariaLabelForHandle="Time window"
+          ariaValueTextFormatterForHandle={(v) => `${(v ?? 0) / 60} h`}
           {...b.withinMinutes}
           value={filters.withinMinutes}
           onChange={(v) => onChange({ withinMinutes: v })}
@@ -104,7 +105,8 @@ export const FilterPanel = memo(function FilterPanel({
       </Labelled>
       <Labelled label="Minimum total EV" value={`${filters.minTotalEV}%`}>
         <Slider
-          aria-label="Minimum total EV"
+          ariaLabelForHandle="Minimum total EV"
+          ariaValueTextFormatterForHandle={(v) => `${v} %`}
           {...b.minTotalEV}
           value={filters.minTotalEV}
           onChange={(v) => onChange({ minTotalEV: v })}
@@ -112,7 +114,8 @@ export const FilterPanel = memo(function FilterPanel({
       </Labelled>
       <Labelled label="Maximum odds" value={filters.maxOdds.toFixed(1)}>
         <Slider
-          aria-label="Maximum odds"
+          ariaLabelForHandle="Maximum odds"
+          ariaValueTextFormatterForHandle={(v) => (v ?? 0).toFixed(1)}
           {...b.maxOdds}
           value={filters.maxOdds}
           onChange={(v) => onChange({ maxOdds: v })}
@@ -120,7 +123,8 @@ export const FilterPanel = memo(function FilterPanel({
       </Labelled>
       <Labelled label="Minimum bonus %" value={`${filters.minBonusPct}%`}>
         <Slider
-          aria-label="Minimum bonus %"
+          ariaLabelForHandle="Minimum bonus %"
+          ariaValueTextFormatterForHandle={(v) => `${v} %`}
           {...b.minBonusPct}
           value={filters.minBonusPct}
           onChange={(v) => onChange({ minBonusPct: v })}
@@ -128,7 +132,8 @@ export const FilterPanel = memo(function FilterPanel({
       </Labelled>
       <Labelled label="Results limit" value={String(filters.maxResults)}>
         <Slider
-          aria-label="Results limit"
+          ariaLabelForHandle="Results limit"
+          ariaValueTextFormatterForHandle={(v) => String(v)}
           {...b.maxResults}
           value={filters.maxResults}
           onChange={(v) => onChange({ maxResults: v })}

@@ -13,14 +13,10 @@ import {
 } from '@overlay/domain';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { memo } from 'react';
+import { RaceTime } from '../../../components/ui/race-time';
 import type { DashboardRow } from '../api/dashboard.api';
-import {
-  absoluteStart,
-  boostBadge,
-  relativeStart,
-  TONE_COLOR,
-} from '../model/dashboard-view';
-import { bookmakerColor } from '../model/bookmaker-colors';
+import { boostBadge, TONE_COLOR } from '../model/dashboard-view';
+import { bookmakerColor, bookmakerTagStyle } from '../model/bookmaker-colors';
 
 const TIP = { mouseEnterDelay: 0.7 } as const;
 // Two lines at most ('Boosted' / 'from 4.10'), broken between words only, inside the Odds cell.
@@ -63,11 +59,12 @@ export const TimeCell = memo(function TimeCell({
   row: DashboardRow;
   nowMs: number;
 }) {
-  const start = Date.parse(row.startTime);
   return (
-    <Tooltip {...TIP} title={absoluteStart(start)}>
-      <span>{relativeStart(start, nowMs)}</span>
-    </Tooltip>
+    <RaceTime
+      startTime={row.startTime}
+      startTimeLocal={row.startTimeLocal}
+      nowMs={nowMs}
+    />
   );
 });
 
@@ -128,7 +125,7 @@ export const BookmakerCell = memo(function BookmakerCell({
   const age = row.priceAgeSeconds;
   return (
     <Flex gap={4} align="center">
-      <Tag color={bookmakerColor(row.bookmaker)} style={{ marginInlineEnd: 0 }}>
+      <Tag color={bookmakerColor(row.bookmaker)} style={bookmakerTagStyle(row.bookmaker)}>
         {row.bookmaker}
       </Tag>
       {stale && (
@@ -177,7 +174,7 @@ export const FairCell = memo(function FairCell({
       )}
       {weak && (
         <Tooltip title="Weak fair price: from one bookmaker only">
-          <Tag color="warning">1 book</Tag>
+          <Tag color="gold">1 book</Tag>
         </Tooltip>
       )}
     </Flex>

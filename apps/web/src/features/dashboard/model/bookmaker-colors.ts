@@ -1,3 +1,5 @@
+import { darkenToContrast, withLightness } from '../../../lib/theme/contrast';
+
 /** Brand colours of the bookmaker badges; others get a stable colour from their name. */
 const BRAND: Record<string, string> = {
   TAB: '#00843d',
@@ -26,4 +28,23 @@ export function bookmakerColor(name: string): string {
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return FALLBACK[hash % FALLBACK.length];
+}
+
+const tagStyles = new Map<string, { marginInlineEnd: 0; color?: string }>();
+
+/**
+ * The bookmaker tag's style: a brand colour is drawn on antd's pale tint of it (lightness 95 %),
+ * and its text darkened, same hue, until it reads at 4.5:1 there (docs/architecture.md §6).
+ * Preset fallbacks get their text shade from the theme.
+ */
+export function bookmakerTagStyle(name: string): { marginInlineEnd: 0; color?: string } {
+  let style = tagStyles.get(name);
+  if (!style) {
+    const color = bookmakerColor(name);
+    style = color.startsWith('#')
+      ? { marginInlineEnd: 0, color: darkenToContrast(color, withLightness(color, 0.95)) }
+      : { marginInlineEnd: 0 };
+    tagStyles.set(name, style);
+  }
+  return style;
 }

@@ -4,6 +4,7 @@ import { Empty, Grid, Table, theme, Typography } from 'antd';
 import type { TdHTMLAttributes } from 'react';
 import type { TableColumnsType } from 'antd';
 import { StakeCell } from '../../../components/ui/stake-cell';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { flashKey } from '../model/live-state';
 import type { LiveState } from '../model/live-state';
 
@@ -24,6 +25,7 @@ export function LiveOddsTable({
   bettingSettings?: BettingSettings;
 }) {
   const { token } = theme.useToken();
+  const reducedMotion = useReducedMotion();
   // On a phone the table keeps what decides a bet (runner and book, price, total EV) without sideways scroll.
   const narrow = !Grid.useBreakpoint().sm;
   const ev = (value: number) => (
@@ -57,14 +59,35 @@ export function LiveOddsTable({
         const flash = flashes[flashKey(row.runnerId, row.book)];
         return {
           'data-flash': flash?.direction,
-          style: flash && {
+          // With reduced motion the arrow alone marks the move: no colour blink.
+          style: flash && !reducedMotion && {
             background:
               flash.direction === 'up' ? token.colorSuccessBg : token.colorErrorBg,
             transition: 'background 120ms',
           },
         } as TdHTMLAttributes<HTMLTableCellElement>;
       },
-      render: (price: number) => formatNumber(price),
+      render: (price: number, row) => {
+        const flash = flashes[flashKey(row.runnerId, row.book)];
+        // Colour is never the only signal: an arrow says which way the price went.
+        return (
+          <>
+            {flash && (
+              <span
+                data-testid="price-move"
+                aria-hidden
+                style={{
+                  color: flash.direction === 'up' ? token.colorSuccessText : token.colorErrorText,
+                  marginInlineEnd: 4,
+                }}
+              >
+                {flash.direction === 'up' ? '▲' : '▼'}
+              </span>
+            )}
+            {formatNumber(price)}
+          </>
+        );
+      },
     },
     { title: 'Base EV', dataIndex: 'baseEV', width: 90, align: 'right', render: ev, hidden: narrow },
     { title: 'Promo EV', dataIndex: 'promoEV', width: 90, align: 'right', render: ev, hidden: narrow },

@@ -6,6 +6,10 @@ import {
 import type { LiveMarketState, LiveRaceInfo, LiveTracking } from '@overlay/domain';
 import { Badge, Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { MarketAge } from '../../../components/ui/market-age';
+import { useNow } from '../../../lib/use-now';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { RaceTime } from '../../../components/ui/race-time';
 import type { LiveStatus } from '../model/live-state';
 
 /** LIVE while a stream delivers live-tracked ticks; Static View before tracking starts or after it stopped. */
@@ -20,6 +24,7 @@ export function LiveRaceHeader({
   tracking,
   status,
   lastUpdate,
+  marketAsOf = null,
   paused,
   onTogglePause,
   onCopyLink,
@@ -29,11 +34,15 @@ export function LiveRaceHeader({
   tracking: LiveTracking | null;
   status: LiveStatus;
   lastUpdate: string | null;
+  /** The market's own "as of" time: its age is shown, with a warning past the stale limit. */
+  marketAsOf?: string | null;
   paused: boolean;
   onTogglePause: () => void;
   onCopyLink: () => void;
 }) {
+  const nowMs = useNow(5_000);
   const stopped = status === 'finished' || status === 'ended';
+  const reducedMotion = useReducedMotion();
   return (
     <Flex wrap justify="space-between" align="center" gap={12}>
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
@@ -45,6 +54,9 @@ export function LiveRaceHeader({
             {raceInfo.raceName}
           </Typography.Text>
         )}
+        {raceInfo && (
+          <RaceTime startTime={raceInfo.startTime} startTimeLocal={raceInfo.startTimeLocal} nowMs={nowMs} />
+        )}
         <Flex wrap gap={6} align="center">
           {raceInfo && <Tag>{raceInfo.code}</Tag>}
           {marketState && (
@@ -54,7 +66,8 @@ export function LiveRaceHeader({
           )}
           {isLiveView(status, tracking) ? (
             <Tag data-testid="live-badge" color="red">
-              <Badge status="processing" color="red" /> LIVE
+              {/* A pulsing dot, or a still one when the OS asks for less motion. */}
+              <Badge status={reducedMotion ? 'error' : 'processing'} color="red" /> LIVE
             </Tag>
           ) : (
             <Tag data-testid="live-badge">Static View</Tag>
@@ -64,6 +77,7 @@ export function LiveRaceHeader({
               ? `Last update ${dayjs(lastUpdate).format('h:mm:ss A')}`
               : 'Waiting for data'}
           </Typography.Text>
+          <MarketAge asOf={marketAsOf} nowMs={nowMs} />
         </Flex>
       </Flex>
       <Flex gap={8}>

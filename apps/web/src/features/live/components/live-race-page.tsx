@@ -5,6 +5,7 @@ import { sortLiveRows } from '@overlay/ev-engine';
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useAnnounce } from '../../../components/ui/announcer';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { liveStreamUrl, useLiveRaceQuery } from '../api/live.api';
@@ -12,6 +13,7 @@ import type { DebugRace } from '../api/live.api';
 import { useLiveStream } from '../hooks/use-live-stream';
 import type { LiveSourceFactory } from '../hooks/use-live-stream';
 import { defaultChartRunners } from '../model/chart-runners';
+import { priceMovesText } from '../model/price-moves-text';
 import { LiveControls } from './live-controls';
 import type { LiveControlValues } from './live-controls';
 import { LiveOddsTable } from './live-odds-table';
@@ -34,6 +36,7 @@ function seedInfo(data: DebugRace): LiveRaceInfo {
     raceName: race.name,
     code: race.code,
     startTime: race.startTime,
+    startTimeLocal: race.startTimeLocal,
     activeRunners: race.activeRunners,
   };
 }
@@ -85,6 +88,17 @@ export function LiveRacePage({
   );
   const chosen = chartRunners ?? defaultChartRunners(data?.rows ?? []);
 
+  // Each tick that moved a price is read out politely (the announcer keeps it to one per 3 s).
+  const announce = useAnnounce();
+  const movesText = useMemo(
+    () => priceMovesText(state.rows, state.flashes),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per moving tick, not per flash expiry
+    [state.moves],
+  );
+  useEffect(() => {
+    if (movesText) announce(movesText);
+  }, [movesText, announce]);
+
   const copyLink = () => {
     navigator.clipboard
       .writeText(window.location.href)
@@ -117,6 +131,7 @@ export function LiveRacePage({
         tracking={state.tracking}
         status={state.status}
         lastUpdate={state.lastUpdate}
+        marketAsOf={state.marketAsOf}
         paused={paused}
         onTogglePause={() => setPaused((p) => !p)}
         onCopyLink={copyLink}

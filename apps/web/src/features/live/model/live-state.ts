@@ -34,6 +34,8 @@ export interface LiveState {
   lastUpdate: string | null;
   /** Why there are no rows (the engine could not value the race), else null. */
   message: string | null;
+  /** The market's own "as of" time (ISO): the stored data's, then each tick's; its age is shown. */
+  marketAsOf: string | null;
   /** Price moves still flashing, by flashKey, with the time (ms) the flash ends. */
   flashes: Record<string, { direction: FlashDirection; until: number }>;
   /** Counts ticks that moved a price: the chart reloads its history when it changes. */
@@ -51,6 +53,7 @@ export const INITIAL_LIVE_STATE: LiveState = {
   books: [],
   lastUpdate: null,
   message: null,
+  marketAsOf: null,
   flashes: {},
   moves: 0,
   seenOpen: false,
@@ -119,6 +122,7 @@ function onMessage(
     books: mergeBooks(state.books, message.ev),
     lastUpdate: message.timestamp,
     message: message.message,
+    marketAsOf: message.asOf ?? state.marketAsOf,
     flashes,
     moves: state.moves + (message.oddsChanged.length > 0 ? 1 : 0),
   };
@@ -138,6 +142,7 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
         books: mergeBooks(state.books, action.rows),
         lastUpdate: action.lastUpdate,
         message: action.message,
+        marketAsOf: state.marketAsOf ?? action.lastUpdate,
       };
     case 'connecting':
       return isStopped(state.status) ? state : { ...state, status: 'connecting' };

@@ -35,10 +35,10 @@ const PERMISSION_TAG: Record<
   NotificationSupport,
   { color: string; label: string }
 > = {
-  granted: { color: 'success', label: 'Allowed' },
+  granted: { color: 'green', label: 'Allowed' },
   default: { color: 'default', label: 'Not asked yet' },
-  denied: { color: 'error', label: 'Blocked' },
-  unsupported: { color: 'warning', label: 'Not supported' },
+  denied: { color: 'red', label: 'Blocked' },
+  unsupported: { color: 'gold', label: 'Not supported' },
 };
 
 const THRESHOLD_MARKS = {
@@ -229,7 +229,8 @@ export function NotificationSettingsPage() {
                 />
               </Flex>
               <Slider
-                aria-labelledby="notifications-threshold-label"
+                ariaLabelledByForHandle="notifications-threshold-label"
+                ariaValueTextFormatterForHandle={(value) => `${value ?? 0} %`}
                 min={NOTIFICATION_THRESHOLD_BOUND.min}
                 max={NOTIFICATION_THRESHOLD_BOUND.max}
                 step={NOTIFICATION_THRESHOLD_BOUND.step}
