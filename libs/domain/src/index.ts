@@ -73,6 +73,7 @@ export * from './idempotency/idempotency.repository';
 export * from './idempotency/idempotency.errors';
 export * from './bet/bet';
 export * from './bet/bet-settlement';
+export * from './bet/boost-bet-settlement';
 export * from './bet/bet-summary';
 export * from './bet/bet-page';
 export * from './bet/bets-csv';
