@@ -7,6 +7,7 @@ export * from './user/user-role';
 export * from './user/permissions';
 export * from './market/odds-feed.port';
 export * from './market/odds-stream.port';
+export * from './market/stream-trace';
 export * from './market/market-snapshot.errors';
 export * from './market/feed.errors';
 export * from './market/market-snapshot.validation';

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus, MarketIngestRepository, parseMarketSnapshot, SnapshotValidationError } from '@overlay/domain';
+import { EventBus, MarketIngestRepository, parseMarketSnapshot, SnapshotValidationError, traceStream } from '@overlay/domain';
 import type { IngestOutcome, MarketChangeBatch, MarketSnapshot, SnapshotRace } from '@overlay/domain';
-import { traceStream } from '@overlay/infrastructure';
 import { confirmationTime, withStoredQuoteAges } from './quote-age.util';
 import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
 

@@ -102,8 +102,12 @@ class RecordingPositions extends FeedStreamStateRepository {
   async savePosition(_source: string, cursor: string) {
     this.saved.push({ cursor, afterWrites: this.ingest.writes.length });
   }
-  async clearPosition() {}
-  async saveStatus() {}
+  async clearPosition() {
+    return undefined;
+  }
+  async saveStatus() {
+    return undefined;
+  }
   async loadStatus() {
     return null;
   }

@@ -1,11 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { FeedStreamStateRepository } from '@overlay/domain';
+import {
+  FeedStreamStateRepository,
+  streamTraceOn,
+  traceStream,
+} from '@overlay/domain';
 import type {
   IngestOutcome,
   MarketChangeBatch,
   SnapshotRace,
 } from '@overlay/domain';
-import { traceStream, tracesRace } from '@overlay/infrastructure';
 import { Clock } from '../../../common/time/clock';
 import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
 
@@ -126,7 +129,7 @@ export class StoreStreamBatchUseCase {
       batch,
       this.clock.now(),
     );
-    if (tracesRace(undefined)) {
+    if (streamTraceOn()) {
       traceStream(
         'stored',
         batch.races.map((race) => race.extRaceId),
