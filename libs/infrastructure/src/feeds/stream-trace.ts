@@ -8,7 +8,7 @@ import type { StreamTraceSink } from '@overlay/domain';
  * `{ stage, at, ...detail }` to the file (a stage naming no race counts for any). Installed when
  * this module loads; off by default. The bench reads it (bench/betwatch-stream).
  */
-export function fileStreamTraceSink(
+function fileStreamTraceSink(
   file: string | undefined,
   race: string | undefined,
 ): StreamTraceSink | null {
