@@ -36,5 +36,4 @@ export * from './sse';
 export * from './persistence/repositories/postgres-idempotency.repository';
 export * from './persistence/repositories/typeorm-bet.repository';
 export * from './feeds/betwatch/betwatch-stream.feed';
-// The stream trace's file sink installs itself when asked for (STREAM_TRACE_FILE, STREAM_TRACE_RACE).
-import './feeds/stream-trace';
+export * from './feeds/stream-trace';

@@ -6,7 +6,7 @@ import { pinoHttp } from 'pino-http';
 import type { AuthenticatedRequest } from '../auth/request-auth';
 
 /** Where secrets may sit in a request's log line: every one is written as "[redacted]". */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["proxy-authorization"]',

@@ -8,8 +8,8 @@ import type {
   OddsStreamStatus,
   SnapshotRace,
 } from '@overlay/domain';
-import { traceStream } from '@overlay/domain';
 import { OddsFeedError } from '../odds-feed.error';
+import { traceStream } from '../stream-trace';
 import { BetwatchApiClient } from './betwatch-api.client';
 import { bootstrapScope, fetchRace, scopeAt } from './betwatch-bootstrap';
 import type { BetwatchScope } from './betwatch-bootstrap';

@@ -1,7 +1,7 @@
-import { traceStream } from '@overlay/domain';
 import type { OddsStreamStatus } from '@overlay/domain';
 import type { BetwatchApiClient, BetwatchBudget } from './betwatch-api.client';
 import { BetwatchApiError } from './betwatch-api.error';
+import { traceStream } from '../stream-trace';
 import type { StreamFrame } from './betwatch-frames';
 import type { BetwatchMarket } from './betwatch-market';
 import { ResyncRequired, followStream } from './betwatch-stream.connection';

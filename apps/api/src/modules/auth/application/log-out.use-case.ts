@@ -3,7 +3,7 @@ import { EventBus, SessionTokens, USER_EVENTS } from '@overlay/domain';
 import { SessionIssuer } from './session-issuer';
 
 /** How long a logout waits for every instance to drop the session from memory. */
-export const LOGOUT_CONFIRM_MS = 1000;
+const LOGOUT_CONFIRM_MS = 1000;
 
 /**
  * Sign-out: the session is deleted on the server, so the old cookie signs nobody in; the reply

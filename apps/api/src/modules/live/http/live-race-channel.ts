@@ -1,6 +1,6 @@
 import type { LiveConnectedMessage, LiveRow, LiveTickMessage, RaceMarket } from '@overlay/domain';
-import { liveTracking, traceStream } from '@overlay/domain';
-import { dataFrame, SseHub } from '@overlay/infrastructure';
+import { liveTracking } from '@overlay/domain';
+import { dataFrame, SseHub, traceStream } from '@overlay/infrastructure';
 import type { SseFrame, SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import type { ViewerContext } from '../../valuation';

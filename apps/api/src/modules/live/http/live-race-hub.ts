@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { traceStream } from '@overlay/domain';
 import type { DataRefreshEvent } from '@overlay/domain';
+import { traceStream } from '@overlay/infrastructure';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';

@@ -103,10 +103,10 @@ class RecordingPositions extends FeedStreamStateRepository {
     this.saved.push({ cursor, afterWrites: this.ingest.writes.length });
   }
   async clearPosition() {
-    return undefined;
+    // Nothing to clear: positions are only recorded.
   }
   async saveStatus() {
-    return undefined;
+    // Status is not under test here.
   }
   async loadStatus() {
     return null;

@@ -1,9 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
-import {
-  FeedStreamStateRepository,
-  streamTraceOn,
-  traceStream,
-} from '@overlay/domain';
+import { Injectable, Logger, Optional } from '@nestjs/common';
+import { FeedStreamStateRepository, StreamTrace } from '@overlay/domain';
 import type {
   IngestOutcome,
   MarketChangeBatch,
@@ -47,6 +43,7 @@ export class StoreStreamBatchUseCase {
     private readonly ingestSnapshot: IngestSnapshotUseCase,
     private readonly positions: FeedStreamStateRepository,
     private readonly clock: Clock,
+    @Optional() private readonly trace: StreamTrace | null = null,
   ) {}
 
   /** Writes only the watched races changed since the last write (between two whole batches). */
@@ -129,8 +126,8 @@ export class StoreStreamBatchUseCase {
       batch,
       this.clock.now(),
     );
-    if (streamTraceOn()) {
-      traceStream(
+    if (this.trace?.traces(undefined)) {
+      this.trace.record(
         'stored',
         batch.races.map((race) => race.extRaceId),
         { races: batch.races.length, ms: Date.now() - started },
