@@ -101,7 +101,7 @@ export function measureSeed(seed: number): SeedFigures {
   const other = exchangeMeasure(open.filter((race) => !isMetroGallop(race)));
   const completeOf = (code: string) =>
     exchangeMeasure(open.filter((race) => race.code === code)).completeShare;
-  const far = moves.moved.get('>6h')!;
+  const far = required(moves.moved.get('>6h'), "the '>6h' window");
   return {
     seed,
     races: open.length,
@@ -122,9 +122,9 @@ export function measureSeed(seed: number): SeedFigures {
     metroTicksMedianMax: Math.max(
       ...[...metro.ticksByBand.values()].map((t) => percentile(t, 0.5)),
     ),
-    metroShortTight: share(metro.ticksByBand.get('4-10')!, (t) => t <= 2),
-    otherShortMedian: percentile(other.ticksByBand.get('4-10')!, 0.5),
-    metroShortMedian: percentile(metro.ticksByBand.get('4-10')!, 0.5),
+    metroShortTight: share(required(metro.ticksByBand.get('4-10'), "the '4-10' band"), (t) => t <= 2),
+    otherShortMedian: percentile(required(other.ticksByBand.get('4-10'), "the '4-10' band"), 0.5),
+    metroShortMedian: percentile(required(metro.ticksByBand.get('4-10'), "the '4-10' band"), 0.5),
     completeTB: completeOf('TB'),
     completeGR: completeOf('GR'),
     completeHR: completeOf('HR'),
@@ -218,4 +218,10 @@ function favouriteOf(race: SnapshotRace): number {
       best = index;
   });
   return best;
+}
+
+/** A value the measure always makes; its absence is a broken fixture, said by name. */
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`market realism: ${what} is missing`);
+  return value;
 }
