@@ -101,7 +101,7 @@ export default async function run(report: Report): Promise<void> {
   const feedFile = join(folder, 'snapshot.json');
   writeFileSync(feedFile, JSON.stringify(finalDay(Date.now())));
   const database = await openBenchDatabase();
-  const config = loadAppConfig({ JOBS_ENABLED: 'false', SESSION_SECRET: 'bench-secret', ODDS_FEED: 'file', FEED_FILE: feedFile });
+  const config = loadAppConfig({ JOBS_ENABLED: 'false', LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-secret', ODDS_FEED: 'file', FEED_FILE: feedFile });
   const app = await NestFactory.create(AppModule.forRoot(config, database.url), { logger: ['error'] });
   configureApp(app, config);
   await app.listen(0, '127.0.0.1');

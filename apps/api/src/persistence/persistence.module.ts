@@ -19,11 +19,13 @@ import {
   RaceResultsRepository,
   SessionRepository,
   SessionTokens,
+  StreamTrace,
   TransactionRunner,
   UserRepository,
 } from '@overlay/domain';
 import {
   Argon2idPasswordHasher,
+  FileStreamTrace,
   PostgresFeedStreamStateRepository,
   RandomSessionTokens,
   PostgresIdempotencyRepository,
@@ -73,6 +75,7 @@ const PORTS: Provider[] = [
   onDataSource(BetRepository, TypeOrmBetRepository),
   { provide: PasswordHasher, useClass: Argon2idPasswordHasher },
   { provide: SessionTokens, useClass: RandomSessionTokens },
+  { provide: StreamTrace, useClass: FileStreamTrace },
   { provide: Clock, useClass: SystemClock },
 ];
 

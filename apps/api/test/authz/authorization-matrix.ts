@@ -80,6 +80,8 @@ export const admins = (status: number): Record<Actor, number> => ({
 export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   // Health: public, for load balancers and probes.
   { method: 'GET', route: '/api/health', expected: open(200) },
+  { method: 'GET', route: '/api/health/live', expected: open(200) },
+  { method: 'GET', route: '/api/health/ready', expected: open(200) },
 
   // Auth (spec §7).
   {

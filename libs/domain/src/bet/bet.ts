@@ -37,6 +37,11 @@ export interface Bet {
   promoLabel: string | null;
   boostId: string | null;
   boostType: BoostType | null;
+  /**
+   * The runners a Top-2 or multi-leg boost bet rides on (Any-Of Win: runners of this race; parlay:
+   * one per race, this race's first), copied at placement; null for a single win bet.
+   */
+  legs: BetLeg[] | null;
   /** The promo's terms as they stood at placement (settlement pays by them, not by a later edit). */
   promoTerms: BetPromoTerms | null;
   /** The promo's retention (fraction); null without a promo. */
@@ -61,6 +66,17 @@ export interface Bet {
 export type BetView = Omit<Bet, 'userId' | 'promoTerms'> & {
   expectedProfit: number;
 };
+
+/** One runner of a Top-2 or multi-leg boost bet, as it stood at placement. */
+export interface BetLeg {
+  extRaceId: string;
+  venue: string;
+  raceNumber: number;
+  /** ISO-8601 UTC. */
+  startTime: string;
+  runnerNumber: number;
+  runnerName: string;
+}
 
 /** The parts of a promo settlement reads, fixed on the bet when it is placed. */
 export interface BetPromoTerms {

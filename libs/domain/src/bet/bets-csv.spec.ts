@@ -20,6 +20,7 @@ const bet = (overrides: Partial<BetView> = {}): BetView => ({
   promoLabel: null,
   boostId: null,
   boostType: null,
+  legs: null,
   retention: null,
   notes: '',
   evAtPlacement: 25,

@@ -28,7 +28,9 @@ import { BettingSettingsOrmEntity } from './entities/betting-settings.orm-entity
 import { CreateFeedStreamState1763822000000 } from './migrations/1763822000000-create-feed-stream-state';
 import { CreateBettingSettings1763800000000 } from './migrations/1763800000000-create-betting-settings';
 import { AddBetLogKeysetIndex1764020000000 } from './migrations/1764020000000-add-bet-log-keyset-index';
+import { AddBetLegs1764020000001 } from './migrations/1764020000001-add-bet-legs';
 import { KeepIdempotentReplyBytes1764030000000 } from './migrations/1764030000000-keep-idempotent-reply-bytes';
+import { AddRaceRegion1764030000001 } from './migrations/1764030000001-add-race-region';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -64,7 +66,9 @@ export const MIGRATIONS = [
   CreateBettingSettings1763800000000,
   CreateFeedStreamState1763822000000,
   AddBetLogKeysetIndex1764020000000,
+  AddBetLegs1764020000001,
   KeepIdempotentReplyBytes1764030000000,
+  AddRaceRegion1764030000001,
 ];
 
 /**

@@ -25,7 +25,7 @@ export function LimitPerUser(limit: PerUserLimit): MethodDecorator & ClassDecora
 }
 
 @Injectable()
-export class PerUserLimitInterceptor implements NestInterceptor {
+class PerUserLimitInterceptor implements NestInterceptor {
   /** Per route and user: start times in the window, and calls running (one small entry per user seen). */
   private readonly users = new Map<string, { starts: number[]; running: number }>();
 

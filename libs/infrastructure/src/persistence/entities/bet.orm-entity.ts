@@ -32,6 +32,7 @@ export class BetOrmEntity {
     string | null;
   @Column({ name: 'boost_type', type: 'text', nullable: true }) boostType!:
     string | null;
+  @Column({ type: 'jsonb', nullable: true }) legs!: unknown[] | null;
   @Column({ type: 'float8', nullable: true }) retention!: number | null;
   @Column({ type: 'text' }) notes!: string;
   @Column({ name: 'ev_at_placement', type: 'float8' }) evAtPlacement!: number;

@@ -1,5 +1,6 @@
 import type {
   Bet,
+  BetLeg,
   BetResult,
   BoostType,
   PromoType,
@@ -29,6 +30,7 @@ export interface BetRow {
   promo_max_refund_cash: number | null;
   boost_id: string | null;
   boost_type: string | null;
+  legs: BetLeg[] | null;
   retention: number | null;
   notes: string;
   ev_at_placement: number;
@@ -65,6 +67,7 @@ export function toBet(row: BetRow): Bet {
     promoLabel: row.promo_label,
     boostId: row.boost_id,
     boostType: row.boost_type as BoostType | null,
+    legs: row.legs,
     promoTerms:
       row.promo_type === null
         ? null

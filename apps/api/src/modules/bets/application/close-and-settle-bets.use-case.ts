@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BetRepository, closingLineValue, EventBus, MarketDataRepository, RaceResultsRepository, settleBet } from '@overlay/domain';
+import { BetRepository, closingLineValue, EventBus, MarketDataRepository, RaceResultsRepository, settleBet, settleBoostBet, settlesAsBoostBet } from '@overlay/domain';
 import type { Bet, BetClosing, BetSettlementRecord, RaceMarket, RaceOutcome } from '@overlay/domain';
 import { valueRace } from '@overlay/ev-engine';
 import type { EngineContext } from '@overlay/ev-engine';
@@ -62,27 +62,35 @@ export class CloseAndSettleBetsUseCase {
       if (list) list.push(bet);
       else byRace.set(bet.extRaceId, [bet]);
     }
+    // A parlay's other legs' races are read too: it settles on all of them.
+    const legRaces = pending.flatMap((bet) => (settlesAsBoostBet(bet.boostType) ? (bet.legs ?? []).map((leg) => leg.extRaceId) : []));
     const now = this.clock.now();
-    const outcomes = await this.results.findRaceOutcomes([...byRace.keys()]);
+    const outcomes = await this.results.findRaceOutcomes([...new Set([...byRace.keys(), ...legRaces])]);
+    const outcomeOf = new Map(outcomes.map((outcome) => [outcome.extRaceId, outcome]));
     const closings: BetClosing[] = [];
     const settlements: BetSettlementRecord[] = [];
     const owners = new Set<string>();
     // Races are independent: a few at once, so one race's reads overlap another's valuation.
     await eachAtMost(RACES_AT_ONCE, outcomes, async (outcome) => {
       const raceBets = byRace.get(outcome.extRaceId) ?? [];
+      if (raceBets.length === 0) return;
       const startMs = Date.parse(outcome.startTime);
       if (outcome.state === 'open' && startMs > now.getTime()) {
         if (await this.observe(outcome.extRaceId, raceBets[0].userId, now)) done.observed++;
         return;
       }
-      const unclosed = raceBets.filter((bet) => bet.closingPrice === null && bet.closingFairPrice === null);
+      // A Top-2 or multi-leg bet has no closing win price to compare with: no CLV.
+      const unclosed = raceBets.filter((bet) => bet.closingPrice === null && bet.closingFairPrice === null && !settlesAsBoostBet(bet.boostType));
       if (unclosed.length > 0) {
         const closeAt = new Date(Math.min(startMs, now.getTime()));
         closings.push(...(await this.closingOf(outcome, unclosed, closeAt)));
         for (const bet of unclosed) owners.add(bet.userId);
       }
       for (const bet of raceBets) {
-        const settled = settleBet(bet, outcome, bet.promoTerms);
+        const settled =
+          settlesAsBoostBet(bet.boostType) && bet.boostType !== null && bet.legs !== null
+            ? settleBoostBet({ ...bet, boostType: bet.boostType, legs: bet.legs }, outcomeOf)
+            : settleBet(bet, outcome, bet.promoTerms);
         if (settled !== null) settlements.push({ id: bet.id, ...settled, settledAt: now.toISOString() });
       }
       if (outcome.state === 'final' || outcome.state === 'abandoned') this.tracker.forget(outcome.extRaceId);

@@ -21,6 +21,7 @@ export function toBetJson(bet: Bet): BetView {
     promoLabel: bet.promoLabel,
     boostId: bet.boostId,
     boostType: bet.boostType,
+    legs: bet.legs,
     retention: bet.retention,
     notes: bet.notes,
     evAtPlacement: bet.evAtPlacement,

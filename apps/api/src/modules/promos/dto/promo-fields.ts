@@ -26,9 +26,9 @@ const normalised = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? normaliseName(value) : value;
 
 /** The largest count a stored integer condition may hold (the column is a 4-byte integer). */
-export const MIN_RUNNERS_MAX = 1000;
+const MIN_RUNNERS_MAX = 1000;
 /** The largest cash amount a promo may cap its refund at. */
-export const MAX_REFUND_CASH_MAX = 1_000_000;
+const MAX_REFUND_CASH_MAX = 1_000_000;
 
 export class PromoConditionsDto {
   @IsOptional()

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { EventBus, MarketIngestRepository, parseMarketSnapshot, SnapshotValidationError } from '@overlay/domain';
+import { Injectable, Optional } from '@nestjs/common';
+import { EventBus, MarketIngestRepository, parseMarketSnapshot, SnapshotValidationError, StreamTrace } from '@overlay/domain';
 import type { IngestOutcome, MarketChangeBatch, MarketSnapshot, SnapshotRace } from '@overlay/domain';
 import { confirmationTime, withStoredQuoteAges } from './quote-age.util';
 import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
@@ -16,6 +16,7 @@ export class IngestSnapshotUseCase {
   constructor(
     private readonly ingest: MarketIngestRepository,
     private readonly events: EventBus,
+    @Optional() private readonly trace: StreamTrace | null = null,
   ) {}
 
   async execute(
@@ -65,6 +66,8 @@ export class IngestSnapshotUseCase {
     const hashed = races.map((race) => withStoredQuoteAges(race, confirmedAt)).map((race) => ({ race, contentHash: raceContentHash(race) }));
     const outcome = await this.ingest.ingest({ source, snapshotHash: snapshotContentHash(hashed), races: hashed, at, confirmedAt });
     if (outcome.changed) {
+      // Traced before publishing: the bus delivers in this process at once.
+      this.trace?.record('announced', outcome.writtenRaceIds, { named: raceIdsOf(outcome).raceIds !== undefined });
       this.events.publish('data_refresh', {
         version: outcome.dataVersion,
         at: at.toISOString(),

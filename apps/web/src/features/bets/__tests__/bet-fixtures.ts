@@ -20,6 +20,7 @@ export function bet(overrides: Partial<Bet> = {}): Bet {
     promoLabel: null,
     boostId: null,
     boostType: null,
+    legs: null,
     retention: null,
     notes: '',
     evAtPlacement: 25,

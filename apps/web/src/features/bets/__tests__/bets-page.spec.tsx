@@ -47,7 +47,24 @@ describe('Bet Log', { timeout: 120_000 }, () => {
   }, 120_000);
 
   it('should show the bets, the summary and the chart, and send the URL filters to the api', async () => {
-    const { calls } = serve();
+    // A parlay's legs: this race's runner, then the other race's with its venue and number.
+    const leg = { startTime: '2026-11-23T02:00:00Z', extRaceId: 'flem-4', venue: 'Flemington', raceNumber: 4 };
+    const parlay = bet({
+      id: 'bet-3',
+      boostId: 'boost-1',
+      boostType: 'PARLAY_ALL_WIN',
+      result: 'lost',
+      payout: 0,
+      profit: -10,
+      closingPrice: null,
+      closingFairPrice: null,
+      clv: null,
+      legs: [
+        { ...leg, runnerNumber: 3, runnerName: 'Fast Lad' },
+        { ...leg, extRaceId: 'rose-5', venue: 'Rosehill', raceNumber: 5, runnerNumber: 1, runnerName: 'Second Leg' },
+      ],
+    });
+    const { calls } = serve({ 'GET /api/bets': { body: { bets: [PENDING, bet(), parlay] } } });
     renderApp(
       '/bets?bookmaker=Betr&code=TB&from=2026-11-01&promoType=BonusBack_2nd',
     );
@@ -63,7 +80,10 @@ describe('Bet Log', { timeout: 120_000 }, () => {
     );
     expect(calls('GET /api/bets/summary')[0].url).toContain('bookmaker=Betr');
     // The settled bet: +25% EV, closing fair 4.50, CLV 5/4.5 − 1 = +11.1%, won $40.
-    expect(screen.getByText('Fast Lad', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('3. Fast Lad')).toBeInTheDocument();
+    expect(
+      screen.getByText('3. Fast Lad / Rosehill R5 1. Second Leg'),
+    ).toBeInTheDocument();
     expect(screen.getByText('4.50')).toBeInTheDocument();
     expect(screen.getAllByText('+11.1%').length).toBeGreaterThan(0);
     expect(screen.getByText('Won')).toBeInTheDocument();

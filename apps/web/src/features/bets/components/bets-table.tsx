@@ -16,6 +16,19 @@ import {
 const price = (value: number | null) =>
   value === null ? '—' : value.toFixed(2);
 
+/** The runner, or every leg of a multi-leg boost bet (a parlay's legs with their races). */
+function runnerText(bet: Bet): string {
+  if (bet.legs === null || bet.legs.length < 2)
+    return `${bet.runnerNumber}. ${bet.runnerName}`;
+  return bet.legs
+    .map((leg) =>
+      leg.extRaceId === bet.extRaceId
+        ? `${leg.runnerNumber}. ${leg.runnerName}`
+        : `${leg.venue} R${leg.raceNumber} ${leg.runnerNumber}. ${leg.runnerName}`,
+    )
+    .join(' / ');
+}
+
 function incentive(bet: Bet): string {
   if (bet.boostId) return `Boost${bet.boostType ? `: ${bet.boostType}` : ''}`;
   if (bet.promoId) return bet.promoLabel || bet.promoType || 'Promo';
@@ -50,7 +63,7 @@ function columns(
       key: 'runner',
       title: 'Runner',
       width: 150,
-      render: (_, bet) => `${bet.runnerNumber}. ${bet.runnerName}`,
+      render: (_, bet) => runnerText(bet),
     },
     {
       key: 'bookmaker',

@@ -1,7 +1,7 @@
 import type { BettingSettings, SortDir, SortField } from '@overlay/domain';
 import { Table, Typography } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
-import type { ReactElement } from 'react';
+import type { KeyboardEvent, ReactElement } from 'react';
 import type { TableColumnsType } from 'antd';
 import { StakeCell } from '../../../components/ui/stake-cell';
 import type { DashboardRow } from '../api/dashboard.api';
@@ -138,7 +138,13 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
     sorter: true,
     sortOrder:
       sortBy === field ? (sortDir === 'asc' ? 'ascend' : 'descend') : null,
-    onHeaderCell: () => ({ onClick: () => props.onSort(field) }),
+    // antd's own Enter handler sorts through onChange, which we ignore: Enter sorts as a click does.
+    onHeaderCell: () => ({
+      onClick: () => props.onSort(field),
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === 'Enter') props.onSort(field);
+      },
+    }),
     showSorterTooltip: false,
   });
   const columns: Col[] = [

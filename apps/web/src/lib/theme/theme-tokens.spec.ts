@@ -1,0 +1,54 @@
+import { theme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, darkenToContrast, withLightness } from './contrast';
+import { themeConfig } from './theme-tokens';
+
+const tokens = (mode: 'light' | 'dark') => {
+  const config = themeConfig(mode);
+  return theme.getDesignToken({ algorithm: config.algorithm, token: config.token }) as unknown as Record<string, string>;
+};
+
+describe('contrast arithmetic', () => {
+  it('matches the WCAG figures the issue measured', () => {
+    // antd's old secondary text on white and on the page grey, and its green tag.
+    expect(contrastRatio('rgba(0, 0, 0, 0.45)', '#ffffff')).toBeCloseTo(3.36, 1);
+    expect(contrastRatio('#878787', '#f5f5f5')).toBeCloseTo(3.29, 2);
+    expect(contrastRatio('#52c41a', '#f6ffed')).toBeCloseTo(2.21, 2);
+    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
+  });
+
+  it('sets HSL lightness and darkens a brand colour, hue kept, until it reads', () => {
+    expect(withLightness('#00b2a9', 0.95)).toBe('#e5fffe');
+    const text = darkenToContrast('#00b2a9', '#e5fffe');
+    expect(contrastRatio(text, '#e5fffe')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(darkenToContrast('#00b2a9', '#e5fffe', 4), '#e5fffe')).toBeLessThan(4.5);
+    // Already dark enough: unchanged.
+    expect(darkenToContrast('#000000', '#ffffff')).toBe('#000000');
+  });
+});
+
+describe.each(['light', 'dark'] as const)('%s theme tokens', (mode) => {
+  const t = tokens(mode);
+  const surfaces = [t.colorBgContainer, t.colorBgLayout, t.colorBgElevated];
+
+  it.each([
+    'colorText',
+    'colorTextSecondary',
+    'colorTextDescription',
+    'colorTextPlaceholder',
+    'colorLink',
+    'colorSuccessText',
+    'colorErrorText',
+  ])('%s reads at 4.5:1 on every surface', (name) => {
+    for (const surface of surfaces)
+      expect(contrastRatio(t[name], surface), `${t[name]} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['green', 'lime', 'gold', 'orange', 'volcano', 'cyan', 'red', 'purple', 'geekblue', 'blue', 'magenta'])(
+    'a filled %s tag (shade 7 on shade 1) reads at 4.5:1',
+    (color) => {
+      expect(t[`${color}-7`]).toBe(t[`${color}7`]);
+      expect(contrastRatio(t[`${color}-7`], t[`${color}-1`])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});

@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, openPage, adminEmail, adminPassword } from '../support/browser';
+
+/**
+ * Issue #26: the main flows without a mouse. Only the keyboard moves the focus and acts; the
+ * locators only say where the focus should arrive.
+ */
+
+/**
+ * Presses Tab until the element has the focus (at most `max` times), or Shift+Tab when the
+ * element comes before the focus in the page.
+ */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  const handle = await target.elementHandle({ timeout: 30_000 });
+  assert.ok(handle);
+  const before = await handle.evaluate(
+    (el) =>
+      document.activeElement !== null &&
+      document.activeElement !== document.body &&
+      (el.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+  );
+  for (let i = 0; i < max; i++) {
+    if (await handle.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+      return;
+    await page.keyboard.press(before ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab did not reach ${String(target)} in ${max} presses`);
+}
+
+/** The focused element's outline: a visible ring has a style and a width. */
+async function focusRing(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+}
+
+void describe('keyboard only', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  void test('skip link, sign in, filter, sort, search, and the debug dialog opening and closing', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      // The first Tab reaches the skip link, shown with a ring; Enter moves the focus to the page.
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      assert.equal(await skip.evaluate((el) => el === document.activeElement), true);
+      assert.notEqual(await focusRing(page), 'none 0px');
+      assert.ok((await skip.boundingBox())!.y >= 0, 'the focused skip link is on screen');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'main-content');
+
+      await tabTo(page, page.getByLabel('Email'));
+      await page.keyboard.type(adminEmail);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(adminPassword);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/`, { timeout: 60_000 });
+      await page.goto('/?max_results=50');
+      await page.getByTestId('row-count').waitFor({ timeout: 60_000 });
+
+      // Filter: the slider is named as its label and says its value.
+      const minEv = page.getByRole('slider', { name: 'Minimum total EV' });
+      await tabTo(page, minEv);
+      assert.notEqual(await focusRing(page), 'none 0px');
+      const before = await minEv.getAttribute('aria-valuetext');
+      assert.match(before ?? '', /^-?\d+ %$/);
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => location.search.includes('min_total_ev='));
+      assert.notEqual(await minEv.getAttribute('aria-valuetext'), before);
+
+      // Sort: Enter on a column header sorts, and the header says so (aria-sort).
+      const time = page.getByRole('columnheader', { name: /Time/ });
+      await tabTo(page, time);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => location.search.includes('sort_by=startTime'));
+      assert.match((await time.getAttribute('aria-sort')) ?? '', /^(ascending|descending)$/);
+
+      // Search, then Escape empties it.
+      await tabTo(page, page.getByLabel('Search races'));
+      await page.keyboard.type('r1');
+      await page.getByText(/\(filtered from \d+\)/).waitFor();
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !location.search.includes('q='));
+
+      // The debug dialog opens on Enter, keeps the focus inside, and gives it back on Escape.
+      const debug = page.getByLabel(/EV calculation debug for/).first();
+      await tabTo(page, debug);
+      const opener = await debug.getAttribute('aria-label');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Per-bookmaker calculations').waitFor({ timeout: 30_000 });
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+      assert.equal(
+        await dialog.evaluate((el) => el.contains(document.activeElement)),
+        true,
+        'Tab stays inside the dialog',
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.waitForFunction(
+        (label) => document.activeElement?.getAttribute('aria-label') === label,
+        opener,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  void test('log a bet, and open a live race and pause it', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto('/login');
+      await tabTo(page, page.getByLabel('Email'));
+      await page.keyboard.type(adminEmail);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(adminPassword);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/`, { timeout: 60_000 });
+      await page.goto('/?max_results=50');
+      await page.getByTestId('row-count').waitFor({ timeout: 60_000 });
+
+      await tabTo(page, page.getByLabel(/^Log bet on /).first());
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Log bet' });
+      await tabTo(page, dialog.getByLabel('Stake ($)'));
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('10');
+      await tabTo(page, dialog.getByRole('button', { name: 'Log bet' }));
+      await page.keyboard.press('Enter');
+      await page.locator('[data-testid="toast"]').getByText('Bet logged').waitFor({ timeout: 30_000 });
+      // The toast is read out by the one polite live region.
+      await page.waitForFunction(() =>
+        /^Bet logged\./.test(document.querySelector('[data-testid="live-announcer"]')?.textContent ?? ''),
+      );
+
+      await page.goto('/admin/live-tracker');
+      const row = page.locator('.ant-table-row').first();
+      await row.waitFor();
+      const href = await row.getAttribute('data-href');
+      await tabTo(page, row);
+      assert.notEqual(await focusRing(page), 'none 0px');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}${href}`);
+      await tabTo(page, page.getByRole('button', { name: 'Pause' }));
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Resume' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
