@@ -194,7 +194,8 @@ async function signInToFirstRowMs(browser: Browser, baseUrl: string): Promise<nu
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForFunction(() => (window as unknown as { __rowAfterSignInMs?: number }).__rowAfterSignInMs !== undefined, undefined, { timeout: 60_000 });
-    return page.evaluate(() => {
+    // Awaited here: the context closes in `finally`.
+    return await page.evaluate(() => {
       const w = window as unknown as { __rowAfterSignInMs: number; __signedInMs: number };
       return w.__rowAfterSignInMs - w.__signedInMs;
     });
