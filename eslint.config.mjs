@@ -1,4 +1,4 @@
-// ESLint flat config. Module boundaries (DESIGN.md §1) are enforced by Nx tags:
+// ESLint flat config. Module boundaries (docs/architecture.md §1) are enforced by Nx tags:
 // domain → nothing; ev-engine → domain; infrastructure → domain; api → all libs;
 // web → domain and ev-engine. Frameworks are banned from the shared libs.
 import nx from '@nx/eslint-plugin';

@@ -1,5 +1,5 @@
 // `npm run user -- create|role|deactivate|activate …`: manages accounts without the web
-// (DESIGN.md §2). Builds the api first when it is missing or older than its sources, then runs
+// (docs/architecture.md §2). Builds the api first when it is missing or older than its sources, then runs
 // the compiled CLI with the arguments.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@ import { toast } from './web-helpers';
 
 // Runs against the product on the FILE feed (e2e/support/hand-snapshot.mjs). Randwick R4's
 // exchange gives p_win 0.40 (Alpha Arrow) and 0.25 (Bravo Belle); Sportsbet's own top-2 market
-// devigs to p_top2 0.75 for Alpha Arrow. Boost EV = (boosted × p − 1) × 100 (spec §9), so:
+// devigs to p_top2 0.75 for Alpha Arrow. Boost EV = (boosted × p − 1) × 100 (docs/product.md §9), so:
 //   Top-2 Alpha Arrow @ 1.60: (1.60 × 0.75 − 1) × 100 = +20.0 %, top-2 fair 1 / 0.75 = 1.33 (not
 //   the win fair 2.50);
 //   Any-Of Alpha Arrow or Bravo Belle @ 2.00: p = 0.40 + 0.25 = 0.65, (2.00 × 0.65 − 1) × 100 = +30.0 %.

@@ -236,7 +236,7 @@ void describe('dashboard on the hand-priced file feed', () => {
     try {
       await signIn(page);
       await page.goto('/promo-manager');
-      // The form's defaults (spec §9) but min runners: Randwick has 5 runners, not the default 8
+      // The form's defaults (docs/product.md §9) but min runners: Randwick has 5 runners, not the default 8
       // (Paste & Parse matches only races with at least that many).
       await page.getByLabel('Min runners').fill('5');
       await page.getByLabel('Promo text').fill('Randwick (TB) R4');

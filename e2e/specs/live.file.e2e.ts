@@ -7,7 +7,7 @@ import { handSnapshot, RANDWICK } from '../support/hand-snapshot.mjs';
 
 // Runs against the product on the FILE feed and REWRITES its file (E2E_FEED_FILE, set by
 // e2e/run.mjs): Randwick R4 moves to 10 minutes from now, inside the 15-minute live-tracking
-// window (spec §9), so the open live page makes the product read the file every second; then
+// window (docs/product.md §9), so the open live page makes the product read the file every second; then
 // Sportsbet's Alpha Arrow goes from $2.60 to $2.80 (fair $2.50: base EV (2.80 / 2.50 − 1) × 100
 // = +12.0 %, was +4.0 %). The end restores the hand snapshot (Randwick back to 90 minutes, the
 // same prices), so the row counts of the other file-feed specs hold even if this one ran first.

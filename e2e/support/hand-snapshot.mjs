@@ -1,4 +1,4 @@
-// The file feed's snapshot for the *.file.e2e.ts browser tests (DESIGN.md §3 format), priced so
+// The file feed's snapshot for the *.file.e2e.ts browser tests (docs/architecture.md §3 format), priced so
 // every figure the dashboard shows can be checked by hand. e2e/run.mjs writes it before it
 // starts the file-feed product; start times are relative to that moment.
 //

@@ -12,7 +12,7 @@ import { preparePromo } from './value/promo-value';
 import type { HarvilleExponents } from './place/top-k';
 import { assertExponents, DEFAULT_HARVILLE_EXPONENTS } from './place/top-k';
 
-/** REFERENCE_STAKE default (DESIGN §2): the stake a cash-back cap is measured against. */
+/** REFERENCE_STAKE default (docs/architecture.md §2): the stake a cash-back cap is measured against. */
 export const DEFAULT_REFERENCE_STAKE = 50;
 
 /** Everything besides market data that a build depends on; one context per viewer and settings. */
@@ -28,13 +28,13 @@ export interface EngineContext {
   retentionOverride?: number | null;
   /** false: no promo is valued (promo fields null, promoEV 0, totalEV = ev). */
   includePromos: boolean;
-  /** A quote older than this (seconds) is stale (DESIGN §3; STALE_PRICE_SECONDS, default 120). */
+  /** A quote older than this (seconds) is stale (docs/architecture.md §3; STALE_PRICE_SECONDS, default 120). */
   stalePriceSeconds: number;
-  /** The viewer's fair-price method (issue #16); absent = 'default' (DESIGN §4.1). */
+  /** The viewer's fair-price method (issue #16); absent = 'default' (docs/architecture.md §4.1). */
   fairPriceMethod?: FairPriceMethod;
 }
 
-/** STALE_PRICE_SECONDS default (DESIGN §3). */
+/** STALE_PRICE_SECONDS default (docs/architecture.md §3). */
 export const DEFAULT_STALE_PRICE_SECONDS = 120;
 
 /** A context with defaults filled in: no promos or boosts, stake 50, exponents 0.81/0.65, promos on. */

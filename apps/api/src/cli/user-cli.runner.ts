@@ -31,7 +31,7 @@ export interface CliOutput {
 class UsageError extends Error {}
 
 /**
- * `npm run user -- create|role|deactivate|activate` (DESIGN.md §2): the account use cases
+ * `npm run user -- create|role|deactivate|activate` (docs/architecture.md §2): the account use cases
  * without the web, against the same database the api uses (DATABASE_URL, or the embedded
  * server, shared with a running api). Returns the process exit code.
  */

@@ -26,7 +26,7 @@ export interface AppConfig {
   feedApiKey: string | null;
   refreshSeconds: number;
   referenceStake: number;
-  /** A quote older than this many seconds is stale: shown, but left out of the fair price (DESIGN §3). */
+  /** A quote older than this many seconds is stale: shown, but left out of the fair price (docs/architecture.md §3). */
   stalePriceSeconds: number;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -47,7 +47,7 @@ export interface AppConfig {
    * re-check bounds how stale a missed change can be.
    */
   valuationRecheckMs: number;
-  /** `/api/events` (spec §4 Live updates). */
+  /** `/api/events` (docs/product.md §4 Live updates). */
   eventStream: EventStreamConfig;
 }
 

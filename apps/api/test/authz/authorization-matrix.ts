@@ -2,8 +2,8 @@ import type { TestAccount } from '../support/accounts';
 import type { TestApp } from '../support/test-app';
 
 /**
- * THE AUTHORISATION MATRIX: every api route × caller → the status it must answer (spec §6, §7;
- * DESIGN.md §5). `authorization-matrix.api-spec.ts` calls each row as each caller, and fails
+ * THE AUTHORISATION MATRIX: every api route × caller → the status it must answer (docs/product.md §6, §7;
+ * docs/architecture.md §5). `authorization-matrix.api-spec.ts` calls each row as each caller, and fails
  * when a route registered in the app has no row here (or a row names no route).
  *
  * Adding a route? Add one row:
@@ -83,7 +83,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   { method: 'GET', route: '/api/health/live', expected: open(200) },
   { method: 'GET', route: '/api/health/ready', expected: open(200) },
 
-  // Auth (spec §7).
+  // Auth (docs/product.md §7).
   {
     method: 'POST',
     route: '/api/auth/signup',
@@ -117,7 +117,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
     expected: admins(200),
   },
 
-  // Market data (spec §7): every signed-in user reads.
+  // Market data (docs/product.md §7): every signed-in user reads.
   { method: 'GET', route: '/api/races', expected: members(200) },
   { method: 'GET', route: '/api/movers', path: '/api/movers?window=15', expected: members(200) },
   { method: 'GET', route: '/api/races/search', expected: members(200) },
@@ -136,7 +136,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   { method: 'POST', route: '/api/refresh', expected: members(200) },
   { method: 'POST', route: '/api/admin/refresh', expected: admins(200) },
 
-  // Opportunities and their debug views (spec §7): every signed-in user reads.
+  // Opportunities and their debug views (docs/product.md §7): every signed-in user reads.
   { method: 'GET', route: '/api/opportunities', expected: members(200) },
   {
     method: 'GET',
@@ -146,7 +146,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   },
   { method: 'GET', route: '/api/debug/race/:extRaceId', path: '/api/debug/race/no-such-race', expected: members(404) },
 
-  // Promotions (spec §7): every signed-in user reads; promo_editor and admin write.
+  // Promotions (docs/product.md §7): every signed-in user reads; promo_editor and admin write.
   { method: 'GET', route: '/api/promos', expected: members(200) },
   {
     method: 'POST',
@@ -179,7 +179,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
     expected: editors(404),
   },
 
-  // Boosts (spec §7): every signed-in user reads the active ones; promo_editor and admin write.
+  // Boosts (docs/product.md §7): every signed-in user reads the active ones; promo_editor and admin write.
   { method: 'GET', route: '/api/boosts/active', expected: members(200) },
   {
     method: 'POST',
@@ -218,10 +218,10 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
     expected: editors(201),
   },
 
-  // Server-sent events (spec §4 Live updates): every signed-in user.
+  // Server-sent events (docs/product.md §4 Live updates): every signed-in user.
   { method: 'GET', route: '/api/events', stream: true, expected: members(200) },
 
-  // The live race tracker (spec §2, §6): promo_editor and admin; checks come before the stream opens.
+  // The live race tracker (docs/product.md §2, §6): promo_editor and admin; checks come before the stream opens.
   { method: 'GET', route: '/api/live/race/:extRaceId', path: '/api/live/race/no-such-race', stream: true, expected: editors(404) },
   { method: 'GET', route: '/api/live/race/:extRaceId/history', path: '/api/live/race/no-such-race/history', expected: editors(404) },
 

@@ -2,7 +2,7 @@ import { can } from '@overlay/domain';
 import type { Permission, UserRole } from '@overlay/domain';
 
 /**
- * Every screen of spec §2 in one table: its route pattern, a typed href builder, who may open it,
+ * Every screen of docs/product.md §2 in one table: its route pattern, a typed href builder, who may open it,
  * and its navigation label. The router, the navigation bar and links all read this table, so a
  * new screen is one entry here plus one route component in `routes/`.
  */
@@ -15,7 +15,7 @@ interface ScreenDef<Params extends unknown[] = []> {
   access: 'public' | 'protected';
   /** Who may open it and sees its link; everyone signed in when absent. */
   permission?: Permission;
-  /** Label in the navigation bar (spec §2 order = table order); absent = no link. */
+  /** Label in the navigation bar (docs/product.md §2 order = table order); absent = no link. */
   navLabel?: string;
   /** Screen whose navigation link is marked active while this one is shown. */
   navParent?: string;

@@ -1,5 +1,5 @@
 /**
- * The one error shape every RTK Query call produces (spec §7: a non-OK response becomes an error
+ * The one error shape every RTK Query call produces (docs/product.md §7: a non-OK response becomes an error
  * whose message is the status code, a colon, then the body text or the status text).
  */
 export interface ApiError {
@@ -29,7 +29,7 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
-/** `{statusCode, message, error}` as the api answers errors (DESIGN.md §5). */
+/** `{statusCode, message, error}` as the api answers errors (docs/architecture.md §5). */
 interface ServerErrorBody {
   statusCode?: number;
   message?: string | string[];

@@ -8,7 +8,7 @@ export type { ApiError } from './api-error';
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   credentials: 'include',
-  // Keep the raw body text: the error message must carry it verbatim (spec §7).
+  // Keep the raw body text: the error message must carry it verbatim (docs/product.md §7).
   responseHandler: (response) => response.text(),
   prepareHeaders: (headers, { type }) => {
     headers.set('Accept', 'application/json');
@@ -29,7 +29,7 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * fetchBaseQuery with the client behaviour of spec §7: cookies always, JSON bodies, and every
+ * fetchBaseQuery with the client behaviour of docs/product.md §7: cookies always, JSON bodies, and every
  * failure as an {@link ApiError} whose message is `${status}: ${bodyText || statusText}`.
  */
 export const baseQuery: BaseQueryFn<
@@ -88,7 +88,7 @@ export const baseQuery: BaseQueryFn<
 /**
  * The one RTK Query api of the web app. Each feature declares its own cache tags and endpoints
  * with `api.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)`: no central tag list.
- * No retries, no refetch on focus or reconnect, and cached data never goes stale (spec §7).
+ * No retries, no refetch on focus or reconnect, and cached data never goes stale (docs/product.md §7).
  */
 export const api = createApi({
   reducerPath: 'api',

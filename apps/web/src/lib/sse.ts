@@ -1,5 +1,5 @@
 /**
- * The one event-stream client of the web app (spec §4 Live updates, §7 GET /api/events): a single
+ * The one event-stream client of the web app (docs/product.md §4 Live updates, §7 GET /api/events): a single
  * EventSource shared by every subscriber, open only while enabled (a user is signed in) and at
  * least one subscriber listens. Messages are JSON `{type, data}`.
  *
@@ -56,7 +56,7 @@ function isKnownType(type: unknown): type is StreamEventType {
   );
 }
 
-/** Parses one message; parse errors and unknown types are only logged (spec §4, §8). */
+/** Parses one message; parse errors and unknown types are only logged (docs/product.md §4, §8). */
 export function parseStreamMessage(
   raw: string,
   log: Pick<Console, 'warn'> = console,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (spec §9: 250 ms in the promo screens). */
+/** The value once it has stopped changing for `delayMs` (docs/product.md §9: 250 ms in the promo screens). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { RaceCode } from '../racing/race-code';
 import type { FairMethod, PlaceSource } from '../opportunity/opportunity';
 
-/** Boost types (spec §3); FIXED_PLACE_K2 is the Top-2 boost. */
+/** Boost types (docs/product.md §3); FIXED_PLACE_K2 is the Top-2 boost. */
 export const BOOST_TYPES = [
   'FIXED_WIN',
   'FIXED_PLACE_K2',
@@ -23,7 +23,7 @@ export interface BoostLeg {
   runnerExtId: string;
 }
 
-/** Legs of a multi-runner boost: 2 to 4 (DESIGN §4.6). */
+/** Legs of a multi-runner boost: 2 to 4 (docs/architecture.md §4.6). */
 export const BOOST_LEGS = { min: 2, max: 4 } as const;
 
 /** True for the boost types whose price covers several runners (their legs). */
@@ -31,7 +31,7 @@ export function isMultiLegBoostType(type: BoostType): boolean {
   return type === 'ANY_OF_WIN' || type === 'PARLAY_ALL_WIN';
 }
 
-/** A fixed-price boost entered by staff (spec §3 Boost; isActive is 1/0 on the wire). */
+/** A fixed-price boost entered by staff (docs/product.md §3 Boost; isActive is 1/0 on the wire). */
 export interface Boost {
   id: string;
   bookmaker: string;
@@ -47,7 +47,7 @@ export interface Boost {
   legs?: readonly BoostLeg[];
 }
 
-/** A boost with its read-only computed fields (spec §3); raceId is the race's extRaceId. */
+/** A boost with its read-only computed fields (docs/product.md §3); raceId is the race's extRaceId. */
 export interface BoostView extends Boost {
   raceId: string;
   raceCode: RaceCode;
@@ -67,7 +67,7 @@ export interface BoostView extends Boost {
   placeDataWarning: string | null;
 }
 
-/** Runner-cell badge of a boost type (spec §2): 'Top-2', 'Any-Of', 'Parlay', otherwise 'Win'. */
+/** Runner-cell badge of a boost type (docs/product.md §2): 'Top-2', 'Any-Of', 'Parlay', otherwise 'Win'. */
 export function boostTypeBadge(
   type: BoostType | null | undefined,
 ): 'Top-2' | 'Any-Of' | 'Parlay' | 'Win' {
@@ -77,7 +77,7 @@ export function boostTypeBadge(
   return 'Win';
 }
 
-/** Boost form constants (spec §5): bet-boost odds min 1.01 step 0.01, new boosts default to 3; Top-2 odds must exceed 1. */
+/** Boost form constants (docs/product.md §5): bet-boost odds min 1.01 step 0.01, new boosts default to 3; Top-2 odds must exceed 1. */
 export const BOOST_FORM = {
   betBoostOdds: { min: 1.01, max: Number.POSITIVE_INFINITY, step: 0.01 },
   defaultBoostedOdds: 3,

@@ -1,4 +1,4 @@
-/** Bounds of a numeric control: inclusive min/max and the step (spec §5). */
+/** Bounds of a numeric control: inclusive min/max and the step (docs/product.md §5). */
 export interface NumericBound {
   readonly min: number;
   readonly max: number;

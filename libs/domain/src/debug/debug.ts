@@ -6,7 +6,7 @@ import type { FairPriceMethod } from '../betting/betting-settings';
 export type BookDevigMethod = 'MPTO' | 'Power' | 'Multiplicative' | 'Shin';
 import type { PromoType } from '../promo/promo';
 
-/** One bookmaker's calculation for the runner (spec §3 debug-calc promoCalculations); *_pct are percentages. */
+/** One bookmaker's calculation for the runner (docs/product.md §3 debug-calc promoCalculations); *_pct are percentages. */
 export interface DebugPromoCalculation {
   bookmaker: string;
   hasPromo: boolean;
@@ -42,7 +42,7 @@ export interface DebugPromoCalculation {
   kelly: number;
 }
 
-/** GET /api/debug/promo-calc/{extRaceId}/{runnerNumber} (spec §3). */
+/** GET /api/debug/promo-calc/{extRaceId}/{runnerNumber} (docs/product.md §3). */
 export interface DebugCalcResult {
   race: {
     extRaceId: string;
@@ -79,7 +79,7 @@ export interface DebugCalcResult {
   notes: string[];
 }
 
-/** The dialog's formula reference section (spec §9 formulas). */
+/** The dialog's formula reference section (docs/product.md §9 formulas). */
 export const DEBUG_FORMULA_REFERENCE: readonly {
   name: string;
   formula: string;

@@ -2,7 +2,7 @@ import type { FairMethod } from '../opportunity/opportunity';
 
 export type Freshness = 'fresh' | 'aging' | 'stale';
 
-/** Freshness helper (spec §9): under 60 s fresh, over 300 s stale, aging between; ages in ms. */
+/** Freshness helper (docs/product.md §9): under 60 s fresh, over 300 s stale, aging between; ages in ms. */
 export function freshness(
   lastUpdatedMs: number | null,
   nowMs: number,
@@ -39,7 +39,7 @@ export function marketAge(
 
 export type EvBand = 'high' | 'medium' | 'neutral' | 'negative';
 
-/** General EV colours (spec §9): ≥ 15 high, 5 to < 15 medium, 0 to < 5 neutral, < 0 negative. */
+/** General EV colours (docs/product.md §9): ≥ 15 high, 5 to < 15 medium, 0 to < 5 neutral, < 0 negative. */
 export function evBand(ev: number): EvBand {
   if (ev >= 15) return 'high';
   if (ev >= 5) return 'medium';
@@ -49,7 +49,7 @@ export function evBand(ev: number): EvBand {
 
 export type PromoScreenEvBand = 'strong' | 'mild' | 'red';
 
-/** EV colours of the promo screens (spec §9): ≥ 5 strong, ≥ 0 mild, < 0 red. */
+/** EV colours of the promo screens (docs/product.md §9): ≥ 5 strong, ≥ 0 mild, < 0 red. */
 export function promoScreenEvBand(ev: number): PromoScreenEvBand {
   if (ev >= 5) return 'strong';
   if (ev >= 0) return 'mild';
@@ -58,21 +58,21 @@ export function promoScreenEvBand(ev: number): PromoScreenEvBand {
 
 export type BadgeTone = 'green' | 'lightGreen' | 'amber' | 'grey' | 'red';
 
-/** Total EV / Promo EV badge (spec §2): ≥ 20 green, > 0 light green, else red. */
+/** Total EV / Promo EV badge (docs/product.md §2): ≥ 20 green, > 0 light green, else red. */
 export function evBadgeTone(ev: number): 'green' | 'lightGreen' | 'red' {
   if (ev >= 20) return 'green';
   if (ev > 0) return 'lightGreen';
   return 'red';
 }
 
-/** Bonus % badge (spec §2): ≥ 75 green, ≥ 65 amber, else grey. */
+/** Bonus % badge (docs/product.md §2): ≥ 75 green, ≥ 65 amber, else grey. */
 export function bonusBadgeTone(bonusPct: number): 'green' | 'amber' | 'grey' {
   if (bonusPct >= 75) return 'green';
   if (bonusPct >= 65) return 'amber';
   return 'grey';
 }
 
-/** Debug retention highlight (spec §2): 0.4 amber, 0.75 green, else none. */
+/** Debug retention highlight (docs/product.md §2): 0.4 amber, 0.75 green, else none. */
 export function retentionHighlight(
   retention: number | null,
 ): 'amber' | 'green' | null {

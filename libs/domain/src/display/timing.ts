@@ -1,4 +1,4 @@
-/** Client timing constants of spec §9 (milliseconds unless named otherwise). */
+/** Client timing constants of docs/product.md §9 (milliseconds unless named otherwise). */
 export const TIMING = {
   autoRefreshMs: 300_000,
   dashboardSearchDebounceMs: 150,
@@ -10,10 +10,10 @@ export const TIMING = {
   coverageStaleMs: 60_000,
 } as const;
 
-/** Layout breakpoint: at least this wide gets the sidebar and the table (spec §2). */
+/** Layout breakpoint: at least this wide gets the sidebar and the table (docs/product.md §2). */
 export const DESKTOP_BREAKPOINT_PX = 1024;
 
-/** Race and track lists in promo and boost forms show at most this many entries (spec §2). */
+/** Race and track lists in promo and boost forms show at most this many entries (docs/product.md §2). */
 export const FORM_RACE_LIST_LIMIT = 20;
 
 /** Race-number range shortcuts of the promo form. */

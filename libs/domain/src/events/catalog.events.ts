@@ -1,6 +1,6 @@
 /**
  * In-process events about promos and boosts, emitted after the change is committed. The names
- * are the event-stream types of spec §4 ("Live updates"); opportunity caches rebuild on them.
+ * are the event-stream types of docs/product.md §4 ("Live updates"); opportunity caches rebuild on them.
  */
 export const CATALOG_EVENTS = {
   promoCreated: 'promo_created',

@@ -13,7 +13,7 @@ import type {
  * Every event of the system: name → payload. Publishers and subscribers go through the
  * `EventBus` with these names, so a wrong payload is a type error. Payloads stay small (ids and
  * versions, never rows): they may cross instances in a PostgreSQL notification (8000 bytes max).
- * The names of market and catalog events are the event-stream types of spec §4 ("Live updates").
+ * The names of market and catalog events are the event-stream types of docs/product.md §4 ("Live updates").
  */
 export interface DomainEventMap {
   data_refresh: DataRefreshEvent;

@@ -73,7 +73,7 @@ export function parseBookmakers(
 }
 
 /**
- * The opportunities query string → typed state (spec §2 Dashboard, DESIGN §5). Numbers that are not
+ * The opportunities query string → typed state (docs/product.md §2 Dashboard, docs/architecture.md §5). Numbers that are not
  * numeric fall back to their defaults; max_results is clamped to 1..5000 and within_minutes to
  * 1..10080; include_promos=false wins over mode=promo_only (promo-only is off while promos are excluded).
  */
@@ -125,7 +125,7 @@ export interface SerializeOptions {
 
 const enc = encodeURIComponent;
 
-/** Typed state → query string without '?'; min_bonus_pct only when above 0, race_id and q only when set (spec §7). */
+/** Typed state → query string without '?'; min_bonus_pct only when above 0, race_id and q only when set (docs/product.md §7). */
 export function serializeOpportunitiesQuery(
   query: Partial<OpportunitiesQuery>,
   options: SerializeOptions = {},

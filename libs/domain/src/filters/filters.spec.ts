@@ -28,7 +28,7 @@ describe('filters', () => {
     });
   });
 
-  it('should have the bounds of spec §5', () => {
+  it('should have the bounds of docs/product.md §5', () => {
     expect(FILTER_BOUNDS).toEqual({
       withinMinutes: { min: 60, max: 1440, step: 60 },
       minTotalEV: { min: -40, max: 100, step: 1 },

@@ -3,7 +3,7 @@ import type { RaceCode } from '../racing/race-code';
 import { RACE_CODES } from '../racing/race-code';
 import type { SortDir, SortField } from '../opportunity/opportunity';
 
-/** Dashboard filter state (spec §3 "Filter state"); an empty selection is never stored: all = every known value. */
+/** Dashboard filter state (docs/product.md §3 "Filter state"); an empty selection is never stored: all = every known value. */
 export interface FilterState {
   minTotalEV: number;
   maxOdds: number;
@@ -25,7 +25,7 @@ export interface OpportunitiesQuery extends FilterState {
   sortDir: SortDir;
 }
 
-/** Reset defaults (spec §4 "Reset", §9). */
+/** Reset defaults (docs/product.md §4 "Reset", §9). */
 export const FILTER_DEFAULTS = {
   minTotalEV: -40,
   maxOdds: 51,
@@ -39,10 +39,10 @@ export const FILTER_DEFAULTS = {
   sortDir: 'desc' as SortDir,
 } as const;
 
-/** The bonus default the interface text states (70 %); the 'filters active' test compares against it (spec §5). */
+/** The bonus default the interface text states (70 %); the 'filters active' test compares against it (docs/product.md §5). */
 export const BONUS_HINT_DEFAULT = 70;
 
-/** UI slider bounds (spec §5). */
+/** UI slider bounds (docs/product.md §5). */
 export const FILTER_BOUNDS: Readonly<
   Record<
     'withinMinutes' | 'minTotalEV' | 'maxOdds' | 'minBonusPct' | 'maxResults',
@@ -140,7 +140,7 @@ export function filtersDifferFromDefaults(
   return differs(state, knownBookmakers, FILTER_DEFAULTS.minBonusPct);
 }
 
-/** The empty state's 'filters active' test: as above but the bonus is compared with 70 (spec §5 keeps both readings). */
+/** The empty state's 'filters active' test: as above but the bonus is compared with 70 (docs/product.md §5 keeps both readings). */
 export function hasActiveFilters(
   state: FilterState,
   knownBookmakers: readonly string[],
@@ -148,7 +148,7 @@ export function hasActiveFilters(
   return differs(state, knownBookmakers, BONUS_HINT_DEFAULT);
 }
 
-/** Include Promotions toggle: turning it off also turns Promo-Only off (spec §4). */
+/** Include Promotions toggle: turning it off also turns Promo-Only off (docs/product.md §4). */
 export function setIncludePromos<S extends FilterState>(
   state: S,
   includePromos: boolean,
@@ -160,7 +160,7 @@ export function setIncludePromos<S extends FilterState>(
   };
 }
 
-/** Promo-Only toggle: turning it on forces Include Promotions on (spec §4). */
+/** Promo-Only toggle: turning it on forces Include Promotions on (docs/product.md §4). */
 export function setPromoOnly<S extends FilterState>(
   state: S,
   promoOnly: boolean,

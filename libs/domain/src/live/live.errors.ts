@@ -6,7 +6,7 @@ export type LiveErrorCode =
   | 'LIVE_BOOKMAKER_UNKNOWN'
   | 'LIVE_RUNNERS_INVALID';
 
-/** A live stream or history call whose parameters break a rule (spec §5, §9). */
+/** A live stream or history call whose parameters break a rule (docs/product.md §5, §9). */
 export class LiveError extends DomainError<LiveErrorCode> {
   constructor(code: LiveErrorCode, message: string) {
     super(code, message);

@@ -1,7 +1,7 @@
 import type { NumericBound } from '../common/numeric-bound';
 import type { RaceCode, RaceState } from '../racing/race-code';
 
-/** One (runner, bookmaker) row of the live race page (spec §3 "Live row"); EV values are %. */
+/** One (runner, bookmaker) row of the live race page (docs/product.md §3 "Live row"); EV values are %. */
 export interface LiveRow {
   runnerId: string;
   runnerNo: number;
@@ -62,7 +62,7 @@ export interface LiveConnectedMessage {
   raceInfo: LiveRaceInfo;
 }
 
-/** A tick of GET /api/live/race/{extRaceId} (spec §3 "Live tick message"); bestByRunner is keyed by runnerId. */
+/** A tick of GET /api/live/race/{extRaceId} (docs/product.md §3 "Live tick message"); bestByRunner is keyed by runnerId. */
 export interface LiveTickMessage {
   type: 'tick';
   timestamp: string;
@@ -86,7 +86,7 @@ export function liveTracking(race: { state: RaceState; startTime: string }, nowM
 
 export type LiveMessage = LiveConnectedMessage | LiveTickMessage;
 
-/** Live page constants (spec §2, §5, §9). */
+/** Live page constants (docs/product.md §2, §5, §9). */
 export const LIVE_REFRESH_OPTIONS_MS = [1000, 2000, 5000] as const;
 export type LiveRefreshMs = (typeof LIVE_REFRESH_OPTIONS_MS)[number];
 export const LIVE_REFRESH_DEFAULT_MS = 1000;
@@ -95,7 +95,7 @@ export const ODDS_FLASH_MS = 500;
 export const LIVE_SORT_FIELDS = ['totalEV', 'bonusPct'] as const;
 export type LiveSortField = (typeof LIVE_SORT_FIELDS)[number];
 
-/** Retention override in percent: 40 to 90, step 5, default 75 (spec §5); the engine takes it as a fraction. */
+/** Retention override in percent: 40 to 90, step 5, default 75 (docs/product.md §5); the engine takes it as a fraction. */
 export const RETENTION_OVERRIDE_BOUND: NumericBound = {
   min: 40,
   max: 90,

@@ -1,4 +1,4 @@
-/** A bookmaker the product knows: the 17 of spec §9 plus custom ones added by promo editors. */
+/** A bookmaker the product knows: the 17 of docs/product.md §9 plus custom ones added by promo editors. */
 export interface BookmakerRecord {
   name: string;
   isActive: boolean;

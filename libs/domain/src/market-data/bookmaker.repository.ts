@@ -1,6 +1,6 @@
 import type { BookmakerRecord } from './bookmaker-record';
 
-/** Port: the bookmaker list (the 17 of spec §9, seeded, plus custom ones). */
+/** Port: the bookmaker list (the 17 of docs/product.md §9, seeded, plus custom ones). */
 export abstract class BookmakerRepository {
   /** Static ones in the spec's order, then custom ones by name. */
   abstract findAll(): Promise<BookmakerRecord[]>;

@@ -1,7 +1,7 @@
 import { DomainError } from '../common/domain-error';
 
 /**
- * A snapshot that breaks a rule of DESIGN.md §3. `path` locates the bad field
+ * A snapshot that breaks a rule of docs/architecture.md §3. `path` locates the bad field
  * (`races[3].runners[2].prices[0].win`) so the message tells the person fixing the file where to
  * look; the refresh job keeps the last good data when it sees this error.
  */

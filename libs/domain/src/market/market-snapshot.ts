@@ -64,7 +64,7 @@ export interface SnapshotRace {
   results?: number[][] | null;
 }
 
-/** What an odds feed returns on each refresh (DESIGN.md §3). */
+/** What an odds feed returns on each refresh (docs/architecture.md §3). */
 export interface MarketSnapshot {
   /** ISO-8601 UTC. */
   generatedAt: string;

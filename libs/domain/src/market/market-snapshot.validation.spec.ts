@@ -3,7 +3,7 @@ import { parseMarketSnapshot } from './market-snapshot.validation';
 
 type Json = Record<string, unknown>;
 
-/** The DESIGN.md §3 example, grown to two races so uniqueness and paths can be checked. */
+/** The docs/architecture.md §3 example, grown to two races so uniqueness and paths can be checked. */
 function validSnapshot(): Json {
   const runner = (race: string, number: number): Json => ({
     extId: `${race}-${number}`,

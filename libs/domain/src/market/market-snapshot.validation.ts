@@ -25,7 +25,7 @@ import {
 
 /**
  * Checks untrusted JSON (a FEED_FILE, a provider's mapped reply) against the snapshot format of
- * DESIGN.md §3 and returns a clean copy: unknown fields dropped, absent optionals set to null,
+ * docs/architecture.md §3 and returns a clean copy: unknown fields dropped, absent optionals set to null,
  * times normalised to UTC ISO strings. Throws SnapshotValidationError at the first broken rule,
  * naming the field's path and the bad value.
  */

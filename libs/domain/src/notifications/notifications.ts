@@ -1,7 +1,7 @@
 import type { NumericBound } from '../common/numeric-bound';
 import { snapToBound } from '../common/numeric-bound';
 
-/** A user's desktop-notification settings (spec §3). */
+/** A user's desktop-notification settings (docs/product.md §3). */
 export interface NotificationSettings {
   enabled: boolean;
   /** Minimum totalEV % that notifies. */
@@ -15,14 +15,14 @@ export const NOTIFICATION_DEFAULTS: Readonly<NotificationSettings> = {
   sound: true,
 };
 
-/** Threshold slider: 0 to 50, step 1 (spec §5). */
+/** Threshold slider: 0 to 50, step 1 (docs/product.md §5). */
 export const NOTIFICATION_THRESHOLD_BOUND: NumericBound = {
   min: 0,
   max: 50,
   step: 1,
 };
 
-/** Timing and seen-set limits (spec §4, §9). */
+/** Timing and seen-set limits (docs/product.md §4, §9). */
 export const NOTIFICATION_LIMITS = {
   autoCloseMs: 10_000,
   testAutoCloseMs: 5_000,
@@ -59,7 +59,7 @@ export function isValidNotificationThreshold(value: unknown): value is number {
   );
 }
 
-/** A notification fires when enabled, permission granted and totalEV ≥ threshold (spec §4). */
+/** A notification fires when enabled, permission granted and totalEV ≥ threshold (docs/product.md §4). */
 export function shouldNotify(
   settings: NotificationSettings,
   permission: BrowserPermission,
@@ -80,7 +80,7 @@ export function notificationKey(
   return `${opportunityId}|${bookmaker}`;
 }
 
-/** Title '+X.X% EV Opportunity!' (spec §4). */
+/** Title '+X.X% EV Opportunity!' (docs/product.md §4). */
 export function notificationTitle(totalEV: number): string {
   const sign = totalEV >= 0 ? '+' : '';
   return `${sign}${totalEV.toFixed(1)}% EV Opportunity!`;

@@ -4,7 +4,7 @@ import type { BoostType } from '../boost/boost';
 import type { FairPriceMethod } from '../betting/betting-settings';
 
 /**
- * How a fair win price was obtained (DESIGN §4.1): the exchange mid, or the median of every complete
+ * How a fair win price was obtained (docs/architecture.md §4.1): the exchange mid, or the median of every complete
  * book ('Bookie MPTO', each book MPTO or power). The viewer's fair-price method (FairPriceMethod)
  * devigs every book with one method instead: 'Bookie Multiplicative', 'Bookie Power', 'Bookie Shin'.
  */
@@ -17,7 +17,7 @@ export const FAIR_METHODS = [
 ] as const;
 export type FairMethod = (typeof FAIR_METHODS)[number];
 
-/** Where a top-k (place) probability came from, first applicable tier wins (DESIGN §4.4). */
+/** Where a top-k (place) probability came from, first applicable tier wins (docs/architecture.md §4.4). */
 export const PLACE_SOURCES = [
   'native',
   'reference_book',
@@ -50,14 +50,14 @@ export type PromoMethod = (typeof PROMO_METHODS)[number];
 /** Name used as placeSourceBookmaker when the exchange's place market was the source. */
 export const EXCHANGE_SOURCE_NAME = 'Exchange';
 
-/** Probability behind a boost row: p_win, p_top2, a sum or a product (spec §3 boostMetadata). */
+/** Probability behind a boost row: p_win, p_top2, a sum or a product (docs/product.md §3 boostMetadata). */
 export interface BoostMetadata {
   probability: number;
   placeSource: PlaceSource | null;
 }
 
 /**
- * One (runner, bookmaker) row of the dashboard (spec §3 Opportunity). All percentages are EV %
+ * One (runner, bookmaker) row of the dashboard (docs/product.md §3 Opportunity). All percentages are EV %
  * (5 means +5 %). Beyond the spec: promoId, boostId and bookmakerCount (distinct bookmakers
  * pricing the runner, used by require_two_bookies).
  */
@@ -88,7 +88,7 @@ export interface Opportunity {
   ev: number;
   promoEV: number;
   totalEV: number;
-  /** Null where it means nothing: a Top-2 boost row (a bonus % is of a win price, DESIGN §4.6). */
+  /** Null where it means nothing: a Top-2 boost row (a bonus % is of a win price, docs/architecture.md §4.6). */
   bonusPct: number | null;
   /**
    * Full Kelly fraction of the bankroll (0..1) on the bet's own outcome distribution: win at the
@@ -119,7 +119,7 @@ export interface Opportunity {
   stale: boolean;
 }
 
-/** Reply of GET /api/opportunities (spec §3). */
+/** Reply of GET /api/opportunities (docs/product.md §3). */
 export interface OpportunitiesResponse {
   opportunities: Opportunity[];
   /** ISO-8601 UTC time of the market data the rows were built from. */
@@ -128,7 +128,7 @@ export interface OpportunitiesResponse {
   fairPriceMethod: FairPriceMethod;
 }
 
-/** Dashboard sort fields (spec §2). */
+/** Dashboard sort fields (docs/product.md §2). */
 export const SORT_FIELDS = [
   'raceName',
   'startTime',

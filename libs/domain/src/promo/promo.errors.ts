@@ -75,7 +75,7 @@ function issue(field: string, code: PromoErrorCode): PromoValidationIssue {
 const inRange = (v: number, min: number, max: number): boolean =>
   Number.isFinite(v) && v >= min && v <= max;
 
-/** Every rule of spec §5 "Promos" for a draft; an empty list means valid. */
+/** Every rule of docs/product.md §5 "Promos" for a draft; an empty list means valid. */
 export function validatePromoDraft(draft: PromoDraft): PromoValidationIssue[] {
   const issues: PromoValidationIssue[] = [];
   if (!draft.bookmaker || draft.bookmaker.trim() === '')

@@ -1,6 +1,6 @@
 import type { RaceCode } from '../racing/race-code';
 
-/** Every promo type of spec §1 and §3. */
+/** Every promo type of docs/product.md §1 and §3. */
 export const PROMO_TYPES = [
   'BonusBack_2nd',
   'BonusBack_2nd3rd',
@@ -27,7 +27,7 @@ export interface PromoConditions {
   minRunners: number;
 }
 
-/** A bookmaker promotion (spec §3 Promo; camelCase here, snake_case on the wire). */
+/** A bookmaker promotion (docs/product.md §3 Promo; camelCase here, snake_case on the wire). */
 export interface Promo {
   id: string;
   bookmaker: string;
@@ -41,7 +41,7 @@ export interface Promo {
   label: string;
   visibility: PromoVisibility;
   createdBy: string | null;
-  /** Cash-back places as entered; the value uses the k of the promo type (DESIGN §4.3). */
+  /** Cash-back places as entered; the value uses the k of the promo type (docs/architecture.md §4.3). */
   kPlaces: number | null;
   refundPercent: number | null;
   maxRefundCash: number | null;
@@ -73,7 +73,7 @@ export function promoTypeK(type: PromoType): 0 | 2 | 3 | 4 {
   return 2;
 }
 
-/** Promo form defaults (spec §9). */
+/** Promo form defaults (docs/product.md §9). */
 export const PROMO_DEFAULTS = {
   withinMinutes: 1440,
   minRunners: 8,
@@ -83,7 +83,7 @@ export const PROMO_DEFAULTS = {
   maxRefundCash: 50,
 } as const;
 
-/** Promo form bounds (spec §5); maxRefundCash and minRunners have no upper bound. */
+/** Promo form bounds (docs/product.md §5); maxRefundCash and minRunners have no upper bound. */
 export const PROMO_BOUNDS = {
   valueMultiplier: { min: 0, max: 1, step: 0.05 },
   refundPercent: { min: 0, max: 100, step: 5 },
@@ -91,7 +91,7 @@ export const PROMO_BOUNDS = {
   minRunners: { min: 0, max: Number.POSITIVE_INFINITY, step: 1 },
 } as const;
 
-/** Default label: the codes joined with '+' plus ' races' (scope codes), else 'All races' (spec §5). */
+/** Default label: the codes joined with '+' plus ' races' (scope codes), else 'All races' (docs/product.md §5). */
 export function defaultPromoLabel(
   scope: PromoScope,
   codes: readonly RaceCode[],

@@ -1,4 +1,4 @@
-/** The static list of 17 bookmakers (spec §9), in the spec's order. */
+/** The static list of 17 bookmakers (docs/product.md §9), in the spec's order. */
 export const BOOKMAKERS = [
   'TAB',
   'BetNation',
@@ -20,7 +20,7 @@ export const BOOKMAKERS = [
 ] as const;
 export type KnownBookmaker = (typeof BOOKMAKERS)[number];
 
-/** Bookmakers offered first when a promo form needs a default (spec §9). */
+/** Bookmakers offered first when a promo form needs a default (docs/product.md §9). */
 export const FALLBACK_PROMO_BOOKMAKERS = ['Betr', 'Sportsbet', 'Palmerbet'] as const;
 
 export function isKnownBookmaker(name: string): name is KnownBookmaker {

@@ -1,4 +1,4 @@
-/** Race codes: TB thoroughbred, GR greyhound, HR harness (spec §1). */
+/** Race codes: TB thoroughbred, GR greyhound, HR harness (docs/product.md §1). */
 export const RACE_CODES = ['TB', 'GR', 'HR'] as const;
 export type RaceCode = (typeof RACE_CODES)[number];
 

@@ -1,6 +1,6 @@
 import type { RaceCode, RaceState } from './race-code';
 
-/** A race as listed by race search and the live tracker (spec §3 "Race (search/list)"). */
+/** A race as listed by race search and the live tracker (docs/product.md §3 "Race (search/list)"). */
 export interface RaceSummary {
   extRaceId: string;
   track: string;
@@ -21,7 +21,7 @@ export interface MeetingSummary {
   races: RaceSummary[];
 }
 
-/** One bookmaker's win price for a runner with its base EV % (spec §3 Runner.bookmakerOdds). */
+/** One bookmaker's win price for a runner with its base EV % (docs/product.md §3 Runner.bookmakerOdds). */
 export interface RunnerBookmakerOdds {
   bookmaker: string;
   price: number;
@@ -37,7 +37,7 @@ export interface RunnerSummary {
   bookmakerOdds: RunnerBookmakerOdds[];
 }
 
-/** A race matched by promo text parsing (spec §3 "Parsed match"). */
+/** A race matched by promo text parsing (docs/product.md §3 "Parsed match"). */
 export interface ParsedMatch {
   extRaceId: string;
   track: string;
@@ -46,7 +46,7 @@ export interface ParsedMatch {
   runnersCount: number;
 }
 
-/** Places paid by field size when the bookmaker gives no place terms (spec §9): 3 with ≥ 8 active runners, 2 with 5–7, else 0. */
+/** Places paid by field size when the bookmaker gives no place terms (docs/product.md §9): 3 with ≥ 8 active runners, 2 with 5–7, else 0. */
 export function fallbackPlacesPaid(activeRunners: number): 0 | 2 | 3 {
   if (activeRunners >= 8) return 3;
   if (activeRunners >= 5) return 2;

@@ -1,4 +1,4 @@
-/** Lower case, accents removed, punctuation removed, whitespace collapsed (spec §2 search normalisation). */
+/** Lower case, accents removed, punctuation removed, whitespace collapsed (docs/product.md §2 search normalisation). */
 export function normaliseSearchText(text: string): string {
   return text
     .normalize('NFD')

@@ -8,7 +8,7 @@ export interface ThrottlePolicy {
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
- * Login throttling (DESIGN.md §5). Per account: 5 failures in 15 minutes. Per client address: 20,
+ * Login throttling (docs/architecture.md §5). Per account: 5 failures in 15 minutes. Per client address: 20,
  * so one office or NAT sharing an address is not locked out by a single mistyping colleague,
  * while one address still cannot spray many accounts.
  */

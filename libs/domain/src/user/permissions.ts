@@ -1,6 +1,6 @@
 import type { UserRole } from './user-role';
 
-/** What a role may do (spec §6, DESIGN.md §5). The server enforces it; the web only hides links. */
+/** What a role may do (docs/product.md §6, docs/architecture.md §5). The server enforces it; the web only hides links. */
 export const PERMISSIONS = [
   'view_opportunities',
   'manage_own_notifications',

@@ -1,6 +1,6 @@
 import type { User } from './user';
 
-/** Server-side session policy (DESIGN.md §5): idle and absolute expiry, enforced on every request. */
+/** Server-side session policy (docs/architecture.md §5): idle and absolute expiry, enforced on every request. */
 export const SESSION_POLICY = {
   /** A session unused for this long is over. */
   idleTimeoutMs: 24 * 60 * 60 * 1000,

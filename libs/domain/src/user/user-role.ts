@@ -1,4 +1,4 @@
-/** Roles of spec §1/§6, lowest first. */
+/** Roles of docs/product.md §1/§6, lowest first. */
 export const USER_ROLES = ['member', 'promo_editor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -6,7 +6,7 @@ export function isUserRole(value: unknown): value is UserRole {
   return typeof value === 'string' && (USER_ROLES as readonly string[]).includes(value);
 }
 
-/** The user menu's role badge (spec §2 Navigation). */
+/** The user menu's role badge (docs/product.md §2 Navigation). */
 export const ROLE_BADGE: Record<UserRole, string> = {
   admin: 'Admin',
   promo_editor: 'Editor',
@@ -21,7 +21,7 @@ export interface CurrentUser {
   role: UserRole;
 }
 
-/** A row of the admin user list (spec §3 User). */
+/** A row of the admin user list (docs/product.md §3 User). */
 export interface AdminUserRow {
   id: string;
   email: string;

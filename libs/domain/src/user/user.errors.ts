@@ -95,7 +95,7 @@ export function isValidEmail(email: string): boolean {
   return EMAIL.test(email.trim());
 }
 
-/** Login form rules (spec §5): field → message; empty when valid. */
+/** Login form rules (docs/product.md §5): field → message; empty when valid. */
 export function validateLogin(input: { email: string; password: string }): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
   if (!isValidEmail(input.email)) errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
@@ -105,7 +105,7 @@ export function validateLogin(input: { email: string; password: string }): Field
 
 type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
 
-/** Signup form rules (spec §5); confirmPassword is checked here and never sent. */
+/** Signup form rules (docs/product.md §5); confirmPassword is checked here and never sent. */
 export function validateSignup(input: Record<SignupField, string>): FieldErrors<SignupField> {
   const errors: FieldErrors<SignupField> = {};
   if (characterCount(input.name.trim()) < 2) errors.name = USER_ERROR_MESSAGES.NAME_TOO_SHORT;

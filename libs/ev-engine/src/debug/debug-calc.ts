@@ -29,7 +29,7 @@ function standardK(val: RaceValuation): number | null {
   return best;
 }
 
-/** The debug view of one runner read from a race valuation: the same values the rows used (spec §3, DESIGN §4.8). */
+/** The debug view of one runner read from a race valuation: the same values the rows used (docs/product.md §3, docs/architecture.md §4.8). */
 export function debugCalcFromValuation(
   val: RaceValuation,
   runnerNumber: number,

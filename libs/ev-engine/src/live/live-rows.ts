@@ -43,7 +43,7 @@ export function liveRowsFromValuation(val: RaceValuation): LiveRow[] {
   return rows;
 }
 
-/** Live rows of a race (spec §3); pass retentionOverride in the context for the page's retention control. Throws EngineError when the race cannot be valued. */
+/** Live rows of a race (docs/product.md §3); pass retentionOverride in the context for the page's retention control. Throws EngineError when the race cannot be valued. */
 export function buildLiveRows(
   race: SnapshotRace,
   context: EngineContext,

@@ -48,7 +48,7 @@ function scanFit(r: number[], lower: number[], upper: number[], k: number): numb
   return x.map((v, i) => clamp(s * v, i));
 }
 
-describe('fitInto: F(r; L, U, k) of DESIGN §4.4', () => {
+describe('fitInto: F(r; L, U, k) of docs/architecture.md §4.4', () => {
   it.each([
     // s = 2: [1.0 (0.5·2), 0.6, 0.4], Σ 2; the favourite meets U exactly.
     [

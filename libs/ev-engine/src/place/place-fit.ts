@@ -31,7 +31,7 @@ function sortAscending(a: Float64Array, m: number): void {
 }
 
 /**
- * The fit F(r; L, U, k) of DESIGN §4.4: p_i = min(U_i, max(L_i, s · r_i)) with the one scale s > 0
+ * The fit F(r; L, U, k) of docs/architecture.md §4.4: p_i = min(U_i, max(L_i, s · r_i)) with the one scale s > 0
  * that makes Σ p_i = k. Σ_i clamp(s · r_i) is piecewise linear and non-decreasing in s, so s is
  * found exactly: the breakpoints L_i/r_i and U_i/r_i bracket it, and inside the bracket every
  * runner is pinned low, pinned high or free, which leaves one linear equation. An estimate that

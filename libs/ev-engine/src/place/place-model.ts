@@ -42,7 +42,7 @@ export interface PlaceModel {
   arena: Float64Arena;
 }
 
-/** The p_topk of every active runner with its provenance (DESIGN §4.4). */
+/** The p_topk of every active runner with its provenance (docs/architecture.md §4.4). */
 export interface PlaceTier {
   k: number;
   p: Float64Array;

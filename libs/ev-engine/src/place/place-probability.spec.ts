@@ -98,7 +98,7 @@ describe('placeProbabilities', () => {
   it('should convert another k with cross-K scaling (θ = 0.98)', () => {
     // Own k′ = 3 devigged: p3 = [0.9199134, 0.8441558, 0.7251082, 0.5108225]; H2/H3 = [0.7771345, 0.7073898, 0.6027568, 0.5014424];
     // r = p3 × (H2/H3)^0.98 = [0.7185108, 0.6012959, 0.4415117, 0.2597088], Σ = 2.0210271.
-    // Recomputed by hand for the fit F of DESIGN §4.4 (k = 2 < k′ = 3, so U = p3, L = p_win):
+    // Recomputed by hand for the fit F of docs/architecture.md §4.4 (k = 2 < k′ = 3, so U = p3, L = p_win):
     // s = 0.9895958 makes Σ clamp(s·r) = 2 → p2 = [0.7110352, 0.5950399, 0.4369181, 0.2570067].
     const r = placeProbabilities({
       pWin,

@@ -25,7 +25,7 @@ export {
   heuristicTopK,
 } from './place-model';
 
-/** Cross-K scaling exponent θ (spec §9). */
+/** Cross-K scaling exponent θ (docs/product.md §9). */
 export const CROSS_K_THETA = 0.98;
 
 const scaledScratch = new Scratch();
@@ -209,7 +209,7 @@ function blendedMedian(model: PlaceModel, k: number): PlaceTier | null {
 /**
  * p_topk for bookmaker `own` (index into model.books, −1 for none) at k, from the first tier that
  * applies: native → reference_book (exchange, else lowest-overround other book) → cross_k (own
- * book, exchange, then other books) → blended_median → heuristic (DESIGN §4.4).
+ * book, exchange, then other books) → blended_median → heuristic (docs/architecture.md §4.4).
  */
 export function resolvePlaceTier(
   model: PlaceModel,
@@ -325,7 +325,7 @@ function toMarket(
   return createPlaceMarket(bookmaker, k, inv, n);
 }
 
-/** p_topk for every active runner by the five tiers of DESIGN §4.4 and the joint fit across k, with placeSource, source bookmaker, source k and coverage. */
+/** p_topk for every active runner by the five tiers of docs/architecture.md §4.4 and the joint fit across k, with placeSource, source bookmaker, source k and coverage. */
 export function placeProbabilities(
   input: PlaceProbabilitiesInput,
 ): PlaceProbabilitiesResult {

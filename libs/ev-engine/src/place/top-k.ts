@@ -6,7 +6,7 @@ import { harvilleInto } from './harville';
 export type { HarvilleExponents } from './harville';
 export { harvilleInto } from './harville';
 
-/** Lo & Bacon-Shone / Benter defaults (DESIGN §4.4). */
+/** Lo & Bacon-Shone / Benter defaults (docs/architecture.md §4.4). */
 export const DEFAULT_HARVILLE_EXPONENTS: Readonly<HarvilleExponents> = {
   second: 0.81,
   thirdOn: 0.65,

@@ -251,7 +251,7 @@ export interface DevigResult {
   mptoValid: boolean;
 }
 
-/** MPTO to the target when valid, else the power method (DESIGN §4.4 native tier). */
+/** MPTO to the target when valid, else the power method (docs/architecture.md §4.4 native tier). */
 export function devigToTarget(
   odds: readonly number[],
   target: number,

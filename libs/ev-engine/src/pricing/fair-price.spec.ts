@@ -28,7 +28,7 @@ describe('computeFairWin', () => {
   });
 
   it('should keep every complete book in the median, power-devigging a book whose MPTO leaves (0, 1)', () => {
-    // Recomputed by hand for DESIGN §4.1 (revised): C no longer leaves the median.
+    // Recomputed by hand for docs/architecture.md §4.1 (revised): C no longer leaves the median.
     // A [1.8, 2.5, 5]: 1/O Σ = 1.1555556, M/3 = 0.0518519 → [0.5037037, 0.3481481, 0.1481481]
     // B [1.9, 2.4, 4.5]: Σ = 1.1652047, M/3 = 0.0550682 → [0.4712476, 0.3615984, 0.1671540]
     // C [1.5, 2.5, 100]: MPTO p3 = 0.01 − 0.0255556 < 0 → power: c = 1.1185477 solves

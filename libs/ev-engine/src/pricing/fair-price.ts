@@ -92,7 +92,7 @@ function devigBook(
 }
 
 /**
- * Kernel of DESIGN §4.1. `exchangeMid` holds (1/back + 1/lay)/2 per runner when every active
+ * Kernel of docs/architecture.md §4.1. `exchangeMid` holds (1/back + 1/lay)/2 per runner when every active
  * runner has both (else null): BF Mid, normalised to 1. Otherwise every complete book of `bookInv`
  * (flat books × n of 1/pre-boost price, 0 = not quoted or stale) takes part: each is devigged with
  * MPTO to 1, or with the power method when its MPTO leaves (0, 1) for a runner, so the set of books
@@ -180,7 +180,7 @@ function checkPrice(v: number | null | undefined, what: string): number {
   return v;
 }
 
-/** Fair win price per DESIGN §4.1: BF Mid p = (1/back + 1/lay)/2 when complete, else the median over every complete book of MPTO p = 1/O − M/n (power for a book whose MPTO leaves (0, 1)); fairPrice = 1/p. */
+/** Fair win price per docs/architecture.md §4.1: BF Mid p = (1/back + 1/lay)/2 when complete, else the median over every complete book of MPTO p = 1/O − M/n (power for a book whose MPTO leaves (0, 1)); fairPrice = 1/p. */
 export function computeFairWin(
   input: FairWinInput,
   runnerCount: number,

@@ -39,7 +39,7 @@ function race(lagSeconds: number): SnapshotRace {
   };
 }
 
-describe('stale quotes (DESIGN §3, §4.1)', () => {
+describe('stale quotes (docs/architecture.md §3, §4.1)', () => {
   const context = createEngineContext();
 
   it.each([

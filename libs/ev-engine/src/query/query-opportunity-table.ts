@@ -31,7 +31,7 @@ export interface OpportunityQueryResult {
 }
 
 /**
- * The opportunities call (spec §2, DESIGN §4.7) over a table: race_id, codes, within_minutes,
+ * The opportunities call (docs/product.md §2, docs/architecture.md §4.7) over a table: race_id, codes, within_minutes,
  * bookmakers, require_two_bookies, include_promos, mode=promo_only, max_odds, min_bonus_pct,
  * min_total_ev and the search text (match-opportunity-rows.ts); filters on the columns, picks the
  * first max_results by the sort key (quickselect; ids built only for ties at the cut), then

@@ -5,7 +5,7 @@ import {
   venueSearchKey,
 } from '@overlay/domain';
 
-/** A parsed dashboard search (spec §2): an optional race code, an optional race number and the remaining text. */
+/** A parsed dashboard search (docs/product.md §2): an optional race code, an optional race number and the remaining text. */
 export interface SearchQuery {
   code: RaceCode | null;
   raceNumber: number | null;

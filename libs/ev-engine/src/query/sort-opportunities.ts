@@ -19,7 +19,7 @@ function textCompare(x: string, y: string): number {
 }
 
 /**
- * Compares two rows by a sort field of spec §2 in a direction; ties are broken by id ascending so the
+ * Compares two rows by a sort field of docs/product.md §2 in a direction; ties are broken by id ascending so the
  * order is total and stable across builds. raceName sorts by the Race cell: venue (case-insensitive), then race number.
  */
 export function compareOpportunities(

@@ -25,7 +25,7 @@ const cardContext = (
   });
 
 describe('fair-price methods in the engine (issue #16, property)', () => {
-  it('should keep the DESIGN §4 invariants under every single method', () => {
+  it('should keep the docs/architecture.md §4 invariants under every single method', () => {
     fc.assert(
       fc.property(
         raceArbitrary,

@@ -73,7 +73,7 @@ function sourceBookName(segment: RaceSegment, code: number): string | null {
   return code === EXCHANGE_BOOK ? EXCHANGE_NAME : null;
 }
 
-/** The Opportunity (spec §3) of column row q of a segment. */
+/** The Opportunity (docs/product.md §3) of column row q of a segment. */
 export function materialiseSegmentRow(
   segment: RaceSegment,
   q: number,
@@ -140,7 +140,7 @@ function rowObject(
     price: c.price[q],
     fairPrice: c.fairPrice[q],
     // A segment with rows always has a fair method; the fallback only satisfies the type. A Top-2
-    // boost row names the win method its p_top2 rests on, never a place tier (DESIGN §4.6).
+    // boost row names the win method its p_top2 rests on, never a place tier (docs/architecture.md §4.6).
     fairMethod:
       segment.rowFairMethods === null
         ? (segment.fairMethod ?? 'Bookie MPTO')

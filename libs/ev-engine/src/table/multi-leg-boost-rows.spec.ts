@@ -62,7 +62,7 @@ function boostRows(races: SnapshotRace[], boosts: Boost[] = [anyOf, parlay]): Op
   return materialiseAll(table).filter((row) => row.boostId !== null);
 }
 
-describe('Any-Of Win and parlay boost rows (DESIGN §4.6)', () => {
+describe('Any-Of Win and parlay boost rows (docs/architecture.md §4.6)', () => {
   it('should list an Any-Of Win row under its first runner with Σ p_win', () => {
     const [row] = boostRows([A, B], [anyOf]);
     expect(row).toMatchObject({

@@ -359,7 +359,7 @@ describe('boosted prices', () => {
       boostType: 'FIXED_PLACE_K2',
       isBoosted: true,
       boostedFrom: 2,
-      fairMethod: 'BF Mid', // DESIGN §4.6 revised: the win method p_top2 rests on (was 'native')
+      fairMethod: 'BF Mid', // docs/architecture.md §4.6 revised: the win method p_top2 rests on (was 'native')
       promoType: null,
       promoEV: 0,
       promoMethod: null,
@@ -373,7 +373,7 @@ describe('boosted prices', () => {
     });
     expect(row.fairPrice).toBeCloseTo(1 / 0.54, 9);
     expect(row.ev).toBeCloseTo(35, 9);
-    // No bonus % for a Top-2 price (DESIGN §4.6; it was (2.5 − 1) × 0.54 × 100 = 81).
+    // No bonus % for a Top-2 price (docs/architecture.md §4.6; it was (2.5 − 1) × 0.54 × 100 = 81).
     expect(row.bonusPct).toBeNull();
     expect(row.totalEV).toBe(row.ev);
     // The boosted event's own bet: top 2 (0.54) or not at 2.5: 0.54 − 0.46/1.5 = 0.233333333.

@@ -71,7 +71,7 @@ export type SegmentReuse = (
 ) => RaceSegment | null | undefined;
 
 /**
- * Values every race and computes every row's numbers into columns (DESIGN §4); materialise rows
+ * Values every race and computes every row's numbers into columns (docs/architecture.md §4); materialise rows
  * with materialiseOpportunity or queryOpportunityTable. With `reuse`, kept segments are shared
  * and the others are built with columns of their own, so a long chain of derived tables never
  * keeps an old table's column chunks alive for a few surviving races.

@@ -135,7 +135,7 @@ function putTop2(
 }
 
 /**
- * Any-Of / parlay boost row: valued on the boosted event's probability (DESIGN §4.6), no promo (a
+ * Any-Of / parlay boost row: valued on the boosted event's probability (docs/architecture.md §4.6), no promo (a
  * refund promo does not apply to a boost); no bonus %, places or pre-boost price mean anything.
  */
 function putMultiLeg(

@@ -145,7 +145,7 @@ export function segmentOfValuation(
 }
 
 /**
- * Values one race (DESIGN §4) and writes its rows into columns from `arena`; a race that is not
+ * Values one race (docs/architecture.md §4) and writes its rows into columns from `arena`; a race that is not
  * open, or cannot be valued, gives no rows and a skip reason. `legRaces` gives the other races of
  * the multi-leg boosts it lists (without it, a parlay's other legs are unavailable and it has no row).
  */

@@ -10,7 +10,7 @@ import type { SkippedItem } from '../value/skipped-item';
 // these to get every row of a small race set as objects through the very segment builder and
 // materialiser the table uses.
 
-/** Rows (spec §3 Opportunity) plus every skipped race, quote, promo and boost with its reason. */
+/** Rows (docs/product.md §3 Opportunity) plus every skipped race, quote, promo and boost with its reason. */
 export interface BuildResult {
   rows: Opportunity[];
   skipped: SkippedItem[];
@@ -28,7 +28,7 @@ function appendRace(
   columns.rewind();
 }
 
-/** Opportunity rows of one race (DESIGN §4); a race that is not open, or cannot be valued, gives none and a skip reason. */
+/** Opportunity rows of one race (docs/architecture.md §4); a race that is not open, or cannot be valued, gives none and a skip reason. */
 export function buildRaceOpportunities(
   race: SnapshotRace,
   context: EngineContext,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { SnapshotRace, SnapshotRunner } from '@overlay/domain';
 
-// Random single races for the DESIGN §4 invariants: tiny fields (1-3 runners) to full ones (16),
+// Random single races for the docs/architecture.md §4 invariants: tiny fields (1-3 runners) to full ones (16),
 // extreme longshots ($500-1000), one-book races, stale quotes (a book lagging the others), books whose MPTO leaves (0, 1) (a short favourite
 // beside longshots in a heavy book), boosted quotes and partial place markets. Testing only.
 

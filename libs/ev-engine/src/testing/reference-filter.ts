@@ -8,7 +8,7 @@ import { opportunityComparator } from '../query/sort-opportunities';
 // oracle that the column query is checked against on random day cards.
 
 /**
- * The opportunities call (spec §2, DESIGN §4.7): race_id, codes, within_minutes (startTime ≤ now +
+ * The opportunities call (docs/product.md §2, docs/architecture.md §4.7): race_id, codes, within_minutes (startTime ≤ now +
  * window; a started race still open stays), bookmakers, require_two_bookies (runner priced by ≥ 2
  * books), include_promos, mode=promo_only (a promo applied), max_odds (price ≤), min_bonus_pct
  * (bonusPct ≥), min_total_ev (totalEV ≥); then sorted and cut to max_results. `nowMs` is epoch ms.

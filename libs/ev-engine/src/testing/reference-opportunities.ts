@@ -19,7 +19,7 @@ import { binaryKelly } from '../value/kelly';
 import type { RaceValuation, SkippedItem } from '../value/race-valuation';
 import { tierFor, valueRace } from '../value/race-valuation';
 
-/** Rows (spec §3 Opportunity) plus every skipped race, quote, promo and boost with its reason. */
+/** Rows (docs/product.md §3 Opportunity) plus every skipped race, quote, promo and boost with its reason. */
 interface BuildResult {
   rows: Opportunity[];
   skipped: SkippedItem[];
@@ -170,14 +170,14 @@ function top2Row(
     boost,
     { probability: p2, placeSource: tier.placeSource },
   );
-  // DESIGN §4.6: a boost row's fairMethod is the win method its probability rests on, and a
+  // docs/architecture.md §4.6: a boost row's fairMethod is the win method its probability rests on, and a
   // bonus % (of a win price) means nothing for it.
   o.promoMethod = null;
   o.bonusPct = null;
   return o;
 }
 
-/** Opportunity rows of one race (DESIGN §4); a race that is not open, or cannot be valued, gives none and a skip reason. */
+/** Opportunity rows of one race (docs/architecture.md §4); a race that is not open, or cannot be valued, gives none and a skip reason. */
 export function referenceBuildRaceOpportunities(
   race: SnapshotRace,
   context: EngineContext,

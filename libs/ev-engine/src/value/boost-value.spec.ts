@@ -108,7 +108,7 @@ describe('boost value', () => {
     });
 
     it('should fill the read-only fields of a FIXED_WIN boost, with no refund promo on the boosted price', () => {
-      // p_win = 0.5; baseEV = (3 × 0.5 − 1) × 100 = 50. Rule change (DESIGN §4.5): the Sportsbet
+      // p_win = 0.5; baseEV = (3 × 0.5 − 1) × 100 = 50. Rule change (docs/architecture.md §4.5): the Sportsbet
       // BonusBack_2nd ((0.84 − 0.5) × 0.75 × 100 = 25.5 before) does not apply to a boosted price → promoEV 0.
       const view = enrichBoost(
         boost({ runnerExtId: 'flem-r1-1', boostedOdds: 3 }),

@@ -16,7 +16,7 @@ export interface BoostValue {
   ev: number;
 }
 
-/** Boost EV % = (boosted / fair − 1) × 100 with fair = 1 / probability (DESIGN §4.6). */
+/** Boost EV % = (boosted / fair − 1) × 100 with fair = 1 / probability (docs/architecture.md §4.6). */
 export function boostEV(boostedOdds: number, probability: number): number {
   if (!isValidOdds(boostedOdds))
     throw new EngineError(
@@ -173,7 +173,7 @@ function enrichFromValuation(val: RaceValuation, boost: Boost): BoostView {
   };
 }
 
-/** A boost with its read-only fields of spec §3 (raceId = extRaceId); throws EngineError when the race cannot be valued or the runner is not active. */
+/** A boost with its read-only fields of docs/product.md §3 (raceId = extRaceId); throws EngineError when the race cannot be valued or the runner is not active. */
 export function enrichBoost(
   boost: Boost,
   race: SnapshotRace,

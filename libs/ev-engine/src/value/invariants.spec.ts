@@ -9,7 +9,7 @@ import {
 import type { RaceValuation } from './race-valuation';
 import { tierFor, valueRace } from './race-valuation';
 
-// The invariants at the end of DESIGN §4, on random races (testing/market-arbitrary.ts).
+// The invariants at the end of docs/architecture.md §4, on random races (testing/market-arbitrary.ts).
 
 const context = createEngineContext();
 const RUNS = { numRuns: 300 };
@@ -21,7 +21,7 @@ function valued(race: SnapshotRace): RaceValuation | null {
 
 /**
  * Books whose fresh win quotes cover every active runner: the complete books. Fresh: no quote
- * time, or at most 120 s behind the race's newest quote time (DESIGN §3, engine README).
+ * time, or at most 120 s behind the race's newest quote time (docs/architecture.md §3, engine README).
  */
 function completeBooks(race: SnapshotRace): string[] {
   const quotes = race.runners.flatMap((r) => r.prices);
@@ -39,7 +39,7 @@ function completeBooks(race: SnapshotRace): string[] {
   );
 }
 
-describe('DESIGN §4 invariants (property)', () => {
+describe('docs/architecture.md §4 invariants (property)', () => {
   it('should give fair win probabilities in (0, 1) summing to 1, from exactly the complete books', () => {
     fc.assert(
       fc.property(raceArbitrary, (race) => {

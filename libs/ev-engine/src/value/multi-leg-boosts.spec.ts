@@ -7,7 +7,7 @@ import { realisticRaceArbitrary } from '../testing/market-arbitrary';
 import { boost } from '../testing/test-fixtures';
 import { valueRace } from './race-valuation';
 
-// Property (DESIGN §4.6): on random markets, an Any-Of row's probability is in (0, 1] and at least
+// Property (docs/architecture.md §4.6): on random markets, an Any-Of row's probability is in (0, 1] and at least
 // its likeliest runner's p_win; a parlay's is in (0, 1] and at most its least likely leg's; both
 // rows price EV = (boosted × probability − 1) × 100.
 

@@ -91,7 +91,7 @@ export class LegRaces {
   }
 }
 
-/** A multi-leg boost valued (DESIGN §4.6), or why it gives no row. */
+/** A multi-leg boost valued (docs/architecture.md §4.6), or why it gives no row. */
 export type MultiLegValue =
   | {
       ok: true;
@@ -121,7 +121,7 @@ function legsAreValid(boost: Boost, legs: readonly BoostLeg[]): boolean {
 }
 
 /**
- * Values an ANY_OF_WIN or PARLAY_ALL_WIN boost from its legs (DESIGN §4.6). `own` is the valuation
+ * Values an ANY_OF_WIN or PARLAY_ALL_WIN boost from its legs (docs/architecture.md §4.6). `own` is the valuation
  * of the race being built (its legs are read from it); other legs come from `races`. Void rule:
  * a scratched leg voids the boost (stake back, as bookmakers settle boosted specials), so it has
  * no row; so does a leg whose race is not open (closed, final, abandoned) or not loaded.

@@ -70,7 +70,7 @@ describe('promo value', () => {
     it.each<[number, number, number | 'any' | 'none']>([
       [-10, 0.2, 0.5], // −(−10)/(0.2 × 100)
       [-3, 0.12, 0.25], // 3/12
-      // Rule change (DESIGN §4.5): +EV without a promo is 'any' (was the negative −0.25).
+      // Rule change (docs/architecture.md §4.5): +EV without a promo is 'any' (was the negative −0.25).
       [5, 0.2, 'any'],
       [0, 0, 'any'],
       [-10, 0, 'none'], // no refund chance: no retention breaks even (was null)

@@ -175,7 +175,7 @@ export interface PromoApplicabilityInput {
   referenceStake?: number;
 }
 
-/** Whether a promo applies to (race, bookmaker) for a viewer (DESIGN §4.7); null when it applies, else the reason. */
+/** Whether a promo applies to (race, bookmaker) for a viewer (docs/architecture.md §4.7); null when it applies, else the reason. */
 export function promoApplicability(
   input: PromoApplicabilityInput,
 ): string | null {

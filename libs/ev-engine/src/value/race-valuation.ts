@@ -108,7 +108,7 @@ function activeRunners(
 }
 
 /**
- * Values one race (DESIGN §4): active runners, fair win probabilities, books, place markets, promos
+ * Values one race (docs/architecture.md §4): active runners, fair win probabilities, books, place markets, promos
  * and boosts. With `arena`, the valuation's arrays live in it and are invalid after its next reuse
  * (for callers that consume the valuation at once, like the table build).
  */

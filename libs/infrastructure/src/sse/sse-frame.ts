@@ -5,7 +5,7 @@ export interface SseFrame {
   bytes: Buffer;
 }
 
-/** `id: …\ndata: …\n\n` with the JSON `{type, data}` of spec §7. */
+/** `id: …\ndata: …\n\n` with the JSON `{type, data}` of docs/product.md §7. */
 export function eventFrame(
   id: string,
   type: string,

@@ -7,7 +7,7 @@ export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 export const JSON_BODY_REQUIRED = 'Send the request body as JSON (Content-Type: application/json)';
 
 /**
- * CSRF protection for every state-changing request (DESIGN.md §5), without tokens:
+ * CSRF protection for every state-changing request (docs/architecture.md §5), without tokens:
  * - a browser names the page that sent a request in `Origin` (always on cross-origin POST, PUT,
  *   PATCH, DELETE) and in `Sec-Fetch-Site`; a request from another origin (scheme, host or
  *   port) is refused (403);

@@ -7,7 +7,7 @@ import { ChangeUserAccessUseCase, toAdminUserRow } from '../users';
 import { ListUsersUseCase } from './application/list-users.use-case';
 import { UpdateUserRequestDto } from './dto/update-user.request.dto';
 
-/** The Admin Panel's user management (spec §6: admin only). */
+/** The Admin Panel's user management (docs/product.md §6: admin only). */
 @Controller('admin/users')
 @RequirePermission('manage_users')
 export class AdminUsersController {

@@ -32,7 +32,7 @@ describe('Bookmakers', () => {
     feed.remove();
   });
 
-  it('should list the 17 bookmakers of spec §9 as active, in the spec order', async () => {
+  it('should list the 17 bookmakers of docs/product.md §9 as active, in the spec order', async () => {
     const response = await request(testApp.server).get('/api/bookmakers/active').set('Cookie', member).expect(200);
     expect(response.body).toEqual({ bookmakers: [...BOOKMAKERS] });
   });

@@ -19,7 +19,7 @@ import { AddBookmakerRequestDto } from './dto/add-bookmaker.request.dto';
 import { CreateBetBoostsRequestDto } from './dto/create-bet-boosts.request.dto';
 import { toBoostRow } from './presenters/boost.presenter';
 
-/** Fixed-price boosts of the Bet Boosts screen (spec §7): promo_editor and admin. */
+/** Fixed-price boosts of the Bet Boosts screen (docs/product.md §7): promo_editor and admin. */
 @Controller('bet-boosts')
 @RequirePermission('manage_boosts')
 export class BetBoostsController {

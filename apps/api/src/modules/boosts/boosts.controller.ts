@@ -20,7 +20,7 @@ import { ListActiveBoostsUseCase } from './application/list-active-boosts.use-ca
 import { CreateBoostRequestDto } from './dto/create-boost.request.dto';
 import { toActiveBoostRow, toBoostRow } from './presenters/boost.presenter';
 
-/** Top-2, Any-Of Win and parlay boosts (spec §7): everyone reads the active ones; editors write. */
+/** Top-2, Any-Of Win and parlay boosts (docs/product.md §7): everyone reads the active ones; editors write. */
 @Controller('boosts')
 export class BoostsController {
   constructor(

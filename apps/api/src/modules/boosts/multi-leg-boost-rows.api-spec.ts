@@ -13,7 +13,7 @@ import type { TestApp } from '../../../test/support/test-app';
 import { RefreshMarketsUseCase } from '../refresh';
 
 // Two hand races (test/support/hand-race.ts), Randwick R4 in 120 min and R5 in 150 min, fair win
-// chances 0.40, 0.25, 0.15, 0.12, 0.08 by BF Mid. By hand (DESIGN §4.6, EV = (odds × p − 1) × 100):
+// chances 0.40, 0.25, 0.15, 0.12, 0.08 by BF Mid. By hand (docs/architecture.md §4.6, EV = (odds × p − 1) × 100):
 //   Any-Of R4 runners 3 and 4 at $4.00: p = 0.15 + 0.12 = 0.27, fair $3.7037, EV (4 × 0.27 − 1) × 100 = 8
 //   Parlay R5 runner 1 then R4 runner 2 at $12.00: p = 0.40 × 0.25 = 0.10, fair $10,
 //     EV (12 × 0.10 − 1) × 100 = 20; listed under R4, the leg race that starts first.

@@ -7,7 +7,7 @@ import { GetDebugCalcUseCase } from './application/get-debug-calc.use-case';
 import { GetDebugRaceUseCase } from './application/get-debug-race.use-case';
 import { toDebugRaceResponse } from './presenters/debug-race.presenter';
 
-/** The EV debug dialog's call and the live race page's initial data (spec §7). */
+/** The EV debug dialog's call and the live race page's initial data (docs/product.md §7). */
 @Controller('debug')
 @RequirePermission('view_opportunities')
 export class DebugController {

@@ -12,7 +12,7 @@ import type { User } from '@overlay/domain';
 import { BrowserEventHub } from './http/browser-event-hub';
 import { EventStreamRequestDto } from './dto/event-stream.request.dto';
 
-/** GET /api/events (spec §4 Live updates): one server-sent event stream per signed-in browser. */
+/** GET /api/events (docs/product.md §4 Live updates): one server-sent event stream per signed-in browser. */
 @Controller('events')
 export class EventsController {
   private readonly cap: PerUserStreamCap;

@@ -13,7 +13,7 @@ import { toLiveHistoryResponse } from './presenters/live-history.presenter';
 import type { LiveHistoryResponse } from './presenters/live-history.presenter';
 
 /**
- * The live race tracker (spec §2, §7): a server-sent stream of ticks per race and the race's
+ * The live race tracker (docs/product.md §2, §7): a server-sent stream of ticks per race and the race's
  * price history, for promo_editor and admin (`use_live_tracker`; a member gets 403).
  */
 @Controller('live')

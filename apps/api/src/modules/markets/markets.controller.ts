@@ -7,7 +7,7 @@ import { SearchRacesUseCase } from './application/search-races.use-case';
 import { ListRacesRequestDto, SearchRacesRequestDto } from './dto/race-query.request.dto';
 import { toMeetingViews, toRaceListView, toRunnersView } from './presenters/race.presenter';
 
-/** Races and runners from the stored market data (spec §7). */
+/** Races and runners from the stored market data (docs/product.md §7). */
 @Controller()
 @RequirePermission('view_opportunities')
 export class MarketsController {

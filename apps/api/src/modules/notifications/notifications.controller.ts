@@ -6,7 +6,7 @@ import { GetNotificationSettingsUseCase } from './application/get-notification-s
 import { UpdateNotificationSettingsUseCase } from './application/update-notification-settings.use-case';
 import { UpdateNotificationSettingsRequestDto } from './dto/update-notification-settings.request.dto';
 
-/** The signed-in user's own notification settings (spec §7); never another user's. */
+/** The signed-in user's own notification settings (docs/product.md §7); never another user's. */
 @Controller('users/me/notifications')
 @RequirePermission('manage_own_notifications')
 export class NotificationsController {

@@ -4,7 +4,7 @@ import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
 import type { OpportunityApp } from '../../../test/fixtures/opportunity-app';
 import { RACE_A, RACE_B, RACE_C } from '../../../test/fixtures/opportunity-market';
 
-// Every query parameter of spec §2 / §7 on the fixture market: the expected rows are the hand-worked
+// Every query parameter of docs/product.md §2 / §7 on the fixture market: the expected rows are the hand-worked
 // rows of ev-hand-model.ts, kept by the filter's rule and sorted as asked.
 describe('GET /api/opportunities (filters)', () => {
   let fx: OpportunityApp;

@@ -90,7 +90,7 @@ describe('GET /api/opportunities (values)', () => {
     expect(tabRunner2[0].ev).toBeCloseTo(4.331, 3);
     const top2 = rowsOf(body).find((row) => row.boostType === 'FIXED_PLACE_K2')!;
     // p_top2 (Ladbrokes native) ≈ 0.369553: ev = (2.5 × 0.369553 − 1) × 100 ≈ −7.612, fair ≈ 2.705968.
-    expect(top2).toMatchObject({ runnerNumber: 3, bookmaker: 'Ladbrokes', fairMethod: 'Bookie MPTO', fairBooks: 3, promoK: 2 }); // DESIGN §4.6 revised: the win method p_top2 rests on (was 'native')
+    expect(top2).toMatchObject({ runnerNumber: 3, bookmaker: 'Ladbrokes', fairMethod: 'Bookie MPTO', fairBooks: 3, promoK: 2 }); // docs/architecture.md §4.6 revised: the win method p_top2 rests on (was 'native')
     expect(top2.ev).toBeCloseTo(-7.612, 3);
     expect(top2.fairPrice).toBeCloseTo(2.705968, 5);
     // The inactive 9.0 boost on TAB runner 1 changes nothing.

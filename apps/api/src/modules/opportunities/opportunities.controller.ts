@@ -9,8 +9,8 @@ import type { CachedBody } from './http/send-cached-reply';
 import { requireFairMethodParam } from './http/fair-method-param';
 
 /**
- * `GET /api/opportunities` (spec §7). The query is read raw: every parameter falls back to its
- * default when missing or not numeric (spec §2), so nothing here is refused. The reply is a
+ * `GET /api/opportunities` (docs/product.md §7). The query is read raw: every parameter falls back to its
+ * default when missing or not numeric (docs/product.md §2), so nothing here is refused. The reply is a
  * cached buffer with its ETag, compressed (brotli or gzip, as Accept-Encoding allows) once per
  * cached reply and coding, never per request; a matching If-None-Match gets a 304. The session check is reused
  * for up to a second: on this hot read the per-request database lookup cost more than half the

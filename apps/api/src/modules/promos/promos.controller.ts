@@ -26,7 +26,7 @@ import { ResolvePromoTextRequestDto } from './dto/resolve-promo-text.request.dto
 import { UpdatePromoRequestDto } from './dto/update-promo.request.dto';
 import { toPromoInput, toPromoRow } from './presenters/promo.presenter';
 
-/** Promotions (spec §7): everyone signed in reads; promo_editor and admin write. */
+/** Promotions (docs/product.md §7): everyone signed in reads; promo_editor and admin write. */
 @Controller('promos')
 export class PromosController {
   constructor(

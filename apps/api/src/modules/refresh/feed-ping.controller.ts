@@ -2,7 +2,7 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { PingFeedUseCase } from './application/ping-feed.use-case';
 
-/** 'Test API Connection' (spec §7): the path keeps the provider's name whatever ODDS_FEED is. */
+/** 'Test API Connection' (docs/product.md §7): the path keeps the provider's name whatever ODDS_FEED is. */
 @Controller('betwatch')
 @RequirePermission('view_opportunities')
 export class FeedPingController {

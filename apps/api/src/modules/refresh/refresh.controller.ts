@@ -3,7 +3,7 @@ import { RequirePermission } from '../../common/auth/require-permission.decorato
 import { RefreshMarketsUseCase } from './application/refresh-markets.use-case';
 import type { RefreshResult } from './application/refresh-markets.use-case';
 
-/** Manual refreshes (spec §7): they run the job's use case and answer once the data is stored. */
+/** Manual refreshes (docs/product.md §7): they run the job's use case and answer once the data is stored. */
 @Controller()
 export class RefreshController {
   constructor(private readonly refresh: RefreshMarketsUseCase) {}

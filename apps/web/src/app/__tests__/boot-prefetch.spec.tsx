@@ -111,7 +111,7 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Something Went Wrong')).toBeNull();
   });
 
-  it('should not send the session call again when it answered 401 before the app rendered (spec §7: not retried)', async () => {
+  it('should not send the session call again when it answered 401 before the app rendered (docs/product.md §7: not retried)', async () => {
     const { calls } = mockApi({
       'GET /api/auth/me': { status: 401, body: { message: 'Unauthorized' } },
     });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { paths } from '../paths';
 
-/** Any path the router does not know (spec §2 route table). Public. */
+/** Any path the router does not know (docs/product.md §2 route table). Public. */
 export function NotFoundPage() {
   return (
     <PublicLayout>

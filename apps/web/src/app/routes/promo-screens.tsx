@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BetBoosts, Top2Boosts } from '../../features/boosts';
 import { RefundPromos } from '../../features/promos';
 
-/** The staff screens of promotions and boosts (spec §2), composed from their features. */
+/** The staff screens of promotions and boosts (docs/product.md §2), composed from their features. */
 function StaffScreen({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Flex vertical gap="middle">

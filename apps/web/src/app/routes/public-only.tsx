@@ -9,7 +9,7 @@ import { RouteSuspense } from './route-suspense';
 import { paths } from '../paths';
 
 /**
- * /login and /signup: a signed-in user is sent to / (spec §2). While the user types, the
+ * /login and /signup: a signed-in user is sent to / (docs/product.md §2). While the user types, the
  * dashboard's chunks (its route and rows view, the screen after sign-in) download, so the
  * first rows after sign-in wait only for their data (issue #23).
  */

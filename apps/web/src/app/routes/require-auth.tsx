@@ -8,7 +8,7 @@ import { RouteSuspense } from './route-suspense';
 import { paths } from '../paths';
 
 /**
- * Protected screens (spec §2): a spinner with 'Loading...' while the session is checked, /login
+ * Protected screens (docs/product.md §2): a spinner with 'Loading...' while the session is checked, /login
  * without a user, else the signed-in shell around the screen.
  */
 export function RequireAuth() {

@@ -1,6 +1,6 @@
 import { Layout, Typography, theme } from 'antd';
 
-/** The footer with the copyright of the current year (spec §2 Dashboard). */
+/** The footer with the copyright of the current year (docs/product.md §2 Dashboard). */
 export function AppFooter() {
   const { token } = theme.useToken();
   return (

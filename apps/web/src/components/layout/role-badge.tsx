@@ -8,7 +8,7 @@ const ROLE_COLOR: Record<UserRole, string> = {
   member: 'default',
 };
 
-/** Admin, Editor or Member (spec §2 Navigation). */
+/** Admin, Editor or Member (docs/product.md §2 Navigation). */
 export function RoleBadge({ role }: { role: UserRole }) {
   return (
     <Tag

@@ -2,7 +2,7 @@ import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useThemePreference } from '../../lib/theme/theme-preference';
 
-/** Switches between light and dark and stores the choice (spec §2 Navigation). */
+/** Switches between light and dark and stores the choice (docs/product.md §2 Navigation). */
 export function ThemeToggle() {
   const { resolved, toggle } = useThemePreference();
   const next = resolved === 'dark' ? 'light' : 'dark';

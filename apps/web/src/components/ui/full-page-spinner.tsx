@@ -1,6 +1,6 @@
 import { Flex, Spin, Typography } from 'antd';
 
-/** Shown while the session is checked (spec §2: a spinner with 'Loading...'). */
+/** Shown while the session is checked (docs/product.md §2: a spinner with 'Loading...'). */
 export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <Flex

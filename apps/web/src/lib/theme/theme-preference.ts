@@ -4,7 +4,7 @@ export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type ResolvedTheme = 'light' | 'dark';
 
-/** Browser-storage key of the theme preference (spec §2 Navigation). */
+/** Browser-storage key of the theme preference (docs/product.md §2 Navigation). */
 export const THEME_STORAGE_KEY = 'overlay.theme';
 export const DEFAULT_THEME_PREFERENCE: ThemePreference = 'system';
 const DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -1,7 +1,7 @@
 import { BOOKMAKERS } from '@overlay/domain';
 
 // Betwatch spells some books its own way ("Tab", "Pointsbet", "Tab NZ"). Names are matched
-// case- and punctuation-insensitively against spec §9's list at the edge; unknown books keep
+// case- and punctuation-insensitively against docs/product.md §9's list at the edge; unknown books keep
 // their own name, since they can become active custom bookmakers.
 
 const key = (name: string): string =>

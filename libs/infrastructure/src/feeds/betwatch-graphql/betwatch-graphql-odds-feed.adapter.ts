@@ -37,7 +37,7 @@ export interface BetwatchGraphqlOddsFeedOptions {
    */
   pageSize?: number;
   maxPages?: number;
-  /** Bookmakers asked for, as Betwatch spells them; default the 17 of spec §9. */
+  /** Bookmakers asked for, as Betwatch spells them; default the 17 of docs/product.md §9. */
   bookmakers?: readonly string[];
   /** Least time between two `race(id)` queries, default 250 ms. */
   raceQueryGapMs?: number;

@@ -7,7 +7,7 @@ export interface BetwatchMappingReport {
   quotesMapped: number;
   /** fixedWin/fixedPlace that arrived as a string (a known Betwatch quirk), treated as missing. */
   stringQuotes: number;
-  /** Bookmakers not in spec §9's list, kept under their own name. */
+  /** Bookmakers not in docs/product.md §9's list, kept under their own name. */
   unknownBookmakers: string[];
   /** GraphQL `errors` that came beside usable data (the data was kept), and the first few. */
   graphqlErrors: number;

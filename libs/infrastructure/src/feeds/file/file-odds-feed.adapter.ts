@@ -6,7 +6,7 @@ import { OddsFeedError } from '../odds-feed.error';
 import { lineAndColumn, locateJsonError } from './json-error-position';
 
 export interface FileOddsFeedOptions {
-  /** FEED_FILE: a snapshot JSON (DESIGN.md §3); relative paths are read from the working dir. */
+  /** FEED_FILE: a snapshot JSON (docs/architecture.md §3); relative paths are read from the working dir. */
   path: string;
 }
 

@@ -2,7 +2,7 @@ import { mixHash, unitOf } from './seeded-random';
 
 // Real books fall behind now and then: a scraper stalls, a trader steps away. For a while the
 // book's prices stop following the market and its quote times stop moving, which is exactly
-// what a stale mark must catch (DESIGN.md §3) and where most real value hides.
+// what a stale mark must catch (docs/architecture.md §3) and where most real value hides.
 
 const MINUTE = 60_000;
 /** Time is cut into slots; in most slots one book lags for a few minutes. */

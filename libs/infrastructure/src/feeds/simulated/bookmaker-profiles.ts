@@ -29,7 +29,7 @@ export interface BookmakerProfile {
   /**
    * Chance per race that one runner carries a boosted price. The big corporates boost most races
    * (a "daily boost" per race is their marketing), which is where most real positive base EV is:
-   * these rates give the few per cent of positive rows DESIGN.md §3 describes.
+   * these rates give the few per cent of positive rows docs/architecture.md §3 describes.
    */
   boostRate: number;
   /** Longest price the book lays. */

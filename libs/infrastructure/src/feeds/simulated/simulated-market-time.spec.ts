@@ -86,7 +86,7 @@ describe('Unit', () => {
       ).toBe(false);
     });
 
-    // DESIGN.md §3 (revised): metropolitan gallops trade 1-2 ticks wide at any time; a small
+    // docs/architecture.md §3 (revised): metropolitan gallops trade 1-2 ticks wide at any time; a small
     // meeting (here a greyhound race) trades a tick wider hours out and tightens as money comes.
     it('should tighten exchange spreads at small meetings and grow matched volume toward the jump', () => {
       const race = now.races.find(

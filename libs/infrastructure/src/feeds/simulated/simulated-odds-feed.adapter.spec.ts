@@ -196,7 +196,7 @@ describe('Unit', () => {
       ),
     );
 
-    it('should quote all 17 bookmakers of spec §9 with their exact names', () => {
+    it('should quote all 17 bookmakers of docs/product.md §9 with their exact names', () => {
       const names = new Set(quotes.map(({ quote }) => quote.bookmaker));
       expect([...names].sort()).toEqual([...BOOKMAKERS].sort());
     });
@@ -218,7 +218,7 @@ describe('Unit', () => {
       expect(partlyPriced).toBe(true);
     });
 
-    // DESIGN.md §3 (revised): corporate win books mostly 112-130 %, so the mean margin moved
+    // docs/architecture.md §3 (revised): corporate win books mostly 112-130 %, so the mean margin moved
     // up from the old 10-20 % band (the realism spec checks the distribution itself).
     it('should load win markets with a 12-30% margin on average', () => {
       const overrounds: number[] = [];
@@ -243,7 +243,7 @@ describe('Unit', () => {
       expect(mean).toBeLessThan(0.3);
     });
 
-    // DESIGN.md §3 (revised): value is rare, a few quotes in a thousand to a few per cent, so
+    // docs/architecture.md §3 (revised): value is rare, a few quotes in a thousand to a few per cent, so
     // the old 0.5-15 % band of quotes beating the exchange mid is now 0.1-5 %.
     it('should let a rare few quotes beat the exchange mid (positive EV)', () => {
       let beating = 0;

@@ -2,7 +2,7 @@ import { BOOKMAKERS } from '@overlay/domain';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Market data (DESIGN.md §2-3): bookmakers (seeded with the 17 of spec §9), races, runners,
+ * Market data (docs/architecture.md §2-3): bookmakers (seeded with the 17 of docs/product.md §9), races, runners,
  * latest bookmaker and exchange prices, price history, and per-source refresh bookkeeping.
  */
 export class CreateMarketData1763720000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Promos and boosts (spec §3), and `catalog_versions`: one counter per table, bumped by a
+ * Promos and boosts (docs/product.md §3), and `catalog_versions`: one counter per table, bumped by a
  * statement trigger on every INSERT, UPDATE, DELETE or TRUNCATE, so opportunity caches on every
  * instance see a change whoever made it (the api, the CLI, or SQL by hand).
  */

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Quote age (DESIGN.md §3): `bookmaker_prices.last_updated` is when the provider last changed or
+ * Quote age (docs/architecture.md §3): `bookmaker_prices.last_updated` is when the provider last changed or
  * confirmed a price, kept only when the feed said it is older than the snapshot that carried it;
  * NULL means "confirmed by the race's latest fetch", which `races.confirmed_at` records (moved on
  * every fetch that lists the race, without counting as a change of the market).

@@ -164,7 +164,7 @@ describe('Unit', () => {
 
       it('should give both guards’ verdict from a reused check, never touching the store', async () => {
         const { token, user } = await signedIn();
-        // promo_editor: may view opportunities and edit promos, not manage users (spec §6).
+        // promo_editor: may view opportunities and edit promos, not manage users (docs/product.md §6).
         const first = await useCase.executeReusing(token, 1000);
         await sessions.delete((first as { sessionId: string }).sessionId);
         expect(useCase.authoriseFromMemory(token, 1000, 'view_opportunities')).toEqual(first);

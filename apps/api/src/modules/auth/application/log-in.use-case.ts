@@ -27,7 +27,7 @@ export interface LogInCommand {
 }
 
 /**
- * Sign-in (spec §5 Login). A wrong password and an unknown email answer alike, in about the same
+ * Sign-in (docs/product.md §5 Login). A wrong password and an unknown email answer alike, in about the same
  * time (an unknown email is verified against a dummy hash with the same argon2id parameters).
  * Each attempt is reserved on the account's and the address's counters in PostgreSQL before the
  * password is verified, in one statement that counts and decides, so a burst on any number of

@@ -24,7 +24,7 @@ export interface SignUpCommand {
 }
 
 /**
- * Self sign-up (spec §5 Signup): a member account, signed in at once. Every attempt is reserved
+ * Self sign-up (docs/product.md §5 Signup): a member account, signed in at once. Every attempt is reserved
  * on the address's and the email's counters first (SIGNUP_THROTTLE; 429 with Retry-After past
  * them), and the password hash goes through the PasswordWorkGate like a login's verification.
  */

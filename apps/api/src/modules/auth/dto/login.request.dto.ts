@@ -3,7 +3,7 @@ import { IsEmail, IsString } from 'class-validator';
 import { MaxLengthWhenString, MinCharacters } from '../../../common/pipes/validators';
 import { trimLower } from './signup.request.dto';
 
-/** POST /api/auth/login (spec §5 Login). */
+/** POST /api/auth/login (docs/product.md §5 Login). */
 export class LoginRequestDto {
   @Transform(trimLower)
   @IsEmail({}, { message: 'Invalid email address' })

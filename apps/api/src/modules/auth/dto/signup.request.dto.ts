@@ -7,7 +7,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export const trimLower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
-/** POST /api/auth/signup (spec §5 Signup; confirmPassword stays in the browser). */
+/** POST /api/auth/signup (docs/product.md §5 Signup; confirmPassword stays in the browser). */
 export class SignupRequestDto {
   @Transform(trim)
   @IsString({ message: 'Name must be at least 2 characters' })

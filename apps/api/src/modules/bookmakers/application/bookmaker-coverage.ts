@@ -26,7 +26,7 @@ export interface CoverageMeta {
   lastErrorCode: string | null;
 }
 
-/** Keyed by bookmaker name; keys starting with '_' are metadata (spec §3 Bookmaker coverage). */
+/** Keyed by bookmaker name; keys starting with '_' are metadata (docs/product.md §3 Bookmaker coverage). */
 export type CoverageResponse = Record<string, BookmakerCoverage> & { _meta: CoverageMeta };
 
 /** Every active bookmaker (zeros when it prices nothing) plus any other the feed prices. */

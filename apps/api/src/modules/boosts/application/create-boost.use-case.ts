@@ -24,7 +24,7 @@ export interface BoostInput {
   legs?: BoostLeg[];
 }
 
-/** POST /api/boosts: a Top-2, win, Any-Of Win or cross-race parlay boost (spec §5 Top-2 rules). */
+/** POST /api/boosts: a Top-2, win, Any-Of Win or cross-race parlay boost (docs/product.md §5 Top-2 rules). */
 @Injectable()
 export class CreateBoostUseCase {
   constructor(

@@ -99,7 +99,7 @@ function runnerIn(race: RaceMarket | undefined, runnerExtId: string): boolean {
 }
 
 /**
- * Any-Of Win: the chosen runners' fair win chances summed; parlay: multiplied (DESIGN §4.6), by
+ * Any-Of Win: the chosen runners' fair win chances summed; parlay: multiplied (docs/architecture.md §4.6), by
  * the engine's valueMultiLegBoost, as the opportunity rows. Shown under the race its row is
  * listed under (the leg race that starts first), with the legs' names joined.
  */

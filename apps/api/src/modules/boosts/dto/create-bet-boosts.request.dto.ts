@@ -33,7 +33,7 @@ export class BetBoostItemDto {
   boostedOdds!: number;
 }
 
-/** POST /api/bet-boosts (spec §7). */
+/** POST /api/bet-boosts (docs/product.md §7). */
 export class CreateBetBoostsRequestDto {
   @IsString({ message: REQUIRED })
   @MaxLengthWhenString(60, {

@@ -29,7 +29,7 @@ export class BoostLegDto {
   runnerExtId!: string;
 }
 
-/** POST /api/boosts (spec §7); missing fields answer 'Please fill in all required fields'. */
+/** POST /api/boosts (docs/product.md §7); missing fields answer 'Please fill in all required fields'. */
 export class CreateBoostRequestDto {
   @IsOptional()
   @IsString({ message: M.BOOST_FIELDS_REQUIRED })

@@ -1,7 +1,7 @@
 import type { Boost } from '@overlay/domain';
 import type { ActiveBoostView } from '../application/list-active-boosts.use-case';
 
-/** A stored boost as spec §3 sends it: isActive as 1 or 0. */
+/** A stored boost as docs/product.md §3 sends it: isActive as 1 or 0. */
 export function toBoostRow(boost: Boost) {
   return {
     id: boost.id,
@@ -17,7 +17,7 @@ export function toBoostRow(boost: Boost) {
   };
 }
 
-/** An active boost with its read-only fields of spec §3 (and its legs, for Any-Of and parlays). */
+/** An active boost with its read-only fields of docs/product.md §3 (and its legs, for Any-Of and parlays). */
 export function toActiveBoostRow(view: ActiveBoostView) {
   return {
     ...toBoostRow({ ...view, legs: [] }),

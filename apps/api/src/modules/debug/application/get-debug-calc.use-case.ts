@@ -12,7 +12,7 @@ export function parseRunnerNumber(text: string): number {
 }
 
 /**
- * `GET /api/debug/promo-calc/:extRaceId/:runnerNumber` (spec §3 debug-calc): the engine's own
+ * `GET /api/debug/promo-calc/:extRaceId/:runnerNumber` (docs/product.md §3 debug-calc): the engine's own
  * breakdown of one runner, valued with the caller's promos, as the opportunity rows were.
  */
 @Injectable()

@@ -13,7 +13,7 @@ export interface DebugRaceView extends DebugRace {
 }
 
 /**
- * `GET /api/debug/race/:extRaceId`: the initial data of the live race page (spec §2): the race,
+ * `GET /api/debug/race/:extRaceId`: the initial data of the live race page (docs/product.md §2): the race,
  * its runners and the engine's live rows at the default retention with the caller's promos. A
  * race the engine cannot value still answers, with no rows and the reason.
  */

@@ -9,7 +9,7 @@ import { StreamsFollowAuth } from '../../../common/sse/streams-follow-auth';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 
-/** data_refresh as browsers get it (spec §4): the new version, races changed, and whether all changed. */
+/** data_refresh as browsers get it (docs/product.md §4): the new version, races changed, and whether all changed. */
 export interface BrowserDataRefresh {
   version: number;
   races: number;

@@ -31,7 +31,7 @@ export function parseBooks(raw: string | undefined, active: readonly string[]): 
   return active.filter((name) => chosen.has(name));
 }
 
-/** `interval`: 1000, 2000 or 5000 ms (spec §9), default 1000. */
+/** `interval`: 1000, 2000 or 5000 ms (docs/product.md §9), default 1000. */
 export function parseInterval(raw: string | undefined): LiveRefreshMs {
   if (raw === undefined || raw.trim() === '') return LIVE_REFRESH_DEFAULT_MS;
   const value = LIVE_REFRESH_OPTIONS_MS.find((option) => String(option) === raw.trim());
@@ -41,7 +41,7 @@ export function parseInterval(raw: string | undefined): LiveRefreshMs {
   return value;
 }
 
-/** `retention`: a fraction from 0.40 to 0.90 (the page's 40..90 %, spec §5); absent: none. */
+/** `retention`: a fraction from 0.40 to 0.90 (the page's 40..90 %, docs/product.md §5); absent: none. */
 export function parseRetention(raw: string | undefined): number | null {
   if (raw === undefined || raw.trim() === '') return null;
   const value = /^\s*\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : NaN;

@@ -12,7 +12,7 @@ export interface RaceQuery {
 
 type Raw = string | string[] | undefined;
 
-/** Typed race-list query from raw query values (fallbacks of spec §2; window 1..10080 min). */
+/** Typed race-list query from raw query values (fallbacks of docs/product.md §2; window 1..10080 min). */
 export function parseRaceQuery(raw: { within_minutes?: Raw; codes?: Raw; query?: Raw }): RaceQuery {
   const { min, max } = SERVER_QUERY_LIMITS.withinMinutes;
   const minutes = Math.trunc(parseQueryNumber(first(raw.within_minutes), DEFAULT_RACE_WINDOW_MINUTES));

@@ -9,7 +9,7 @@ export interface SearchableRace {
   number: number;
 }
 
-/** The dashboard search of spec §2 (the engine's parser and matcher) applied to a stored race. */
+/** The dashboard search of docs/product.md §2 (the engine's parser and matcher) applied to a stored race. */
 export function raceMatchesSearch(race: SearchableRace, query: SearchQuery): boolean {
   return matchesSearch(query, {
     venue: race.venue,

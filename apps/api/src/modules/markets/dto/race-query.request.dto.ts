@@ -1,7 +1,7 @@
 import { IsOptional, IsString } from 'class-validator';
 
 // Query values arrive as strings (arrays when a key repeats). Numbers that are not numeric fall
-// back to their defaults and unknown codes are dropped (spec §2), so nothing here is refused.
+// back to their defaults and unknown codes are dropped (docs/product.md §2), so nothing here is refused.
 
 export class ListRacesRequestDto {
   @IsOptional()

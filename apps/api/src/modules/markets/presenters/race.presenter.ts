@@ -2,7 +2,7 @@ import type { Country, MeetingSummary, RaceListing, RaceMarket, RaceSummary, Sto
 import type { QuoteEvs } from '../application/quote-ev.util';
 import { venueLocalDate, venueLocalIso } from './venue-time.util';
 
-/** A race as race lists show it (spec §3 "Race (search/list)"), plus country and UTC start. */
+/** A race as race lists show it (docs/product.md §3 "Race (search/list)"), plus country and UTC start. */
 export interface RaceView extends RaceSummary {
   country: Country;
   /** ISO-8601 UTC. */

@@ -20,7 +20,7 @@ export interface MoversComputation {
 
 /**
  * Steamers and drifters of a window from the recorded price history. The fair price at a past
- * instant is the engine's own (computeFairWin, DESIGN §4.1) on the bookmaker quotes as they stood
+ * instant is the engine's own (computeFairWin, docs/architecture.md §4.1) on the bookmaker quotes as they stood
  * then, over the race's field as it runs now. The product keeps no exchange history, so both ends
  * are valued from the books alone (Bookie MPTO): a move is then a move of the market, never a
  * switch between BF Mid and the books. A runner's move starts where its race first has a fair
@@ -155,7 +155,7 @@ class QuoteBoard {
     }
     if (book.win[r] === null && ++book.priced === n) this.completeBooks += 1;
     book.win[r] = point.win;
-    // The devig reads a boosted book at its own price before the boost (DESIGN §3).
+    // The devig reads a boosted book at its own price before the boost (docs/architecture.md §3).
     book.preBoost[r] = point.boostedFrom ?? point.win;
   }
 

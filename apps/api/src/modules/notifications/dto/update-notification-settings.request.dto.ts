@@ -3,7 +3,7 @@ import { NOTIFICATION_THRESHOLD_BOUND } from '@overlay/domain';
 
 const THRESHOLD_MESSAGE = `Threshold must be a whole number from ${NOTIFICATION_THRESHOLD_BOUND.min} to ${NOTIFICATION_THRESHOLD_BOUND.max}`;
 
-/** PATCH /api/users/me/notifications: any subset of the settings (spec §5 Other). */
+/** PATCH /api/users/me/notifications: any subset of the settings (docs/product.md §5 Other). */
 export class UpdateNotificationSettingsRequestDto {
   @IsOptional()
   @IsBoolean({ message: 'enabled must be true or false' })

@@ -25,7 +25,7 @@ export interface PromoInput extends PromoDraft {
 }
 
 /**
- * The rules every stored promo passes (spec §5 Promos), and its normal form: the bookmaker as the
+ * The rules every stored promo passes (docs/product.md §5 Promos), and its normal form: the bookmaker as the
  * list spells it, the default label, cash-back fields only on cash-back promos. One place for
  * create and change, so an edit cannot store what a create would refuse.
  */

@@ -38,7 +38,7 @@ export class PromoConditionsDto {
   minRunners?: number;
 }
 
-/** The promo fields of spec §7 POST /api/promos/bulk, every one optional (PATCH takes any subset). */
+/** The promo fields of docs/product.md §7 POST /api/promos/bulk, every one optional (PATCH takes any subset). */
 export class PromoFieldsDto {
   @IsOptional()
   @Transform(normalised)

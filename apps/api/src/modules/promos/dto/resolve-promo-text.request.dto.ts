@@ -14,7 +14,7 @@ import {
 } from '@overlay/domain';
 import { MaxLengthWhenString } from '../../../common/pipes/validators';
 
-/** POST /api/promos/resolve-text (spec §7). */
+/** POST /api/promos/resolve-text (docs/product.md §7). */
 export class ResolvePromoTextRequestDto {
   @IsString({ message: PROMO_ERROR_MESSAGES.PROMO_TEXT_REQUIRED })
   @MaxLengthWhenString(20_000, {

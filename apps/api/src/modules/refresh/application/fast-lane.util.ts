@@ -1,6 +1,6 @@
 import type { SnapshotRace } from '@overlay/domain';
 
-/** Races this close to their jump (before or after) refresh in the fast lane (DESIGN.md §3). */
+/** Races this close to their jump (before or after) refresh in the fast lane (docs/architecture.md §3). */
 export const FAST_LANE_MINUTES = 15;
 
 /**

@@ -8,7 +8,7 @@ import { LeaderLock } from './leader-lock.port';
 type Listener = (leading: boolean) => void;
 
 /**
- * Which instance leads (DESIGN.md §2): every LEADER_RETRY_SECONDS it tries to take the lock, or,
+ * Which instance leads (docs/architecture.md §2): every LEADER_RETRY_SECONDS it tries to take the lock, or,
  * while leading, checks it still holds it; listeners hear each change. Other modules' jobs can
  * ask `isLeader` or subscribe with `onChange`.
  */

@@ -20,7 +20,7 @@ export interface ChangeUserAccessCommand {
 }
 
 /**
- * Changes a user's role or active flag (spec §6 user management). The last active admin can
+ * Changes a user's role or active flag (docs/product.md §6 user management). The last active admin can
  * neither be demoted nor deactivated; a deactivation deletes every session of the user. The
  * rule is checked under row locks, so two concurrent demotions cannot both pass.
  */

@@ -12,7 +12,7 @@ export interface CreatedAdmin {
   generatedPassword: string | null;
 }
 
-/** At start: when no active admin exists, create one (DESIGN.md §2). */
+/** At start: when no active admin exists, create one (docs/architecture.md §2). */
 @Injectable()
 export class EnsureAdminUseCase {
   constructor(

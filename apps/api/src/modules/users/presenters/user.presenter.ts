@@ -1,6 +1,6 @@
 import type { AdminUserRow, CurrentUser, User } from '@overlay/domain';
 
-/** `{user}` of the auth calls: no hash, no flags (spec §3 Current user). */
+/** `{user}` of the auth calls: no hash, no flags (docs/product.md §3 Current user). */
 export function toCurrentUser(user: User): CurrentUser {
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }

@@ -11,7 +11,7 @@ export interface ServingState {
   dataVersion: number;
   /** ISO-8601 UTC of the last successful refresh (changes even when the data did not). */
   lastUpdated: string | null;
-  /** Active bookmaker names: the 17 of spec §9, then active custom ones. */
+  /** Active bookmaker names: the 17 of docs/product.md §9, then active custom ones. */
   bookmakers: readonly string[];
 }
 

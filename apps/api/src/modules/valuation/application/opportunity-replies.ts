@@ -23,7 +23,7 @@ export const REPLY_CACHE_ENTRIES = 200;
 export const REPLY_CACHE_BYTES = 200 * 1024 * 1024;
 
 /**
- * The replies of `GET /api/opportunities` (spec §2, §7): the caller's rows (global promos, their personal ones,
+ * The replies of `GET /api/opportunities` (docs/product.md §2, §7): the caller's rows (global promos, their personal ones,
  * active boosts) filtered, sorted and cut by the query, serialised once per data version,
  * refresh time, catalog version, viewer context (with its fair-price method) and filter set, with its ETag computed once.
  */

@@ -1,7 +1,7 @@
 import type { AdminUserRow, UserRole } from '@overlay/domain';
 import { api } from '../../../lib/api';
 
-/** PATCH /api/admin/users/{userId} takes {role} or {is_active} (spec §7). */
+/** PATCH /api/admin/users/{userId} takes {role} or {is_active} (docs/product.md §7). */
 export type AdminUserChange = { role: UserRole } | { is_active: boolean };
 
 export interface UpdateAdminUserArgs {

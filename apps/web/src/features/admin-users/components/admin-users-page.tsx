@@ -13,7 +13,7 @@ import type { AdminUserChange } from '../api/admin-users.api';
 import { RolePermissionsCard } from './role-permissions-card';
 import { UsersTable } from './users-table';
 
-/** Admin Panel (spec §2): user management and the role permissions explanation. */
+/** Admin Panel (docs/product.md §2): user management and the role permissions explanation. */
 export function AdminUsersPage({ currentUserId }: { currentUserId?: string }) {
   const {
     data: users = [],

@@ -24,7 +24,7 @@ export function formatJoined(createdAt: string): string {
   return date.isValid() ? date.format('D MMM YYYY') : '—';
 }
 
-/** Users with a role select, an active toggle and the joined date (spec §2 Admin Panel). */
+/** Users with a role select, an active toggle and the joined date (docs/product.md §2 Admin Panel). */
 export function UsersTable({
   users,
   loading,

@@ -17,7 +17,7 @@ interface LoginValues {
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The Login screen (spec §2, §5). */
+/** The Login screen (docs/product.md §2, §5). */
 export function LoginForm() {
   const [form] = Form.useForm<LoginValues>();
   const [login, { isLoading }] = useLoginMutation();

@@ -25,7 +25,7 @@ interface SignupValues {
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
-/** The Create Account screen (spec §2, §5). confirmPassword never leaves the browser. */
+/** The Create Account screen (docs/product.md §2, §5). confirmPassword never leaves the browser. */
 export function SignupForm() {
   const [form] = Form.useForm<SignupValues>();
   const [signup, { isLoading }] = useSignupMutation();

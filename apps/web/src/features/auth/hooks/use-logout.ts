@@ -5,7 +5,7 @@ import { serverMessage } from '../../../lib/api-error';
 import { useLogoutMutation } from '../api/auth.api';
 import { paths } from '../../../app/paths';
 
-/** Logout (spec §2/§4): POST /api/auth/logout, the session is cleared, the user lands on /login. */
+/** Logout (docs/product.md §2/§4): POST /api/auth/logout, the session is cleared, the user lands on /login. */
 export function useLogout(): {
   logout: () => Promise<void>;
   isLoggingOut: boolean;

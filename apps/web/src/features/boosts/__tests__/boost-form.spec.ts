@@ -11,7 +11,7 @@ const TOP2: BoostFormValues = {
 };
 
 describe('boost form model', () => {
-  it('should give the spec §5 Top-2 messages under the §8 toast titles', () => {
+  it('should give docs/product.md §5 Top-2 messages under the §8 toast titles', () => {
     expect(boostFormProblem({ ...TOP2, bookmaker: '' })).toEqual({
       title: 'Missing Fields',
       message: 'Please fill in all required fields',

@@ -2,7 +2,7 @@ import type { BoostLeg, BoostType, BoostView, RaceCode } from '@overlay/domain';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
 
-/** An active boost of GET /api/boosts/active (spec §3; isActive is 1/0 on the wire). */
+/** An active boost of GET /api/boosts/active (docs/product.md §3; isActive is 1/0 on the wire). */
 export type ActiveBoost = Omit<BoostView, 'isActive'> & {
   isActive: 0 | 1;
   legs: BoostLeg[];

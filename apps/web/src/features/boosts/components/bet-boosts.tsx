@@ -17,7 +17,7 @@ import { RaceStep, RunnersStep } from './race-runner-steps';
 
 const STEPS = ['Select Bookmaker', 'Pick Race', 'Select Runners', 'Review & Submit'];
 
-/** Fixed-Price Boosts (spec §2): four steps, the draft kept in browser storage until submitted. */
+/** Fixed-Price Boosts (docs/product.md §2): four steps, the draft kept in browser storage until submitted. */
 export function BetBoosts() {
   const toast = useToast();
   const [draft, setDraft] = useState<BetBoostDraft>(() => loadDraft());
@@ -70,7 +70,7 @@ export function BetBoosts() {
           size="small"
           current={draft.step}
           onChange={(step) => change({ step })}
-          // Steps draws each number itself: '1 Select Bookmaker' of spec §2 is number + title.
+          // Steps draws each number itself: '1 Select Bookmaker' of docs/product.md §2 is number + title.
           items={STEPS.map((title) => ({ title }))}
           style={{ marginBottom: 16 }}
         />

@@ -15,7 +15,7 @@ import type { DraftBoost } from '../model/bet-boost-draft';
 import { raceLabel } from '../model/race-search';
 import { RaceSelect } from './race-select';
 
-/** Step 2 Pick Race: the next races, at most 20 listed, the others found by search (spec §2). */
+/** Step 2 Pick Race: the next races, at most 20 listed, the others found by search (docs/product.md §2). */
 export function RaceStep({
   value,
   onChange,

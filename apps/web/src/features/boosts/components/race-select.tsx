@@ -7,8 +7,8 @@ import { useBoostRacesQuery } from '../api/boosts.api';
 import { matchingRaces, raceLabel } from '../model/race-search';
 
 /**
- * A race of the boost forms: at most 20 races listed (spec §2), the rest reached by typing (track,
- * code or 'R4'), the search settling 250 ms after the last keystroke like Pick Races (spec §9).
+ * A race of the boost forms: at most 20 races listed (docs/product.md §2), the rest reached by typing (track,
+ * code or 'R4'), the search settling 250 ms after the last keystroke like Pick Races (docs/product.md §9).
  */
 export function RaceSelect({
   label,

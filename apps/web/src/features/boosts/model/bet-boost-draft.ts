@@ -23,7 +23,7 @@ export const EMPTY_DRAFT: BetBoostDraft = {
   boosts: [],
 };
 
-/** Browser-storage key of the draft (spec §4: drafts are held locally until submitted). */
+/** Browser-storage key of the draft (docs/product.md §4: drafts are held locally until submitted). */
 export const DRAFT_KEY = 'overlay.betBoostDraft';
 
 export function loadDraft(storage: Storage = localStorage): BetBoostDraft {
@@ -50,7 +50,7 @@ export function clearDraft(storage: Storage = localStorage): void {
   storage.removeItem(DRAFT_KEY);
 }
 
-/** Adds a runner at the default odds of 3 (spec §5), once. */
+/** Adds a runner at the default odds of 3 (docs/product.md §5), once. */
 export function addRunner(
   boosts: readonly DraftBoost[],
   runner: Omit<DraftBoost, 'boostedOdds'>,

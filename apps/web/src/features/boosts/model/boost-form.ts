@@ -12,7 +12,7 @@ export interface BoostFormValues {
   notes: string;
 }
 
-/** Problem of a boost form as a toast: title (spec §8) and message (spec §5), or null. */
+/** Problem of a boost form as a toast: title (docs/product.md §8) and message (docs/product.md §5), or null. */
 export function boostFormProblem(values: BoostFormValues): { title: string; message: string } | null {
   const first = values.legs[0];
   const code = validateBoostDraft({

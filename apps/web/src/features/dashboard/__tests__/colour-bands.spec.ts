@@ -1,7 +1,7 @@
 import { bonusBadgeTone, evBadgeTone } from '@overlay/domain';
 import { TONE_COLOR } from '../model/dashboard-view';
 
-describe('badge colour bands (spec §2, §9)', () => {
+describe('badge colour bands (docs/product.md §2, §9)', () => {
   it.each([
     [25, 'green'],
     [20, 'green'],

@@ -25,7 +25,7 @@ describe('dashboard address query', () => {
     expect(writeDashboardQuery(query, KNOWN)).toBe('');
   });
 
-  it('should round-trip every parameter of spec §2', () => {
+  it('should round-trip every parameter of docs/product.md §2', () => {
     const search =
       'min_total_ev=5&max_odds=10.5&min_bonus_pct=65&within_minutes=120&max_results=200' +
       '&require_two_bookies=true&mode=promo_only&codes=TB,GR&bookmakers=Betr,Sportsbet' +
@@ -68,7 +68,7 @@ describe('dashboard address query', () => {
   });
 });
 
-describe('filter couplings (spec §4)', () => {
+describe('filter couplings (docs/product.md §4)', () => {
   const base = defaultOpportunitiesQuery(KNOWN);
   it('should turn Promo-Only off when promotions are excluded', () => {
     const on = setPromoOnly(base, true);

@@ -52,7 +52,7 @@ function row(over: Partial<Opportunity>): DashboardRow {
   };
 }
 
-describe('nextSort (spec §2 first-click directions)', () => {
+describe('nextSort (docs/product.md §2 first-click directions)', () => {
   it.each([
     ['ev', 'desc'],
     ['promoEV', 'desc'],
@@ -173,7 +173,7 @@ describe('sortRows (in the browser, the engine comparator)', () => {
   ];
   const ids = (sorted: DashboardRow[]) => sorted.map((r) => r.id).join('');
   it.each([
-    // A first click (spec §2): ev, promoEV, totalEV and bonusPct descending, the others ascending.
+    // A first click (docs/product.md §2): ev, promoEV, totalEV and bonusPct descending, the others ascending.
     ['totalEV', 'abcd'],
     ['ev', 'bcda'],
     ['bonusPct', 'acdb'],

@@ -16,7 +16,7 @@ function row(id: string, totalEV: number, bookmaker = 'Betr'): DashboardRow {
   } as DashboardRow;
 }
 
-describe('DesktopNotifier (spec §4)', () => {
+describe('DesktopNotifier (docs/product.md §4)', () => {
   it('should notify once per opportunity and bookmaker at or above the threshold', () => {
     const notifier = new DesktopNotifier();
     const first = notifier.notices(

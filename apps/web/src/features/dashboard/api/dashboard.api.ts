@@ -42,14 +42,14 @@ export interface PingResult {
   status: string;
 }
 
-/** The filters the opportunities call sends (spec §7): search, sort and race view stay client-side except race_id. */
+/** The filters the opportunities call sends (docs/product.md §7): search, sort and race view stay client-side except race_id. */
 export type OpportunitiesArgs = FilterState & { raceId: string | null };
 
 /**
  * The call's arguments of a dashboard state: the filters and race_id only. Search and sort work on
  * the loaded rows, so a keystroke or a header click neither refetches nor changes what was loaded;
  * the boot prefetch builds its arguments here too, so the dashboard finds that same cache entry.
- * A selection of every known bookmaker is sent as none (all, spec §7): the known list grows when
+ * A selection of every known bookmaker is sent as none (all, docs/product.md §7): the known list grows when
  * the active ones arrive, and the default view's call must not change with it (a second call
  * whose rows the page waited for, dropping the first's: issue #23).
  */

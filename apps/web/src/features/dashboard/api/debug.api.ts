@@ -10,7 +10,7 @@ export const debugApi = api
   .enhanceEndpoints({ addTagTypes: ['DebugCalc'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      /** GET /api/debug/promo-calc/{extRaceId}/{runnerNumber}, loaded when the dialog opens (spec §7). */
+      /** GET /api/debug/promo-calc/{extRaceId}/{runnerNumber}, loaded when the dialog opens (docs/product.md §7). */
       debugCalc: build.query<DebugCalcResult, DebugCalcArgs>({
         query: ({ extRaceId, runnerNumber }) =>
           `api/debug/promo-calc/${encodeURIComponent(extRaceId)}/${runnerNumber}`,

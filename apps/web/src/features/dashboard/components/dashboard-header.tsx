@@ -40,7 +40,7 @@ interface DashboardHeaderProps {
 }
 
 /**
- * Sticky dashboard header (spec §2). The spec does not show the header's freshness thresholds;
+ * Sticky dashboard header (docs/product.md §2). The spec does not show the header's freshness thresholds;
  * we use the generic helper of §9: pulse dot under 60 s, warning icon over 300 s.
  */
 export const DashboardHeader = memo(function DashboardHeader(

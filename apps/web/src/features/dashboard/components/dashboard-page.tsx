@@ -58,7 +58,7 @@ import { useStableCallback } from '../hooks/use-stable-callback';
 
 const DATA_TOAST_GAP_MS = 60_000;
 
-/** The Dashboard (spec §2): header, statistic cards, filters, search and the opportunities. */
+/** The Dashboard (docs/product.md §2): header, statistic cards, filters, search and the opportunities. */
 
 export function DashboardPage({
   isAdmin,

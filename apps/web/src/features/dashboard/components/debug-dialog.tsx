@@ -107,7 +107,7 @@ const COLUMNS = COLUMN_LIST.map((column) => ({
   onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
 }));
 
-/** EV Calculation Debug dialog (spec §2), with the breakeven retention r* per bookmaker. */
+/** EV Calculation Debug dialog (docs/product.md §2), with the breakeven retention r* per bookmaker. */
 export function DebugDialog({
   target,
   onClose,

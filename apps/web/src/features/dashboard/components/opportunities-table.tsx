@@ -126,7 +126,7 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
       pagination={false}
       scroll={scroll}
       rowClassName={rowClassName}
-      // Sorting is ours (spec §2 first-click directions); antd only draws the arrows.
+      // Sorting is ours (docs/product.md §2 first-click directions); antd only draws the arrows.
       onChange={ignoreChange}
     />
   );

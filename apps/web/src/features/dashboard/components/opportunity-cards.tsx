@@ -15,7 +15,7 @@ import {
   TimeCell,
 } from './opportunity-cells';
 
-/** Below 1024 px: one card per opportunity instead of the table (spec §2). */
+/** Below 1024 px: one card per opportunity instead of the table (docs/product.md §2). */
 export function OpportunityCards(props: {
   rows: DashboardRow[];
   nowMs: number;

@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { useSearchBox } from '../hooks/use-search-box';
 
 /**
- * The dashboard's search box (spec §2). Its typed text is its own state, so a keystroke re-renders
+ * The dashboard's search box (docs/product.md §2). Its typed text is its own state, so a keystroke re-renders
  * this box only, not the page and its 5,000-row table; the text reaches the page after the debounce.
  */
 export const SearchBox = memo(function SearchBox({

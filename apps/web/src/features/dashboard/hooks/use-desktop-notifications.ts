@@ -7,7 +7,7 @@ import { DesktopNotifier } from '../model/desktop-notifier';
 /** Spec §9: the static notification sound file. */
 const SOUND_URL = '/notification.wav';
 
-/** Fires the desktop notifications of spec §4 for new rows; problems are only logged (§8). */
+/** Fires the desktop notifications of docs/product.md §4 for new rows; problems are only logged (§8). */
 export function useDesktopNotifications(
   rows: readonly DashboardRow[],
   settings: NotificationSettings | undefined,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True while the media query matches (spec §2 desktop breakpoint is 1024 px, not an antd one). */
+/** True while the media query matches (docs/product.md §2 desktop breakpoint is 1024 px, not an antd one). */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(
     () => typeof window !== 'undefined' && window.matchMedia(query).matches,

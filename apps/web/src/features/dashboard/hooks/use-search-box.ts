@@ -3,7 +3,7 @@ import type { InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Search box state (spec §2): the typed text is applied after 150 ms; '/' focuses the box unless
+ * Search box state (docs/product.md §2): the typed text is applied after 150 ms; '/' focuses the box unless
  * the user is typing in a field; Escape clears it.
  */
 export function useSearchBox(applied: string, apply: (q: string) => void) {

@@ -17,7 +17,7 @@ export function knownBookmakers(active: readonly string[]): string[] {
   return names;
 }
 
-/** The address query string → dashboard state (spec §2 parameters, defaults and fallbacks). */
+/** The address query string → dashboard state (docs/product.md §2 parameters, defaults and fallbacks). */
 export function readDashboardQuery(
   search: string,
   known: readonly string[],

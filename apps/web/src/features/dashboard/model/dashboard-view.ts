@@ -15,7 +15,7 @@ export function nextSort(
 }
 
 /**
- * The rows in a sort order of spec §2, sorted in the browser (the api is not asked again): the
+ * The rows in a sort order of docs/product.md §2, sorted in the browser (the api is not asked again): the
  * engine's comparator (a row without the value last either way, ties by id), on a copy.
  */
 export function sortRows(

@@ -11,7 +11,7 @@ export interface TrackerRace extends RaceSummary {
   startTime: string;
 }
 
-/** GET /api/debug/race/{extRaceId}: race and runners for the first paint (spec §7). */
+/** GET /api/debug/race/{extRaceId}: race and runners for the first paint (docs/product.md §7). */
 export interface DebugRace {
   race: {
     extRaceId: string;

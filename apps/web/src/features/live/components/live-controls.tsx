@@ -30,7 +30,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Live race controls (spec §2): sort by, bookmaker filter, retention override and refresh rate. */
+/** Live race controls (docs/product.md §2): sort by, bookmaker filter, retention override and refresh rate. */
 export function LiveControls({
   values,
   bookOptions,

@@ -11,7 +11,7 @@ import type { LiveState } from '../model/live-state';
 const evColour = (ev: number, token: ReturnType<typeof theme.useToken>['token']) =>
   ev > 0 ? token.colorSuccessText : ev < 0 ? token.colorErrorText : undefined;
 
-/** The live odds table; a moved price flashes green (up) or red (down) for 500 ms (spec §4). */
+/** The live odds table; a moved price flashes green (up) or red (down) for 500 ms (docs/product.md §4). */
 export function LiveOddsTable({
   rows,
   flashes,

@@ -17,7 +17,7 @@ export function isLiveView(status: LiveStatus, tracking: LiveTracking | null): b
   return status === 'open' && tracking === 'live';
 }
 
-/** Live race header (spec §2): track, race number and name, badges, last update, pause/resume, copy link. */
+/** Live race header (docs/product.md §2): track, race number and name, badges, last update, pause/resume, copy link. */
 export function LiveRaceHeader({
   raceInfo,
   marketState,

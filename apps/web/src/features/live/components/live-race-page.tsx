@@ -41,7 +41,7 @@ function seedInfo(data: DebugRace): LiveRaceInfo {
   };
 }
 
-/** Live race page (spec §2, §4): header, controls, the odds table and the price history chart. */
+/** Live race page (docs/product.md §2, §4): header, controls, the odds table and the price history chart. */
 export function LiveRacePage({
   extRaceId,
   backHref,

@@ -32,7 +32,7 @@ const COLUMNS: TableColumnsType<TrackerRace> = [
   },
 ];
 
-/** Live Race Tracker list (spec §2): filterable races; a row opens its live race page. */
+/** Live Race Tracker list (docs/product.md §2): filterable races; a row opens its live race page. */
 export function LiveTrackerPage({
   raceHref,
   onOpenRace,

@@ -9,7 +9,7 @@ const CODE_OPTIONS = [
   ...RACE_CODES.map((code) => ({ value: code, label: code })),
 ];
 
-/** Racing code, track name and race number, Reset Filters and the result count (spec §2). */
+/** Racing code, track name and race number, Reset Filters and the result count (docs/product.md §2). */
 export function TrackerFiltersBar({
   filters,
   onChange,

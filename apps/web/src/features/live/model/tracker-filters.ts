@@ -1,6 +1,6 @@
 import type { RaceCode, RaceSummary } from '@overlay/domain';
 
-/** Live Race Tracker list filters (spec §2): racing code, track name and race number. */
+/** Live Race Tracker list filters (docs/product.md §2): racing code, track name and race number. */
 export interface TrackerFilters {
   code: RaceCode | 'all';
   /** Part of the track name, any case; '' matches every track. */

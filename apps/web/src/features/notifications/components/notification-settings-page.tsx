@@ -50,7 +50,7 @@ const THRESHOLD_MARKS = {
   50: '50%',
 };
 
-/** Notification Settings (spec §2, §4, §5, §8): enabled, EV threshold, sound and a test. */
+/** Notification Settings (docs/product.md §2, §4, §5, §8): enabled, EV threshold, sound and a test. */
 export function NotificationSettingsPage() {
   const { data, error, isLoading, refetch } = useNotificationSettingsQuery();
   const [save, { isLoading: saving }] = useSaveNotificationSettingsMutation();

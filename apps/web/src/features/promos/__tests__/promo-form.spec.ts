@@ -12,7 +12,7 @@ const FLEM1 = { extRaceId: 'f1', track: 'Flemington', number: 1, code: 'TB' as c
 const FLEM2 = { extRaceId: 'f2', track: 'Flemington', number: 2, code: 'TB' as const };
 
 describe('promo form model', () => {
-  it('should start from the spec §9 defaults', () => {
+  it('should start from docs/product.md §9 defaults', () => {
     expect(PROMO_FORM_DEFAULTS).toMatchObject({
       minRunners: 8,
       valueMultiplier: 0.75,
@@ -28,7 +28,7 @@ describe('promo form model', () => {
     expect(effectiveLabel({ ...PROMO_FORM_DEFAULTS, label: '  Melbourne Cup ' })).toBe('Melbourne Cup');
   });
 
-  it('should give the spec §5 messages', () => {
+  it('should give docs/product.md §5 messages', () => {
     const base = { ...PROMO_FORM_DEFAULTS, bookmaker: 'Betr' };
     expect(promoFormError(base, [])).toBe('Please select at least one race');
     expect(promoFormError({ ...base, scope: 'codes' }, [])).toBe('Please select at least one race code');

@@ -8,7 +8,7 @@ import type {
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
 
-/** A promo as GET /api/promos lists it (spec §3; cash-back fields snake_case on the wire). */
+/** A promo as GET /api/promos lists it (docs/product.md §3; cash-back fields snake_case on the wire). */
 export interface PromoRow {
   id: string;
   bookmaker: string;
@@ -28,7 +28,7 @@ export interface PromoRow {
   createdAt: string;
 }
 
-/** POST /api/promos/bulk (spec §7). */
+/** POST /api/promos/bulk (docs/product.md §7). */
 export interface CreatePromosBody {
   bookmaker: string;
   promoType: PromoType;
@@ -57,7 +57,7 @@ export interface ResolveTextResult {
   warnings: string[];
 }
 
-/** A race of GET /api/races/search (spec §3 "Race (search/list)"). */
+/** A race of GET /api/races/search (docs/product.md §3 "Race (search/list)"). */
 export interface SearchRace {
   extRaceId: string;
   track: string;

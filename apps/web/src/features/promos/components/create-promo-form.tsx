@@ -15,7 +15,7 @@ import { PasteParse } from './paste-parse';
 import { PickRaces } from './pick-races';
 import { PromoConfigFields } from './promo-config-fields';
 
-/** Refund Promos › Create Promo (spec §2): configuration, race selection, summary, Create Promo. */
+/** Refund Promos › Create Promo (docs/product.md §2): configuration, race selection, summary, Create Promo. */
 export function CreatePromoForm({ onCreated }: { onCreated?: () => void }) {
   const toast = useToast();
   const [values, setValues] = useState<PromoFormValues>(PROMO_FORM_DEFAULTS);

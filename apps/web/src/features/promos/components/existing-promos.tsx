@@ -35,7 +35,7 @@ function describe(promo: PromoRow): string {
   return `${promo.promoType} · ${where} · ${value} · min runners ${promo.conditions.minRunners}`;
 }
 
-/** Refund Promos › Existing Promos (spec §2, §5, §8). */
+/** Refund Promos › Existing Promos (docs/product.md §2, §5, §8). */
 export function ExistingPromos() {
   const toast = useToast();
   const { data: promos = [], isLoading, error } = usePromosQuery();

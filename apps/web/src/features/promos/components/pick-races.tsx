@@ -22,7 +22,7 @@ interface Props {
 const meetingKey = (m: SearchMeeting) => `${m.track}|${m.code}|${m.date ?? ''}`;
 
 /**
- * Pick Races: a track search (250 ms debounce, spec §9) with a keyboard-navigable list of at most
+ * Pick Races: a track search (250 ms debounce, docs/product.md §9) with a keyboard-navigable list of at most
  * 20 tracks, then the chosen track's races (at most 20) and the 1-4, 5-8, 9-12 shortcuts.
  */
 export function PickRaces({ codes, onAdd }: Props) {

@@ -30,7 +30,7 @@ const SCOPES: { value: PromoScope; label: string }[] = [
   { value: 'all', label: 'All races' },
 ];
 
-/** Create Promo's configuration area (spec §2, §5 bounds, §9 defaults). */
+/** Create Promo's configuration area (docs/product.md §2, §5 bounds, §9 defaults). */
 export function PromoConfigFields({ values, onChange }: Props) {
   const { data: active = [] } = usePromoBookmakersQuery();
   const bookmakers = [...new Set([...BOOKMAKERS, ...active])];

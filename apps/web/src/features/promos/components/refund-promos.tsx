@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CreatePromoForm } from './create-promo-form';
 import { ExistingPromos } from './existing-promos';
 
-/** Refund Promos with its sub-tabs Create Promo and Existing Promos (spec §2). */
+/** Refund Promos with its sub-tabs Create Promo and Existing Promos (docs/product.md §2). */
 export function RefundPromos() {
   const [tab, setTab] = useState('create');
   return (

@@ -31,7 +31,7 @@ export interface PromoFormValues {
   refundPercent: number;
   maxRefundCash: number | null;
   minRunners: number;
-  /** Empty means the default label of spec §5. */
+  /** Empty means the default label of docs/product.md §5. */
   label: string;
   visibility: PromoVisibility;
 }
@@ -59,7 +59,7 @@ export function effectiveLabel(values: PromoFormValues): string {
   return typed !== '' ? typed : defaultPromoLabel(values.scope, values.codes);
 }
 
-/** The first rule of spec §5 "Promos" a submit breaks, or null. */
+/** The first rule of docs/product.md §5 "Promos" a submit breaks, or null. */
 export function promoFormError(
   values: PromoFormValues,
   races: readonly ChosenRace[],

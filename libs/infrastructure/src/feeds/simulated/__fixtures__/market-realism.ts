@@ -4,7 +4,7 @@ import type { MarketSnapshot, SnapshotRace } from '@overlay/domain';
 import { tickShift } from '../price-ladder';
 import { VENUE_CATALOGUE } from '../venue-catalogue';
 
-// Measures of a simulated market against DESIGN.md §3 ("what a real market looks like"), as a
+// Measures of a simulated market against docs/architecture.md §3 ("what a real market looks like"), as a
 // punter would read them off a screen: book percentages, exchange books and spreads, how often
 // prices move, and how often a bookmaker's price beats the fair price.
 
