@@ -7,12 +7,18 @@
 //   EVENTS_REFRESH_COALESCE_MS) made it read the row; the api's event-loop delay p99 (< 50 ms);
 // - the 60 s polling path for the same change (computed: it waits for the next full refresh);
 // - catch-up after a 5-minute outage at 200 frames/s (60,000 frames): time to current, and
-//   whether the stored market then equals the fake's (no frame lost).
+//   whether the stored market then equals the fake's (no frame lost);
+// - where a probe change waits: the api traces the probe race (STREAM_TRACE_FILE) per stage
+//   (frame read, drained into a batch, stored, announced, heard by the live hub, pushed), so each
+//   rate prints the median and p95 of every step, beside this process's own event-loop delay (the
+//   fake writes from here) and the machine's load average.
+// BENCH_BETWATCH_RATES=200 runs some rates only; BENCH_BETWATCH_CATCH_UP=0 skips the catch-up.
 import './fixtures/workspace-paths';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import type { ClientRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { SnapshotRace } from '@overlay/domain';
@@ -25,7 +31,11 @@ import { startBuiltApi, waitFor } from './fixtures/built-api';
 
 type Report = (name: string, value: number, unit: string) => void;
 
-const RATES = [50, 200, 1000];
+const RATES = (process.env.BENCH_BETWATCH_RATES ?? '50,200,1000')
+  .split(',')
+  .map(Number)
+  .filter((rate) => rate > 0);
+const CATCH_UP = process.env.BENCH_BETWATCH_CATCH_UP !== '0';
 const MEASURE_MS = 10_000;
 const PROBE_EVERY_MS = 500;
 const BEAT_MS = 100;
@@ -73,18 +83,36 @@ function listen(
 export default async function betwatchStream(report: Report): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'betwatch-bench-'));
   const loopFile = join(dir, 'loop.json');
+  const traceFile = join(dir, 'trace.jsonl');
   const fake = new FakeBetwatchServer(Date.now(), { afterMs: 24 * 3_600_000 });
   await fake.start();
+  // The probe: runner 1's Sportsbet win price of an open race, stepped 2.00, 2.01, …
+  const probe = [...fake.day.races.values()].find(
+    (race) =>
+      race.state === 'open' &&
+      race.runners[0]?.prices.some((q) => q.bookmaker === 'Sportsbet'),
+  ) as SnapshotRace;
+  const probeId = ids.event(probe);
   const api = await startBuiltApi({
     ODDS_FEED: 'betwatch',
     FEED_URL: fake.url,
     FEED_API_KEY: FAKE_BETWATCH_KEY,
     NODE_OPTIONS: `--require ${join(__dirname, 'fixtures/loop-monitor.cjs')}`,
     LOOP_MONITOR_FILE: loopFile,
+    STREAM_TRACE_FILE: traceFile,
+    STREAM_TRACE_RACE: probeId,
   });
+  const benchLoop = monitorEventLoopDelay({ resolution: 1 });
+  benchLoop.enable();
   const db = new Client({ connectionString: api.databaseUrl });
   const requests: ClientRequest[] = [];
   try {
+    // The api's database ends with it: say so rather than die on an unhandled 'error'.
+    db.on('error', (error) =>
+      console.error(
+        `bench: the api's database connection ended: ${error.message}`,
+      ),
+    );
     await db.connect();
     const cookie = await api.logIn();
     const storedRaces = async () =>
@@ -107,13 +135,6 @@ export default async function betwatchStream(report: Report): Promise<void> {
     );
     report('betwatch.api_rss_full_day', rssMb(api.pid), 'MB (target < 300)');
 
-    // The probe: runner 1's Sportsbet win price of an open race, stepped 2.00, 2.01, …
-    const probe = [...fake.day.races.values()].find(
-      (race) =>
-        race.state === 'open' &&
-        race.runners[0]?.prices.some((q) => q.bookmaker === 'Sportsbet'),
-    ) as SnapshotRace;
-    const probeId = ids.event(probe);
     const writtenAt = new Map<string, number>();
     const liveSeen = new Map<string, number>();
     const eventsSeen = new Map<string, number>();
@@ -163,6 +184,10 @@ export default async function betwatchStream(report: Report): Promise<void> {
       liveSeen.clear();
       eventsSeen.clear();
       process.kill(api.pid, 'SIGUSR2');
+      benchLoop.reset();
+      const traceFrom = existsSync(traceFile)
+        ? readFileSync(traceFile, 'utf8').length
+        : 0;
       const until = Date.now() + MEASURE_MS;
       let nextProbe = Date.now();
       while (Date.now() < until) {
@@ -218,6 +243,26 @@ export default async function betwatchStream(report: Report): Promise<void> {
         loop.p99,
         'ms (target < 50)',
       );
+      report(
+        `betwatch.${rate}fps.bench_process_event_loop_p99`,
+        benchLoop.percentile(99) / 1e6,
+        'ms (the fake writes frames from this process)',
+      );
+      report(
+        'system.load_average',
+        loadavg()[0],
+        `(1 min, ${cpus().length} cores)`,
+      );
+      // An api without the trace (an older build) writes no file: no stage lines then.
+      reportStages(
+        report,
+        `betwatch.${rate}fps.stage`,
+        existsSync(traceFile)
+          ? readFileSync(traceFile, 'utf8').slice(traceFrom)
+          : '',
+        writtenAt,
+        liveSeen,
+      );
     }
     // A change on a 60 s polling feed waits for the next full refresh: uniform over the interval.
     report(
@@ -231,6 +276,7 @@ export default async function betwatchStream(report: Report): Promise<void> {
       'ms (computed: 95 % of the interval, plus the fetch)',
     );
 
+    if (!CATCH_UP) return;
     // Catch-up: the stream refused for a 5-minute outage while 60,000 frames happen.
     fake.faults.streamUnavailable = true;
     fake.drop();
@@ -297,4 +343,99 @@ export default async function betwatchStream(report: Report): Promise<void> {
     await fake.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+interface TraceLine {
+  stage: string;
+  at: number;
+  price?: number;
+  named?: boolean;
+  intervalMs?: number;
+}
+
+/**
+ * Each probe's way through the api's stages (the first line of each stage after the previous
+ * one's), as median and p95 per step: fake wrote → api read it → drained into a batch → stored →
+ * announced → live hub heard it → pushed → the client had it.
+ */
+function reportStages(
+  report: Report,
+  prefix: string,
+  text: string,
+  writtenAt: Map<string, number>,
+  seen: Map<string, number>,
+): void {
+  const lines = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as TraceLine);
+  // `stored` is traced after the write's data_refresh (`announced`): reported on its own below.
+  const steps = ['read', 'drained', 'announced', 'hub', 'pushed'];
+  const gaps = new Map<string, number[]>();
+  const add = (step: string, ms: number) =>
+    gaps.set(step, [...(gaps.get(step) ?? []), ms]);
+  for (const [price, written] of writtenAt) {
+    const read = lines.find(
+      (line) =>
+        line.stage === 'read' &&
+        line.at >= written - 5 &&
+        line.price !== undefined &&
+        line.price.toFixed(2) === price,
+    );
+    if (!read) continue;
+    add('written_to_read', read.at - written);
+    let previous = read;
+    for (const stage of steps.slice(1)) {
+      const next = lines.find(
+        (line) =>
+          line.stage === stage &&
+          line.at >= previous.at &&
+          (stage !== 'pushed' || line.intervalMs === 5000),
+      );
+      if (!next) break;
+      add(`${previous.stage}_to_${stage}`, next.at - previous.at);
+      previous = next;
+    }
+    const client = seen.get(price);
+    if (client !== undefined && previous.stage === 'pushed')
+      add('pushed_to_client', client - previous.at);
+  }
+  for (const [step, values] of gaps)
+    report(
+      `${prefix}.${step}`,
+      percentile(values, 0.5),
+      `ms median, p95 ${percentile(values, 0.95)} (${values.length} probes)`,
+    );
+  const writes = lines.filter(
+    (line) => line.stage === 'stored',
+  ) as (TraceLine & {
+    ms: number;
+    races: number;
+  })[];
+  report(
+    `${prefix}.write_ms`,
+    percentile(
+      writes.map((line) => line.ms),
+      0.5,
+    ),
+    `ms median, p95 ${percentile(
+      writes.map((line) => line.ms),
+      0.95,
+    )}, of writes holding the probe race (median ${percentile(
+      writes.map((line) => line.races),
+      0.5,
+    )} races each, ${writes.length} writes)`,
+  );
+  const count = (stage: string) =>
+    lines.filter((line) => line.stage === stage).length;
+  report(
+    `${prefix}.batches_unnamed`,
+    lines.filter((line) => line.stage === 'announced' && !line.named).length,
+    `announcements without race ids (too many races to name), of ${count('announced')}`,
+  );
+  report(
+    `${prefix}.ticks_skipped`,
+    count('skipped'),
+    `live ticks skipped (one already running), of ${count('pushed')} pushed`,
+  );
 }

@@ -8,6 +8,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildWeb } from './fixtures/build-web';
+import { collectFigures, reportBeside } from './fixtures/beside-previous';
+import { previousWeb } from './fixtures/previous-web';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -33,7 +35,7 @@ function closure(manifest: Record<string, ManifestChunk>, start: string, into = 
 }
 
 /** Size of a built file and of its compressed forms (the build's, or made here when it wrote none: a tiny file). */
-function sizes(file: string): { raw: number; gzip: number; br: number } {
+function sizes(dist: string, file: string): { raw: number; gzip: number; br: number } {
   const path = join(dist, file);
   const body = readFileSync(path);
   const sized = (suffix: string, make: () => Buffer) => (existsSync(path + suffix) ? statSync(path + suffix).size : Math.min(body.length, make().length));
@@ -42,6 +44,17 @@ function sizes(file: string): { raw: number; gzip: number; br: number } {
 
 export default async function run(report: Report): Promise<void> {
   await buildWeb();
+  const previous = previousWeb();
+  reportBeside(
+    report,
+    collectFigures((into) => measure(dist, into)),
+    previous ? { label: previous.label, figures: collectFigures((into) => measure(previous.distDir, into)) } : null,
+  );
+}
+
+/** The figures of one web build (its dist/web). */
+function measure(dist: string, report: Report): void {
+  const sizeOf = (file: string) => sizes(dist, file);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const dashboard = Object.keys(manifest).find((key) => manifest[key].name === 'dashboard-route' || /dashboard-route/.test(key));
@@ -51,7 +64,7 @@ export default async function run(report: Report): Promise<void> {
     throw new Error('The manifest names no entry, no app mount chunk or no dashboard-route chunk');
   }
   const boot = closure(manifest, entry);
-  const bootJs = [...boot].map((key) => sizes(manifest[key].file));
+  const bootJs = [...boot].map((key) => sizeOf(manifest[key].file));
   report('dashboard.boot.js.files', bootJs.length, 'files (run before the session and opportunities calls go out)');
   report('dashboard.boot.js.gzip_kb', bootJs.reduce((sum, size) => sum + size.gzip, 0) / KB, 'KB');
   const chunks = closure(manifest, dashboard, closure(manifest, mount, boot));
@@ -72,7 +85,7 @@ export default async function run(report: Report): Promise<void> {
   for (const [kind, set] of Object.entries({ html: new Set(['index.html']), ...files })) {
     const total = { raw: 0, gzip: 0, br: 0 };
     for (const file of set) {
-      const size = sizes(file);
+      const size = sizeOf(file);
       total.raw += size.raw;
       total.gzip += size.gzip;
       total.br += size.br;
@@ -85,7 +98,7 @@ export default async function run(report: Report): Promise<void> {
   }
   const routeJs = { raw: 0, gzip: 0, br: 0 };
   for (const file of [...files.js, ...tableJs]) {
-    const size = sizes(file);
+    const size = sizeOf(file);
     routeJs.raw += size.raw;
     routeJs.gzip += size.gzip;
     routeJs.br += size.br;

@@ -22,6 +22,8 @@ npx nx show projects >/dev/null
 npx eslint . --max-warnings=0
 node --test tools/lint-boundaries/
 node --test tools/generators/
+# Unused files, dependencies (listed or not) and exports (knip.jsonc says what only warns, and why).
+npx knip --no-progress
 
 step "Type-check"
 typecheck_status=0

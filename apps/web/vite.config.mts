@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdCssPlugin } from './antd-css.plugin.mjs';
 import { narrowImportsPlugin } from './narrow-imports.plugin.mjs';
 import { precompressPlugin } from './precompress.plugin.mjs';
 
@@ -16,7 +17,12 @@ const { libAliases } = createRequire(import.meta.url)(
 
 export default defineConfig({
   root,
-  plugins: [react(), narrowImportsPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    antdCssPlugin(),
+    narrowImportsPlugin(),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: Object.fromEntries(
       libAliases().map(([alias, entry]) => [

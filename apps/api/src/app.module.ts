@@ -11,22 +11,23 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { DatabaseModule } from './database/database.module';
 import { EventBusModule } from './events/event-bus.module';
 import { PersistenceModule } from './persistence/persistence.module';
-import { HealthModule } from './modules/health/health.module';
-import { UsersModule } from './modules/users/users.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { AdminUsersModule } from './modules/admin-users/admin-users.module';
-import { NotificationsModule } from './modules/notifications/notifications.module';
-import { MarketsModule } from './modules/markets/markets.module';
-import { RefreshModule } from './modules/refresh/refresh.module';
-import { BookmakersModule } from './modules/bookmakers/bookmakers.module';
-import { PromosModule } from './modules/promos/promos.module';
-import { OpportunitiesModule } from './modules/opportunities/opportunities.module';
-import { DebugModule } from './modules/debug/debug.module';
+import { HealthModule } from './modules/health';
+import { UsersModule } from './modules/users';
+import { AuthModule } from './modules/auth';
+import { AdminUsersModule } from './modules/admin-users';
+import { NotificationsModule } from './modules/notifications';
+import { MarketsModule } from './modules/markets';
+import { RefreshModule } from './modules/refresh';
+import { BookmakersModule } from './modules/bookmakers';
+import { PromosModule } from './modules/promos';
+import { OpportunitiesModule } from './modules/opportunities';
+import { DebugModule } from './modules/debug';
 import { LiveModule } from './modules/live';
-import { BoostsModule } from './modules/boosts/boosts.module';
-import { EventsModule } from './modules/events/events.module';
+import { BoostsModule } from './modules/boosts';
+import { EventsModule } from './modules/events';
 import { BetsModule } from './modules/bets';
 import { MoversModule } from './modules/movers';
+import { MetricsModule } from './modules/metrics';
 import { BettingSettingsModule } from './modules/betting-settings';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
@@ -42,6 +43,7 @@ export class AppModule {
         EventBusModule.postgres(),
         ScheduleModule.forRoot(),
         HealthModule,
+        MetricsModule,
         UsersModule,
         AuthModule,
         AdminUsersModule,

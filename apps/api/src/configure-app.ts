@@ -5,10 +5,12 @@ import type { AppConfig } from './config/app-config';
 import { compressJsonReplies } from './common/http/compression/compress-json.middleware';
 import { answerApiShapedPaths } from './common/http/api-shaped-path.middleware';
 import { jsonBodyParsers } from './common/http/json-body';
+import { requestLogger } from './common/logging/request-logger';
 import { refuseNullInUrl } from './common/http/null-in-url.middleware';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { refuseCrossSiteRequests } from './common/security/cross-site-request.middleware';
 import { securityHeaders, strictTransportOverHttps } from './common/security/security-headers';
+import { MetricsRegistry, metricsEndpoint, timeRequests } from './modules/metrics';
 import { installOpportunitiesFastPath } from './modules/opportunities/http/opportunities-fast-path';
 import { serveWebApp } from './web/serve-web-app';
 
@@ -19,7 +21,13 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // Replies carry their own ETags where they matter; Express's per-body hash is wasted work.
   express.set('etag', false);
   express.set('trust proxy', 'loopback');
+  const metrics = app.get(MetricsRegistry);
+  app.use(timeRequests(metrics));
+  // One JSON line per request, with its id, user, route, status and duration; secrets redacted.
+  app.use(requestLogger(config.log));
   app.use(securityHeaders());
+  // Prometheus text; METRICS_TOKEN bearer, else loopback scrapers only (docs/operations.md).
+  app.use(metricsEndpoint(metrics, config.metricsToken));
   app.use(strictTransportOverHttps);
   app.use(cookieParser());
   // CSRF: state-changing requests from another site are refused before any route runs.

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/app-config';
 import { DatabaseModule } from '../database/database.module';
 import { EventBusModule } from '../events/event-bus.module';
 import { PersistenceModule } from '../persistence/persistence.module';
-import { UsersModule } from '../modules/users/users.module';
+import { UsersModule } from '../modules/users';
 
 /** What the user CLI needs: the database and the account use cases; no HTTP, no jobs. */
 @Module({})

@@ -12,6 +12,10 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Any one SQL statement of the api's pool is cancelled after this long (DB_STATEMENT_TIMEOUT_MS, default 30000; 0: never). */
   statementTimeoutMs: number;
+  /** Bearer token that `/metrics` requires (METRICS_TOKEN); without one, only loopback scrapers. */
+  metricsToken: string | null;
+  /** Request log lines: level (LOG_LEVEL, default info; `silent` for none), pretty in development (NODE_ENV=development), file (LOG_DESTINATION, default stdout). */
+  log: { level: string; pretty: boolean; destination: string | null };
   embeddedPgPort: number;
   dataDir: string;
   oddsFeed: FeedKind;
@@ -74,6 +78,12 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: positiveInt(env.PORT, 3000, 'PORT'),
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    log: {
+      level: env.LOG_LEVEL?.trim() || 'info',
+      pretty: env.NODE_ENV === 'development',
+      destination: env.LOG_DESTINATION?.trim() || null,
+    },
     statementTimeoutMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, 30_000, 'DB_STATEMENT_TIMEOUT_MS'),
     embeddedPgPort: positiveInt(env.EMBEDDED_PG_PORT, 5433, 'EMBEDDED_PG_PORT'),
     dataDir: env.DATA_DIR?.trim() || '.data',

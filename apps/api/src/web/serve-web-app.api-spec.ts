@@ -107,6 +107,19 @@ describe('serving the built web app', () => {
     await request(testApp.server).get('/assets/app-missing.js').set('Sec-Fetch-Mode', 'navigate').expect(404);
   });
 
+  it('should bring the session sign in line with the session cookie on a page load (docs/architecture.md §5)', async () => {
+    const hint = (response: request.Response) =>
+      ([] as string[]).concat((response.headers['set-cookie'] as unknown as string[] | undefined) ?? []).join('\n');
+    const held = await request(testApp.server).get('/').set('Cookie', `overlay_session=${'A'.repeat(43)}`).expect(200);
+    expect(hint(held)).toMatch(/^overlay_signed_in=1;/);
+    const gone = await request(testApp.server).get('/').set('Cookie', 'overlay_signed_in=1').expect(200);
+    expect(hint(gone)).toMatch(/^overlay_signed_in=;.*Expires=Thu, 01 Jan 1970/);
+    const both = await request(testApp.server).get('/').set('Cookie', `overlay_session=${'A'.repeat(43)}; overlay_signed_in=1`);
+    expect(hint(both)).toBe('');
+    const neither = await request(testApp.server).get('/');
+    expect(hint(neither)).toBe('');
+  });
+
   it('should keep unknown /api paths as JSON 404s', async () => {
     const response = await request(testApp.server).get('/api/nothing-here').expect(404);
     expect(response.body.statusCode).toBe(404);

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { static as serveStatic } from 'express';
+import { syncSessionHint } from '../common/auth/session-cookie';
 import { PrecompressedFiles } from './precompressed-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,6 +58,7 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string): vo
         notFound(response);
         return;
       }
+      syncSessionHint(response, request);
       if (sendPrecompressed(request, response, '/index.html')) return;
       response.setHeader('Cache-Control', 'no-cache');
       response.sendFile(indexHtml);

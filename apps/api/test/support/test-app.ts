@@ -34,6 +34,8 @@ export async function createTestApp(
   const database = shared ?? (await createTestDatabase());
   const config = loadAppConfig({
     JOBS_ENABLED: 'false',
+    // Request log lines only where a test asks for them (LOG_LEVEL, LOG_DESTINATION).
+    LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-session-secret',
     ...env,
   });

@@ -1,4 +1,8 @@
-import { authApi } from '../features/auth/api';
+import {
+  authApi,
+  hasSessionHint,
+  sessionCleared,
+} from '../features/auth/api';
 import {
   prefetchDashboard,
   preloadRowsViewForScreen,
@@ -18,11 +22,17 @@ function onDashboard(location: Address): boolean {
  * At app boot, before the app's code has loaded (main.tsx): the session check on every address
  * and, on the dashboard's, its opportunities call, at once instead of after the first render
  * (which had held them back by the app's download and its theme's first style generation).
+ * Without the api's session sign (no session cookie) nothing is asked: signed out at once.
  */
 export function prefetchAtBoot(
   store: AppStore,
   location: Address = window.location,
+  cookie: string = document.cookie,
 ): void {
+  if (!hasSessionHint(cookie)) {
+    store.dispatch(sessionCleared());
+    return;
+  }
   // SessionLoader's useMeQuery joins this call while in flight, and asks nothing once it settled.
   void store.dispatch(
     authApi.endpoints.me.initiate(undefined, { subscribe: false }),
@@ -35,8 +45,11 @@ export function prefetchAtBoot(
  * rows view), started before the router asks for them. main.tsx calls this after the boot calls
  * have left: chunks queued first would hold those calls back (a page gets six connections).
  */
-export function preloadBootChunks(location: Address = window.location): void {
-  if (!onDashboard(location)) return;
+export function preloadBootChunks(
+  location: Address = window.location,
+  cookie: string = document.cookie,
+): void {
+  if (!hasSessionHint(cookie) || !onDashboard(location)) return;
   preloadDashboardRoute();
   preloadRowsViewForScreen();
 }

@@ -6,6 +6,7 @@ import {
   sessionReducer,
 } from '../features/auth/api';
 import type { SessionState } from '../features/auth/api';
+import { prefetchDashboard } from '../features/dashboard/prefetch';
 import { api } from '../lib/api';
 
 /**
@@ -26,6 +27,22 @@ function sessionEndListener() {
   return listener.middleware;
 }
 
+/**
+ * A sign-in (login or signup) lands on the dashboard: its opportunities call leaves with the
+ * sign-in's answer, not after the navigation and the route's first render (issue #23).
+ */
+function signInListener() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    predicate: (action) =>
+      authApi.endpoints.login.matchFulfilled(action) ||
+      authApi.endpoints.signup.matchFulfilled(action),
+    effect: (_action, listenerApi) =>
+      prefetchDashboard(listenerApi.dispatch, ''),
+  });
+  return listener.middleware;
+}
+
 export function createAppStore() {
   return configureStore({
     reducer: {
@@ -33,7 +50,9 @@ export function createAppStore() {
       session: sessionReducer,
     },
     middleware: (getDefault) =>
-      getDefault().prepend(sessionEndListener()).concat(api.middleware),
+      getDefault()
+        .prepend(sessionEndListener(), signInListener())
+        .concat(api.middleware),
   });
 }
 

@@ -33,6 +33,8 @@ export interface LiveRaceInfo {
   code: RaceCode;
   /** ISO-8601 UTC. */
   startTime: string;
+  /** The start on the venue's clock with its offset (`…T19:31:00+08:00`). */
+  startTimeLocal?: string;
   activeRunners: number;
 }
 

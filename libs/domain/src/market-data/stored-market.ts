@@ -36,6 +36,8 @@ export interface StoredRace {
   extRaceId: string;
   venue: string;
   country: Country;
+  /** The provider's meeting location (state or NZ) when it gave one: picks the venue's zone. */
+  region?: string | null;
   code: RaceCode;
   number: number;
   name: string;

@@ -51,7 +51,11 @@ export abstract class OddsStream {
   abstract start(resume: OddsStreamResume | null): void;
   /** Stops following; resolves once the connection is closed. */
   abstract stop(): Promise<void>;
-  /** The changes applied since the last drain, or null when nothing changed. */
-  abstract drain(): MarketChangeBatch | null;
+  /**
+   * The changes applied since the last drain, or null when nothing changed. With `only`, just
+   * those races' changes (the races live pages watch, stored ahead of the rest): no cursor, no
+   * index, never a bootstrap; the next whole drain's cursor covers them.
+   */
+  abstract drain(only?: ReadonlySet<string>): MarketChangeBatch | null;
   abstract status(): OddsStreamStatus;
 }

@@ -70,6 +70,7 @@ describe('live rows', () => {
       raceName: 'Maiden Plate',
       code: 'TB',
       startTime: '2026-11-21T12:05:00.000Z',
+      startTimeLocal: '2026-11-21T23:05:00+11:00',
       activeRunners: 5,
     });
   });

@@ -7,7 +7,7 @@ import type {
 } from '@overlay/domain';
 import type { EngineContext } from '../engine-context';
 import { contextWithMethod, fairPriceMethodOf } from '../engine-context';
-import { SINGLE_FAIR_PRICE_METHODS } from '@overlay/domain';
+import { SINGLE_FAIR_PRICE_METHODS, venueLocalIso } from '@overlay/domain';
 import {
   createQuoteEvaluation,
   evaluateQuote,
@@ -75,6 +75,9 @@ export function liveRaceInfo(race: SnapshotRace): LiveRaceInfo {
     raceName: race.name,
     code: race.code,
     startTime: race.startTime,
+    startTimeLocal: Number.isFinite(Date.parse(race.startTime))
+      ? venueLocalIso(race.startTime, race)
+      : race.startTime,
     activeRunners: active,
   };
 }

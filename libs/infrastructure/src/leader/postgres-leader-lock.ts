@@ -9,6 +9,7 @@ import { ADVISORY_LOCK_KEYS } from './advisory-lock-keys';
 export class PostgresLeaderLock {
   private client: Client | null = null;
   private held = false;
+  private readonly lostHandlers = new Set<() => void>();
 
   constructor(
     private readonly databaseUrl: string,
@@ -17,6 +18,12 @@ export class PostgresLeaderLock {
 
   get isHeld(): boolean {
     return this.held;
+  }
+
+  /** `handler` runs the moment a held lock's connection errors or ends (the lock is gone with it). */
+  onLost(handler: () => void): () => void {
+    this.lostHandlers.add(handler);
+    return () => this.lostHandlers.delete(handler);
   }
 
   /**
@@ -60,13 +67,18 @@ export class PostgresLeaderLock {
       application_name: 'overlay-leader',
       connectionTimeoutMillis: 5000,
     });
-    // An idle connection that dies emits 'error'; without a listener that would crash the process.
-    client.on('error', () => {
-      if (this.client === client) {
-        this.client = null;
-        this.held = false;
-      }
-    });
+    // An idle connection that dies emits 'error' (then 'end'); without a listener that would crash
+    // the process. Either way the session, and so the lock, is gone: say so at once.
+    const lost = () => {
+      if (this.client !== client) return;
+      const wasHeld = this.held;
+      this.client = null;
+      this.held = false;
+      void client.end().catch(() => undefined);
+      if (wasHeld) for (const handler of this.lostHandlers) handler();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
     await client.connect();
     this.client = client;
     return client;

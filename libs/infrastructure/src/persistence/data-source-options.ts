@@ -29,6 +29,7 @@ import { CreateFeedStreamState1763822000000 } from './migrations/1763822000000-c
 import { CreateBettingSettings1763800000000 } from './migrations/1763800000000-create-betting-settings';
 import { AddBetLogKeysetIndex1764020000000 } from './migrations/1764020000000-add-bet-log-keyset-index';
 import { KeepIdempotentReplyBytes1764030000000 } from './migrations/1764030000000-keep-idempotent-reply-bytes';
+import { AddRaceRegion1764030000001 } from './migrations/1764030000001-add-race-region';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -65,6 +66,7 @@ export const MIGRATIONS = [
   CreateFeedStreamState1763822000000,
   AddBetLogKeysetIndex1764020000000,
   KeepIdempotentReplyBytes1764030000000,
+  AddRaceRegion1764030000001,
 ];
 
 /**

@@ -17,6 +17,8 @@ export const TIMERS = {
   pruneHistory: 'refresh-markets.prune-history',
   /** Leader, streaming feed: store what the stream drained. */
   streamFlush: 'stream-markets.flush',
+  /** Leader, streaming feed: store the races live pages watch when they changed, between batches. */
+  streamWatched: 'stream-markets.watched',
   /** Leader, streaming feed: record the stream's health. */
   streamHealth: 'stream-markets.health',
   /** Leader: close and settle bets (also after every data_refresh). */

@@ -1,14 +1,11 @@
-import { BadRequestException, Body, Controller, Get, Header, Param, ParseUUIDPipe, Patch } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Header, Param, Patch } from '@nestjs/common';
+import { uuidParam } from '../../common/pipes/uuid-param.pipe';
 import type { User, UserAccessChange } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { ChangeUserAccessUseCase, toAdminUserRow } from '../users';
 import { ListUsersUseCase } from './application/list-users.use-case';
 import { UpdateUserRequestDto } from './dto/update-user.request.dto';
-
-const userIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new BadRequestException(['User id must be a UUID']),
-});
 
 /** The Admin Panel's user management (spec §6: admin only). */
 @Controller('admin/users')
@@ -28,7 +25,7 @@ export class AdminUsersController {
 
   @Patch(':id')
   async update(
-    @Param('id', userIdPipe) id: string,
+    @Param('id', uuidParam('User')) id: string,
     @Body() body: UpdateUserRequestDto,
     @CurrentUser() actor: User,
   ) {

@@ -43,6 +43,10 @@ describe('Auth calls (e2e)', () => {
       expect(cookie).toMatch(/; SameSite=Lax/);
       expect(cookie).toMatch(/; Path=\//);
       expect(cookie).not.toMatch(/; Secure/);
+      // The web's boot reads the sign beside it (readable, no secret in it).
+      expect(setCookies(response).find((line) => line.startsWith('overlay_signed_in='))).toMatch(
+        /^overlay_signed_in=1;.*Path=\/(?!.*HttpOnly)/,
+      );
       expect(response.headers['cache-control']).toBe('no-store');
       const me = await http().get('/api/auth/me').set('Cookie', sessionCookieOf(response)).expect(200);
       expect(me.body).toEqual(response.body);
@@ -247,6 +251,7 @@ describe('Auth calls (e2e)', () => {
       const cookie = await sessionCookieFor(testApp, account);
       const response = await http().post('/api/auth/logout').set('Cookie', cookie).expect(204);
       expect(sessionSetCookie(response)).toMatch(/^overlay_session=;.*Expires=Thu, 01 Jan 1970/);
+      expect(setCookies(response)).toContainEqual(expect.stringMatching(/^overlay_signed_in=;.*Expires=Thu, 01 Jan 1970/));
       await http().get('/api/auth/me').set('Cookie', cookie).expect(401);
       const rows = await queryDb(testApp, 'SELECT 1 FROM sessions WHERE user_id = $1', [account.id]);
       expect(rows).toHaveLength(0);
@@ -275,6 +280,7 @@ describe('Auth calls (e2e)', () => {
     it('should answer 401 and clear a cookie that is not a live session', async () => {
       const response = await http().get('/api/auth/me').set('Cookie', 'overlay_session=forged').expect(401);
       expect(sessionSetCookie(response)).toMatch(/^overlay_session=;/);
+      expect(setCookies(response)).toContainEqual(expect.stringMatching(/^overlay_signed_in=;/));
     });
 
     it('should answer {user: {id, name, email, role}} and nothing else', async () => {
@@ -287,3 +293,8 @@ describe('Auth calls (e2e)', () => {
     });
   });
 });
+
+function setCookies(response: { headers: Record<string, unknown> }): string[] {
+  const header = response.headers['set-cookie'] as string[] | string | undefined;
+  return Array.isArray(header) ? header : header ? [header] : [];
+}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { User } from '@overlay/domain';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
@@ -6,17 +6,16 @@ import { Public } from '../../common/auth/public.decorator';
 import { clientInfo } from '../../common/auth/request-auth';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../common/auth/session-cookie';
 import { toCurrentUser } from '../users';
-import { LogInUseCase } from './application/log-in.use-case';
 import { LogOutUseCase } from './application/log-out.use-case';
 import { SignUpUseCase } from './application/sign-up.use-case';
-import { LoginRequestDto } from './dto/login.request.dto';
 import { SignupRequestDto } from './dto/signup.request.dto';
+import { LocalAuthGuard } from './guards/local-auth.guard';
+import type { SignedIn } from './strategies/local.strategy';
 
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly signUp: SignUpUseCase,
-    private readonly logIn: LogInUseCase,
     private readonly logOut: LogOutUseCase,
   ) {}
 
@@ -38,20 +37,14 @@ export class AuthController {
     return { user: toCurrentUser(user) };
   }
 
+  /** passport-local (`LocalAuthGuard`) has checked the body and signed in; this sets the cookie. */
   @Public()
+  @UseGuards(LocalAuthGuard)
   @Post('login')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  async login(
-    @Body() body: LoginRequestDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ) {
-    const { user, token } = await this.logIn.execute({
-      ...body,
-      client: clientInfo(request),
-      presentedToken: sessionTokenOf(request),
-    });
+  login(@Req() request: Request & { signedIn: SignedIn }, @Res({ passthrough: true }) response: Response) {
+    const { user, token } = request.signedIn;
     setSessionCookie(response, request, token);
     return { user: toCurrentUser(user) };
   }

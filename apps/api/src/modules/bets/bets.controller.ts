@@ -1,8 +1,9 @@
-import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { BET_PAGE_DEFAULT, BETS_CSV_HEADER, betsCsvLines } from '@overlay/domain';
 import type { BetSummary, BetView, User } from '@overlay/domain';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { uuidParam } from '../../common/pipes/uuid-param.pipe';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { CreateBetUseCase } from './application/create-bet.use-case';
 import { DeleteBetUseCase } from './application/delete-bet.use-case';
@@ -17,8 +18,6 @@ import { UpdateBetRequestDto } from './dto/update-bet.request.dto';
 import { decodeBetCursor, encodeBetCursor } from './presenters/bet-cursor.presenter';
 import { toBetFilter, toBetJson } from './presenters/bet.presenter';
 import { sendCsvDownload } from './presenters/csv-download.presenter';
-
-const betIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException(['Bet id must be a UUID']) });
 
 /** The caller's bet log (issue #16): every signed-in user, each only their own bets. */
 @Controller('bets')
@@ -74,13 +73,13 @@ export class BetsController {
   }
 
   @Patch(':id')
-  async update(@Param('id', betIdPipe) id: string, @Body() body: UpdateBetRequestDto, @CurrentUser() user: User): Promise<BetView> {
+  async update(@Param('id', uuidParam('Bet')) id: string, @Body() body: UpdateBetRequestDto, @CurrentUser() user: User): Promise<BetView> {
     return toBetJson(await this.updateBet.execute(user.id, id, { price: body.price, stake: body.stake, notes: body.notes }));
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id', betIdPipe) id: string, @CurrentUser() user: User): Promise<void> {
+  async remove(@Param('id', uuidParam('Bet')) id: string, @CurrentUser() user: User): Promise<void> {
     await this.deleteBet.execute(user.id, id);
   }
 }

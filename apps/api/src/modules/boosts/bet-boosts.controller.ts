@@ -1,14 +1,13 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Post,
   UseInterceptors,
 } from '@nestjs/common';
+import { uuidParam } from '../../common/pipes/uuid-param.pipe';
 import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
@@ -19,10 +18,6 @@ import { DeleteBoostUseCase } from './application/delete-boost.use-case';
 import { AddBookmakerRequestDto } from './dto/add-bookmaker.request.dto';
 import { CreateBetBoostsRequestDto } from './dto/create-bet-boosts.request.dto';
 import { toBoostRow } from './presenters/boost.presenter';
-
-export const boostIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new BadRequestException(['Boost id must be a UUID']),
-});
 
 /** Fixed-price boosts of the Bet Boosts screen (spec §7): promo_editor and admin. */
 @Controller('bet-boosts')
@@ -61,7 +56,7 @@ export class BetBoostsController {
   @Delete(':id')
   @HttpCode(204)
   async remove(
-    @Param('id', boostIdPipe) id: string,
+    @Param('id', uuidParam('Boost')) id: string,
     @CurrentUser() actor: User,
   ): Promise<void> {
     await this.deleteBoost.execute(id, actor);

@@ -9,6 +9,7 @@ import {
   Post,
   UseInterceptors,
 } from '@nestjs/common';
+import { uuidParam } from '../../common/pipes/uuid-param.pipe';
 import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
@@ -16,7 +17,6 @@ import { IdempotencyInterceptor } from '../../common/idempotency/idempotency.int
 import { CreateBoostUseCase } from './application/create-boost.use-case';
 import { DeleteBoostUseCase } from './application/delete-boost.use-case';
 import { ListActiveBoostsUseCase } from './application/list-active-boosts.use-case';
-import { boostIdPipe } from './bet-boosts.controller';
 import { CreateBoostRequestDto } from './dto/create-boost.request.dto';
 import { toActiveBoostRow, toBoostRow } from './presenters/boost.presenter';
 
@@ -60,7 +60,7 @@ export class BoostsController {
   @RequirePermission('manage_boosts')
   @HttpCode(204)
   async remove(
-    @Param('id', boostIdPipe) id: string,
+    @Param('id', uuidParam('Boost')) id: string,
     @CurrentUser() actor: User,
   ): Promise<void> {
     await this.deleteBoost.execute(id, actor);

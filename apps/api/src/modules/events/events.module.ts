@@ -6,5 +6,6 @@ import { EventsController } from './events.controller';
 @Module({
   controllers: [EventsController],
   providers: [BrowserEventHub],
+  exports: [BrowserEventHub],
 })
 export class EventsModule {}

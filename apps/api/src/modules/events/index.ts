@@ -1,1 +1,2 @@
 export { EventsModule } from './events.module';
+export { BrowserEventHub } from './http/browser-event-hub';

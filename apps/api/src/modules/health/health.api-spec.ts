@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createAccount, sessionCookieFor } from '../../../test/support/accounts';
+import { createAccount, queryDb, sessionCookieFor } from '../../../test/support/accounts';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 
@@ -44,6 +44,27 @@ describe('GET /api/health', () => {
     await testApp.database.admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
     const up = await request(testApp.server).get('/api/health').expect(200);
     expect(up.body).toEqual({ status: 'ok' });
+  });
+
+  it('should answer /api/health/live and /api/health/ready, ready telling the feed, migrations and database', async () => {
+    expect((await request(testApp.server).get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    const ready = await request(testApp.server).get('/api/health/ready').expect(200);
+    // No feed has refreshed in this test app: stale, and still ready (every instance reads the same data).
+    expect(ready.body).toEqual({ status: 'ready', ready: true, database: 'up', migrations: 'done', feed: 'stale' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('should not be ready while a migration is pending, and not ready with the database away, live all along', async () => {
+    await queryDb(testApp, "DELETE FROM migrations WHERE name = (SELECT name FROM migrations ORDER BY id DESC LIMIT 1) RETURNING name");
+    const pending = await request(testApp.server).get('/api/health/ready').expect(503);
+    expect(pending.body).toMatchObject({ status: 'not_ready', database: 'up', migrations: 'pending' });
+    const { name } = testApp.database;
+    await testApp.database.admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await testApp.database.admin('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+    const down = await request(testApp.server).get('/api/health/ready').expect(503);
+    expect(down.body).toEqual({ status: 'not_ready', ready: false, database: 'down', migrations: 'unknown', feed: 'unknown' });
+    await request(testApp.server).get('/api/health/live').expect(200);
+    await testApp.database.admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
   });
 
   it('should answer unknown api paths with a JSON 404 and no stack trace', async () => {

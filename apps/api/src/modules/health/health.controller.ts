@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/app-config';
@@ -6,6 +6,8 @@ import type { AppConfig } from '../../config/app-config';
 import { Public } from '../../common/auth/public.decorator';
 import { sessionTokenOf } from '../../common/auth/session-cookie';
 import { AuthenticateSessionUseCase } from '../auth';
+import { CheckReadinessUseCase } from './application/check-readiness.use-case';
+import type { Readiness } from './application/check-readiness.use-case';
 
 const DB_CHECK_TIMEOUT_MS = 2000;
 
@@ -27,7 +29,26 @@ export class HealthController {
     private readonly dataSource: DataSource,
     private readonly authenticate: AuthenticateSessionUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly readiness: CheckReadinessUseCase,
   ) {}
+
+  /** Liveness: the process answers (no database call: a database outage must not restart it). */
+  @Public()
+  @Get('live')
+  @Header('Cache-Control', 'no-store')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: 200 when the database answers and migrations are done, else 503; the feed's state is told. */
+  @Public()
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) response: Response): Promise<Readiness & { status: 'ready' | 'not_ready' }> {
+    const readiness = await this.readiness.execute();
+    response.status(readiness.ready ? 200 : 503);
+    response.setHeader('Cache-Control', 'no-store');
+    return { status: readiness.ready ? 'ready' : 'not_ready', ...readiness };
+  }
 
   @Public()
   @Get()

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
+import { MarketsModule } from '../markets';
+import { CheckReadinessUseCase } from './application/check-readiness.use-case';
 import { HealthController } from './health.controller';
 
-@Module({ imports: [AuthModule], controllers: [HealthController] })
+@Module({ imports: [AuthModule, MarketsModule], controllers: [HealthController], providers: [CheckReadinessUseCase] })
 export class HealthModule {}

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -7,11 +6,11 @@ import {
   Header,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   UseInterceptors,
 } from '@nestjs/common';
+import { uuidParam } from '../../common/pipes/uuid-param.pipe';
 import type { PromoScope, RaceCode, User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
@@ -26,10 +25,6 @@ import { CreatePromosRequestDto } from './dto/create-promos.request.dto';
 import { ResolvePromoTextRequestDto } from './dto/resolve-promo-text.request.dto';
 import { UpdatePromoRequestDto } from './dto/update-promo.request.dto';
 import { toPromoInput, toPromoRow } from './presenters/promo.presenter';
-
-const promoIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new BadRequestException(['Promo id must be a UUID']),
-});
 
 /** Promotions (spec §7): everyone signed in reads; promo_editor and admin write. */
 @Controller('promos')
@@ -90,7 +85,7 @@ export class PromosController {
   @Patch(':id')
   @RequirePermission('manage_promos')
   async update(
-    @Param('id', promoIdPipe) id: string,
+    @Param('id', uuidParam('Promo')) id: string,
     @Body() body: UpdatePromoRequestDto,
     @CurrentUser() actor: User,
   ) {
@@ -105,7 +100,7 @@ export class PromosController {
   @RequirePermission('manage_promos')
   @HttpCode(204)
   async remove(
-    @Param('id', promoIdPipe) id: string,
+    @Param('id', uuidParam('Promo')) id: string,
     @CurrentUser() actor: User,
   ): Promise<void> {
     await this.changePromo.delete(id, actor);

@@ -40,6 +40,8 @@ const ROW = {
 };
 
 const WAIT = { timeout: 30_000 };
+/** The page's cookies while a session cookie is held (the api's sign of it). */
+const SIGNED_IN = 'theme=x; overlay_signed_in=1';
 const opportunityEntries = (store: ReturnType<typeof createAppStore>) =>
   Object.keys(store.getState().api.queries).filter((key) =>
     key.startsWith('opportunities('),
@@ -65,7 +67,11 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
     });
     const path = '/dashboard?min_total_ev=5&sort_by=price&q=moonee';
     const store = createAppStore();
-    prefetchAtBoot(store, { pathname: '/dashboard', search: path.slice(10) });
+    prefetchAtBoot(
+      store,
+      { pathname: '/dashboard', search: path.slice(10) },
+      SIGNED_IN,
+    );
     await waitFor(
       () => expect(calls('GET /api/opportunities')).toHaveLength(1),
       WAIT,
@@ -85,7 +91,7 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
     expect(calls('GET /api/auth/me')).toHaveLength(1);
   });
 
-  it('should drop a 401 answer quietly: no error shown, no entry kept, the sign-in screen as usual', async () => {
+  it('should drop a 401 answer (a session ended on the server) quietly: no error shown, no entry kept, the sign-in screen as usual', async () => {
     const { calls } = mockApi({
       'GET /api/auth/me': { status: 401, body: { message: 'Unauthorized' } },
       'GET /api/opportunities': {
@@ -94,7 +100,7 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
       },
     });
     const store = createAppStore();
-    prefetchAtBoot(store, { pathname: '/', search: '' });
+    prefetchAtBoot(store, { pathname: '/', search: '' }, SIGNED_IN);
     const { router } = renderApp('/', store);
     await waitFor(
       () => expect(router.state.location.pathname).toBe('/login'),
@@ -110,7 +116,7 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
       'GET /api/auth/me': { status: 401, body: { message: 'Unauthorized' } },
     });
     const store = createAppStore();
-    prefetchAtBoot(store, { pathname: '/login', search: '' });
+    prefetchAtBoot(store, { pathname: '/login', search: '' }, SIGNED_IN);
     await waitFor(
       () => expect(store.getState().session.status).toBe('signed-out'),
       WAIT,
@@ -133,9 +139,31 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
       'GET /api/auth/me': { body: { user: MEMBER } },
     });
     const store = createAppStore();
-    prefetchAtBoot(store, { pathname: '/promos', search: '' });
+    prefetchAtBoot(store, { pathname: '/promos', search: '' }, SIGNED_IN);
     await waitFor(() => expect(requests).toHaveLength(1), WAIT);
     expect(requests[0].url).toMatch(/\/api\/auth\/me$/);
+    expect(opportunityEntries(store)).toEqual([]);
+  });
+
+  it('should ask nothing without a session cookie (issue #23: no 401s in the console) and show the sign-in screen', async () => {
+    const { requests } = mockApi({});
+    const store = createAppStore();
+    prefetchAtBoot(store, { pathname: '/', search: '' }, 'theme=x');
+    expect(store.getState().session.status).toBe('signed-out');
+    const { router } = renderApp('/', store);
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/login'),
+      WAIT,
+    );
+    expect(
+      await screen.findByText(
+        'Enter your credentials to access your account',
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests).toEqual([]);
     expect(opportunityEntries(store)).toEqual([]);
   });
 });

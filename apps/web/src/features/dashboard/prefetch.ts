@@ -9,6 +9,9 @@ export function preloadRowsViewForScreen(): void {
   preloadRowsView(window.matchMedia(WIDE_SCREEN_QUERY).matches);
 }
 
+/** Long enough for the dashboard's chunks and first render on a slow device. */
+const PREFETCH_HOLD_MS = 30_000;
+
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 type CacheKey = Parameters<
   typeof dashboardApi.internalActions.removeQueryResult
@@ -17,18 +20,20 @@ type CacheKey = Parameters<
 /**
  * Starts the dashboard's slow part at app boot, beside the session check rather than after it
  * and the route's chunk (issue #13: first rows under 1.5 s): the opportunities call with the
- * filters of the address. The arguments are built as the page builds them (the static
+ * filters of the address. The entry is held (subscribed) for a while: an entry nobody holds is
+ * dropped, not reloaded, by a data_refresh, and one arriving before the page mounted had sent
+ * the page's call a second time (issue #23). The arguments are built as the page builds them (the static
  * bookmakers, as the page has before the active ones arrive), so the page finds this cache entry
  * and sends no second call. Signed out, the call answers 401: the entry is
  * dropped so nothing shows it, and no one is signed out (only a mutation's 401 does that).
  */
 export function prefetchDashboard(dispatch: Dispatch, search: string): void {
-  const args = opportunitiesArgs(
-    readDashboardQuery(search, knownBookmakers([])),
-  );
+  const known = knownBookmakers([]);
+  const args = opportunitiesArgs(readDashboardQuery(search, known), known);
   const request = dispatch(
-    dashboardApi.endpoints.opportunities.initiate(args, { subscribe: false }),
+    dashboardApi.endpoints.opportunities.initiate(args),
   );
+  setTimeout(() => request.unsubscribe(), PREFETCH_HOLD_MS);
   void request.then((result) => {
     if ((result.error as ApiError | undefined)?.status !== 401) return;
     dispatch(

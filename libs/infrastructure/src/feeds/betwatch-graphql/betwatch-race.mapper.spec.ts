@@ -36,6 +36,9 @@ describe('Unit', () => {
         state: 'open',
       });
       expect([ellerslie?.country, ellerslie?.code]).toEqual(['NZ', 'TB']);
+      // meeting.location, kept for the venue's time zone (docs/architecture.md §3).
+      expect([flemington?.region, ellerslie?.region]).toEqual(['VIC', 'NZL']);
+      expect(gloucester?.region).toBe('WA');
       expect([meadows?.code, menangle?.code]).toEqual(['GR', 'HR']);
       expect(albion?.name).toBe('Grade 5');
       expect(meadows?.name).toBe('Race 7');

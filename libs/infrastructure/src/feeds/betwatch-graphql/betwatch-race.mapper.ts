@@ -93,6 +93,8 @@ function toSnapshotRace(
     extRaceId: id,
     venue: (race.meeting?.track ?? '').trim(),
     country: /^nz/i.test(race.meeting?.location ?? '') ? 'NZ' : 'AU',
+    // The meeting's state (or NZL): the venue's zone when the zone table does not list the track.
+    ...regionOf(race.meeting?.location),
     code,
     number,
     name: race.name?.trim() || `Race ${number}`,
@@ -177,4 +179,10 @@ function stateOf(
   const known = RACE_STATES[(status ?? '').toLowerCase()];
   if (known) return known;
   return nowMs < startMs ? 'open' : 'closed';
+}
+
+/** `{ region }` from Betwatch `meeting.location` ('NSW', 'NZL', …) when it reads as one. */
+function regionOf(location: string | null | undefined): { region?: string } {
+  const region = location?.trim().toUpperCase();
+  return region && /^[A-Z]{2,3}$/.test(region) ? { region } : {};
 }

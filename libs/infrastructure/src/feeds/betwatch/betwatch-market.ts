@@ -102,8 +102,13 @@ export class BetwatchMarket {
     }
   }
 
-  /** The races changed since the last call (ids), and forgets them. */
-  takeChanged(): string[] {
+  /** The races changed since the last call (ids), and forgets them; only those of `only` when given. */
+  takeChanged(only?: ReadonlySet<string>): string[] {
+    if (only) {
+      const ids = [...only].filter((id) => this.changed.has(id));
+      for (const id of ids) this.changed.delete(id);
+      return ids;
+    }
     const ids = [...this.changed];
     this.changed = new Set();
     return ids;

@@ -9,6 +9,7 @@ import type {
   SnapshotRace,
 } from '@overlay/domain';
 import { OddsFeedError } from '../odds-feed.error';
+import { traceStream } from '../stream-trace';
 import { BetwatchApiClient } from './betwatch-api.client';
 import { bootstrapScope, fetchRace, scopeAt } from './betwatch-bootstrap';
 import type { BetwatchScope } from './betwatch-bootstrap';
@@ -132,8 +133,10 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
     return this.runner?.stop() ?? Promise.resolve();
   }
 
-  drain(): MarketChangeBatch | null {
+  drain(only?: ReadonlySet<string>): MarketChangeBatch | null {
+    if (only) return this.drainOnly(only);
     const ids = this.market.takeChanged();
+    traceStream('drained', ids, { races: ids.length });
     const index = this.market.indexDirty
       ? { ...exportIndex(this.market), continuation: this.continuation }
       : null;
@@ -149,6 +152,22 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
       cursor: this.runner?.takeCursor() ?? null,
       bootstrap,
       index,
+    };
+  }
+
+  /** The changes of some races only (see OddsStream.drain). */
+  private drainOnly(only: ReadonlySet<string>): MarketChangeBatch | null {
+    // A bootstrap is stored whole, in one batch.
+    if (this.bootstrapPending) return null;
+    const ids = this.market.takeChanged(only);
+    if (ids.length === 0) return null;
+    traceStream('drained', ids, { races: ids.length, only: true });
+    return {
+      races: this.viewOf(ids),
+      asOf: new Date(this.now()).toISOString(),
+      cursor: null,
+      bootstrap: false,
+      index: null,
     };
   }
 

@@ -1,6 +1,7 @@
 import type { OddsStreamStatus } from '@overlay/domain';
 import type { BetwatchApiClient, BetwatchBudget } from './betwatch-api.client';
 import { BetwatchApiError } from './betwatch-api.error';
+import { traceStream } from '../stream-trace';
 import type { StreamFrame } from './betwatch-frames';
 import type { BetwatchMarket } from './betwatch-market';
 import { ResyncRequired, followStream } from './betwatch-stream.connection';
@@ -198,6 +199,11 @@ export class StreamRunner {
     )
       return;
     const result = this.market.apply(frame);
+    if (result.kind === 'changed')
+      traceStream('read', result.raceId, {
+        frame: frame.type,
+        price: frame.type === 'odds' ? frame.data.price : undefined,
+      });
     if (result.kind === 'unknown-race') this.fetchRace(result.raceId);
     else if (frame.type === 'event' && frame.data.status === 'final')
       this.fetchRace(frame.data.id);

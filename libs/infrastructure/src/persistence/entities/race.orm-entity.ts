@@ -11,6 +11,10 @@ export class RaceOrmEntity {
   @Column({ type: 'text' })
   country!: string;
 
+  /** The provider's meeting location (state or NZ), when it gives one. */
+  @Column({ type: 'text', nullable: true })
+  region!: string | null;
+
   @Column({ type: 'text' })
   code!: string;
 

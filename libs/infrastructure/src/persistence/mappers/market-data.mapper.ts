@@ -27,6 +27,8 @@ export interface RaceRow {
   confirmed_at?: Date | null;
   /** jsonb, parsed by the driver; absent from reads that do not select it. */
   results?: number[][] | null;
+  /** The provider's meeting location (state or NZ); null when it gave none. */
+  region?: string | null;
   active_runners?: number;
 }
 
@@ -80,6 +82,7 @@ export function toStoredRace(row: RaceRow): StoredRace {
     state: row.state as RaceState,
     updatedAt: row.updated_at.toISOString(),
     results: row.results ?? null,
+    ...(row.region ? { region: row.region } : {}),
   };
 }
 

@@ -6,14 +6,17 @@ import type { SnapshotRace } from '@overlay/domain';
 
 export const UPSERT_RACES = `
   INSERT INTO races (ext_race_id, venue, country, code, number, name, start_time, state,
-                     content_hash, results, updated_at)
+                     content_hash, results, region, updated_at)
   SELECT q.ext_race_id, q.venue, q.country, q.code, q.number, q.name, q.start_time, q.state,
-         q.content_hash, q.results::jsonb, $11::timestamptz
+         q.content_hash, q.results::jsonb, q.region, $12::timestamptz
   FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[],
-              $7::timestamptz[], $8::text[], $9::text[], $10::text[])
-    AS q(ext_race_id, venue, country, code, number, name, start_time, state, content_hash, results)
+              $7::timestamptz[], $8::text[], $9::text[], $10::text[], $11::text[])
+    AS q(ext_race_id, venue, country, code, number, name, start_time, state, content_hash, results,
+         region)
   ON CONFLICT (ext_race_id) DO UPDATE SET
     venue = EXCLUDED.venue, country = EXCLUDED.country, code = EXCLUDED.code,
+    -- The provider's meeting location, kept once given (docs/architecture.md §3: venue time).
+    region = COALESCE(EXCLUDED.region, races.region),
     number = EXCLUDED.number, name = EXCLUDED.name, start_time = EXCLUDED.start_time,
     state = EXCLUDED.state, content_hash = EXCLUDED.content_hash,
     -- Results once given stay: a later fetch that leaves them out (a provider's gap) must not
@@ -136,7 +139,7 @@ export interface IngestColumns {
 }
 
 export function ingestColumns(races: readonly SnapshotRace[], contentHashes: readonly string[]): IngestColumns {
-  const raceCols: unknown[][] = [[], [], [], [], [], [], [], [], [], []];
+  const raceCols: unknown[][] = [[], [], [], [], [], [], [], [], [], [], []];
   const runnerCols: unknown[][] = [[], [], [], [], []];
   const priceCols: unknown[][] = [[], [], [], [], [], [], [], []];
   const exchangeCols: unknown[][] = [[], [], [], [], [], [], [], []];
@@ -144,7 +147,7 @@ export function ingestColumns(races: readonly SnapshotRace[], contentHashes: rea
     push(raceCols, race.extRaceId, race.venue, race.country, race.code, race.number, race.name,
       race.startTime, race.state, contentHashes[index],
       // jsonb travels as text in the unnest arrays (a text[] of JSON documents).
-      race.results ? JSON.stringify(race.results) : null);
+      race.results ? JSON.stringify(race.results) : null, race.region ?? null);
     for (const runner of race.runners) {
       push(runnerCols, race.extRaceId, runner.extId, runner.number, runner.name, runner.scratched);
       for (const quote of runner.prices) {

@@ -12,7 +12,7 @@ import type { ExchangeRow, PriceHistoryRow, PriceRow, RaceRow, RunnerRow } from 
 import { raceWindowFilter } from './race-window.sql';
 
 const RACE_COLUMNS = `r.ext_race_id, r.venue, r.country, r.code, r.number, r.name, r.start_time,
-  r.state, r.updated_at, r.confirmed_at, r.results`;
+  r.state, r.updated_at, r.confirmed_at, r.results, r.region`;
 
 /** Reads of the market data in plain parameterised SQL (a day is ~75k price rows). */
 export class TypeOrmMarketDataRepository extends MarketDataRepository {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus, USER_EVENTS } from '@overlay/domain';
-import { sessionIdFromToken } from '@overlay/infrastructure';
+import { EventBus, SessionTokens, USER_EVENTS } from '@overlay/domain';
 import { SessionIssuer } from './session-issuer';
 
 /** How long a logout waits for every instance to drop the session from memory. */
@@ -16,10 +15,11 @@ export class LogOutUseCase {
   constructor(
     private readonly sessions: SessionIssuer,
     private readonly events: EventBus,
+    private readonly tokens: SessionTokens,
   ) {}
 
   async execute(presentedToken: string | undefined): Promise<void> {
-    const id = sessionIdFromToken(presentedToken);
+    const id = this.tokens.idOf(presentedToken);
     const watch = id ? this.events.watchSessionEnd(id) : null;
     const ended = await this.sessions.end(presentedToken).catch((error: unknown) => {
       watch?.cancel();

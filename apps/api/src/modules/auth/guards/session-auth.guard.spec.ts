@@ -4,6 +4,7 @@ import { Reflector } from '@nestjs/core';
 import type { User } from '@overlay/domain';
 import { IS_PUBLIC } from '../../../common/auth/public.decorator';
 import type { AuthenticateSessionUseCase } from '../application/authenticate-session.use-case';
+import { SessionCookieStrategy } from '../strategies/session-cookie.strategy';
 import { SessionAuthGuard } from './session-auth.guard';
 
 function contextFor(request: Record<string, unknown>, response = { clearCookie: jest.fn() }, handler = () => undefined) {
@@ -16,10 +17,10 @@ function contextFor(request: Record<string, unknown>, response = { clearCookie: 
 }
 
 describe('Unit', () => {
-  describe('SessionAuthGuard', () => {
+  describe('SessionAuthGuard (passport AuthGuard over the session-cookie strategy)', () => {
     const user = { id: 'u1', role: 'member' } as User;
     const authenticate = { execute: jest.fn() };
-    const guard = new SessionAuthGuard(new Reflector(), authenticate as unknown as AuthenticateSessionUseCase);
+    const guard = new SessionAuthGuard(new Reflector(), new SessionCookieStrategy(authenticate as unknown as AuthenticateSessionUseCase));
 
     beforeEach(() => authenticate.execute.mockReset());
 

@@ -76,18 +76,18 @@ export class BrowserEventHub implements OnModuleInit, OnApplicationShutdown {
   }
 
   @OnDomainEvent(CATALOG_EVENTS.promoCreated)
-  promoCreated({ id }: CatalogEvent): void {
-    this.catalog(CATALOG_EVENTS.promoCreated, id);
+  promoCreated({ id, ownerId }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.promoCreated, id, ownerId);
   }
 
   @OnDomainEvent(CATALOG_EVENTS.promoUpdated)
-  promoUpdated({ id }: CatalogEvent): void {
-    this.catalog(CATALOG_EVENTS.promoUpdated, id);
+  promoUpdated({ id, ownerId }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.promoUpdated, id, ownerId);
   }
 
   @OnDomainEvent(CATALOG_EVENTS.promoDeleted)
-  promoDeleted({ id }: CatalogEvent): void {
-    this.catalog(CATALOG_EVENTS.promoDeleted, id);
+  promoDeleted({ id, ownerId }: CatalogEvent): void {
+    this.catalog(CATALOG_EVENTS.promoDeleted, id, ownerId);
   }
 
   @OnDomainEvent(CATALOG_EVENTS.boostCreated)
@@ -114,7 +114,9 @@ export class BrowserEventHub implements OnModuleInit, OnApplicationShutdown {
     this.logger.debug(`data_refresh ${event.version} to ${this.hub.size} streams`);
   }
 
-  private catalog(type: CatalogEventName, id: string): void {
-    this.hub.publish(type, { id });
+  /** A personal promo's events go to its owner's streams only (docs/architecture.md §5). */
+  private catalog(type: CatalogEventName, id: string, ownerId?: string): void {
+    if (ownerId) this.hub.sendToUser(ownerId, type, { id });
+    else this.hub.publish(type, { id });
   }
 }

@@ -1,6 +1,6 @@
 import type { LiveConnectedMessage, LiveRow, LiveTickMessage, RaceMarket } from '@overlay/domain';
 import { liveTracking } from '@overlay/domain';
-import { dataFrame, SseHub } from '@overlay/infrastructure';
+import { dataFrame, SseHub, traceStream } from '@overlay/infrastructure';
 import type { SseFrame, SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import type { ViewerContext } from '../../valuation';
@@ -36,6 +36,8 @@ export class LiveRaceChannel {
   readonly computation = new LiveRowsComputation();
   private readonly groups = new Map<string, ViewerGroup>();
   private readonly ticking = new Set<number>();
+  /** Intervals whose running tick a change came after (they tick once more). */
+  private readonly changedMeanwhile = new Set<number>();
   startTime: string;
 
   constructor(
@@ -72,15 +74,26 @@ export class LiveRaceChannel {
     res.write(liveFrame(connectedMessage(race, now, liveTracking(race, now.getTime()))).bytes);
   }
 
-  /** One tick of the groups at `intervalMs`; a tick still running when the next is due is skipped. */
-  async tick(intervalMs: number, load: LoadRace, now: () => Date): Promise<void> {
-    if (this.ticking.has(intervalMs)) return;
+  /**
+   * One tick of the groups at `intervalMs`. A beat that comes while a tick of the interval still
+   * runs is skipped; a change (`changed`) is not: the running tick may have read the race before
+   * it, so one more tick follows it.
+   */
+  async tick(intervalMs: number, load: LoadRace, now: () => Date, changed = false): Promise<void> {
+    if (this.ticking.has(intervalMs)) {
+      traceStream('skipped', this.extRaceId, { intervalMs, changed });
+      if (changed) this.changedMeanwhile.add(intervalMs);
+      return;
+    }
     this.ticking.add(intervalMs);
     try {
-      for (const group of [...this.groups.values()]) {
-        if (group.streams.size === 0) this.groups.delete(group.key);
-        else if (group.params.intervalMs === intervalMs) await this.tickGroup(group, load, now);
-      }
+      do {
+        this.changedMeanwhile.delete(intervalMs);
+        for (const group of [...this.groups.values()]) {
+          if (group.streams.size === 0) this.groups.delete(group.key);
+          else if (group.params.intervalMs === intervalMs) await this.tickGroup(group, load, now);
+        }
+      } while (this.changedMeanwhile.has(intervalMs));
     } finally {
       this.ticking.delete(intervalMs);
     }
@@ -99,6 +112,7 @@ export class LiveRaceChannel {
     const message = tickMessage(race, at, liveTracking(race, at.getTime()), computed, rows, group.previous, lastUpdated ?? null);
     group.previous = rows;
     group.streams.send(liveFrame(message));
+    traceStream('pushed', this.extRaceId, { intervalMs: group.params.intervalMs });
     if (message.marketState === 'closed') {
       group.streams.closeStreams();
       this.groups.delete(group.key);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { DataRefreshEvent } from '@overlay/domain';
+import { traceStream } from '@overlay/infrastructure';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
@@ -48,11 +49,14 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * A streamed batch names its races: their viewers get the change now, not at the next beat
-   * (after the other subscribers, valuation's invalidation among them, have heard it).
+   * (after the other subscribers, valuation's invalidation among them, have heard it). One that
+   * names none (too many to name) may hold any race: every watched race ticks.
    */
   @OnDomainEvent('data_refresh')
   refreshed({ raceIds }: DataRefreshEvent): void {
-    if (raceIds?.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(raceIds));
+    traceStream('hub', raceIds, { named: raceIds !== undefined });
+    const ids = raceIds ?? [...this.channels.keys()];
+    if (ids.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(ids));
   }
 
   onApplicationShutdown(): void {
@@ -108,15 +112,15 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
     setImmediate(tick);
   }
 
-  private async tick(channel: LiveRaceChannel, intervalMs: number): Promise<void> {
-    await channel.tick(intervalMs, (viewerId) => this.source.load(channel.extRaceId, viewerId), () => this.clock.now());
+  private async tick(channel: LiveRaceChannel, intervalMs: number, changed = false): Promise<void> {
+    await channel.tick(intervalMs, (viewerId) => this.source.load(channel.extRaceId, viewerId), () => this.clock.now(), changed);
     this.settle(channel.extRaceId);
   }
 
   private tickNow(raceIds: readonly string[]): void {
     for (const id of raceIds) {
       const channel = this.channels.get(id);
-      if (channel) for (const intervalMs of new Set(channel.intervals)) void this.tick(channel, intervalMs);
+      if (channel) for (const intervalMs of new Set(channel.intervals)) void this.tick(channel, intervalMs, true);
     }
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventBus, MarketIngestRepository, parseMarketSnapshot, SnapshotValidationError } from '@overlay/domain';
 import type { IngestOutcome, MarketChangeBatch, MarketSnapshot, SnapshotRace } from '@overlay/domain';
+import { traceStream } from '@overlay/infrastructure';
 import { confirmationTime, withStoredQuoteAges } from './quote-age.util';
 import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
 
@@ -65,6 +66,8 @@ export class IngestSnapshotUseCase {
     const hashed = races.map((race) => withStoredQuoteAges(race, confirmedAt)).map((race) => ({ race, contentHash: raceContentHash(race) }));
     const outcome = await this.ingest.ingest({ source, snapshotHash: snapshotContentHash(hashed), races: hashed, at, confirmedAt });
     if (outcome.changed) {
+      // Traced before publishing: the bus delivers in this process at once.
+      traceStream('announced', outcome.writtenRaceIds, { named: raceIdsOf(outcome).raceIds !== undefined });
       this.events.publish('data_refresh', {
         version: outcome.dataVersion,
         at: at.toISOString(),

@@ -9,27 +9,33 @@ import {
   OddsFeed,
   OddsStream,
 } from '@overlay/domain';
-import type { OddsStreamResume } from '@overlay/domain';
+import type { LiveWatchingEvent, OddsStreamResume } from '@overlay/domain';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import { TIMERS } from '../../../common/schedule/timers';
 import { Clock } from '../../../common/time/clock';
+import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { RecordStreamHealthUseCase } from '../application/record-stream-health.use-case';
 import { StoreStreamBatchUseCase } from '../application/store-stream-batch.use-case';
+import type { WatchedLane } from '../application/store-stream-batch.use-case';
 import { LeaderElection } from '../leader/leader-election.service';
 import {
   STREAM_FLUSH_MS,
   STREAM_HEALTH_MS,
   STREAM_RESUME_AHEAD_MS,
   STREAM_RESUME_LOOKBACK_MS,
+  STREAM_WATCHED_EXPIRY_MS,
+  STREAM_WATCHED_FLUSH_MS,
 } from './stream-markets.schedule';
 
 /**
  * Follows a streaming feed (ODDS_FEED=betwatch) on the leader only, with JOBS_ENABLED: on taking
  * the lead it resumes from the stored cursor (rebuilding the feed's market from the stored races)
  * or bootstraps; every 250 ms it stores the races changed since (`stream-markets.flush`), every
- * 2 s the stream's health (`stream-markets.health`). Losing the lead or shutting down stops the
+ * 2 s the stream's health (`stream-markets.health`). The races live pages watch (`live.watching`,
+ * from any instance) are written ahead of the others, and between two batches every 100 ms
+ * (`stream-markets.watched`) when they changed, so their viewers get a change at once. Losing the lead or shutting down stops the
  * stream and stores what was drained last, so the next leader resumes exactly there.
  */
 @Injectable()
@@ -38,7 +44,10 @@ export class StreamMarketsJob
 {
   private readonly logger = new Logger('StreamMarkets');
   private unsubscribe: (() => void) | null = null;
+  /** Watched race → when its interest lapses (real time, ms). */
+  private readonly watched = new Map<string, number>();
   private flushing: Promise<void> | null = null;
+  private writing: Promise<void> | null = null;
   private leading: Promise<void> = Promise.resolve();
 
   constructor(
@@ -71,12 +80,57 @@ export class StreamMarketsJob
     await this.stopLeading();
   }
 
+  /** Every instance's announcement of the races its live pages stream: written first while watched. */
+  @OnDomainEvent('live.watching')
+  heard({ races }: LiveWatchingEvent): void {
+    const until = Date.now() + STREAM_WATCHED_EXPIRY_MS;
+    for (const { extRaceId } of races) this.watched.set(extRaceId, until);
+  }
+
   /** Stores what the stream drained now (tests call it instead of waiting for the beat). */
   flush(): Promise<void> {
-    this.flushing ??= this.store().finally(() => {
-      this.flushing = null;
-    });
+    this.flushing ??= (async () => {
+      try {
+        while (this.writing) await this.writing;
+        await this.write(() => this.store());
+      } finally {
+        this.flushing = null;
+      }
+    })();
     return this.flushing;
+  }
+
+  /** Writes the watched races that changed, unless a write is under way (it takes them between its parts). */
+  private flushWatched(): Promise<void> {
+    if (this.flushing || this.writing || this.watched.size === 0)
+      return Promise.resolve();
+    return this.write(() =>
+      this.storeBatch
+        .executeWatched(this.feed.kind, this.lane())
+        .catch((error: unknown) =>
+          this.logger.warn(
+            `Storing watched races failed (kept for the next): ${describe(error)}`,
+          ),
+        ),
+    );
+  }
+
+  /** One write at a time (whole batches and the watched lane share the stream's changes). */
+  private async write(task: () => Promise<void>): Promise<void> {
+    this.writing = task();
+    try {
+      await this.writing;
+    } finally {
+      this.writing = null;
+    }
+  }
+
+  private lane(): WatchedLane {
+    const stream = this.stream;
+    return {
+      watched: this.watchedNow(),
+      drain: (only) => stream?.drain(only) ?? null,
+    };
   }
 
   private async startLeading(): Promise<void> {
@@ -95,6 +149,9 @@ export class StreamMarketsJob
     );
     stream.start(resume);
     this.timers.every(TIMERS.streamFlush, STREAM_FLUSH_MS, () => this.flush());
+    this.timers.every(TIMERS.streamWatched, STREAM_WATCHED_FLUSH_MS, () =>
+      this.flushWatched(),
+    );
     this.timers.every(TIMERS.streamHealth, STREAM_HEALTH_MS, () =>
       this.recordHealth.execute(this.feed.kind, stream.status()),
     );
@@ -102,6 +159,7 @@ export class StreamMarketsJob
 
   private async stopLeading(): Promise<void> {
     this.timers.stop(TIMERS.streamFlush);
+    this.timers.stop(TIMERS.streamWatched);
     this.timers.stop(TIMERS.streamHealth);
     if (!this.stream) return;
     await this.stream.stop();
@@ -124,6 +182,7 @@ export class StreamMarketsJob
       await this.storeBatch.execute(
         this.feed.kind,
         this.stream?.drain() ?? null,
+        this.lane(),
       );
     } catch (error) {
       this.logger.warn(
@@ -132,6 +191,13 @@ export class StreamMarketsJob
     }
   }
 
+  /** The races some live page watches now. */
+  private watchedNow(): ReadonlySet<string> {
+    const now = Date.now();
+    for (const [id, until] of this.watched)
+      if (until < now) this.watched.delete(id);
+    return new Set(this.watched.keys());
+  }
 }
 
 function describe(error: unknown): string {

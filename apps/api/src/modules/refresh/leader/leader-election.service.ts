@@ -24,7 +24,16 @@ export class LeaderElection {
     private readonly lock: LeaderLock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly timers: ScheduledTimers,
-  ) {}
+  ) {
+    // Split brain: a leader whose lock connection is gone stops at once (another instance may
+    // already hold the lock), then campaigns again like any other instance.
+    this.lock.onLost(() => {
+      if (!this.running || !this.leading) return;
+      this.logger.warn('The leader lock connection is gone: this instance stops leading now');
+      this.update(false);
+      void this.check();
+    });
+  }
 
   get isLeader(): boolean {
     return this.leading;

@@ -5,4 +5,12 @@ export abstract class LeaderLock {
 
   /** Gives the lock up so another instance can take it at once. */
   abstract release(): Promise<void>;
+
+  /**
+   * Tells `handler` the moment a held lock is lost (its connection ended), so the leader stops
+   * at once instead of at its next check. Returns the unsubscribe function. Default: never told.
+   */
+  onLost(_handler: () => void): () => void {
+    return () => undefined;
+  }
 }

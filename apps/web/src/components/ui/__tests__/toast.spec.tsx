@@ -26,7 +26,19 @@ describe('Unit', () => {
   describe('useToast', () => {
     it('should default to 5000 ms', () => {
       expect(TOAST_DURATION_MS).toBe(5000);
-      expect(TOAST_CONFIG.duration).toBe(5);
+      // Our timer closes it, not antd's (which sets React state every frame).
+      expect(TOAST_CONFIG.duration).toBe(false);
+    });
+
+    it('should not set state every animation frame while a toast is shown (it starved Suspense retries: issue #23)', async () => {
+      const toast = renderToasts();
+      toast({ title: 'Welcome back!', description: 'signed in' });
+      expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+      // The notice's entrance settles first; then nothing should ask for frames.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const frames = vi.spyOn(window, 'requestAnimationFrame');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(frames).not.toHaveBeenCalled();
     });
 
     it('should show one toast at a time, the newest replacing the one on screen', async () => {

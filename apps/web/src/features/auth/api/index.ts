@@ -4,6 +4,7 @@
  * bring. The feature's index re-exports it.
  */
 export { authApi } from './auth.api';
+export { hasSessionHint, SESSION_HINT_COOKIE } from './session-hint';
 export {
   sessionReducer,
   sessionCleared,

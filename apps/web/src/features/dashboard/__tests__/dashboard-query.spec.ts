@@ -4,6 +4,7 @@ import {
   setIncludePromos,
   setPromoOnly,
 } from '@overlay/domain';
+import { opportunitiesArgs } from '../api/dashboard.api';
 import {
   knownBookmakers,
   readDashboardQuery,
@@ -82,5 +83,23 @@ describe('filter couplings (spec §4)', () => {
       includePromos: true,
       promoOnly: true,
     });
+  });
+});
+
+describe('opportunities call arguments', () => {
+  it('should be the same for the default view before and after the active bookmakers arrive (one call, issue #23)', () => {
+    const before = knownBookmakers([]);
+    const argsBefore = opportunitiesArgs(readDashboardQuery('', before), before);
+    const argsAfter = opportunitiesArgs(readDashboardQuery('', KNOWN), KNOWN);
+    expect(argsAfter).toEqual(argsBefore);
+    expect(argsAfter.bookmakers).toEqual([]);
+  });
+
+  it('should keep a chosen subset of bookmakers', () => {
+    const args = opportunitiesArgs(
+      readDashboardQuery('bookmakers=Betr,MyLocalBook', KNOWN),
+      KNOWN,
+    );
+    expect(args.bookmakers).toEqual(['Betr', 'MyLocalBook']);
   });
 });

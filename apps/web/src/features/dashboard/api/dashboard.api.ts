@@ -49,11 +49,23 @@ export type OpportunitiesArgs = FilterState & { raceId: string | null };
  * The call's arguments of a dashboard state: the filters and race_id only. Search and sort work on
  * the loaded rows, so a keystroke or a header click neither refetches nor changes what was loaded;
  * the boot prefetch builds its arguments here too, so the dashboard finds that same cache entry.
+ * A selection of every known bookmaker is sent as none (all, spec §7): the known list grows when
+ * the active ones arrive, and the default view's call must not change with it (a second call
+ * whose rows the page waited for, dropping the first's: issue #23).
  */
 export function opportunitiesArgs(
   query: OpportunitiesQuery,
+  known: readonly string[],
 ): OpportunitiesArgs {
-  return { ...filterStateOf(query), raceId: query.raceId };
+  const filters = filterStateOf(query);
+  const all = known.every((k) =>
+    filters.bookmakers.some((b) => b.toLowerCase() === k.toLowerCase()),
+  );
+  return {
+    ...filters,
+    bookmakers: all ? [] : filters.bookmakers,
+    raceId: query.raceId,
+  };
 }
 
 /** The filter part of a dashboard state (no search, sort or race_id). */

@@ -86,7 +86,10 @@ export function DashboardPage({
   useEffect(() => preloadRowsView(wide), [wide]);
   // Search and sort work on the loaded rows ('N opportunities (filtered from M)'), so neither is
   // a server argument: a keystroke or a header click must neither refetch nor change M.
-  const args = useMemo(() => opportunitiesArgs(query), [query]);
+  const args = useMemo(
+    () => opportunitiesArgs(query, known),
+    [query, known],
+  );
   const opportunities = useOpportunitiesQuery(args, {
     pollingInterval: TIMING.autoRefreshMs,
   });

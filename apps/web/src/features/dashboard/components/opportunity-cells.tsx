@@ -13,13 +13,9 @@ import {
 } from '@overlay/domain';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { memo } from 'react';
+import { RaceTime } from '../../../components/ui/race-time';
 import type { DashboardRow } from '../api/dashboard.api';
-import {
-  absoluteStart,
-  boostBadge,
-  relativeStart,
-  TONE_COLOR,
-} from '../model/dashboard-view';
+import { boostBadge, TONE_COLOR } from '../model/dashboard-view';
 import { bookmakerColor, bookmakerTagStyle } from '../model/bookmaker-colors';
 
 const TIP = { mouseEnterDelay: 0.7 } as const;
@@ -63,11 +59,12 @@ export const TimeCell = memo(function TimeCell({
   row: DashboardRow;
   nowMs: number;
 }) {
-  const start = Date.parse(row.startTime);
   return (
-    <Tooltip {...TIP} title={absoluteStart(start)}>
-      <span>{relativeStart(start, nowMs)}</span>
-    </Tooltip>
+    <RaceTime
+      startTime={row.startTime}
+      startTimeLocal={row.startTimeLocal}
+      nowMs={nowMs}
+    />
   );
 });
 

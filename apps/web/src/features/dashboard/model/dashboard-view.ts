@@ -1,6 +1,7 @@
-import { firstClickSortDir, startLabel } from '@overlay/domain';
+import { firstClickSortDir } from '@overlay/domain';
 import type { SortDir, SortField } from '@overlay/domain';
 import { opportunityComparator, searchOpportunities } from '@overlay/ev-engine';
+import { toJump } from '../../../lib/race-time';
 import type { DashboardRow } from '../api/dashboard.api';
 
 /** Spec §2: the first click on ev, promoEV, totalEV or bonusPct sorts descending, others ascending; a second click toggles. */
@@ -52,27 +53,8 @@ export const TONE_COLOR = {
   red: 'red',
 } as const;
 
-/** Time cell: 'Started', 'In N min', or 'in about N hours' (spec §4 Event start display). */
-export function relativeStart(startMs: number, nowMs: number): string {
-  const short = startLabel(startMs, nowMs);
-  if (short !== null) return short;
-  const hours = Math.round((startMs - nowMs) / 3_600_000);
-  if (hours < 24) return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
-  const days = Math.round(hours / 24);
-  return `in ${days} day${days === 1 ? '' : 's'}`;
-}
-
-/** Absolute start such as '3:30 PM'. */
-// One formatter for every cell: toLocaleTimeString builds a new one per call.
-const START_TIME = new Intl.DateTimeFormat('en-AU', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-export function absoluteStart(startMs: number): string {
-  return START_TIME.format(startMs).toUpperCase();
-}
+/** Time cell's phrase: 'Started', 'In N min', or 'in about N hours' (docs/product.md §4 event start display). */
+export const relativeStart = toJump;
 
 /** A row whose bookmaker's prices are stale (the row flag, or the coverage call's). */
 export function isStaleRow(

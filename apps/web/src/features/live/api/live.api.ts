@@ -20,6 +20,8 @@ export interface DebugRace {
     name: string;
     code: RaceSummary['code'];
     startTime: string;
+    /** The start on the venue's clock with its offset (`…T19:31:00+08:00`). */
+    startTimeLocal?: string;
     marketState: LiveMarketState;
     activeRunners: number;
   };

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { MarketAge } from '../../../components/ui/market-age';
 import { useNow } from '../../../lib/use-now';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { RaceTime } from '../../../components/ui/race-time';
 import type { LiveStatus } from '../model/live-state';
 
 /** LIVE while a stream delivers live-tracked ticks; Static View before tracking starts or after it stopped. */
@@ -52,6 +53,9 @@ export function LiveRaceHeader({
           <Typography.Text type="secondary" ellipsis>
             {raceInfo.raceName}
           </Typography.Text>
+        )}
+        {raceInfo && (
+          <RaceTime startTime={raceInfo.startTime} startTimeLocal={raceInfo.startTimeLocal} nowMs={nowMs} />
         )}
         <Flex wrap gap={6} align="center">
           {raceInfo && <Tag>{raceInfo.code}</Tag>}

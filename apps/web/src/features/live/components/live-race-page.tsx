@@ -36,6 +36,7 @@ function seedInfo(data: DebugRace): LiveRaceInfo {
     raceName: race.name,
     code: race.code,
     startTime: race.startTime,
+    startTimeLocal: race.startTimeLocal,
     activeRunners: race.activeRunners,
   };
 }

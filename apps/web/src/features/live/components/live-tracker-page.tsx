@@ -1,7 +1,7 @@
 import { RadarChartOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { RaceTime } from '../../../components/ui/race-time';
 import { useMemo, useState } from 'react';
 import { serverMessage } from '../../../lib/api-error';
 import { useTrackerRacesQuery } from '../api/live.api';
@@ -13,8 +13,8 @@ const COLUMNS: TableColumnsType<TrackerRace> = [
   {
     title: 'Start',
     dataIndex: 'startTime',
-    width: 90,
-    render: (start: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(start).format('h:mm A')}</span>,
+    width: 210,
+    render: (start: string, race) => <RaceTime startTime={start} startTimeLocal={race.startTimeLocal} />,
   },
   { title: 'Code', dataIndex: 'code', width: 70, render: (code: string) => <Tag>{code}</Tag> },
   { title: 'Track', dataIndex: 'track' },

@@ -1,0 +1,3 @@
+export { MetricsModule } from './metrics.module';
+export { MetricsRegistry } from './metrics.registry';
+export { metricsEndpoint, timeRequests } from './http/metrics-endpoint';

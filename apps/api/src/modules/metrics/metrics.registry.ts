@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { DataSource } from 'typeorm';
+import { BrowserEventHub } from '../events';
+import { LiveRaceHub } from '../live';
+import { GetMarketDataStateUseCase } from '../markets';
+import { LeaderElection } from '../refresh';
+
+/** The pg pool's counters as node-postgres keeps them. */
+interface PgPool {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/**
+ * Every metric of `/metrics` (docs/operations.md), in one registry of this instance: the process's
+ * defaults (CPU, memory, event-loop delay, GC), request durations by route and status, and gauges
+ * read at scrape time from what already counts them (streams per hub, the pool, leadership, the
+ * feed's state), so no hot path pays for a metric it does not own.
+ */
+@Injectable()
+export class MetricsRegistry {
+  readonly registry = new Registry();
+  readonly requestDuration: Histogram<'method' | 'route' | 'status'>;
+
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly dataSource: DataSource,
+  ) {
+    collectDefaultMetrics({ register: this.registry, prefix: 'overlay_', eventLoopMonitoringPrecision: 20 });
+    this.requestDuration = new Histogram({
+      name: 'overlay_http_request_duration_seconds',
+      help: 'HTTP requests answered through the api, by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [this.registry],
+    });
+    // What the gauges read at scrape time (their collect() runs with the gauge as `this`).
+    const self = { optional: <T>(token: abstract new (...args: never[]) => T) => this.optional(token), pool: () => this.pool() };
+    new Gauge({
+      name: 'overlay_sse_connections',
+      help: 'Open server-sent event streams on this instance, by hub',
+      labelNames: ['hub'],
+      registers: [this.registry],
+      collect() {
+        const events = self.optional(BrowserEventHub);
+        const live = self.optional(LiveRaceHub);
+        this.set({ hub: 'events' }, events?.streams ?? 0);
+        this.set({ hub: 'live' }, live ? live.watched().reduce((sum, race) => sum + live.viewers(race.extRaceId), 0) : 0);
+      },
+    });
+    new Gauge({
+      name: 'overlay_pg_pool_connections',
+      help: 'PostgreSQL pool of this instance: total, idle, and requests waiting for a connection',
+      labelNames: ['state'],
+      registers: [this.registry],
+      collect() {
+        const pool = self.pool();
+        if (!pool) return;
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+    new Gauge({
+      name: 'overlay_leader',
+      help: '1 while this instance holds the leader lock (polls feeds, runs jobs)',
+      registers: [this.registry],
+      collect() {
+        this.set(self.optional(LeaderElection)?.isLeader ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'overlay_feed_stale',
+      help: "1 while the feed's stored data is stale or frozen (shared by every instance)",
+      labelNames: ['source', 'error_code'],
+      registers: [this.registry],
+      async collect() {
+        const state = await self.optional(GetMarketDataStateUseCase)?.execute().catch(() => null);
+        this.reset();
+        if (state) this.set({ source: state.source, error_code: state.lastErrorCode ?? '' }, state.stale ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'overlay_feed_data_age_seconds',
+      help: "Seconds since the feed's last successful refresh or stream batch",
+      registers: [this.registry],
+      async collect() {
+        const state = await self.optional(GetMarketDataStateUseCase)?.execute().catch(() => null);
+        if (state?.lastUpdated) this.set((Date.now() - Date.parse(state.lastUpdated)) / 1000);
+      },
+    });
+  }
+
+  /** The registry's text exposition (Prometheus format). */
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  private optional<T>(token: abstract new (...args: never[]) => T): T | null {
+    try {
+      return this.moduleRef.get(token as never, { strict: false }) as T;
+    } catch {
+      return null;
+    }
+  }
+
+  private pool(): PgPool | null {
+    const driver = this.dataSource.driver as unknown as { master?: PgPool };
+    return driver.master ?? null;
+  }
+}

@@ -1,0 +1,140 @@
+import type {
+  DataRefreshEvent,
+  LiveTickMessage,
+  SnapshotRace,
+} from '@overlay/domain';
+import { EventBus } from '@overlay/domain';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import {
+  createAccount,
+  sessionCookieFor,
+} from '../../../test/support/accounts';
+import { openEventStream } from '../../../test/support/event-stream-client';
+import type { EventStreamClient } from '../../../test/support/event-stream-client';
+import {
+  FAKE_BETWATCH_KEY,
+  FakeBetwatchServer,
+  fakeBetwatchIds,
+} from '../../../test/support/fake-betwatch';
+import { createTestApp } from '../../../test/support/test-app';
+import type { TestApp } from '../../../test/support/test-app';
+import { STREAM_WRITE_RACES } from './application/store-stream-batch.use-case';
+
+jest.setTimeout(90_000);
+
+async function eventually<T>(
+  probe: () => Promise<T> | T,
+  ok: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+// ODDS_FEED=betwatch against the fake with a busy market: a change to a race a live page watches
+// reaches that page's stream at once, whatever else the same moment changed (docs/feeds.md,
+// latency), not at the page's next beat.
+describe('Betwatch v1 stream: a watched race under a busy market', () => {
+  let fake: FakeBetwatchServer;
+  let app: TestApp;
+  let live: EventStreamClient | null = null;
+  const events: DataRefreshEvent[] = [];
+
+  beforeAll(async () => {
+    // Six hours of races: over a hundred, more than a data_refresh can name at once.
+    fake = new FakeBetwatchServer(Date.now(), { afterMs: 6 * 3_600_000 });
+    await fake.start();
+    app = await createTestApp({
+      ODDS_FEED: 'betwatch',
+      FEED_URL: fake.url,
+      FEED_API_KEY: FAKE_BETWATCH_KEY,
+      JOBS_ENABLED: 'true',
+      LEADER_RETRY_SECONDS: '0.2',
+    });
+    app.app
+      .get(EventBus)
+      .subscribe('data_refresh', (event: DataRefreshEvent) =>
+        events.push(event),
+      );
+    await new Promise<void>((resolve) =>
+      app.server.listen(0, '127.0.0.1', resolve),
+    );
+  });
+
+  afterAll(async () => {
+    live?.close();
+    await app.close();
+    await fake.stop();
+  });
+
+  it('should push a watched race its change before its 5 s beat while a hundred other races change at the same moment', async () => {
+    const admin = await sessionCookieFor(
+      app,
+      await createAccount(app, { role: 'admin' }),
+    );
+    const ping = () =>
+      request(app.server).get('/api/betwatch/ping').set('Cookie', admin);
+    await eventually(
+      async () => (await ping()).body,
+      (body) => body.stream?.connected === true,
+      30_000,
+    );
+    // The bootstrap stored (one write of the whole scope, its data_refresh `full`).
+    await eventually(() => events.some((event) => event.full), Boolean, 30_000);
+    const open = [...fake.day.races.values()].filter(
+      (race) => race.state === 'open',
+    );
+    expect(open.length).toBeGreaterThan(64);
+    const race = open.find((r) =>
+      r.runners[0]?.prices.some((q) => q.bookmaker === 'Sportsbet'),
+    ) as SnapshotRace;
+    const id = fakeBetwatchIds.event(race);
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    live = await openEventStream(
+      base,
+      `/api/live/race/${id}?interval=5000`,
+      admin,
+    );
+    const ticks = () =>
+      (live?.messages() as LiveTickMessage[]).filter((m) => m.type === 'tick');
+    // The beat's first tick (at once on connecting): the next one is due 5 s later.
+    await eventually(ticks, (list) => list.length >= 1);
+    const [beat] = ticks();
+    const heard = events.length;
+
+    // One moment: the watched runner's price moves, and so do the open races twice over (one
+    // batch of about a hundred races: more than a data_refresh names).
+    const quote = race.runners[0].prices.find(
+      (q) => q.bookmaker === 'Sportsbet',
+    )!;
+    const price = quote.win === 7.77 ? 7.78 : 7.77;
+    fake.day.setWin(race.extRaceId, race.runners[0].number, 'Sportsbet', price);
+    fake.day.pulse(open.length * 2);
+
+    const carrying = (list: LiveTickMessage[]) =>
+      list.find((m) => (m.oddsChanged ?? []).some((c) => c.new === price));
+    const tick = carrying(
+      await eventually(ticks, (list) => carrying(list) !== undefined, 8_000),
+    );
+    expect(tick).toBeDefined();
+    // Well inside the 5 s beat (the server's own tick times): the write, not the timer, brought it.
+    expect(
+      Date.parse(tick!.timestamp) - Date.parse(beat.timestamp),
+    ).toBeLessThan(4_000);
+    // The busy moment was written in named parts, the watched race's first.
+    const since = await eventually(
+      () => events.slice(heard),
+      (list) => list.length >= 3,
+      20_000,
+    );
+    expect(since.length).toBeGreaterThanOrEqual(3);
+    for (const event of since)
+      expect(event.raceIds?.length).toBeLessThanOrEqual(STREAM_WRITE_RACES);
+    expect(since.find((event) => event.raceIds?.includes(id))).toBe(since[0]);
+  });
+});

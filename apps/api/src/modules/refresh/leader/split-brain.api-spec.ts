@@ -1,0 +1,56 @@
+import { queryDb } from '../../../../test/support/accounts';
+import { snapshotFile } from '../../../../test/support/market-snapshots';
+import type { SnapshotFile } from '../../../../test/support/market-snapshots';
+import { createTestApp } from '../../../../test/support/test-app';
+import type { TestApp } from '../../../../test/support/test-app';
+import { LeaderElection } from './leader-election.service';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// A probe killed only the leader's lock connection: both instances acted as leader for 4.2 s
+// (until the old leader's next check). The leader must stop the moment that connection is gone.
+describe('Leader whose lock connection is killed', () => {
+  let feed: SnapshotFile;
+  let a: TestApp;
+  let b: TestApp;
+  const leads = (app: TestApp) => app.app.get(LeaderElection).isLeader;
+
+  beforeAll(async () => {
+    feed = snapshotFile({ generatedAt: new Date().toISOString(), races: [] });
+    const env = { ODDS_FEED: 'file', FEED_FILE: feed.path, JOBS_ENABLED: 'true', REFRESH_SECONDS: '3600', FAST_REFRESH_SECONDS: '3600' };
+    // A checks its lock only every 60 s: only the lost connection itself can make it stop soon.
+    a = await createTestApp({ ...env, LEADER_RETRY_SECONDS: '60' });
+    b = await createTestApp({ ...env, LEADER_RETRY_SECONDS: '0.2' }, { database: a.database });
+    for (let i = 0; i < 100 && !leads(a); i += 1) await sleep(50);
+  });
+
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    feed.remove();
+  });
+
+  it('stops leading at once, and the two never lead together', async () => {
+    expect([leads(a), leads(b)]).toEqual([true, false]);
+    const [{ pid }] = await queryDb<{ pid: number }>(
+      a,
+      `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+    );
+    await queryDb(a, 'SELECT pg_terminate_backend($1)', [pid]);
+    const killedAt = Date.now();
+    let aStoppedMs = -1;
+    let bothSamples = 0;
+    while (Date.now() - killedAt < 1500) {
+      if (aStoppedMs < 0 && !leads(a)) aStoppedMs = Date.now() - killedAt;
+      if (leads(a) && leads(b)) bothSamples += 1;
+      await sleep(2);
+    }
+    process.stdout.write(`split brain: old leader stopped ${aStoppedMs} ms after its lock connection was killed\n`);
+    expect(aStoppedMs).toBeGreaterThanOrEqual(0);
+    expect(aStoppedMs).toBeLessThan(300);
+    expect(bothSamples).toBe(0);
+    // Someone leads again (B within its 0.2 s retry, or A taking the lock back first).
+    expect(leads(a) || leads(b)).toBe(true);
+  });
+});
