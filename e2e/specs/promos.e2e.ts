@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, signIn } from '../support/browser';
+import { toast } from './web-helpers';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -57,7 +58,7 @@ void describe('promo manager and bet boosts', () => {
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByText('No promos yet').waitFor();
       await page.getByRole('button', { name: 'Clear all' }).click();
-      await page.getByText('No promos to clear').waitFor();
+      await toast(page).getByText('No promos to clear').waitFor();
     } finally {
       await context.close();
     }
@@ -81,7 +82,7 @@ void describe('promo manager and bet boosts', () => {
       await page.locator('.ant-select-item-option').first().click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('button', { name: 'Submit Boosts' }).click();
-      await page.getByText('Boosts created').waitFor();
+      await toast(page).getByText('Boosts created').waitFor();
       const link = page.getByRole('link', { name: 'View in Dashboard' }).first();
       await link.waitFor();
       const href = await link.getAttribute('href');

@@ -6,7 +6,12 @@ import { installMatchMedia, resetMatchMedia } from './match-media';
 installMatchMedia();
 
 // Lazy screens are transformed on first import; give findBy* room on a slow machine.
-configure({ asyncUtilTimeout: 5000 });
+// *ByText queries look at what is on screen: the off-screen live region repeats each toast for
+// screen readers (components/ui/announcer.tsx); tests of it read it by its test id.
+configure({
+  asyncUtilTimeout: 5000,
+  defaultIgnore: 'script, style, [data-testid="live-announcer"]',
+});
 
 // antd measures scrollbars with getComputedStyle(el, '::-webkit-scrollbar'); jsdom only logs
 // "Not implemented" for pseudo-elements.

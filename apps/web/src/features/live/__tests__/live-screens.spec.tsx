@@ -2,6 +2,7 @@ import type { LiveMessage } from '@overlay/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { EDITOR, MEMBER, mockApi } from '../../../testing/mock-api';
+import { setReducedMotion } from '../../../testing/match-media';
 import { renderApp } from '../../../testing/render-app';
 
 const RACES = [
@@ -127,6 +128,28 @@ describe('Live race page', { timeout: 60_000 }, () => {
     expect(screen.getByText('Race Finished')).toBeInTheDocument();
     expect(screen.getByTestId('live-badge')).toHaveTextContent('Static View');
     expect(source.closed).toBe(true);
+  });
+
+  it('with reduced motion, marks a move with a still arrow (no colour flash, no pulse) and reads it out', async () => {
+    setReducedMotion(true);
+    serve();
+    renderApp('/admin/live/flem-4');
+    await waitFor(() => expect(liveSource()).toBeDefined(), WAIT);
+    const source = liveSource()!;
+    source.push({ type: 'connected', extRaceId: 'flem-4', timestamp: '2026-11-24T00:50:00Z', marketState: 'open', tracking: 'live', raceInfo: INFO });
+    source.push({
+      type: 'tick', timestamp: '2026-11-24T00:50:01Z', marketState: 'open', tracking: 'live', raceInfo: INFO,
+      ev: [row(1, 'TAB', 3.6, 12), row(2, 'Betr', 5, 3)], bestByRunner: {},
+      oddsChanged: [{ runnerId: 'ru-1', book: 'TAB', old: 4, new: 3.6 }], message: null,
+    });
+    const price = within(screen.getByTestId('live-odds-table')).getByText('3.60').closest('td')!;
+    expect(price).toHaveAttribute('data-flash', 'down');
+    expect(price.style.background).toBe('');
+    expect(within(price).getByTestId('price-move')).toHaveTextContent('▼');
+    expect(screen.getByTestId('live-badge').querySelector('.ant-badge-status-processing')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByTestId('live-announcer')).toHaveTextContent('1 price moved: Runner 1 at TAB down to 3.60'),
+    );
   });
 
   it("should show each row's suggested stake after Total EV, none without an edge", async () => {
