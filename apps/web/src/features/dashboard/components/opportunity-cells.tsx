@@ -11,7 +11,7 @@ import {
   formatNumber,
   placesBadge,
 } from '@overlay/domain';
-import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, theme, Tooltip, Typography } from 'antd';
 import { memo } from 'react';
 import { RaceTime } from '../../../components/ui/race-time';
 import type { DashboardRow } from '../api/dashboard.api';
@@ -122,6 +122,7 @@ export const BookmakerCell = memo(function BookmakerCell({
   row: DashboardRow;
   stale: boolean;
 }) {
+  const { token } = theme.useToken();
   const age = row.priceAgeSeconds;
   return (
     <Flex gap={4} align="center">
@@ -134,7 +135,8 @@ export const BookmakerCell = memo(function BookmakerCell({
         >
           <WarningOutlined
             aria-label="Stale price"
-            style={{ color: '#faad14' }}
+            // A meaningful icon: 3:1 on every surface in both modes (theme-tokens.spec.ts).
+            style={{ color: token.colorWarningText }}
           />
         </Tooltip>
       )}
