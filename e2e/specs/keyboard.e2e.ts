@@ -1,42 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, adminEmail, adminPassword } from '../support/browser';
+import { focusRing, signInByKeyboard, tabTo } from './keyboard-helpers';
 
 /**
  * Issue #26: the main flows without a mouse. Only the keyboard moves the focus and acts; the
  * locators only say where the focus should arrive.
  */
-
-/**
- * Presses Tab until the element has the focus (at most `max` times), or Shift+Tab when the
- * element comes before the focus in the page.
- */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  const handle = await target.elementHandle({ timeout: 30_000 });
-  assert.ok(handle);
-  const before = await handle.evaluate(
-    (el) =>
-      document.activeElement !== null &&
-      document.activeElement !== document.body &&
-      (el.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
-  );
-  for (let i = 0; i < max; i++) {
-    if (await handle.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
-      return;
-    await page.keyboard.press(before ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab did not reach ${String(target)} in ${max} presses`);
-}
-
-/** The focused element's outline: a visible ring has a style and a width. */
-async function focusRing(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const style = getComputedStyle(el);
-    return `${style.outlineStyle} ${style.outlineWidth}`;
-  });
-}
 
 void describe('keyboard only', () => {
   let browser: Browser;
@@ -121,13 +92,7 @@ void describe('keyboard only', () => {
   void test('log a bet, and open a live race and pause it', async () => {
     const { context, page } = await openPage(browser);
     try {
-      await page.goto('/login');
-      await tabTo(page, page.getByLabel('Email'));
-      await page.keyboard.type(adminEmail);
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(adminPassword);
-      await page.keyboard.press('Enter');
-      await page.waitForURL(`${baseUrl}/`, { timeout: 60_000 });
+      await signInByKeyboard(page);
       await page.goto('/?max_results=50');
       await page.getByTestId('row-count').waitFor({ timeout: 60_000 });
 

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { BetFilters } from '../api/bet-types';
 import { useBetBookmakersQuery } from '../api/bets.api';
 import { hasBetFilters } from '../model/bet-filters';
+import { EXACT_MATCH_FIRST } from '../../../lib/exact-match-first';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -43,7 +44,7 @@ export function BetFiltersBar(props: {
       <Select
         aria-label="Bookmaker"
         allowClear
-        showSearch
+        showSearch={EXACT_MATCH_FIRST}
         placeholder="Bookmaker"
         value={filters.bookmaker || undefined}
         options={bookmakerOptions}

@@ -7,6 +7,7 @@ import {
   useAddBoostBookmakerMutation,
   useBoostBookmakersQuery,
 } from '../api/boosts.api';
+import { EXACT_MATCH_FIRST } from '../../../lib/exact-match-first';
 
 /** Step 1 Select Bookmaker, with add custom bookmaker (non-empty after trim, Enter submits). */
 export function BookmakerStep({
@@ -45,7 +46,7 @@ export function BookmakerStep({
     <Flex vertical gap="middle" style={{ maxWidth: 480 }}>
       <Select
         aria-label="Bookmaker"
-        showSearch
+        showSearch={EXACT_MATCH_FIRST}
         placeholder="Select a bookmaker"
         value={value || undefined}
         onChange={onChange}

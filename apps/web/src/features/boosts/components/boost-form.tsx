@@ -7,6 +7,7 @@ import { useBoostBookmakersQuery, useCreateBoostMutation } from '../api/boosts.a
 import { boostFormProblem, toBoostBody } from '../model/boost-form';
 import type { BoostFormValues } from '../model/boost-form';
 import { LegPicker } from './leg-picker';
+import { EXACT_MATCH_FIRST } from '../../../lib/exact-match-first';
 
 const EMPTY_LEG = { raceExtId: '', runnerExtId: '' };
 
@@ -54,7 +55,7 @@ export function BoostForm({ title, boostType }: { title: string; boostType: Boos
         <Form.Item label="Bookmaker" required>
           <Select
             aria-label={`${title} bookmaker`}
-            showSearch
+            showSearch={EXACT_MATCH_FIRST}
             placeholder="Select a bookmaker"
             value={values.bookmaker || undefined}
             onChange={(bookmaker: string) => change({ bookmaker })}

@@ -18,6 +18,7 @@ import {
 import { usePromoBookmakersQuery } from '../api/promos.api';
 import { effectiveLabel, isCashBack } from '../model/promo-form';
 import type { PromoFormValues } from '../model/promo-form';
+import { EXACT_MATCH_FIRST } from '../../../lib/exact-match-first';
 
 interface Props {
   values: PromoFormValues;
@@ -42,7 +43,7 @@ export function PromoConfigFields({ values, onChange }: Props) {
           <Form.Item label="Bookmaker" htmlFor="promo-bookmaker" required>
             <Select
               id="promo-bookmaker"
-              showSearch
+              showSearch={EXACT_MATCH_FIRST}
               placeholder="Select a bookmaker"
               value={values.bookmaker || undefined}
               onChange={(bookmaker: string) => onChange({ bookmaker })}
