@@ -28,6 +28,19 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<vo
   await ready(page);
 }
 
+/**
+ * Moves to another screen inside the app, as its menu links do (the router follows popstate):
+ * the app and axe are not loaded again, which halves the time of a signed-in screen.
+ */
+async function navigate(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForURL(`${baseUrl}${path}`);
+  await ready(page);
+}
+
 const heading = (name: string) => (page: Page) =>
   page.getByRole('heading', { name, level: 2 }).first().waitFor({ timeout: 30_000 }).then(() => undefined);
 
@@ -71,16 +84,16 @@ const SIGNED_IN_SCREENS: Screen[] = [
   {
     name: '/bets',
     open: (page) =>
-      visit(page, '/bets', (p) =>
+      navigate(page, '/bets', (p) =>
         p.getByRole('heading', { name: 'Bet Log' }).waitFor({ timeout: 30_000 }),
       ),
   },
-  { name: '/promo-manager', open: (page) => visit(page, '/promo-manager', heading('Promo Manager')) },
-  { name: '/bet-boosts', open: (page) => visit(page, '/bet-boosts', heading('Bet Boosts')) },
+  { name: '/promo-manager', open: (page) => navigate(page, '/promo-manager', heading('Promo Manager')) },
+  { name: '/bet-boosts', open: (page) => navigate(page, '/bet-boosts', heading('Bet Boosts')) },
   {
     name: '/admin',
     open: (page) =>
-      visit(page, '/admin', async (p) => {
+      navigate(page, '/admin', async (p) => {
         await heading('Admin Panel')(p);
         await p.locator('.ant-table-row').first().waitFor();
       }),
@@ -88,21 +101,21 @@ const SIGNED_IN_SCREENS: Screen[] = [
   {
     name: '/admin/live-tracker',
     open: (page) =>
-      visit(page, '/admin/live-tracker', (p) => p.locator('.ant-table-row').first().waitFor()),
+      navigate(page, '/admin/live-tracker', (p) => p.locator('.ant-table-row[data-href]').first().waitFor()),
   },
   {
     name: 'live race page',
     open: async (page) => {
-      const href = await page.locator('.ant-table-row').first().getAttribute('data-href');
+      const href = await page.locator('.ant-table-row[data-href]').first().getAttribute('data-href');
       assert.ok(href, 'the tracker lists a race');
-      await visit(page, href, (p) =>
+      await navigate(page, href, (p) =>
         p.getByTestId('live-odds-table').locator('.ant-table-row').first().waitFor({ timeout: 15_000 }),
       );
     },
   },
   {
     name: '/settings/notifications',
-    open: (page) => visit(page, '/settings/notifications', heading('Notification Settings')),
+    open: (page) => navigate(page, '/settings/notifications', heading('Notification Settings')),
   },
 ];
 
