@@ -106,7 +106,7 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
         // Randwick's clock: AEDT or AEST, the same instant as startTime (issue #20 item 5).
         startTimeLocal: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+1[01]:00$/) },
     });
-    expect(Date.parse(connected.raceInfo.startTimeLocal)).toBe(Date.parse(races.near.startTime));
+    expect(Date.parse(String(connected.raceInfo.startTimeLocal))).toBe(Date.parse(races.near.startTime));
     const tick = ticks(stream)[0];
     expect(Object.keys(tick).sort()).toEqual(['asOf', 'bestByRunner', 'ev', 'marketState', 'message', 'oddsChanged', 'raceInfo', 'timestamp', 'tracking', 'type']);
     // The market's own as-of (its last refresh), for the page's market age (issue #20).
