@@ -15,6 +15,7 @@ export type { RaceSegment } from './table/race-segment';
 export * from './table/opportunity-table';
 export * from './table/materialise-opportunity';
 export * from './query/query-opportunity-table';
+export * from './query/stale-races';
 export * from './query/opportunity-filter';
 export * from './query/sort-opportunities';
 export * from './debug/debug-calc';

@@ -27,6 +27,11 @@ export interface Bet {
   raceCode: RaceCode;
   /** ISO-8601 UTC. */
   startTime: string;
+  /**
+   * The same start on the venue's clock with its offset (`…T19:31:00+08:00`), fixed at placement
+   * (docs/product.md §4 Start times); null or absent on bets logged before it was kept.
+   */
+  startTimeLocal?: string | null;
   runnerNumber: number;
   runnerName: string;
   bookmaker: string;

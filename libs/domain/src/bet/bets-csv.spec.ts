@@ -65,4 +65,16 @@ describe('bets CSV', () => {
     expect(lines[2]).toContain(',pending,50,,2.5,');
     expect(lines[3]).toBe('');
   });
+
+  it("should write the venue's start beside the UTC start, empty for a bet logged without it", () => {
+    const header = BETS_CSV_HEADER.trimEnd().split(',');
+    const at = header.indexOf('startTimeLocal');
+    expect(header[at - 1]).toBe('startTime');
+    const [perth, old] = betsCsvLines([
+      bet({ startTime: '2026-11-23T11:31:00.000Z', startTimeLocal: '2026-11-23T19:31:00+08:00' }),
+      bet(),
+    ]).split('\r\n');
+    expect(perth.split(',')[at]).toBe('2026-11-23T19:31:00+08:00');
+    expect(old.split(',')[at]).toBe('');
+  });
 });

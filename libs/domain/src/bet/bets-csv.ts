@@ -13,6 +13,7 @@ const COLUMNS: readonly [string, (bet: BetView) => string | number | null][] = [
   ['raceNumber', (b) => b.raceNumber],
   ['code', (b) => b.raceCode],
   ['startTime', (b) => b.startTime],
+  ['startTimeLocal', (b) => b.startTimeLocal ?? null],
   ['runnerNumber', (b) => b.runnerNumber],
   ['runnerName', (b) => b.runnerName],
   ['bookmaker', (b) => b.bookmaker],

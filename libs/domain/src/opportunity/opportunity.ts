@@ -126,6 +126,20 @@ export interface OpportunitiesResponse {
   lastUpdated: string | null;
   /** The viewer's fair-price method the rows were valued with (issue #16). */
   fairPriceMethod: FairPriceMethod;
+  /**
+   * Races the filters would show that have no rows because their fair price would need stale
+   * quotes (docs/ev-model.md, Stale quotes), in race order; absent in replies that predate it.
+   */
+  staleRaces?: StaleRace[];
+}
+
+/** A race hidden because every book pricing its whole field has stale quotes. */
+export interface StaleRace {
+  extRaceId: string;
+  venue: string;
+  raceNumber: number;
+  /** The books that price the whole field, each with stale quotes. */
+  books: string[];
 }
 
 /** Dashboard sort fields (docs/product.md §2). */

@@ -152,6 +152,9 @@ export function valueRace(
       log.add(
         'STALE_FAIR_PRICE',
         `no fair price: the books that price the whole field (${staleBooks.join(', ')}) have stale quotes, older than ${context.stalePriceSeconds} s against the market's as-of time`,
+        null,
+        null,
+        staleBooks,
       );
     else
       log.add(

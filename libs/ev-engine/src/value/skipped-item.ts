@@ -25,6 +25,8 @@ export interface SkippedItem {
   bookmaker: string | null;
   code: SkipCode;
   message: string;
+  /** STALE_FAIR_PRICE: the books that price the whole field, every one with stale quotes. */
+  books?: string[];
 }
 
 /** Collects the skip reasons of one race. */
@@ -38,6 +40,7 @@ export class SkipLog {
     message: string,
     runnerNumber: number | null = null,
     bookmaker: string | null = null,
+    books?: string[],
   ): void {
     this.items.push({
       extRaceId: this.extRaceId,
@@ -45,6 +48,7 @@ export class SkipLog {
       bookmaker,
       code,
       message,
+      ...(books === undefined ? {} : { books }),
     });
   }
 }

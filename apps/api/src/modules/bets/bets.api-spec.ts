@@ -37,7 +37,10 @@ describe('Bets (e2e)', () => {
     // bet-r2's runner 2 at Sportsbet: $4.40 boosted by the feed from $3.80.
     const r2 = handRace('bet-r2', 150, now, 5);
     r2.runners[1].prices[0] = { ...r2.runners[1].prices[0], win: 4.4, boostedFrom: 3.8 };
-    return { generatedAt: new Date().toISOString(), races: [r1, r2, r3] };
+    // bet-r4: a Perth race (Cannington keeps AWST, +08:00, no daylight saving).
+    const r4 = handRace('bet-r4', 170, now, 7);
+    r4.venue = 'Cannington';
+    return { generatedAt: new Date().toISOString(), races: [r1, r2, r3, r4] };
   };
   const as = (cookie: string) => ({
     get: (path: string) => request(testApp.server).get(path).set('Cookie', cookie),
@@ -175,6 +178,16 @@ describe('Bets (e2e)', () => {
     const edited = await as(cookie).patch(`/api/bets/${bet.body.id}`, { price: 4.8, stake: 20 }).expect(200);
     expect(edited.body.evAtPlacement).toBeCloseTo(row.totalEV + (0.8 / row.fairPrice) * 100, 9);
     expect(edited.body.expectedProfit).toBeCloseTo((20 * edited.body.evAtPlacement) / 100, 2);
+  });
+
+  it("should fix the race's start on the venue's clock on the bet: a Perth race reads +08:00, the same instant", async () => {
+    const cookie = await sessionCookieFor(testApp, await createAccount(testApp));
+    const created = await as(cookie).post('/api/bets', { extRaceId: 'bet-r4', runnerNumber: 1, bookmaker: 'TAB', price: 2.4, stake: 5, promoId: null, notes: '' }).expect(201);
+    const bet = created.body as BetView;
+    expect(bet.startTimeLocal).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+    expect(Date.parse(bet.startTimeLocal ?? '')).toBe(Date.parse(bet.startTime));
+    const listed = (await as(cookie).get('/api/bets').expect(200)).body.bets as BetView[];
+    expect(listed.map((b) => b.startTimeLocal)).toEqual([bet.startTimeLocal]);
   });
 
   it('should summarise in SQL exactly as summariseBets does (1,200 bets, thinned series)', async () => {

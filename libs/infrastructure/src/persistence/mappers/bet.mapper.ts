@@ -17,6 +17,7 @@ export interface BetRow {
   race_number: number;
   race_code: string;
   start_time: Date;
+  start_time_local: string | null;
   runner_number: number;
   runner_name: string;
   bookmaker: string;
@@ -57,6 +58,7 @@ export function toBet(row: BetRow): Bet {
     raceNumber: row.race_number,
     raceCode: row.race_code as RaceCode,
     startTime: row.start_time.toISOString(),
+    startTimeLocal: row.start_time_local ?? null,
     runnerNumber: row.runner_number,
     runnerName: row.runner_name,
     bookmaker: row.bookmaker,

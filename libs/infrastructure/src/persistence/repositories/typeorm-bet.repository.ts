@@ -27,9 +27,9 @@ export class TypeOrmBetRepository extends BetRepository {
       `INSERT INTO bets (user_id, ext_race_id, venue, race_number, race_code, start_time, runner_number,
          runner_name, bookmaker, price, stake, promo_id, promo_type, promo_label, promo_value_multiplier,
          promo_refund_percent, promo_max_refund_cash, boost_id, boost_type, retention, notes,
-         ev_at_placement, fair_price_at_placement, legs)
+         ev_at_placement, fair_price_at_placement, legs, start_time_local)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-         $21, $22, $23, $24::jsonb)
+         $21, $22, $23, $24::jsonb, $25)
        RETURNING *`,
       [
         bet.userId,
@@ -56,6 +56,7 @@ export class TypeOrmBetRepository extends BetRepository {
         bet.evAtPlacement,
         bet.fairPriceAtPlacement,
         bet.legs === null ? null : JSON.stringify(bet.legs),
+        bet.startTimeLocal ?? null,
       ],
     );
     return toBet(rows[0]);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BetError, BetRepository, BoostRepository, EventBus, settlesAsBoostBet } from '@overlay/domain';
+import { BetError, BetRepository, BoostRepository, EventBus, settlesAsBoostBet, venueLocalIso } from '@overlay/domain';
 import { legRaceIds } from '@overlay/ev-engine';
 import type { Bet, Boost, FairPriceMethod, SnapshotRace } from '@overlay/domain';
 import { ValuationService } from '../../valuation';
@@ -50,6 +50,7 @@ export class CreateBetUseCase {
         raceNumber: race.number,
         raceCode: race.code,
         startTime: race.startTime,
+        startTimeLocal: venueLocalIso(race.startTime, race),
         runnerNumber: input.runnerNumber,
         runnerName: value.runnerName,
         bookmaker,
@@ -78,6 +79,7 @@ export class CreateBetUseCase {
       raceNumber: race.number,
       raceCode: race.code,
       startTime: race.startTime,
+      startTimeLocal: venueLocalIso(race.startTime, race),
       runnerNumber: input.runnerNumber,
       runnerName: value.runnerName,
       bookmaker,

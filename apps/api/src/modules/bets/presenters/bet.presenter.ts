@@ -11,6 +11,7 @@ export function toBetJson(bet: Bet): BetView {
     raceNumber: bet.raceNumber,
     raceCode: bet.raceCode,
     startTime: bet.startTime,
+    startTimeLocal: bet.startTimeLocal ?? null,
     runnerNumber: bet.runnerNumber,
     runnerName: bet.runnerName,
     bookmaker: bet.bookmaker,

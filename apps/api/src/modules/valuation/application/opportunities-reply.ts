@@ -1,4 +1,4 @@
-import type { FairPriceMethod, OpportunitiesQuery, OpportunitiesResponse, Opportunity } from '@overlay/domain';
+import type { FairPriceMethod, OpportunitiesQuery, OpportunitiesResponse, Opportunity, StaleRace } from '@overlay/domain';
 import { createHash } from 'node:crypto';
 import { CompressedVariants } from '../../../common/http/compression/compressed-variants';
 
@@ -18,8 +18,9 @@ export function serialiseReply(
   lastUpdated: string | null,
   validUntilMs: number,
   fairPriceMethod: FairPriceMethod = 'default',
+  staleRaces: StaleRace[] = [],
 ): OpportunitiesReply {
-  const response: OpportunitiesResponse = { opportunities, lastUpdated, fairPriceMethod };
+  const response: OpportunitiesResponse = { opportunities, lastUpdated, fairPriceMethod, staleRaces };
   const body = Buffer.from(JSON.stringify(response), 'utf8');
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag, variants: new CompressedVariants(body), validUntilMs };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FairPriceMethod } from '@overlay/domain';
-import { queryOpportunityTable } from '@overlay/ev-engine';
+import { queryOpportunityTable, staleFairPriceRaces } from '@overlay/ev-engine';
 import { Clock } from '../../../common/time/clock';
 import { LruCache } from '../cache/lru-cache';
 import { SingleFlight } from '../cache/single-flight';
@@ -79,6 +79,8 @@ export class OpportunityReplies {
         // Rows carry their quotes' ages: a reply is built again at least this often.
         Math.min(replyValidUntil(markets, nowMs, query.withinMinutes), nowMs + PRICE_AGE_RESOLUTION_MS),
         method,
+        // Races of the filter hidden for stale prices: the dashboard says why they have no rows.
+        staleFairPriceRaces(table, query, nowMs),
       );
       this.replies.set(key, reply);
       return reply;

@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import type { UIEvent } from 'react';
+import { RaceTime } from '../../../components/ui/race-time';
 import type { Bet } from '../api/bet-types';
 import {
   evPct,
@@ -49,13 +50,22 @@ function columns(
     {
       key: 'race',
       title: 'Race',
-      width: 140,
+      width: 190,
+      // The start on the venue's clock with its zone, or the viewer's own as Settings says
+      // (docs/product.md §4 Start times); a bet logged before the venue's time was kept
+      // shows the viewer's clock.
       render: (_, bet) => (
-        <Flex gap={4} wrap align="center">
-          <Typography.Text strong>
-            {bet.venue} R{bet.raceNumber}
-          </Typography.Text>
-          <Tag style={{ marginInlineEnd: 0 }}>{bet.raceCode}</Tag>
+        <Flex vertical gap={2}>
+          <Flex gap={4} wrap align="center">
+            <Typography.Text strong>
+              {bet.venue} R{bet.raceNumber}
+            </Typography.Text>
+            <Tag style={{ marginInlineEnd: 0 }}>{bet.raceCode}</Tag>
+          </Flex>
+          <RaceTime
+            startTime={bet.startTime}
+            startTimeLocal={bet.startTimeLocal}
+          />
         </Flex>
       ),
     },

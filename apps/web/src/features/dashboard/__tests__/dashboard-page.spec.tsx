@@ -200,6 +200,24 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''), WAIT);
   });
 
+  it('should say which races are hidden because their prices are stale (issue 20 item 3)', async () => {
+    mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': {
+        body: {
+          opportunities: [],
+          lastUpdated: null,
+          staleRaces: [{ extRaceId: 'r3', venue: 'Flemington', raceNumber: 3, books: ['Sportsbet', 'TAB'] }],
+        },
+      },
+    });
+    renderApp('/');
+    expect(
+      await screen.findByText('1 race hidden: prices stale (Sportsbet, TAB)', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('stale-races-notice')).toHaveTextContent('Flemington R3');
+  });
+
   describe('suggested stakes', () => {
     // Row a: 1000 × 0.25 × 0.0578 = 14.45 → $14; row b has kelly 0 (no edge) → '—'.
     const serveStakes = () =>

@@ -5,12 +5,16 @@ import type {
   OpportunitiesQuery,
   OpportunitiesResponse,
   Opportunity,
+  StaleRace,
 } from '@overlay/domain';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
 
 /** A dashboard row: the api's opportunity, with its price age, fair-price book count and stale flag. */
 export type DashboardRow = Opportunity;
+
+/** No race hidden for stale prices (one shared empty list, so the notice does not redraw). */
+export const NO_STALE_RACES: readonly StaleRace[] = [];
 
 /** One bookmaker's entry of GET /api/bookmakers/coverage (keys starting with '_' are metadata). */
 export interface BookmakerCoverage {
@@ -126,6 +130,7 @@ export const dashboardApi = api
           opportunities: DashboardRow[];
           lastUpdated: string | null;
           fairPriceMethod: FairPriceMethod | null;
+          staleRaces: readonly StaleRace[];
         },
         OpportunitiesArgs
       >({
@@ -135,6 +140,7 @@ export const dashboardApi = api
           opportunities: frozenRows(body?.opportunities ?? []),
           lastUpdated: body?.lastUpdated ?? null,
           fairPriceMethod: body?.fairPriceMethod ?? null,
+          staleRaces: body?.staleRaces ?? NO_STALE_RACES,
         }),
         providesTags: ['Opportunities'],
         // Spec §4: data_refresh, boost_created and boost_deleted reload the rows silently.

@@ -26,6 +26,7 @@ import {
   useRefreshMutation,
   useAdminRefreshMutation,
 } from '../api/dashboard.api';
+import { NO_STALE_RACES } from '../api/dashboard.api';
 import type { DashboardRow } from '../api/dashboard.api';
 import { useDashboardQuery } from '../hooks/use-dashboard-query';
 import { useDesktopNotifications } from '../hooks/use-desktop-notifications';
@@ -51,6 +52,7 @@ import {
 import { EmptyState, ErrorState, LoadingState } from './page-states';
 import { MoversSection } from './movers-section';
 import { SearchBox } from './search-box';
+import { StaleRacesNotice } from './stale-races-notice';
 import { StatCards } from './stat-cards';
 import { useAppDispatchLike } from '../hooks/use-dispatch';
 import { useFilterState } from '../hooks/use-filter-state';
@@ -330,6 +332,9 @@ export function DashboardPage({
         onTestConnection={onTestConnection}
       />
       <FeedNotice feed={coverage?.feed ?? null} />
+      <StaleRacesNotice
+        races={opportunities.data?.staleRaces ?? NO_STALE_RACES}
+      />
       <StatCards rows={rows} />
       {moversPanel && <MoversSection>{moversPanel}</MoversSection>}
       {debugOpened && (
