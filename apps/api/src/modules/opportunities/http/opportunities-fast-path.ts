@@ -24,11 +24,17 @@ const ROUTE = '/api/opportunities';
  */
 export const MIDDLEWARE_SKIPPED_BY_WARM_READS: Readonly<Record<string, string>> = {
   'nest:request-hooks': "Nest's onRequest/onResponse hooks: none are registered",
+  timeRequests:
+    'not timed: the request-duration histogram counts the requests Express answers; warm reads are the cheap ones it would only flatter (docs/operations.md)',
+  requestLogger:
+    'not logged: a warm read changes nothing and a dashboard makes one per refresh; the first, cold read of each reply is logged',
   helmetMiddleware: 'staticSecurityHeaders(): the same headers, read once from the helmet configuration',
+  metricsEndpoint: 'answers /metrics only, never this route',
   strictTransportOverHttps: 'a request over TLS or with X-Forwarded-Proto goes to Express, which sets HSTS',
   cookieParser: 'sessionTokenFromCookieHeader(), proven to read the token cookie-parser reads',
   refuseCrossSiteRequests: 'only a GET is served, which that middleware never refuses',
   refuseNullInUrl: 'an address with %00 goes to Express, which refuses it',
+  answerApiShapedPaths: 'the fast path takes only the exact path /api/opportunities, which that middleware lets through',
   jsonParser: 'a GET carries no body to parse',
   urlencodedParser: 'a GET carries no body to parse',
   compressJsonReplies: "the reply's CompressedVariants: compressed once per cached reply and coding (a coding not made yet goes to Express)",
