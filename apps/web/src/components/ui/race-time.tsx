@@ -1,17 +1,7 @@
 import { Typography } from 'antd';
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { raceClock, toJump, useTimeDisplay } from '../../lib/race-time';
-
-/** The current time, moved on every 30 s, for the time to the jump. */
-function useNow(nowMs?: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (nowMs !== undefined) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, [nowMs]);
-  return nowMs ?? now;
-}
+import { useNow } from '../../lib/use-now';
 
 /**
  * A race's start wherever one is shown: the time to the jump ('In 12 min', 'in about 7 hours')
@@ -29,7 +19,9 @@ export const RaceTime = memo(function RaceTime({
   nowMs?: number;
 }) {
   const display = useTimeDisplay();
-  const now = useNow(nowMs);
+  // Rows handed the dashboard's clock keep no timer of their own.
+  const ownNow = useNow(nowMs === undefined ? 30_000 : null);
+  const now = nowMs ?? ownNow;
   const startMs = Date.parse(startTime);
   return (
     <span style={{ whiteSpace: 'nowrap' }} data-testid="race-time">
