@@ -7,15 +7,15 @@ const race = (
 ): SnapshotRace & { confirmedAt?: string | null } => ({
   extRaceId: 'r',
   venue: 'Flemington',
-  country: 'AUS',
-  code: 'T',
+  country: 'AU',
+  code: 'TB',
   number: 1,
   name: 'R1',
   startTime: '2026-11-27T05:00:00.000Z',
   state: 'open',
   confirmedAt,
-  runners: [{ number: 1, name: 'One', scratched: false, prices: stamps.map((s, i) => ({ bookmaker: `B${i}`, win: 3, ...s })) }],
-} as SnapshotRace & { confirmedAt?: string | null });
+  runners: [{ extId: 'r-1', number: 1, name: 'One', scratched: false, prices: stamps.map((s, i) => ({ bookmaker: `B${i}`, win: 3, ...s })) }],
+});
 
 describe('raceAsOfMs', () => {
   it.each([

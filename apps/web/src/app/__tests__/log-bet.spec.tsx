@@ -19,7 +19,7 @@ const ROW = anOpportunityRow({
   totalEV: 30,
   promoId: 'p-1',
   promoType: 'BonusBack_2nd',
-  promoMethod: 'standard',
+  promoMethod: 'MPTO',
   promoK: 2,
   priceAgeSeconds: 10,
 });

@@ -100,7 +100,7 @@ export function StakingSettingsCard() {
       ) : error ? (
         <Alert
           type="error"
-          message="Could not load your staking settings"
+          title="Could not load your staking settings"
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
       ) : (
@@ -170,7 +170,7 @@ export function StakingSettingsCard() {
             <Alert
               type="error"
               style={{ marginBottom: 16 }}
-              message={
+              title={
                 <Flex vertical>
                   {(serverMessages(saveError).length > 0
                     ? serverMessages(saveError)

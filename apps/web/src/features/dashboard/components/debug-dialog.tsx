@@ -144,7 +144,7 @@ export function DebugDialog({
       {error && !isFetching && (
         <Alert
           type="error"
-          message={`Failed to load debug data: ${message || 'Unknown error'}`}
+          title={`Failed to load debug data: ${message || 'Unknown error'}`}
         />
       )}
       {data && !isFetching && (

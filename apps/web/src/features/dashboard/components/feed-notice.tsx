@@ -22,7 +22,7 @@ export const FeedNotice = memo(function FeedNotice({
       type="warning"
       showIcon
       data-testid="feed-notice"
-      message="Betwatch quota exceeded: prices are frozen"
+      title="Betwatch quota exceeded: prices are frozen"
       description={`The Betwatch account's monthly request quota is spent. Prices are as they were at ${since} and every price is marked stale until the quota resets.`}
     />
   );

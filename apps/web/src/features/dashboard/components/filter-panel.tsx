@@ -194,7 +194,7 @@ export const FilterPanel = memo(function FilterPanel({
           <Alert
             type="info"
             showIcon={false}
-            message={RACE_CODES.map((c) => `${c} = ${CODE_NAMES[c]}`).join(
+            title={RACE_CODES.map((c) => `${c} = ${CODE_NAMES[c]}`).join(
               ' · ',
             )}
           />

@@ -20,7 +20,7 @@ export const StaleRacesNotice = memo(function StaleRacesNotice({
       type="warning"
       showIcon
       data-testid="stale-races-notice"
-      message={`${races.length} race${races.length === 1 ? '' : 's'} hidden: prices stale (${books.join(', ')})`}
+      title={`${races.length} race${races.length === 1 ? '' : 's'} hidden: prices stale (${books.join(', ')})`}
       description={`${names.join(', ')}: every book that prices the whole field has stale quotes, so there is no fair price and no EV until they update.`}
     />
   );
