@@ -98,17 +98,19 @@ test('three instances behind nginx', { timeout: 180_000 }, async (t) => {
       const [read, write] = [await reads.stop(), await writes.stop()];
       figures.loadWindowS = ((Date.now() - started) / 1000).toFixed(1);
       figures.reads = read;
-      figures.writes = { accepted: write.accepted.length, failed: write.failed.length, retried: write.retries };
+
       const ticksBefore = live.messages.filter((m) => m.type === 'tick').length;
       for (const deadline = Date.now() + 5000; Date.now() < deadline && !clients.every((c) => c.closed || c.open); ) await sleep(50);
       const promos = (await (await fetch(`${nginx.url}/api/promos`, { headers: { Cookie: cookie } })).json()).promos;
       const stored = new Set(promos.map((promo) => promo.id));
+      const lost = write.accepted.filter((id) => !stored.has(id));
+      figures.writes = { accepted: write.accepted.length, lost: lost.length, failed: write.failed.length, retried: write.retries };
       figures.sseReconnectMaxMs = Math.max(0, ...clients.flatMap((client) => client.gapsMs));
       figures.sseReconnects = clients.reduce((sum, client) => sum + client.gapsMs.length, 0);
 
       assert.equal(read.errors + read.timeouts + read.non2xx, 0, `reads failed: ${JSON.stringify(read)}`);
       assert.deepEqual(write.failed, []);
-      assert.deepEqual(write.accepted.filter((id) => !stored.has(id)), [], 'an accepted write is missing');
+      assert.deepEqual(lost, [], 'an accepted write is missing');
       for (const client of [...streams, live]) {
         assert.ok(client.open, 'an SSE client is not back');
         assert.ok(client.gapsMs.length >= 1, 'an SSE client was never moved');
@@ -137,7 +139,7 @@ test('three instances behind nginx', { timeout: 180_000 }, async (t) => {
       }
     });
   } finally {
-    process.stdout.write(`multi-instance figures: ${JSON.stringify(figures)}\n`);
+    process.stdout.write(report(figures));
     for (const client of clients) client.close();
     await nginx?.stop();
     for (const instance of instances) instance.kill('SIGKILL');
@@ -157,4 +159,19 @@ async function leaderIndex(instances) {
     await sleep(100);
   }
   throw new Error('no instance leads');
+}
+
+function report(f) {
+  const reads = f.reads ?? {};
+  const writes = f.writes ?? {};
+  return [
+    'multi-instance figures (3 instances behind nginx):',
+    `  rolling restart: load window ${f.loadWindowS} s; SIGTERM to exit ${f.stopMs} ms; start to ready ${f.startMs} ms`,
+    `  reads (autocannon GET /api/opportunities): ${reads.sent} sent, ${reads.ok} 2xx, ` +
+      `non-retryable failures ${(reads.non2xx ?? 0) + (reads.errors ?? 0) + (reads.timeouts ?? 0)} (non-2xx ${reads.non2xx}, errors ${reads.errors}, timeouts ${reads.timeouts})`,
+    `  writes (POST /api/promos/bulk, Idempotency-Key): ${writes.accepted} accepted, ${writes.lost} lost, ${writes.failed} failed, ${writes.retried} retried`,
+    `  SSE clients: ${f.sseReconnects} reconnections, slowest ${f.sseReconnectMaxMs} ms`,
+    `  leader handover: ${f.handoverSIGTERMMs} ms after SIGTERM, ${f.handoverSIGKILLMs} ms after SIGKILL (LEADER_RETRY_SECONDS=${LEADER_RETRY_SECONDS})`,
+    '',
+  ].join('\n');
 }

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { OpenedDatabase } from './open-database';
 
 const logger = new Logger('Overlay');
@@ -20,8 +20,12 @@ const HARD_STOP_AFTER_GRACE_MS = 5000;
 export function stopCleanlyOnSignals(app: INestApplication, database: OpenedDatabase, graceMs: number): void {
   const server = app.getHttpServer() as Server;
   let stopping = false;
-  server.on('request', (_request, response) => {
-    if (stopping && !response.headersSent) response.setHeader('Connection', 'close');
+  // Replies not yet begun, so that those given while stopping close their connection after them.
+  const unanswered = new Set<ServerResponse>();
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (stopping) return void response.setHeader('Connection', 'close');
+    unanswered.add(response);
+    response.once('close', () => unanswered.delete(response));
   });
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -30,6 +34,7 @@ export function stopCleanlyOnSignals(app: INestApplication, database: OpenedData
     logger.log(`${signal} received: shutting down`);
     server.close();
     server.closeIdleConnections();
+    for (const response of unanswered) if (!response.headersSent) response.setHeader('Connection', 'close');
     const cut = setTimeout(() => {
       logger.warn(`Requests still running after ${graceMs} ms: cutting their connections`);
       server.closeAllConnections();
