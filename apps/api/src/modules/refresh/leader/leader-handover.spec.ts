@@ -10,16 +10,22 @@ import { LeaderLock } from './leader-lock.port';
 class SharedLock {
   holder: LeaderLock | null = null;
   lockFor(): LeaderLock {
-    const shared = this;
-    return new (class extends LeaderLock {
-      async tryAcquire(): Promise<boolean> {
-        shared.holder ??= this;
-        return shared.holder === this;
-      }
-      async release(): Promise<void> {
-        if (shared.holder === this) shared.holder = null;
-      }
-    })();
+    return new InstanceLock(this);
+  }
+}
+
+class InstanceLock extends LeaderLock {
+  constructor(private readonly shared: SharedLock) {
+    super();
+  }
+
+  async tryAcquire(): Promise<boolean> {
+    this.shared.holder ??= this;
+    return this.shared.holder === this;
+  }
+
+  async release(): Promise<void> {
+    if (this.shared.holder === this) this.shared.holder = null;
   }
 }
 
