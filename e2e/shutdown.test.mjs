@@ -1,4 +1,4 @@
-// SIGTERM on one instance (docs/operations.md §5): the port refuses new connections at once,
+// SIGTERM on one instance (docs/operations.md §7): the port refuses new connections at once,
 // every event stream gets a `retry:` hint of 0.5–1.5 s and ends, a request in flight is answered
 // (with `Connection: close`), one that never finishes is cut after SHUTDOWN_GRACE_MS, and the
 // process exits 0 soon after.

@@ -51,7 +51,7 @@ step "Process lifecycle (start, SIGINT, restart, SIGKILL recovery)"
 node --test e2e/lifecycle.test.mjs
 
 step "Several instances behind nginx (SIGTERM drain, rolling restart under load, leader handover)"
-# docs/operations.md §5; prints its figures (requests, failures, reconnections, handover times).
+# docs/operations.md §7; prints its figures (requests, failures, reconnections, handover times).
 node --test --test-concurrency=1 e2e/shutdown.test.mjs e2e/multi-instance.test.mjs
 
 step "All tests passed"

@@ -1,4 +1,4 @@
-// Several api instances on one PostgreSQL, as production runs them (docs/operations.md §5): a
+// Several api instances on one PostgreSQL, as production runs them (docs/operations.md §7): a
 // database of their own (on DATABASE_URL's server, else an embedded one), the built api started
 // as `node dist/…/main.js` per instance, and the checks the tests wait on.
 import { spawn } from 'node:child_process';

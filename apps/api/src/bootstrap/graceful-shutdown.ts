@@ -9,7 +9,7 @@ const logger = new Logger('Overlay');
 const HARD_STOP_AFTER_GRACE_MS = 5000;
 
 /**
- * SIGTERM / SIGINT stop the instance so a proxy in front loses nothing (docs/operations.md §5):
+ * SIGTERM / SIGINT stop the instance so a proxy in front loses nothing (docs/operations.md §7):
  * 1. the port closes at once (the proxy sends new requests to another instance; idle kept-alive
  *    connections close, and a reply given while stopping says `Connection: close`);
  * 2. Nest's shutdown then stops the jobs, hands the leader lock over at once (LeaderHandover),

@@ -162,7 +162,7 @@ export class SseHub {
   /**
    * Ends every stream and stops the timers (shutdown). With `reconnectMs`, each stream first gets
    * a `retry:` of that many ms: its browser comes back that soon, through the proxy, to another
-   * instance (docs/operations.md §5).
+   * instance (docs/operations.md §7).
    */
   closeAll(reconnectMs?: () => number): void {
     if (this.heartbeat) clearInterval(this.heartbeat);

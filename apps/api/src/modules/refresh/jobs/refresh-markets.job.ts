@@ -27,11 +27,11 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
 
   constructor(
     private readonly leader: LeaderElection,
+    private readonly handover: LeaderHandover,
     private readonly refresh: RefreshMarketsUseCase,
     private readonly prune: PrunePriceHistoryUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly timers: ScheduledTimers,
-    private readonly handover: LeaderHandover,
     @Optional() @Inject(OddsStream) private readonly stream: OddsStream | null = null,
   ) {}
 

@@ -4,7 +4,7 @@ import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 import { LeaderElection } from './leader-election.service';
 
 /**
- * A clean stop hands the lead over at once (docs/operations.md §5): the leader gives its lock up
+ * A clean stop hands the lead over at once (docs/operations.md §7): the leader gives its lock up
  * and says so on the bus, and every other instance tries for the lock on hearing it rather than
  * at its next LEADER_RETRY_SECONDS check. A killed leader says nothing: its lock goes with its
  * connection and a follower takes it at its next check.
