@@ -10,8 +10,9 @@ exec > >(tee tmp/test-output.log) 2>&1
 started=$(date +%s)
 step() { printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
 
-step "Browser for end-to-end tests"
+step "Browser and nginx for end-to-end tests"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 
 step "Lint, and type-check beside it"
 # Both are single-threaded and CI has two cores: the type-check runs in the background, its
@@ -48,6 +49,10 @@ node e2e/run.mjs
 
 step "Process lifecycle (start, SIGINT, restart, SIGKILL recovery)"
 node --test e2e/lifecycle.test.mjs
+
+step "Several instances behind nginx (SIGTERM drain, rolling restart under load, leader handover)"
+# docs/operations.md §7; prints its figures (requests, failures, reconnections, handover times).
+node --test --test-concurrency=1 e2e/shutdown.test.mjs e2e/multi-instance.test.mjs
 
 step "All tests passed"
 node scripts/test-summary.mjs tmp/test-output.log

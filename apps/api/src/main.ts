@@ -4,8 +4,8 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
+import { stopCleanlyOnSignals } from './bootstrap/graceful-shutdown';
 import { embeddedOwner, openDatabase } from './bootstrap/open-database';
-import type { OpenedDatabase } from './bootstrap/open-database';
 import { loadAppConfig } from './config/app-config';
 import { configureApp } from './configure-app';
 import { EnsureAdminUseCase } from './modules/users/application/ensure-admin.use-case';
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       { logger: ['error', 'warn', 'log'] },
     );
     configureApp(app, config);
-    stopCleanlyOnSignals(app, database);
+    stopCleanlyOnSignals(app, database, config.shutdownGraceMs);
     // The admin exists before the first request can arrive.
     const admin = await app.get(EnsureAdminUseCase).execute();
     await app.listen(config.port);
@@ -43,21 +43,6 @@ function announce(port: number, admin: CreatedAdmin | null): void {
   if (admin) {
     console.log(`Admin account created: ${admin.email}`);
     if (admin.generatedPassword) console.log(`Admin password (shown once): ${admin.generatedPassword}`);
-  }
-}
-
-function stopCleanlyOnSignals(app: NestExpressApplication, database: OpenedDatabase): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.log(`${signal} received: shutting down`);
-    await app.close().catch((error: unknown) => logger.error(error));
-    await database.close().catch((error: unknown) => logger.error(error));
-    process.exit(0);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, (received) => void stop(received));
   }
 }
 

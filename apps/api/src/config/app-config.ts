@@ -41,6 +41,8 @@ export interface AppConfig {
   fastRefreshSeconds: number;
   /** How often a non-leader instance tries to take the leader lock (LEADER_RETRY_SECONDS, default 5). */
   leaderRetrySeconds: number;
+  /** On SIGTERM, how long in-flight requests may take before their connections are cut (SHUTDOWN_GRACE_MS, default 10000). */
+  shutdownGraceMs: number;
   /**
    * How long valuation trusts its in-memory serving state and promo catalog before re-reading
    * their versions (VALUATION_RECHECK_MS, default 1000): events invalidate them at once, the
@@ -105,6 +107,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceHistoryDays: positiveNumber(env.PRICE_HISTORY_DAYS, 7, 'PRICE_HISTORY_DAYS'),
     fastRefreshSeconds: positiveNumber(env.FAST_REFRESH_SECONDS, 5, 'FAST_REFRESH_SECONDS'),
     leaderRetrySeconds: positiveNumber(env.LEADER_RETRY_SECONDS, 5, 'LEADER_RETRY_SECONDS'),
+    shutdownGraceMs: positiveInt(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     valuationRecheckMs: positiveInt(env.VALUATION_RECHECK_MS, 1000, 'VALUATION_RECHECK_MS'),
     eventStream: {
       heartbeatMs: positiveInt(env.EVENTS_HEARTBEAT_MS, 15_000, 'EVENTS_HEARTBEAT_MS'),

@@ -2,7 +2,7 @@ import type { AuthChangedEvent } from './auth.events';
 import type { BetChangedEvent } from './bet.events';
 import type { BettingSettingsChangedEvent } from './betting.events';
 import type { CatalogEvent } from './catalog.events';
-import type { DataRefreshEvent, LiveWatchingEvent } from './market.events';
+import type { DataRefreshEvent, LeaderReleasedEvent, LiveWatchingEvent } from './market.events';
 import type {
   UserRoleChangedEvent,
   UserSessionEndedEvent,
@@ -27,6 +27,7 @@ export interface DomainEventMap {
   'user.role_changed': UserRoleChangedEvent;
   'auth.changed': AuthChangedEvent;
   'live.watching': LiveWatchingEvent;
+  'leader.released': LeaderReleasedEvent;
   bet_changed: BetChangedEvent;
   betting_settings_changed: BettingSettingsChangedEvent;
 }
@@ -51,6 +52,7 @@ const DOMAIN_EVENT_NAMES: Record<DomainEventName, true> = {
   'user.role_changed': true,
   'auth.changed': true,
   'live.watching': true,
+  'leader.released': true,
   bet_changed: true,
   betting_settings_changed: true,
 };

@@ -24,3 +24,13 @@ export interface DataRefreshEvent {
 export interface LiveWatchingEvent {
   races: { extRaceId: string; intervalMs: number; startTime: string }[];
 }
+
+/**
+ * The leader gave its lock up (a clean stop): every other instance tries for it now instead of
+ * at its next LEADER_RETRY_SECONDS check, so refresh and the feed stream move within a second
+ * (docs/operations.md §7).
+ */
+export interface LeaderReleasedEvent {
+  /** ISO-8601 UTC time of the release. */
+  at: string;
+}

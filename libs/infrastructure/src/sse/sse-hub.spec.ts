@@ -202,6 +202,17 @@ describe('Unit', () => {
       expect(hub.size).toBe(1);
     });
 
+    it('should tell every stream when to come back, then end it, on a shutdown with a reconnect hint', async () => {
+      await boot();
+      const [a, b] = [await open('a'), await open('b')];
+      await until(() => hub.size === 2);
+      const hints = [700, 1200];
+      hub.closeAll(() => hints.shift() ?? 0);
+      await Promise.all([a.ended, b.ended]);
+      expect([a.text(), b.text()]).toEqual(['retry: 3000\n\nretry: 700\n\n', 'retry: 3000\n\nretry: 1200\n\n']);
+      expect(hub.size).toBe(0);
+    });
+
     it('should drop a stream that stops reading once its unsent bytes pass the bound', async () => {
       await boot({ maxBufferedBytes: 256 * 1024 });
       const reader = await open('fast');

@@ -159,13 +159,20 @@ export class SseHub {
     return this.closeWhere(() => true);
   }
 
-  /** Ends every stream and stops the timers (shutdown). */
-  closeAll(): void {
+  /**
+   * Ends every stream and stops the timers (shutdown). With `reconnectMs`, each stream first gets
+   * a `retry:` of that many ms: its browser comes back that soon, through the proxy, to another
+   * instance (docs/operations.md §7).
+   */
+  closeAll(reconnectMs?: () => number): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
     for (const gate of this.gates.values())
       if (gate.timer) clearTimeout(gate.timer);
     this.gates.clear();
+    if (reconnectMs)
+      for (const stream of this.streams)
+        this.write(stream, retryFrame(reconnectMs()));
     this.closeWhere(() => true);
   }
 

@@ -12,6 +12,7 @@ import { StreamMarketsJob } from './jobs/stream-markets.job';
 import { RecordStreamHealthUseCase } from './application/record-stream-health.use-case';
 import { StoreStreamBatchUseCase } from './application/store-stream-batch.use-case';
 import { LeaderElection } from './leader/leader-election.service';
+import { LeaderHandover } from './leader/leader-handover';
 import { RefreshController } from './refresh.controller';
 import { REFRESH_PROVIDERS } from './refresh.providers';
 
@@ -33,6 +34,7 @@ import { REFRESH_PROVIDERS } from './refresh.providers';
     StoreStreamBatchUseCase,
     RecordStreamHealthUseCase,
     LeaderElection,
+    LeaderHandover,
     RefreshMarketsJob,
     StreamMarketsJob,
   ],

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type { BeforeApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { CATALOG_EVENTS } from '@overlay/domain';
 import type { BetChangedEvent, CatalogEvent, CatalogEventName, DataRefreshEvent } from '@overlay/domain';
 import { SseHub } from '@overlay/infrastructure';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
+import { reconnectElsewhereMs } from '../../../common/sse/reconnect-elsewhere';
 import { StreamsFollowAuth } from '../../../common/sse/streams-follow-auth';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
@@ -31,7 +32,7 @@ const mergeRefresh = (
  * anywhere, by the one rule every stream hub follows (`StreamsFollowAuth`).
  */
 @Injectable()
-export class BrowserEventHub implements OnModuleInit, OnApplicationShutdown {
+export class BrowserEventHub implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('BrowserEvents');
   private readonly hub: SseHub;
   private unregister: () => void = () => undefined;
@@ -70,9 +71,10 @@ export class BrowserEventHub implements OnModuleInit, OnApplicationShutdown {
     });
   }
 
-  onApplicationShutdown(): void {
+  /** Before the HTTP server waits for its connections: streams would hold it open. */
+  beforeApplicationShutdown(): void {
     this.unregister();
-    this.hub.closeAll();
+    this.hub.closeAll(reconnectElsewhereMs);
   }
 
   @OnDomainEvent(CATALOG_EVENTS.promoCreated)

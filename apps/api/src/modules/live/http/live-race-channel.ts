@@ -127,8 +127,8 @@ export class LiveRaceChannel {
     for (const group of this.groups.values()) group.streams.closeUser(userId);
   }
 
-  closeAll(): void {
-    for (const group of this.groups.values()) group.streams.closeAll();
+  closeAll(reconnectMs?: () => number): void {
+    for (const group of this.groups.values()) group.streams.closeAll(reconnectMs);
     this.groups.clear();
   }
 }

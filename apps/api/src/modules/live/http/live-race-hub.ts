@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type { BeforeApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { DataRefreshEvent } from '@overlay/domain';
 import { traceStream } from '@overlay/infrastructure';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import { TIMERS } from '../../../common/schedule/timers';
+import { reconnectElsewhereMs } from '../../../common/sse/reconnect-elsewhere';
 import { StreamsFollowAuth } from '../../../common/sse/streams-follow-auth';
 import { Clock } from '../../../common/time/clock';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
@@ -23,7 +24,7 @@ import { LiveWatchAnnouncer } from '../application/live-watch.announcer';
  * shutdown.
  */
 @Injectable()
-export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
+export class LiveRaceHub implements OnModuleInit, BeforeApplicationShutdown {
   private readonly channels = new Map<string, LiveRaceChannel>();
   /** Per race, the intervals whose timer (TIMERS.liveRaceTick) runs. */
   private readonly beats = new Map<string, Set<number>>();
@@ -59,12 +60,13 @@ export class LiveRaceHub implements OnModuleInit, OnApplicationShutdown {
     if (ids.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(ids));
   }
 
-  onApplicationShutdown(): void {
+  /** Before the HTTP server waits for its connections: streams would hold it open. */
+  beforeApplicationShutdown(): void {
     this.unregister();
     this.announcer.stop();
     for (const [extRaceId, beats] of this.beats) for (const intervalMs of beats) this.timers.stop(TIMERS.liveRaceTick(extRaceId, intervalMs));
     this.beats.clear();
-    this.each((channel) => channel.closeAll());
+    this.each((channel) => channel.closeAll(reconnectElsewhereMs));
     this.channels.clear();
   }
 

@@ -9,6 +9,7 @@ import { PrunePriceHistoryUseCase } from '../application/prune-price-history.use
 import { RefreshMarketsUseCase } from '../application/refresh-markets.use-case';
 import type { RefreshLane } from '../application/refresh-markets.use-case';
 import { LeaderElection } from '../leader/leader-election.service';
+import { LeaderHandover } from '../leader/leader-handover';
 import { refreshMarketsSchedule } from './refresh-markets.schedule';
 
 /**
@@ -26,6 +27,7 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
 
   constructor(
     private readonly leader: LeaderElection,
+    private readonly handover: LeaderHandover,
     private readonly refresh: RefreshMarketsUseCase,
     private readonly prune: PrunePriceHistoryUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,7 +45,7 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
     this.unsubscribe?.();
     this.stopLeading();
     await this.refresh.idle();
-    if (this.config.jobsEnabled) await this.leader.stop();
+    if (this.config.jobsEnabled) await this.handover.stepDown();
   }
 
   private startLeading(): void {

@@ -53,6 +53,11 @@ export class LeaderElection {
     return this.check();
   }
 
+  /** Tries for the lock now, not at the next check (another instance just gave it up). */
+  retryNow(): Promise<void> {
+    return this.running ? this.check() : Promise.resolve();
+  }
+
   /** Stops campaigning and gives the lock up. */
   async stop(): Promise<void> {
     this.running = false;
