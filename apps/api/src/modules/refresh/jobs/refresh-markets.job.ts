@@ -66,7 +66,7 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
 
   private async runLane(lane: RefreshLane): Promise<void> {
     try {
-      const result = await this.refresh.tick(lane);
+      const result = await this.leader.fenced(async () => this.refresh.tick(lane));
       if (result?.changed) {
         this.logger.log(
           `${lane} refresh: ${result.racesWritten} races, ${result.priceRowsWritten} prices changed ` +

@@ -105,8 +105,8 @@ export class StreamMarketsJob
     if (this.flushing || this.writing || this.watched.size === 0)
       return Promise.resolve();
     return this.write(() =>
-      this.storeBatch
-        .executeWatched(this.feed.kind, this.lane())
+      this.leader
+        .fenced(() => this.storeBatch.executeWatched(this.feed.kind, this.lane()))
         .catch((error: unknown) =>
           this.logger.warn(
             `Storing watched races failed (kept for the next): ${describe(error)}`,
@@ -179,11 +179,7 @@ export class StreamMarketsJob
 
   private async store(): Promise<void> {
     try {
-      await this.storeBatch.execute(
-        this.feed.kind,
-        this.stream?.drain() ?? null,
-        this.lane(),
-      );
+      await this.leader.fenced(() => this.storeBatch.execute(this.feed.kind, this.stream?.drain() ?? null, this.lane()));
     } catch (error) {
       this.logger.warn(
         `Storing a stream batch failed (kept for the next): ${describe(error)}`,
