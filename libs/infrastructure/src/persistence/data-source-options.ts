@@ -33,6 +33,7 @@ import { KeepIdempotentReplyBytes1764030000000 } from './migrations/176403000000
 import { AddRaceRegion1764030000001 } from './migrations/1764030000001-add-race-region';
 import { AddBetStartTimeLocal1764080000000 } from './migrations/1764080000000-add-bet-start-time-local';
 import { CreateLeaderEpoch1764110000000 } from './migrations/1764110000000-create-leader-epoch';
+import { CreateEventOutbox1764110000001 } from './migrations/1764110000001-create-event-outbox';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -73,6 +74,7 @@ export const MIGRATIONS = [
   AddRaceRegion1764030000001,
   AddBetStartTimeLocal1764080000000,
   CreateLeaderEpoch1764110000000,
+  CreateEventOutbox1764110000001,
 ];
 
 /**
