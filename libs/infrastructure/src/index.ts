@@ -38,3 +38,4 @@ export * from './persistence/repositories/typeorm-bet.repository';
 export * from './feeds/betwatch/betwatch-stream.feed';
 export * from './feeds/stream-trace';
 export * from './backup';
+export * from './persistence/workload-pools';

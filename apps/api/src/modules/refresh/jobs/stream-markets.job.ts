@@ -106,7 +106,7 @@ export class StreamMarketsJob
       return Promise.resolve();
     return this.write(() =>
       this.leader
-        .fenced(() => this.storeBatch.executeWatched(this.feed.kind, this.lane()))
+        .fenced(() => this.storeBatch.executeWatched(this.feed.kind, this.lane()), 'stream')
         .catch((error: unknown) =>
           this.logger.warn(
             `Storing watched races failed (kept for the next): ${describe(error)}`,
@@ -179,7 +179,7 @@ export class StreamMarketsJob
 
   private async store(): Promise<void> {
     try {
-      await this.leader.fenced(() => this.storeBatch.execute(this.feed.kind, this.stream?.drain() ?? null, this.lane()));
+      await this.leader.fenced(() => this.storeBatch.execute(this.feed.kind, this.stream?.drain() ?? null, this.lane()), 'stream');
     } catch (error) {
       this.logger.warn(
         `Storing a stream batch failed (kept for the next): ${describe(error)}`,
