@@ -38,7 +38,11 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        DatabaseModule.forRoot(databaseUrl, { statementTimeoutMs: config.statementTimeoutMs }),
+        DatabaseModule.forRoot(databaseUrl, {
+          statementTimeoutMs: config.statementTimeoutMs,
+          jobStatementTimeoutMs: config.jobStatementTimeoutMs,
+          streamStatementTimeoutMs: config.streamStatementTimeoutMs,
+        }),
         PersistenceModule,
         EventBusModule.postgres(),
         ScheduleModule.forRoot(),

@@ -13,6 +13,7 @@ export * from './market/market-snapshot.validation';
 export * from './common/domain-error';
 export * from './common/numeric-bound';
 export * from './common/visible-text';
+export * from './common/stale-leader.error';
 export * from './racing/race';
 export * from './racing/race.errors';
 export * from './opportunity/opportunity';

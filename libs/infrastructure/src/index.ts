@@ -37,3 +37,5 @@ export * from './persistence/repositories/postgres-idempotency.repository';
 export * from './persistence/repositories/typeorm-bet.repository';
 export * from './feeds/betwatch/betwatch-stream.feed';
 export * from './feeds/stream-trace';
+export * from './backup';
+export * from './persistence/workload-pools';

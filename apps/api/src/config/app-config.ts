@@ -12,6 +12,9 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Any one SQL statement of the api's pool is cancelled after this long (DB_STATEMENT_TIMEOUT_MS, default 30000; 0: never). */
   statementTimeoutMs: number;
+  /** The same for the leader's jobs' own pool (DB_JOB_STATEMENT_TIMEOUT_MS, default 120000) and the stream ingest's (DB_STREAM_STATEMENT_TIMEOUT_MS, default 60000). */
+  jobStatementTimeoutMs: number;
+  streamStatementTimeoutMs: number;
   /** Bearer token that `/metrics` requires (METRICS_TOKEN); without one, only loopback scrapers. */
   metricsToken: string | null;
   /** Request log lines: level (LOG_LEVEL, default info; `silent` for none), pretty in development (NODE_ENV=development), file (LOG_DESTINATION, default stdout). */
@@ -87,6 +90,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       destination: env.LOG_DESTINATION?.trim() || null,
     },
     statementTimeoutMs: positiveInt(env.DB_STATEMENT_TIMEOUT_MS, 30_000, 'DB_STATEMENT_TIMEOUT_MS'),
+    jobStatementTimeoutMs: positiveInt(env.DB_JOB_STATEMENT_TIMEOUT_MS, 120_000, 'DB_JOB_STATEMENT_TIMEOUT_MS'),
+    streamStatementTimeoutMs: positiveInt(env.DB_STREAM_STATEMENT_TIMEOUT_MS, 60_000, 'DB_STREAM_STATEMENT_TIMEOUT_MS'),
     embeddedPgPort: positiveInt(env.EMBEDDED_PG_PORT, 5433, 'EMBEDDED_PG_PORT'),
     dataDir: env.DATA_DIR?.trim() || '.data',
     oddsFeed,

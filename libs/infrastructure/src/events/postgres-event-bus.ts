@@ -3,6 +3,10 @@ import type { DomainEventMap, DomainEventName, SessionEndWatch } from '@overlay/
 import { randomUUID } from 'node:crypto';
 import { InMemoryEventBus } from './in-memory-event-bus';
 import type { EventBusLog, InProcessEmitter } from './in-memory-event-bus';
+import { OutboxFollower } from './outbox-follower';
+import type { OutboxNotice } from './outbox-follower';
+import { PostgresEventOutbox } from './postgres-event-outbox';
+import type { OutboxRow } from './postgres-event-outbox';
 import { PostgresNotificationListener } from './postgres-notification.listener';
 
 /** Events published by an instance, for the others (payload: an `Envelope`). */
@@ -11,23 +15,16 @@ export const EVENTS_CHANNEL = 'overlay_events';
 export const AUTH_CHANGES_CHANNEL = 'overlay_auth';
 /** Each instance's "I dropped what I kept of this session" (payload `{i: instanceId, s: sessionId}`). */
 export const AUTH_ACK_CHANNEL = 'overlay_auth_ack';
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
-export const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
-
-/** What crosses instances: the publisher's id (so it skips its own), the event name and payload. */
-interface Envelope {
-  o: string;
-  n: string;
-  p: unknown;
-}
+/** How often an instance deletes outbox rows past their retention. */
+const PRUNE_EVERY_MS = 60_000;
 
 export interface PostgresEventBusOptions {
   databaseUrl: string;
   /** Sends one notification; a pooled connection is fine (only LISTEN needs its own). */
   notify(channel: string, payload: string): Promise<unknown>;
   applicationName?: string;
-  /** Runs a read on a pooled connection (finds the instances listening); without it no acks are awaited. */
-  query?(sql: string, params: unknown[]): Promise<{ application_name: string }[]>;
+  /** Runs SQL on a pooled connection: the outbox, and who listens (the acks a logout awaits). */
+  query(sql: string, params: unknown[]): Promise<unknown[]>;
   /** Reconnect backoff of the LISTEN connection. */
   backoff?: { initialMs: number; maxMs: number };
   log?: EventBusLog;
@@ -39,9 +36,10 @@ export interface PostgresEventBusOptions {
  * The event bus over PostgreSQL LISTEN/NOTIFY. `publish` delivers in this process at once, then
  * NOTIFYs `overlay_events` so every other instance on the database delivers it too. The same
  * dedicated connection LISTENs to `overlay_auth`, which the database's own triggers raise, and
- * turns it into `auth.changed`. When that connection is lost (a restart, pg_terminate_backend)
- * it reconnects with backoff, and `onLinkChange` says so both ways: PostgreSQL does not replay
- * what was sent in between, so subscribers that cache must drop what they kept.
+ * turns it into `auth.changed`. Events go through the outbox (table `event_outbox`, durable ids):
+ * when the LISTEN connection is lost (a restart, pg_terminate_backend) it reconnects with backoff
+ * and reads every event stored meanwhile, so none is lost; `onLinkChange` still says so both
+ * ways, since the database triggers' `overlay_auth` notifications are not replayed.
  */
 export class PostgresEventBus extends InMemoryEventBus {
   /** Tells this instance's own notifications from the others'. */
@@ -50,9 +48,14 @@ export class PostgresEventBus extends InMemoryEventBus {
   private readonly applicationPrefix: string;
   /** Per session being ended here: the instances that acknowledged, and who waits. */
   private readonly sessionWatches = new Map<string, { acked: Set<string>; wake: () => void }>();
+  private readonly outbox: PostgresEventOutbox;
+  private readonly follower: OutboxFollower;
+  private pruning: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: PostgresEventBusOptions) {
     super(options.log, options.emitter);
+    this.outbox = new PostgresEventOutbox(options.query, EVENTS_CHANNEL, this.log);
+    this.follower = new OutboxFollower(this.instanceId, this.outbox, (row) => this.fromOutbox(row), this.log);
     this.applicationPrefix = `${options.applicationName ?? 'overlay-events'}:`;
     this.listener = new PostgresNotificationListener({
       databaseUrl: options.databaseUrl,
@@ -62,8 +65,9 @@ export class PostgresEventBus extends InMemoryEventBus {
       backoff: options.backoff,
       onNotification: (channel, payload) => this.received(channel, payload),
       onConnected: ({ reconnected }) => {
-        if (reconnected) this.log.warn('Event bus listening again; events sent meanwhile were missed');
+        if (reconnected) this.log.warn('Event bus listening again; reading the events sent meanwhile');
         this.announce({ connected: true, reconnected });
+        void this.follower.connected();
       },
       onDisconnected: (error) => {
         this.log.warn(`Event bus lost its LISTEN connection${error ? ` (${error.message})` : ''}; reconnecting`);
@@ -74,11 +78,20 @@ export class PostgresEventBus extends InMemoryEventBus {
 
   /** Opens the LISTEN connection (a failure is retried in the background). */
   start(): Promise<void> {
+    this.pruning ??= setInterval(() => void this.outbox.prune().catch(() => undefined), PRUNE_EVERY_MS);
+    this.pruning.unref();
     return this.listener.start();
   }
 
   close(): Promise<void> {
+    if (this.pruning) clearInterval(this.pruning);
+    this.pruning = null;
     return this.listener.close();
+  }
+
+  /** Resolves once every event published so far is stored in the outbox (tests, shutdown). */
+  published(): Promise<void> {
+    return this.outbox.flushed();
   }
 
   override get isLinked(): boolean {
@@ -87,15 +100,7 @@ export class PostgresEventBus extends InMemoryEventBus {
 
   override publish<N extends DomainEventName>(name: N, payload: DomainEventMap[N]): void {
     this.deliver(name, payload);
-    const envelope: Envelope = { o: this.instanceId, n: name, p: payload };
-    const text = JSON.stringify(envelope);
-    if (Buffer.byteLength(text) > MAX_NOTIFY_PAYLOAD_BYTES) {
-      this.log.error(`"${name}" payload is too large to reach other instances (${Buffer.byteLength(text)} bytes)`);
-      return;
-    }
-    this.options.notify(EVENTS_CHANNEL, text).catch((error: unknown) => {
-      this.log.warn(`"${name}" did not reach other instances: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    this.outbox.append(this.instanceId, name, payload);
   }
 
   /**
@@ -114,16 +119,16 @@ export class PostgresEventBus extends InMemoryEventBus {
     };
     const seen = async (timeoutMs: number): Promise<boolean> => {
       const query = this.options.query;
-      if (!query || !this.isLinked) {
+      if (!this.isLinked) {
         cancel();
         return !this.isLinked;
       }
       const deadline = Date.now() + timeoutMs;
       try {
-        const rows = await query(
+        const rows = (await query(
           'SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND starts_with(application_name, $1)',
           [this.applicationPrefix],
-        );
+        )) as { application_name: string }[];
         const listening = rows.map((row) => row.application_name.slice(this.applicationPrefix.length));
         while (!listening.every((id) => acked.has(id))) {
           const left = deadline - Date.now();
@@ -160,13 +165,20 @@ export class PostgresEventBus extends InMemoryEventBus {
       }
       return;
     }
-    const envelope = payload as Partial<Envelope> | null;
-    if (!envelope || typeof envelope.o !== 'string' || !isDomainEventName(envelope.n)) {
+    const notice = payload as Partial<OutboxNotice> | null;
+    if (!notice || typeof notice.i !== 'number' || typeof notice.o !== 'string') {
       this.log.warn(`Ignored an unreadable ${EVENTS_CHANNEL} notification`);
       return;
     }
-    if (envelope.o === this.instanceId) return;
-    this.deliver(envelope.n, envelope.p);
+    void this.follower.notice(notice as OutboxNotice);
+  }
+
+  private fromOutbox(row: OutboxRow): void {
+    if (!isDomainEventName(row.name)) {
+      this.log.warn(`Ignored an unknown event "${row.name}" from another instance`);
+      return;
+    }
+    this.deliver(row.name, row.payload as DomainEventMap[typeof row.name]);
   }
 
   /** Tells the instance ending `sessionId` (if any) that this one has dropped what it kept. */

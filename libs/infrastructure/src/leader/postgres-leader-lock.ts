@@ -1,14 +1,20 @@
+import { StaleLeaderError } from '@overlay/domain';
+import { hostname } from 'node:os';
 import { Client } from 'pg';
 import { ADVISORY_LOCK_KEYS } from './advisory-lock-keys';
+import { runFenced } from './leader-fence';
 
 /**
  * Leadership among api instances sharing one database: a session-level advisory lock held on a
  * dedicated connection (outside the pool) for as long as this instance leads. PostgreSQL drops
- * the lock when that connection ends, so a crashed leader frees it by itself.
+ * the lock when that connection ends, so a crashed leader frees it by itself. Each time it takes
+ * the lock it bumps the stored leader epoch; its writes are fenced by that epoch (leader-fence.ts).
  */
 export class PostgresLeaderLock {
   private client: Client | null = null;
   private held = false;
+  /** The epoch of this instance's latest leadership, kept after it ends: the database decides. */
+  private epoch: number | null = null;
   private readonly lostHandlers = new Set<() => void>();
 
   constructor(
@@ -34,18 +40,36 @@ export class PostgresLeaderLock {
     try {
       const client = await this.connection();
       if (this.held) {
-        await client.query('SELECT 1');
-        return true;
+        // Another instance has bumped the epoch: it leads, whatever this connection believes.
+        const { rows } = await client.query<{ epoch: string }>('SELECT epoch FROM leader_epoch WHERE id = 1');
+        if (Number(rows[0]?.epoch) === this.epoch) return true;
+        await this.drop();
+        return false;
       }
       const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
         this.key,
       ]);
-      this.held = rows[0].locked;
-      return this.held;
+      if (!rows[0].locked) return false;
+      const { rows: bumped } = await client.query<{ epoch: string }>(
+        `UPDATE leader_epoch SET epoch = epoch + 1, holder = $1, taken_at = now() WHERE id = 1 RETURNING epoch`,
+        [`${hostname()}:${process.pid}`],
+      );
+      this.epoch = Number(bumped[0].epoch);
+      this.held = true;
+      return true;
     } catch (error) {
       await this.drop();
       throw error;
     }
+  }
+
+  /**
+   * Runs `work` as leader work: its fenced writes are refused once another instance has taken
+   * the lead since this one last did. Refused at once when this instance never led.
+   */
+  fenced<T>(work: () => Promise<T>): Promise<T> {
+    if (this.epoch === null) return Promise.reject(new StaleLeaderError(null, null));
+    return runFenced(this.epoch, work);
   }
 
   /** Gives the lock up (closing its connection) so another instance can take over at once. */

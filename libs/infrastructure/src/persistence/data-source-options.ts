@@ -32,6 +32,8 @@ import { AddBetLegs1764020000001 } from './migrations/1764020000001-add-bet-legs
 import { KeepIdempotentReplyBytes1764030000000 } from './migrations/1764030000000-keep-idempotent-reply-bytes';
 import { AddRaceRegion1764030000001 } from './migrations/1764030000001-add-race-region';
 import { AddBetStartTimeLocal1764080000000 } from './migrations/1764080000000-add-bet-start-time-local';
+import { CreateLeaderEpoch1764110000000 } from './migrations/1764110000000-create-leader-epoch';
+import { CreateEventOutbox1764110000001 } from './migrations/1764110000001-create-event-outbox';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -71,6 +73,8 @@ export const MIGRATIONS = [
   KeepIdempotentReplyBytes1764030000000,
   AddRaceRegion1764030000001,
   AddBetStartTimeLocal1764080000000,
+  CreateLeaderEpoch1764110000000,
+  CreateEventOutbox1764110000001,
 ];
 
 /**

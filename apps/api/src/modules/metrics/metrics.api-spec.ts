@@ -33,8 +33,10 @@ describe('GET /metrics', () => {
       'overlay_sse_connections{hub="events"} 0',
       'overlay_sse_connections{hub="live"} 0',
       'overlay_leader 0',
-      'overlay_pg_pool_connections{state="total"}',
-      'overlay_pg_pool_connections{state="waiting"} 0',
+      'overlay_pg_pool_connections{pool="request",state="total"}',
+      'overlay_pg_pool_connections{pool="request",state="waiting"} 0',
+      'overlay_pg_pool_connections{pool="job",state="total"}',
+      'overlay_pg_pool_connections{pool="stream",state="waiting"} 0',
       'overlay_nodejs_eventloop_lag_seconds',
       'overlay_feed_stale{source="',
     ])

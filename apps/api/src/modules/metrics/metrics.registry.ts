@@ -1,18 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { DataSource } from 'typeorm';
+import { OddsFeed, OddsStream } from '@overlay/domain';
+import { WorkloadPools } from '@overlay/infrastructure';
 import { BrowserEventHub } from '../events';
 import { LiveRaceHub } from '../live';
 import { GetMarketDataStateUseCase } from '../markets';
-import { LeaderElection } from '../refresh';
-
-/** The pg pool's counters as node-postgres keeps them. */
-interface PgPool {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-}
+import { LeaderElection, RefreshMetrics } from '../refresh';
 
 /**
  * Every metric of `/metrics` (docs/operations.md), in one registry of this instance: the process's
@@ -24,11 +18,9 @@ interface PgPool {
 export class MetricsRegistry {
   readonly registry = new Registry();
   readonly requestDuration: Histogram<'method' | 'route' | 'status'>;
+  private feedJobMetricsAdded = false;
 
-  constructor(
-    private readonly moduleRef: ModuleRef,
-    private readonly dataSource: DataSource,
-  ) {
+  constructor(private readonly moduleRef: ModuleRef) {
     collectDefaultMetrics({ register: this.registry, prefix: 'overlay_', eventLoopMonitoringPrecision: 20 });
     this.requestDuration = new Histogram({
       name: 'overlay_http_request_duration_seconds',
@@ -38,7 +30,7 @@ export class MetricsRegistry {
       registers: [this.registry],
     });
     // What the gauges read at scrape time (their collect() runs with the gauge as `this`).
-    const self = { optional: <T>(token: abstract new (...args: never[]) => T) => this.optional(token), pool: () => this.pool() };
+    const self = { optional: <T>(token: abstract new (...args: never[]) => T) => this.optional(token) };
     new Gauge({
       name: 'overlay_sse_connections',
       help: 'Open server-sent event streams on this instance, by hub',
@@ -53,15 +45,39 @@ export class MetricsRegistry {
     });
     new Gauge({
       name: 'overlay_pg_pool_connections',
-      help: 'PostgreSQL pool of this instance: total, idle, and requests waiting for a connection',
-      labelNames: ['state'],
+      help: 'PostgreSQL pools of this instance (request, job, stream): total, idle, and work waiting for a connection',
+      labelNames: ['pool', 'state'],
       registers: [this.registry],
       collect() {
-        const pool = self.pool();
-        if (!pool) return;
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
+        const pools = self.optional(WorkloadPools)?.use();
+        if (!pools) return;
+        for (const [pool, use] of Object.entries(pools)) {
+          this.set({ pool, state: 'total' }, use.total);
+          this.set({ pool, state: 'idle' }, use.idle);
+          this.set({ pool, state: 'waiting' }, use.waiting);
+        }
+      },
+    });
+    new Gauge({
+      name: 'overlay_feed_rate_limit_remaining',
+      help: "Requests the streaming feed's provider still allows in its rate-limit window (its headers; absent until sent)",
+      labelNames: ['source'],
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        const left = self.optional(OddsStream)?.status().rateLimitRemaining;
+        if (typeof left === 'number') this.set({ source: self.optional(OddsFeed)?.kind ?? '' }, left);
+      },
+    });
+    new Gauge({
+      name: 'overlay_feed_quota_remaining',
+      help: "What is left of the streaming feed's quota (its headers; absent until sent)",
+      labelNames: ['source'],
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        const left = self.optional(OddsStream)?.status().quotaRemaining;
+        if (typeof left === 'number') this.set({ source: self.optional(OddsFeed)?.kind ?? '' }, left);
       },
     });
     new Gauge({
@@ -96,6 +112,12 @@ export class MetricsRegistry {
 
   /** The registry's text exposition (Prometheus format). */
   text(): Promise<string> {
+    // The feed jobs' own metrics join at the first scrape (that module registers nowhere itself).
+    if (!this.feedJobMetricsAdded) {
+      const feedJobs = this.optional(RefreshMetrics);
+      for (const metric of feedJobs?.all ?? []) this.registry.registerMetric(metric);
+      this.feedJobMetricsAdded = feedJobs !== null;
+    }
     return this.registry.metrics();
   }
 
@@ -109,10 +131,5 @@ export class MetricsRegistry {
     } catch {
       return null;
     }
-  }
-
-  private pool(): PgPool | null {
-    const driver = this.dataSource.driver as unknown as { master?: PgPool };
-    return driver.master ?? null;
   }
 }

@@ -9,6 +9,7 @@ import { RefreshRacesUseCase } from './application/refresh-races.use-case';
 import { FeedPingController } from './feed-ping.controller';
 import { RefreshMarketsJob } from './jobs/refresh-markets.job';
 import { StreamMarketsJob } from './jobs/stream-markets.job';
+import { RefreshMetrics } from './jobs/refresh.metrics';
 import { RecordStreamHealthUseCase } from './application/record-stream-health.use-case';
 import { StoreStreamBatchUseCase } from './application/store-stream-batch.use-case';
 import { LeaderElection } from './leader/leader-election.service';
@@ -37,7 +38,8 @@ import { REFRESH_PROVIDERS } from './refresh.providers';
     LeaderHandover,
     RefreshMarketsJob,
     StreamMarketsJob,
+    RefreshMetrics,
   ],
-  exports: [LeaderElection, RefreshMarketsUseCase, RefreshRacesUseCase, OddsFeed, StreamMarketsJob],
+  exports: [RefreshMetrics, LeaderElection, RefreshMarketsUseCase, RefreshRacesUseCase, OddsFeed, StreamMarketsJob],
 })
 export class RefreshModule {}

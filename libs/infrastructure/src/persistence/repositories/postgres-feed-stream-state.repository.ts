@@ -5,6 +5,7 @@ import type {
   StoredStreamStatus,
 } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
+import { assertLeaderEpoch } from '../../leader/leader-fence';
 
 /** Table `feed_stream_state`: one row per source (migration CreateFeedStreamState). */
 export class PostgresFeedStreamStateRepository extends FeedStreamStateRepository {
@@ -35,18 +36,22 @@ export class PostgresFeedStreamStateRepository extends FeedStreamStateRepository
     at: Date,
     index: unknown,
   ): Promise<void> {
-    // The index is rewritten only when given: an unchanged jsonb stays in place (TOAST).
-    await this.dataSource.query(
-      `INSERT INTO feed_stream_state (source, cursor, cursor_at, index, updated_at) VALUES ($1, $2, $3, $4::jsonb, now())
+    // The index is rewritten only when given: an unchanged jsonb stays in place (TOAST). Only the
+    // current leader moves the stream's cursor (leader-fence.ts).
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO feed_stream_state (source, cursor, cursor_at, index, updated_at) VALUES ($1, $2, $3, $4::jsonb, now())
        ON CONFLICT (source) DO UPDATE SET cursor = EXCLUDED.cursor, cursor_at = EXCLUDED.cursor_at,
          index = COALESCE(EXCLUDED.index, feed_stream_state.index), updated_at = now()`,
-      [
-        source,
-        cursor,
-        at,
-        index === null || index === undefined ? null : JSON.stringify(index),
-      ],
-    );
+        [
+          source,
+          cursor,
+          at,
+          index === null || index === undefined ? null : JSON.stringify(index),
+        ],
+      );
+      await assertLeaderEpoch((sql) => manager.query(sql));
+    });
   }
 
   async clearPosition(source: string): Promise<void> {

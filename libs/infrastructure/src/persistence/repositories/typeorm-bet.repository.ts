@@ -10,7 +10,8 @@ import type {
   BetSummary,
   NewBet,
 } from '@overlay/domain';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { assertLeaderEpoch } from '../../leader/leader-fence';
 import { toBet } from '../mappers/bet.mapper';
 import type { BetRow } from '../mappers/bet.mapper';
 import { pageOfBets, summaryOfBets } from './bet-log.sql';
@@ -124,7 +125,7 @@ export class TypeOrmBetRepository extends BetRepository {
 
   async recordClosing(closings: readonly BetClosing[]): Promise<void> {
     if (closings.length === 0) return;
-    await this.dataSource.query(
+    await this.fencedWrite((manager) => manager.query(
       `UPDATE bets b SET closing_price = u.cp, closing_fair_price = u.cf, clv = u.clv, closed_at = now()
        FROM unnest($1::uuid[], $2::float8[], $3::float8[], $4::float8[]) AS u(id, cp, cf, clv)
        WHERE b.id = u.id AND b.closed_at IS NULL`,
@@ -134,12 +135,12 @@ export class TypeOrmBetRepository extends BetRepository {
         closings.map((c) => c.closingFairPrice),
         closings.map((c) => c.clv),
       ],
-    );
+    ));
   }
 
   async settle(records: readonly BetSettlementRecord[]): Promise<string[]> {
     if (records.length === 0) return [];
-    const [rows]: [{ user_id: string }[], number] = await this.dataSource.query(
+    const [rows] = await this.fencedWrite<[{ user_id: string }[], number]>((manager) => manager.query(
       `UPDATE bets b SET result = u.result, payout = u.payout, profit = u.profit, settled_at = u.at
        FROM unnest($1::uuid[], $2::text[], $3::float8[], $4::float8[], $5::timestamptz[])
          AS u(id, result, payout, profit, at)
@@ -152,7 +153,16 @@ export class TypeOrmBetRepository extends BetRepository {
         records.map((r) => r.profit),
         records.map((r) => r.settledAt),
       ],
-    );
+    ));
     return [...new Set(rows.map((row) => row.user_id))];
+  }
+
+  /** Settlement is the leader's: a stale leader's write rolls back (leader-fence.ts). */
+  private fencedWrite<T>(write: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const result = await write(manager);
+      await assertLeaderEpoch((sql) => manager.query(sql));
+      return result;
+    });
   }
 }

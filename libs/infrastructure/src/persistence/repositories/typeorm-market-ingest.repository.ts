@@ -2,6 +2,7 @@ import { MarketIngestRepository } from '@overlay/domain';
 import type { IngestBatch, IngestOutcome } from '@overlay/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADVISORY_LOCK_KEYS } from '../../leader/advisory-lock-keys';
+import { assertLeaderEpoch } from '../../leader/leader-fence';
 import {
   CONFIRM_RACES,
   SCRATCH_ABSENT_RUNNERS,
@@ -23,7 +24,8 @@ const UNCHANGED: IngestOutcome = {
 /**
  * Stores a batch of races in one transaction under an advisory transaction lock, so ingests from
  * any instance (the leader's job, a user's refresh elsewhere) run one after another and each
- * compares against the state the previous one left.
+ * compares against the state the previous one left. The leader's own ingests are fenced by its
+ * epoch (a stale leader's batch rolls back whole).
  */
 export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
   constructor(private readonly dataSource: DataSource) {
@@ -50,6 +52,7 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
         batch.confirmedAt ?? batch.at,
       ]);
       const dataVersion = await this.recordSuccess(manager, batch, outcome.changed);
+      await assertLeaderEpoch((sql) => manager.query(sql));
       return { ...outcome, dataVersion };
     });
   }

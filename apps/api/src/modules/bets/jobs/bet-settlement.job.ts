@@ -56,7 +56,7 @@ export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicati
       do {
         this.again = false;
         try {
-          await this.passes.execute();
+          await this.leader.fenced(() => this.passes.execute());
         } catch (error) {
           this.logger.error(`bet settlement pass failed: ${(error as Error).message}`);
         }

@@ -90,6 +90,7 @@ export class RefreshMarketsUseCase {
     await this.ingest.recordFailure(source, message, at);
     return new FeedError(
       `Refresh failed: the ${source} feed gave no usable data (${message}). The last good data is still served.`,
+      error,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
-import { OddsStream } from '@overlay/domain';
+import { FeedError, OddsStream } from '@overlay/domain';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
@@ -11,6 +11,7 @@ import type { RefreshLane } from '../application/refresh-markets.use-case';
 import { LeaderElection } from '../leader/leader-election.service';
 import { LeaderHandover } from '../leader/leader-handover';
 import { refreshMarketsSchedule } from './refresh-markets.schedule';
+import { feedErrorCode, RefreshMetrics } from './refresh.metrics';
 
 /**
  * The market refresh schedule, on the leader only and only with JOBS_ENABLED: a full refresh
@@ -32,6 +33,7 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
     private readonly prune: PrunePriceHistoryUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly timers: ScheduledTimers,
+    private readonly metrics: RefreshMetrics,
     @Optional() @Inject(OddsStream) private readonly stream: OddsStream | null = null,
   ) {}
 
@@ -67,8 +69,10 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
   }
 
   private async runLane(lane: RefreshLane): Promise<void> {
+    const timer = this.metrics.refreshDuration.startTimer({ lane });
     try {
-      const result = await this.refresh.tick(lane);
+      const result = await this.leader.fenced(async () => this.refresh.tick(lane));
+      if (result) timer({ outcome: 'ok' });
       if (result?.changed) {
         this.logger.log(
           `${lane} refresh: ${result.racesWritten} races, ${result.priceRowsWritten} prices changed ` +
@@ -76,6 +80,8 @@ export class RefreshMarketsJob implements OnApplicationBootstrap, BeforeApplicat
         );
       }
     } catch (error) {
+      timer({ outcome: 'failed' });
+      if (error instanceof FeedError) this.metrics.feedErrors.inc({ source: this.config.oddsFeed, code: feedErrorCode(error) });
       this.logger.warn(`${lane} refresh failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

@@ -18,6 +18,7 @@ import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { RecordStreamHealthUseCase } from '../application/record-stream-health.use-case';
 import { StoreStreamBatchUseCase } from '../application/store-stream-batch.use-case';
+import { RefreshMetrics } from './refresh.metrics';
 import type { WatchedLane } from '../application/store-stream-batch.use-case';
 import { LeaderElection } from '../leader/leader-election.service';
 import {
@@ -49,6 +50,8 @@ export class StreamMarketsJob
   private flushing: Promise<void> | null = null;
   private writing: Promise<void> | null = null;
   private leading: Promise<void> = Promise.resolve();
+  /** The stream error last counted (its time), so each is counted once. */
+  private lastErrorAt: string | null = null;
 
   constructor(
     private readonly leader: LeaderElection,
@@ -61,6 +64,7 @@ export class StreamMarketsJob
     private readonly clock: Clock,
     private readonly timers: ScheduledTimers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: RefreshMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -105,8 +109,8 @@ export class StreamMarketsJob
     if (this.flushing || this.writing || this.watched.size === 0)
       return Promise.resolve();
     return this.write(() =>
-      this.storeBatch
-        .executeWatched(this.feed.kind, this.lane())
+      this.leader
+        .fenced(() => this.storeBatch.executeWatched(this.feed.kind, this.lane()), 'stream')
         .catch((error: unknown) =>
           this.logger.warn(
             `Storing watched races failed (kept for the next): ${describe(error)}`,
@@ -152,9 +156,15 @@ export class StreamMarketsJob
     this.timers.every(TIMERS.streamWatched, STREAM_WATCHED_FLUSH_MS, () =>
       this.flushWatched(),
     );
-    this.timers.every(TIMERS.streamHealth, STREAM_HEALTH_MS, () =>
-      this.recordHealth.execute(this.feed.kind, stream.status()),
-    );
+    this.timers.every(TIMERS.streamHealth, STREAM_HEALTH_MS, () => {
+      const status = stream.status();
+      // Each new stream error once, by its provider code (`overlay_feed_errors_total`).
+      if (status.lastErrorAt && status.lastErrorAt !== this.lastErrorAt) {
+        this.lastErrorAt = status.lastErrorAt;
+        this.metrics.feedErrors.inc({ source: this.feed.kind, code: status.lastErrorCode ?? 'error' });
+      }
+      return this.recordHealth.execute(this.feed.kind, status);
+    });
   }
 
   private async stopLeading(): Promise<void> {
@@ -179,11 +189,23 @@ export class StreamMarketsJob
 
   private async store(): Promise<void> {
     try {
-      await this.storeBatch.execute(
-        this.feed.kind,
-        this.stream?.drain() ?? null,
-        this.lane(),
-      );
+      const timer = this.metrics.streamIngestDuration.startTimer();
+      let asOf: string | null = null;
+      // Drained inside the fenced work: a refused start leaves the changes in the stream.
+      const outcome = await this.leader
+        .fenced(() => {
+          const drained = this.stream?.drain() ?? null;
+          asOf = drained?.asOf ?? null;
+          return this.storeBatch.execute(this.feed.kind, drained, this.lane());
+        }, 'stream')
+        .then(
+          (stored) => (timer({ outcome: 'ok' }), stored),
+          (error: unknown) => {
+            timer({ outcome: 'failed' });
+            throw error;
+          },
+        );
+      if (outcome && asOf) this.metrics.streamIngestLag.set(Math.max(0, Date.now() - Date.parse(asOf)) / 1000);
     } catch (error) {
       this.logger.warn(
         `Storing a stream batch failed (kept for the next): ${describe(error)}`,

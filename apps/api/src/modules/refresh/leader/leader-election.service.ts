@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { StaleLeaderError } from '@overlay/domain';
+import { runOnPool } from '@overlay/infrastructure';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
@@ -43,6 +45,28 @@ export class LeaderElection {
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Runs leader work (a refresh or settlement pass: `job`; a stream batch: `stream`) on that
+   * workload's own pool (docs/operations.md §4), fenced by this instance's leader epoch: once
+   * another instance has led since, its writes are refused and this instance stops leading at
+   * once. An instance with JOBS_ENABLED=false never campaigns; work it is asked to run by hand
+   * (tests) is not fenced.
+   */
+  async fenced<T>(work: () => Promise<T>, workload: 'job' | 'stream' = 'job'): Promise<T> {
+    const onItsPool = () => runOnPool(workload, work);
+    if (!this.config.jobsEnabled) return onItsPool();
+    try {
+      return await this.lock.fenced(onItsPool);
+    } catch (error) {
+      if (error instanceof StaleLeaderError && this.running && this.leading) {
+        this.logger.warn(`${error.message}: this instance stops leading now`);
+        this.update(false);
+        void this.check();
+      }
+      throw error;
+    }
   }
 
   /** Starts campaigning; the first attempt runs at once. */

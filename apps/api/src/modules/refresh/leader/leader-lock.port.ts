@@ -13,4 +13,12 @@ export abstract class LeaderLock {
   onLost(_handler: () => void): () => void {
     return () => undefined;
   }
+
+  /**
+   * Runs `work` as leader work: its fenced writes (market ingest, settlement) are refused with
+   * StaleLeaderError once another instance has led since (docs/operations.md §5). Default: unfenced.
+   */
+  fenced<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
 }

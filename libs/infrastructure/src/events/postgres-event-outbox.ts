@@ -1,0 +1,90 @@
+import type { EventBusLog } from './in-memory-event-bus';
+
+/** One published event as stored, for a listener catching up. */
+export interface OutboxRow {
+  id: number;
+  origin: string;
+  name: string;
+  payload: unknown;
+}
+
+type Query = (sql: string, params: unknown[]) => Promise<unknown[]>;
+
+/** How long published events stay readable for listeners that reconnect. */
+export const OUTBOX_RETENTION_SECONDS = 300;
+/** Publishing retries a failed write (a pool connection killed under it) this long, then gives up. */
+const SEND_RETRY_MS = [50, 100, 200, 400, 800, 1600, 3200];
+/** NOTIFY refuses payloads of 8000 bytes or more: bigger events are sent as their id alone. */
+const FULL_NOTIFY_MAX_BYTES = 7000;
+
+/**
+ * The durable side of cross-instance events (table `event_outbox`): `append` stores an event and
+ * NOTIFYs `channel` in one statement, with the row's id (and the event itself when it fits), in
+ * publish order, retrying while the database is briefly away; `after` reads what a listener that
+ * lost its connection missed.
+ */
+export class PostgresEventOutbox {
+  private readonly queue: { origin: string; name: string; payload: string }[] = [];
+  private sending: Promise<void> | null = null;
+
+  constructor(
+    private readonly query: Query,
+    private readonly channel: string,
+    private readonly log: EventBusLog,
+  ) {}
+
+  append(origin: string, name: string, payload: unknown): void {
+    this.queue.push({ origin, name, payload: JSON.stringify(payload) });
+    this.sending ??= this.send().finally(() => {
+      this.sending = null;
+    });
+  }
+
+  /** Resolves once every event appended so far is stored (or given up). */
+  async flushed(): Promise<void> {
+    while (this.sending) await this.sending;
+  }
+
+  async after(id: number): Promise<OutboxRow[]> {
+    const rows = (await this.query('SELECT id, origin, name, payload FROM event_outbox WHERE id > $1 ORDER BY id', [id])) as OutboxRow[];
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
+  async byId(id: number): Promise<OutboxRow | null> {
+    const rows = (await this.query('SELECT id, origin, name, payload FROM event_outbox WHERE id = $1', [id])) as OutboxRow[];
+    return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
+  }
+
+  async latestId(): Promise<number> {
+    const [row] = (await this.query('SELECT COALESCE(max(id), 0) AS id FROM event_outbox', [])) as { id: string }[];
+    return Number(row.id);
+  }
+
+  async prune(): Promise<void> {
+    await this.query(`DELETE FROM event_outbox WHERE created_at < now() - make_interval(secs => $1)`, [OUTBOX_RETENTION_SECONDS]);
+  }
+
+  private async send(): Promise<void> {
+    for (let event = this.queue[0]; event; event = this.queue[0]) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await this.query(
+            `WITH e AS (INSERT INTO event_outbox (origin, name, payload) VALUES ($1::text, $2::text, $3::text::jsonb) RETURNING id)
+             SELECT pg_notify($4::text, CASE WHEN octet_length($3::text) <= $5::int
+               THEN json_build_object('i', e.id, 'o', $1::text, 'n', $2::text, 'p', $3::text::json)::text
+               ELSE json_build_object('i', e.id, 'o', $1::text)::text END) FROM e`,
+            [event.origin, event.name, event.payload, this.channel, FULL_NOTIFY_MAX_BYTES],
+          );
+          break;
+        } catch (error) {
+          if (attempt >= SEND_RETRY_MS.length) {
+            this.log.error(`"${event.name}" did not reach other instances: ${error instanceof Error ? error.message : String(error)}`);
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, SEND_RETRY_MS[attempt]));
+        }
+      }
+      this.queue.shift();
+    }
+  }
+}

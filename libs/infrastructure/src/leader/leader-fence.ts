@@ -1,0 +1,27 @@
+import { StaleLeaderError } from '@overlay/domain';
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The epoch of the leadership the current async work runs under (undefined: not leader work). */
+const fencedEpoch = new AsyncLocalStorage<number>();
+
+/** Runs `work` as leader work of `epoch`: the fenced writes it makes check that epoch. */
+export function runFenced<T>(epoch: number, work: () => Promise<T>): Promise<T> {
+  return fencedEpoch.run(epoch, work);
+}
+
+type Query = (sql: string) => Promise<{ epoch: string }[]>;
+
+/**
+ * Called inside a write's transaction, as its last statement: leader work whose epoch is no
+ * longer the stored one throws StaleLeaderError, so the transaction rolls back (docs/operations.md
+ * §5). `FOR SHARE` makes a new leader's epoch bump wait until this transaction ends, so a write
+ * that passed the check commits before the next leader starts. Work that is not leader work (a
+ * user's own refresh) is not checked.
+ */
+export async function assertLeaderEpoch(query: Query): Promise<void> {
+  const epoch = fencedEpoch.getStore();
+  if (epoch === undefined) return;
+  const [row] = await query('SELECT epoch FROM leader_epoch WHERE id = 1 FOR SHARE');
+  const current = row ? Number(row.epoch) : null;
+  if (current !== epoch) throw new StaleLeaderError(epoch, current);
+}
