@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EventBus, MarketIngestRepository, parseMarketSnapshot, SnapshotValidationError, StreamTrace } from '@overlay/domain';
 import type { IngestOutcome, MarketChangeBatch, MarketSnapshot, SnapshotRace } from '@overlay/domain';
 import { confirmationTime, withStoredQuoteAges } from './quote-age.util';
@@ -18,7 +18,8 @@ export class IngestSnapshotUseCase {
     private readonly ingest: MarketIngestRepository,
     private readonly events: EventBus,
     @Optional() private readonly trace: StreamTrace | null = null,
-    @Optional() private readonly fairPrices: RecordFairPrices | null = null,
+    // Named: a `T | null` parameter carries no type for the injector to read.
+    @Optional() @Inject(RecordFairPrices) private readonly fairPrices: RecordFairPrices | null = null,
   ) {}
 
   async execute(
