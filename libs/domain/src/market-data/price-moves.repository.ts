@@ -55,6 +55,9 @@ export abstract class PriceMovesRepository {
   /** Stores the fair prices of races changed at `at` (one row per race; a repeat is ignored). */
   abstract recordFairPrices(at: Date, records: readonly FairPriceRecord[]): Promise<void>;
 
+  /** A race's stored fair prices from `since` (the last one before it first), oldest first. */
+  abstract findRaceFairPrices(extRaceId: string, since: Date): Promise<StoredFairPrice[]>;
+
   /** Deletes fair prices stored before `before`; returns the rows deleted. */
   abstract pruneFairPrices(before: Date): Promise<number>;
 }

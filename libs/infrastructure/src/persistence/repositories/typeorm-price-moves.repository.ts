@@ -1,5 +1,5 @@
 import { PriceMovesRepository } from '@overlay/domain';
-import type { FairPriceRecord, MoveWindowRace, RaceCode } from '@overlay/domain';
+import type { FairPriceRecord, MoveWindowRace, RaceCode, StoredFairPrice } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -147,6 +147,21 @@ export class TypeOrmPriceMovesRepository extends PriceMovesRepository {
         ),
       ],
     );
+  }
+
+  async findRaceFairPrices(extRaceId: string, since: Date): Promise<StoredFairPrice[]> {
+    const rows: { recorded_at: Date; runner_ext_ids: string[]; fair: number[] }[] = await this.dataSource.query(
+      `(SELECT recorded_at, runner_ext_ids, fair FROM fair_price_history
+        WHERE race_ext_id = $1 AND recorded_at < $2 ORDER BY recorded_at DESC LIMIT 1)
+       UNION ALL
+       (SELECT recorded_at, runner_ext_ids, fair FROM fair_price_history
+        WHERE race_ext_id = $1 AND recorded_at >= $2 ORDER BY recorded_at)`,
+      [extRaceId, since],
+    );
+    return rows.map((row) => ({
+      atMs: row.recorded_at.getTime(),
+      byRunner: new Map(row.runner_ext_ids.map((id, i) => [id, row.fair[i]])),
+    }));
   }
 
   async pruneFairPrices(before: Date): Promise<number> {
