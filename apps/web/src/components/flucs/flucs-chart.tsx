@@ -107,7 +107,6 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
               fontSize={12}
               interval="preserveStartEnd"
               minTickGap={24}
-              allowDuplicatedCategory={false}
             />
             <YAxis
               dataKey="price"
