@@ -101,7 +101,8 @@ export class TypeOrmPriceMovesRepository extends PriceMovesRepository {
     const quoteRows = await jsonRows<QuoteRow>(this.dataSource, WINDOW_QUOTES, [since, [...races.keys()]]);
     const listed = new Set<string>();
     for (const [raceId, extId, number, name, bookmaker, win, boostedFrom, winFrom, boostedFromThen] of quoteRows) {
-      const race = races.get(raceId)!;
+      const race = races.get(raceId);
+      if (!race) continue;
       if (!listed.has(extId)) {
         listed.add(extId);
         race.runners.push({ extId, number, name });

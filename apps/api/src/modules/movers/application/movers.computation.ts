@@ -63,9 +63,10 @@ export function raceMovers(
 ): Mover[] {
   const movers: Mover[] = [];
   for (const runner of race.runners) {
-    const line = race.fair
-      .filter((stored) => stored.byRunner.has(runner.extId))
-      .map((stored) => ({ atMs: stored.atMs, fair: stored.byRunner.get(runner.extId)! }));
+    const line = race.fair.flatMap((stored) => {
+      const fair = stored.byRunner.get(runner.extId);
+      return fair === undefined ? [] : [{ atMs: stored.atMs, fair }];
+    });
     if (line.length === 0) continue;
     let start = 0;
     while (start + 1 < line.length && line[start + 1].atMs <= sinceMs) start++;
