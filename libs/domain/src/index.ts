@@ -59,6 +59,7 @@ export * from './market-data/feed-stream-state.repository';
 export * from './market-data/bookmaker.repository';
 export * from './market-data/race-results.repository';
 export * from './market-data/price-moves.repository';
+export * from './market-data/flucs';
 export * from './movers/movers';
 export * from './movers/movers.errors';
 export * from './promo/promo.repository';

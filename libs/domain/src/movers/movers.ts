@@ -15,6 +15,13 @@ export const MOVERS_PER_SIDE = 10;
 export const MOVERS_MAX_FAIR_PRICE = 100;
 /** Points of a mover's sparkline at most. */
 export const MOVERS_SPARKLINE_POINTS = 20;
+/**
+ * A move counts when at least this many books moved their own price the same way over the window
+ * (`GET /api/movers?books=`): a firming or drifting market, not one book's blip.
+ */
+export const DEFAULT_MOVERS_MIN_BOOKS = 3;
+/** The most `books=` accepts (the largest fields are priced by about 17 books). */
+export const MOVERS_MAX_MIN_BOOKS = 20;
 
 /**
  * A runner whose fair price moved over the window. Moves are `(to / from − 1) × 100` on the PRICE:
@@ -39,6 +46,8 @@ export interface Mover {
   bestPriceTo: number;
   bestBookmaker: string;
   bestMovePct: number;
+  /** Books whose own (pre-boost) win price moved the same way as the fair price over the window. */
+  booksMoved: number;
   /** Fair prices over the window, evenly spaced in time, oldest first (at most 20). */
   sparkline: number[];
 }
@@ -46,6 +55,8 @@ export interface Mover {
 /** `GET /api/movers` reply. */
 export interface MoversResponse {
   window: MoversWindow;
+  /** The fewest books that moved the same way for a move to count. */
+  minBooks: number;
   /** ISO-8601 UTC of the computation. */
   generatedAt: string;
   /** Shortened the most first. */

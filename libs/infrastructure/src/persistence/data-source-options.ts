@@ -34,6 +34,7 @@ import { AddRaceRegion1764030000001 } from './migrations/1764030000001-add-race-
 import { AddBetStartTimeLocal1764080000000 } from './migrations/1764080000000-add-bet-start-time-local';
 import { CreateLeaderEpoch1764110000000 } from './migrations/1764110000000-create-leader-epoch';
 import { CreateEventOutbox1764110000001 } from './migrations/1764110000001-create-event-outbox';
+import { AddFairPriceHistory1764120000000 } from './migrations/1764120000000-add-fair-price-history';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -75,6 +76,7 @@ export const MIGRATIONS = [
   AddBetStartTimeLocal1764080000000,
   CreateLeaderEpoch1764110000000,
   CreateEventOutbox1764110000001,
+  AddFairPriceHistory1764120000000,
 ];
 
 /**

@@ -4,8 +4,9 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { LimitPerUser } from '../../common/http/per-user-limit.interceptor';
 import { GetMoversUseCase } from './application/get-movers.use-case';
+import { MoversQueryRequestDto } from './dto/movers-query.request.dto';
 
-/** `GET /api/movers?window=5|15|60`: steamers and drifters (the reply is the domain shape). */
+/** `GET /api/movers?window=5|15|60&books=N`: steamers and drifters (the reply is the domain shape). */
 @Controller('movers')
 @RequirePermission('view_opportunities')
 export class MoversController {
@@ -15,9 +16,9 @@ export class MoversController {
   @Get()
   @LimitPerUser({ calls: 30, windowMs: 60_000, inFlight: 2 })
   get(
-    @Query('window') window: unknown,
+    @Query() query: MoversQueryRequestDto,
     @CurrentUser() user: User,
   ): Promise<MoversResponse> {
-    return this.getMovers.execute(window, user.id);
+    return this.getMovers.execute(query.window, user.id, query.books);
   }
 }

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { OddsFeed } from '@overlay/domain';
 import { MarketsModule } from '../markets';
+import { ValuationModule } from '../valuation';
 import { IngestSnapshotUseCase } from './application/ingest-snapshot.use-case';
+import { RecordFairPrices } from './application/record-fair-prices';
 import { PingFeedUseCase } from './application/ping-feed.use-case';
 import { PrunePriceHistoryUseCase } from './application/prune-price-history.use-case';
 import { RefreshMarketsUseCase } from './application/refresh-markets.use-case';
@@ -23,11 +25,12 @@ import { REFRESH_PROVIDERS } from './refresh.providers';
  * jobs and the feed for views that need it.
  */
 @Module({
-  imports: [MarketsModule],
+  imports: [MarketsModule, ValuationModule],
   controllers: [RefreshController, FeedPingController],
   providers: [
     ...REFRESH_PROVIDERS,
     IngestSnapshotUseCase,
+    RecordFairPrices,
     RefreshMarketsUseCase,
     RefreshRacesUseCase,
     PingFeedUseCase,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { FairPriceMethod, RaceMarket } from '@overlay/domain';
+import type { FairPriceMethod, FairPriceRecord, RaceMarket, SnapshotRace } from '@overlay/domain';
+import { valueRace } from '@overlay/ev-engine';
 import type { ViewerContext } from './application/catalog-snapshot';
 import { MarketStateCache } from './application/market-state.cache';
 import type { OpportunitiesReply } from './application/opportunities-reply';
@@ -81,5 +82,27 @@ export class ValuationService {
   /** The serialised opportunities reply, built (once, however many ask) when not cached. */
   opportunities(queryString: string, viewerId: string, method: FairPriceMethod = 'default'): Promise<OpportunitiesReply> {
     return this.replies.execute(queryString, viewerId, method);
+  }
+
+  /**
+   * The fair win prices the dashboard shows for these races, by the same engine call and the
+   * global context (default method, active boosts, stale-quote rule): what movers store per change
+   * (docs/product.md, movers). A race the engine cannot value is left out.
+   */
+  async fairPrices(races: readonly SnapshotRace[]): Promise<FairPriceRecord[]> {
+    const { context } = (await this.catalog.current()).global;
+    const records: FairPriceRecord[] = [];
+    for (const race of races) {
+      const result = valueRace(race, context);
+      if (!result.ok) continue;
+      const { runners, fairPrice, fairMethod } = result.valuation;
+      records.push({
+        extRaceId: race.extRaceId,
+        runnerExtIds: runners.map((runner) => runner.extId),
+        fair: Array.from(fairPrice),
+        method: fairMethod,
+      });
+    }
+    return records;
   }
 }

@@ -44,13 +44,30 @@ describe('Integration', () => {
     let scratch: ScratchDataSource;
     let dataSource: DataSource;
     let version = 0;
-    const store = (minutesAgo: number, races: SnapshotRace[]) =>
-      new TypeOrmMarketIngestRepository(dataSource).ingest({
+    /** Stores the races at `minutesAgo`, with a hand-set fair price of 2 + i/10 + minutesAgo/100 for runner i. */
+    const store = async (minutesAgo: number, races: SnapshotRace[]) => {
+      const at = new Date(NOW - minutesAgo * MIN);
+      await new TypeOrmMarketIngestRepository(dataSource).ingest({
         source: 'file',
         snapshotHash: `h${++version}`,
         races: races.map((r) => ({ race: r, contentHash: `${version}` })),
-        at: new Date(NOW - minutesAgo * MIN),
+        at,
       });
+      await repository().recordFairPrices(
+        at,
+        races.map((r) => {
+          const field = r.runners.filter((u) => !u.scratched);
+          return {
+            extRaceId: r.extRaceId,
+            runnerExtIds: field.map((u) => u.extId),
+            fair: field.map((u) => fairAt(u.number, minutesAgo)),
+            method: 'Bookie MPTO',
+          };
+        }),
+      );
+    };
+    const fairAt = (runner: number, minutesAgo: number) => 2 + runner / 10 + minutesAgo / 100;
+    const repository = () => new TypeOrmPriceMovesRepository(dataSource);
 
     beforeAll(async () => {
       scratch = await openScratchDataSource('overlay_moves');
@@ -70,6 +87,7 @@ describe('Integration', () => {
       const neds = (r: SnapshotRace) => {
         tab(r);
         r.runners[1].prices[1].win = 3.9;
+        r.runners[1].prices[1].boostedFrom = 4.2;
         r.runners[2].scratched = true;
       };
       await store(2, [
@@ -82,11 +100,8 @@ describe('Integration', () => {
       await scratch.close();
     });
 
-    it('should read the moved open races with each quote as it stood at the window start, then its changes', async () => {
-      const since = new Date(NOW - 5 * MIN);
-      const races = await new TypeOrmPriceMovesRepository(
-        dataSource,
-      ).findWindowHistory(since, new Date(NOW));
+    it('should read the open races with a fair price stored in the window: the one before it, then each since', async () => {
+      const races = await repository().findWindowHistory(new Date(NOW - 5 * MIN), new Date(NOW));
       expect(races.map((r) => r.extRaceId)).toEqual(['open']);
       const [open] = races;
       expect(open).toMatchObject({
@@ -100,35 +115,49 @@ describe('Integration', () => {
         { extId: 'open-1', number: 1, name: 'Runner 1' },
         { extId: 'open-2', number: 2, name: 'Runner 2' },
       ]);
-      const at = (minutesAgo: number) => NOW - minutesAgo * MIN;
-      const points = open.points.map((p) => [
-        p.runnerExtId,
-        p.bookmaker,
-        p.win,
-        p.atMs,
+      // Stored 10 min ago (the last before the window) and 2 min ago; runner 3 left the field then.
+      expect(open.fair.map((f) => [f.atMs, Object.fromEntries(f.byRunner)])).toEqual([
+        [NOW - 10 * MIN, { 'open-1': fairAt(1, 10), 'open-2': fairAt(2, 10), 'open-3': fairAt(3, 10) }],
+        [NOW - 2 * MIN, { 'open-1': fairAt(1, 2), 'open-2': fairAt(2, 2) }],
       ]);
-      expect(points).toHaveLength(5);
-      expect(points).toEqual(
+    });
+
+    it('should give each book\'s quote when the window opened and now, the pre-boost price apart', async () => {
+      const [open] = await repository().findWindowHistory(new Date(NOW - 5 * MIN), new Date(NOW));
+      const quotes = open.quotes.map((q) => [q.runnerExtId, q.bookmaker, q.winFrom, q.winTo, q.baseFrom, q.baseTo]);
+      expect(quotes).toHaveLength(4);
+      expect(quotes).toEqual(
         expect.arrayContaining([
-          // Unchanged in the window: the current price, from its last change (10 and 60 min ago).
-          ['open-1', 'TAB', 1.8, at(10)],
-          ['open-1', 'Neds', 2.5, at(60)],
-          ['open-2', 'TAB', 4, at(60)],
-          // Changed in the window: its last price before it, then the change.
-          ['open-2', 'Neds', 4.5, at(60)],
-          ['open-2', 'Neds', 3.9, at(2)],
+          // Unchanged in the window: now and then alike (TAB moved runner 1 before the window).
+          ['open-1', 'TAB', 1.8, 1.8, 1.8, 1.8],
+          ['open-1', 'Neds', 2.5, 2.5, 2.5, 2.5],
+          ['open-2', 'TAB', 4, 4, 4, 4],
+          // Neds boosted runner 2 to 3.9 from its own 4.2 (it was 4.5): offered −13 %, its own −6.7 %.
+          ['open-2', 'Neds', 4.5, 3.9, 4.5, 4.2],
         ]),
-      );
-      expect(open.points.map((p) => p.atMs)).toEqual(
-        [...open.points.map((p) => p.atMs)].sort((a, b) => a - b),
       );
     });
 
-    it('should read nothing when no price changed in the window', async () => {
-      const races = await new TypeOrmPriceMovesRepository(
-        dataSource,
-      ).findWindowHistory(new Date(NOW - MIN), new Date(NOW));
-      expect(races).toEqual([]);
+    it('should read a quote that moved in a longer window from its price when that window opened', async () => {
+      const [open] = await repository().findWindowHistory(new Date(NOW - 30 * MIN), new Date(NOW));
+      // 30 min back TAB's runner 1 was still 2 (it moved 10 min ago): then 2, now 1.8.
+      expect(open.quotes.find((q) => q.runnerExtId === 'open-1' && q.bookmaker === 'TAB')).toMatchObject({ winFrom: 2, winTo: 1.8 });
+      expect(open.fair[0].atMs).toBe(NOW - 60 * MIN);
+    });
+
+    it('should read nothing when no fair price was stored in the window, and ignore a repeat of a change', async () => {
+      expect(await repository().findWindowHistory(new Date(NOW - MIN), new Date(NOW))).toEqual([]);
+      await repository().recordFairPrices(new Date(NOW - 2 * MIN), [
+        { extRaceId: 'open', runnerExtIds: ['open-1'], fair: [9], method: 'BF Mid' },
+      ]);
+      const [open] = await repository().findWindowHistory(new Date(NOW - 5 * MIN), new Date(NOW));
+      expect(open.fair.at(-1)?.byRunner.get('open-1')).toBe(fairAt(1, 2));
+    });
+
+    it('should prune the fair prices stored before a time', async () => {
+      expect(await repository().pruneFairPrices(new Date(NOW - 30 * MIN))).toBe(3);
+      const [open] = await repository().findWindowHistory(new Date(NOW - 30 * MIN), new Date(NOW));
+      expect(open.fair.map((f) => f.atMs)).toEqual([NOW - 10 * MIN, NOW - 2 * MIN]);
     });
   });
 });

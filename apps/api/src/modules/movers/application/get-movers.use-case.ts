@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  DEFAULT_MOVERS_MIN_BOOKS,
   DEFAULT_MOVERS_WINDOW,
   MOVERS_WINDOWS,
   MoversError,
@@ -9,7 +10,8 @@ import {
 import type { MoversResponse, MoversWindow } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { ValuationService } from '../../valuation';
-import { computeMovers } from './movers.computation';
+import { computeMovers, rankMovers } from './movers.computation';
+import type { MoversComputation } from './movers.computation';
 
 /** A window's answer is reused for this long within one data version (the window slides). */
 const REUSE_MS = 15_000;
@@ -22,13 +24,15 @@ const MIN_AGE_MS = 5_000;
 interface CachedMovers {
   dataVersion: number;
   atMs: number;
-  reply: Promise<MoversResponse>;
+  /** Every runner that moved, before the books rule: one read serves every `books=`. */
+  ranked: Promise<MoversComputation>;
 }
 
 /**
- * `GET /api/movers?window=5|15|60`: the runners whose fair price moved most over the window,
- * firming and drifting. One history read per window and data version (the answer is the same
- * for every viewer: movers value no promo), shared by concurrent callers.
+ * `GET /api/movers?window=5|15|60&books=N`: the runners whose stored fair price moved most over the
+ * window, firming and drifting, when at least N books moved the same way (docs/product.md). One
+ * history read per window and data version (the answer is the same for every viewer: movers value
+ * no promo), shared by concurrent callers.
  */
 @Injectable()
 export class GetMoversUseCase {
@@ -40,41 +44,47 @@ export class GetMoversUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(rawWindow: unknown, viewerId: string): Promise<MoversResponse> {
+  async execute(
+    rawWindow: unknown,
+    viewerId: string,
+    minBooks: number = DEFAULT_MOVERS_MIN_BOOKS,
+  ): Promise<MoversResponse> {
     const window = parseMoversWindow(rawWindow);
     const { dataVersion } = await this.valuation.current(viewerId);
     const nowMs = this.clock.now().getTime();
     const cached = this.cache.get(window);
     const age = cached ? nowMs - cached.atMs : Infinity;
+    let entry = cached;
     if (
-      cached &&
-      (age < MIN_AGE_MS ||
-        (cached.dataVersion === dataVersion && age < REUSE_MS))
-    )
-      return cached.reply;
-    const reply = this.compute(window, nowMs);
-    this.cache.set(window, { dataVersion, atMs: nowMs, reply });
-    // A failed read is not kept: the next call tries again.
-    reply.catch(() => {
-      if (this.cache.get(window)?.reply === reply) this.cache.delete(window);
-    });
-    return reply;
+      !entry ||
+      !(age < MIN_AGE_MS || (entry.dataVersion === dataVersion && age < REUSE_MS))
+    ) {
+      const ranked = this.rank(window, nowMs);
+      entry = { dataVersion, atMs: nowMs, ranked };
+      this.cache.set(window, entry);
+      // A failed read is not kept: the next call tries again.
+      ranked.catch(() => {
+        if (this.cache.get(window)?.ranked === ranked) this.cache.delete(window);
+      });
+    }
+    return {
+      window,
+      minBooks,
+      generatedAt: new Date(entry.atMs).toISOString(),
+      ...computeMovers(await entry.ranked, minBooks),
+    };
   }
 
-  private async compute(
+  private async rank(
     window: MoversWindow,
     nowMs: number,
-  ): Promise<MoversResponse> {
+  ): Promise<MoversComputation> {
     const sinceMs = nowMs - window * 60_000;
     const races = await this.history.findWindowHistory(
       new Date(sinceMs),
       new Date(nowMs),
     );
-    return {
-      window,
-      generatedAt: new Date(nowMs).toISOString(),
-      ...computeMovers(races, sinceMs, nowMs),
-    };
+    return rankMovers(races, sinceMs, nowMs);
   }
 }
 

@@ -1,45 +1,50 @@
-import type { MoveHistoryPoint, MoveWindowRace } from '@overlay/domain';
-import { computeMovers, movePct, raceMovers } from './movers.computation';
+import type { MoveWindowRace } from '@overlay/domain';
+import {
+  computeMovers,
+  movePct,
+  raceMovers,
+  rankMovers,
+} from './movers.computation';
 
 const MIN = 60_000;
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const SINCE = NOW - 5 * MIN;
 
-/** A race of `n` runners numbered 1..n; `points` as [book, runner number, win, minutes before now, boostedFrom?]. */
-function race(
-  id: string,
-  n: number,
-  points: [string, number, number, number, number?][],
-): MoveWindowRace {
+/** Stored fair prices as [minutes before now, fair of runner 1, runner 2, …]. */
+type Fair = [number, ...number[]];
+/** A book's quote of a runner as [book, runner number, win then, win now, pre-boost now?]. */
+type Quote = [string, number, number, number, number?];
+
+function race(id: string, n: number, fair: Fair[], quotes: Quote[] = []): MoveWindowRace {
+  const extId = (number: number) => `${id}-${number}`;
   return {
     extRaceId: id,
     venue: 'Flemington',
     number: 3,
     code: 'TB',
     startTime: '2026-11-21T10:30:00.000Z',
-    runners: Array.from({ length: n }, (_, i) => ({
-      extId: `${id}-${i + 1}`,
-      number: i + 1,
-      name: `Runner ${i + 1}`,
+    runners: Array.from({ length: n }, (_, i) => ({ extId: extId(i + 1), number: i + 1, name: `Runner ${i + 1}` })),
+    fair: fair.map(([minutesAgo, ...prices]) => ({
+      atMs: NOW - minutesAgo * MIN,
+      byRunner: new Map(prices.map((price, i) => [extId(i + 1), price])),
     })),
-    points: points
-      .map(
-        ([
-          bookmaker,
-          number,
-          win,
-          minutesAgo,
-          boostedFrom,
-        ]): MoveHistoryPoint => ({
-          runnerExtId: `${id}-${number}`,
-          bookmaker,
-          win,
-          boostedFrom: boostedFrom ?? null,
-          atMs: NOW - minutesAgo * MIN,
-        }),
-      )
-      .sort((a, b) => a.atMs - b.atMs),
+    quotes: quotes.map(([bookmaker, number, winFrom, winTo, baseTo]) => ({
+      runnerExtId: extId(number),
+      bookmaker,
+      winFrom,
+      winTo,
+      baseFrom: winFrom,
+      baseTo: baseTo ?? winTo,
+    })),
   };
+}
+
+/** `books` books all moving runner 1 from→to and runner 2 the other way. */
+function market(books: string[], one: [number, number], two: [number, number]): Quote[] {
+  return books.flatMap((book): Quote[] => [
+    [book, 1, ...one],
+    [book, 2, ...two],
+  ]);
 }
 
 describe('Unit', () => {
@@ -50,19 +55,13 @@ describe('Unit', () => {
       expect(movePct(3, 3)).toBe(0);
     });
 
-    it('should value both ends from the quotes as they stood (a book without margin: fair = its price)', () => {
-      // Before the window TAB is 2.0 / 2.0 (1/2 + 1/2 = 1: no margin, p = 0.5 each); two minutes
-      // ago it moved to 1.6 / 2.6667 (0.625 + 0.375 = 1). Runner 1 firmed 2 → 1.6 (−20 %),
-      // runner 2 drifted 2 → 2.6667 (+33.33 %).
-      const r = race('a', 2, [
-        ['TAB', 1, 2, 30],
-        ['TAB', 2, 2, 30],
-        ['TAB', 1, 1.6, 2],
-        ['TAB', 2, 8 / 3, 2],
-      ]);
-      const { firming, drifting } = computeMovers([r], SINCE, NOW);
+    it('should move from the stored fair price when the window opened to the last one stored', () => {
+      // Stored 30 min ago 2.0 / 2.0 (before the window), 2 min ago 1.6 / 2.6667: runner 1 firmed
+      // −20 %, runner 2 drifted +33.33 %. Three books moved each the same way.
+      const r = race('a', 2, [[30, 2, 2], [2, 1.6, 8 / 3]], market(['TAB', 'Neds', 'Sportsbet'], [2.1, 1.7], [1.9, 2.5]));
+      const { firming, drifting } = computeMovers(rankMovers([r], SINCE, NOW), 3);
       expect(firming).toEqual([
-        expect.objectContaining({
+        {
           extRaceId: 'a',
           venue: 'Flemington',
           raceNumber: 3,
@@ -73,60 +72,48 @@ describe('Unit', () => {
           fairFrom: 2,
           fairTo: 1.6,
           fairMovePct: -20,
-          bestPriceFrom: 2,
-          bestPriceTo: 1.6,
+          bestPriceFrom: 2.1,
+          bestPriceTo: 1.7,
           bestBookmaker: 'TAB',
-          bestMovePct: -20,
-        }),
+          bestMovePct: -19.05,
+          booksMoved: 3,
+          sparkline: expect.any(Array),
+        },
       ]);
-      expect(drifting).toEqual([
-        expect.objectContaining({
-          runnerNumber: 2,
-          fairFrom: 2,
-          fairTo: 2.67,
-          fairMovePct: 33.33,
-        }),
-      ]);
-      // 20 evenly spaced looks over 5 minutes: look j is 5 − 5j/19 minutes ago. Look 11 (2.11 min
-      // ago) is before the move 2 minutes ago, look 12 (1.84 min ago) after it.
-      const line = firming[0].sparkline;
-      expect(line).toHaveLength(20);
-      expect(line.slice(0, 12)).toEqual(new Array(12).fill(2));
-      expect(line.slice(12)).toEqual(new Array(8).fill(1.6));
+      expect(drifting).toEqual([expect.objectContaining({ runnerNumber: 2, fairFrom: 2, fairTo: 2.67, fairMovePct: 33.33, booksMoved: 3 })]);
+      // 20 looks 5/19 min apart from 5 min ago: the change 2 min ago lands between look 11 and 12.
+      expect(firming[0].sparkline).toHaveLength(20);
+      expect(firming[0].sparkline.slice(10, 13)).toEqual([2, 2, 1.6]);
     });
 
-    it('should devig a book with a margin by MPTO (hand-checked)', () => {
-      // 1.8 / 2.2: M = 1/1.8 + 1/2.2 − 1 = 0.010101; p1 = 0.555556 − M/2 = 0.550505, fair 1.8165.
-      // Then 2.0 / 2.0 (no margin): fair 2. Move of runner 1: 2 × 0.550505 − 1 = +10.10 %.
-      const r = race('m', 2, [
-        ['TAB', 1, 1.8, 20],
-        ['TAB', 2, 2.2, 20],
-        ['TAB', 1, 2, 1],
-        ['TAB', 2, 2, 1],
-      ]);
-      const [one, two] = raceMovers(r, SINCE, NOW);
-      expect(one).toMatchObject({
-        fairFrom: 1.82,
-        fairTo: 2,
-        fairMovePct: 10.1,
-        bestPriceFrom: 1.8,
-        bestMovePct: 11.11,
-      });
-      // p2 = 0.454545 − 0.005051 = 0.449495, fair 2.2247 → 2: 2 × 0.449495 − 1 = −10.10 %.
-      expect(two).toMatchObject({
-        fairFrom: 2.22,
-        fairTo: 2,
-        fairMovePct: -10.1,
-      });
+    it('should count a move only when at least N books moved their own price the same way', () => {
+      // Two books firm runner 1, one drifts it, one holds: 2 books agree with the fair move.
+      const quotes: Quote[] = [
+        ['TAB', 1, 2, 1.8],
+        ['Neds', 1, 2, 1.9],
+        ['Sportsbet', 1, 2, 2.1],
+        ['Ladbrokes', 1, 2, 2],
+      ];
+      const r = race('n', 2, [[30, 2, 2], [1, 1.8, 2.25]], quotes);
+      const ranked = rankMovers([r], SINCE, NOW);
+      expect(ranked.firming.map((m) => m.booksMoved)).toEqual([2]);
+      expect(computeMovers(ranked, 3).firming).toEqual([]);
+      expect(computeMovers(ranked, 2).firming.map((m) => m.runnerNumber)).toEqual([1]);
+      // Runner 2 drifted on the fair price but no book moved its price: never listed.
+      expect(computeMovers(ranked, 1).drifting).toEqual([]);
     });
 
-    it('should start a race listed inside the window at its first complete quotes', () => {
-      const r = race('late', 2, [
-        ['TAB', 1, 2, 4],
-        ['TAB', 2, 2, 3],
-        ['TAB', 1, 2.5, 1],
-        ['TAB', 2, 5 / 3, 1],
-      ]);
+    it('should not count a boost as a book moving: the pre-boost price says where the book went', () => {
+      // Every book boosts runner 1 from 2.0 to 3.0: best price +50 %, no book moved its own price.
+      const quotes: Quote[] = ['TAB', 'Neds', 'Sportsbet'].map((book): Quote => [book, 1, 2, 3, 2]);
+      const r = race('b', 2, [[30, 2, 2], [1, 2.2, 1 / (1 - 1 / 2.2)]], quotes);
+      const [one] = raceMovers(r, SINCE, NOW);
+      expect(one).toMatchObject({ fairMovePct: 10, bestPriceTo: 3, bestMovePct: 50, booksMoved: 0 });
+      expect(computeMovers(rankMovers([r], SINCE, NOW), 1).drifting).toEqual([]);
+    });
+
+    it('should start a race first priced inside the window at its first stored fair price', () => {
+      const r = race('late', 2, [[3, 2, 2], [1, 2.5, 5 / 3]]);
       const [one] = raceMovers(r, SINCE, NOW);
       expect(one).toMatchObject({ fairFrom: 2, fairTo: 2.5, fairMovePct: 25 });
       // The line starts 3 minutes ago: the looks are 3/19 min apart, the move (1 min ago) lands
@@ -134,74 +121,28 @@ describe('Unit', () => {
       expect(one.sparkline.slice(12, 14)).toEqual([2, 2.5]);
     });
 
-    it('should value a boosted book at its own pre-boost price and count the boost as its best price', () => {
-      const r = race('b', 2, [
-        ['TAB', 1, 2, 30],
-        ['TAB', 2, 2, 30],
-        ['Neds', 1, 2, 30],
-        ['Neds', 2, 2, 30],
-        // Neds boosts runner 1 to 3.0 from 2.0: the fair price does not move.
-        ['Neds', 1, 3, 1, 2],
-      ]);
-      const [one] = raceMovers(r, SINCE, NOW);
-      expect(one).toMatchObject({
-        fairMovePct: 0,
-        bestPriceTo: 3,
-        bestBookmaker: 'Neds',
-        bestMovePct: 50,
-      });
-      expect(computeMovers([r], SINCE, NOW)).toEqual({
-        firming: [],
-        drifting: [],
-      });
+    it('should leave out a runner with no stored fair price (a runner added after the last change)', () => {
+      const r = race('new', 3, [[30, 2, 2], [1, 1.8, 2.25]]);
+      expect(raceMovers(r, SINCE, NOW).map((m) => m.runnerNumber)).toEqual([1, 2]);
     });
 
     it('should not rank runners priced over 100 at either end (devig noise at p < 1 %)', () => {
-      // A book without margin: runner 1 at 1.25 holds, the longshot drifts 101 → 201 (+99.01 %),
-      // runner 3 takes the rest: 1 / (1 − 0.8 − 1/101) = 5.26 → 1 / (1 − 0.8 − 1/201) = 5.13.
-      // Only runner 3 is ranked.
-      const r = race('long', 3, [
-        ['TAB', 1, 1.25, 30],
-        ['TAB', 2, 101, 30],
-        ['TAB', 3, 1 / (1 - 1 / 1.25 - 1 / 101), 30],
-        ['TAB', 2, 201, 1],
-        ['TAB', 3, 1 / (1 - 1 / 1.25 - 1 / 201), 1],
-      ]);
-      const { drifting, firming } = computeMovers([r], SINCE, NOW);
+      const books = ['TAB', 'Neds', 'Sportsbet'];
+      const quotes: Quote[] = books.flatMap((b): Quote[] => [[b, 2, 101, 201], [b, 3, 5.5, 5.2]]);
+      const r = race('long', 3, [[30, 1.25, 101, 5.26], [1, 1.25, 201, 5.13]], quotes);
+      const { drifting, firming } = computeMovers(rankMovers([r], SINCE, NOW), 3);
       expect(drifting).toEqual([]);
       expect(firming.map((m) => m.runnerNumber)).toEqual([3]);
-      expect(raceMovers(r, SINCE, NOW)[1]).toMatchObject({
-        fairFrom: 101,
-        fairTo: 201,
-        fairMovePct: 99.01,
-      });
-    });
-
-    it('should list nothing for a race no book prices in full', () => {
-      const r = race('gap', 3, [
-        ['TAB', 1, 2, 30],
-        ['TAB', 2, 3, 30],
-        ['TAB', 1, 1.5, 1],
-      ]);
-      expect(raceMovers(r, SINCE, NOW)).toEqual([]);
     });
 
     it('should keep the 10 biggest moves per side, biggest first', () => {
-      // 12 races, race i's runner 1 firming from 2.0 by (i + 1) × 3 %; runner 2 takes the rest
-      // of the book (no margin), so it drifts.
+      const books = ['TAB', 'Neds', 'Sportsbet'];
       const races = Array.from({ length: 12 }, (_, i) => {
         const to = 2 * (1 - (i + 1) * 0.03);
-        return race(`r${String(i).padStart(2, '0')}`, 2, [
-          ['TAB', 1, 2, 30],
-          ['TAB', 2, 2, 30],
-          ['TAB', 1, to, 1],
-          ['TAB', 2, 1 / (1 - 1 / to), 1],
-        ]);
+        return race(`r${String(i).padStart(2, '0')}`, 2, [[30, 2, 2], [1, to, 1 / (1 - 1 / to)]], market(books, [2, to], [2, 1 / (1 - 1 / to)]));
       });
-      const { firming, drifting } = computeMovers(races, SINCE, NOW);
-      expect(firming.map((m) => m.fairMovePct)).toEqual([
-        -36, -33, -30, -27, -24, -21, -18, -15, -12, -9,
-      ]);
+      const { firming, drifting } = computeMovers(rankMovers(races, SINCE, NOW), 3);
+      expect(firming.map((m) => m.fairMovePct)).toEqual([-36, -33, -30, -27, -24, -21, -18, -15, -12, -9]);
       expect(firming[0].extRaceId).toBe('r11');
       expect(drifting).toHaveLength(10);
       expect(drifting[0]).toMatchObject({ extRaceId: 'r11', runnerNumber: 2 });

@@ -1,7 +1,8 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EventBus, MarketIngestRepository, parseMarketSnapshot, SnapshotValidationError, StreamTrace } from '@overlay/domain';
 import type { IngestOutcome, MarketChangeBatch, MarketSnapshot, SnapshotRace } from '@overlay/domain';
 import { confirmationTime, withStoredQuoteAges } from './quote-age.util';
+import { RecordFairPrices } from './record-fair-prices';
 import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
 
 /**
@@ -17,6 +18,8 @@ export class IngestSnapshotUseCase {
     private readonly ingest: MarketIngestRepository,
     private readonly events: EventBus,
     @Optional() private readonly trace: StreamTrace | null = null,
+    // Named: a `T | null` parameter carries no type for the injector to read.
+    @Optional() @Inject(RecordFairPrices) private readonly fairPrices: RecordFairPrices | null = null,
   ) {}
 
   async execute(
@@ -43,6 +46,8 @@ export class IngestSnapshotUseCase {
         full: Array.isArray(snapshot.races) && races.length === snapshot.races.length,
       });
     }
+    // After the announcement: viewers see the change first; movers read the fair price later.
+    if (outcome.changed) await this.fairPrices?.execute(races.map(({ race }) => race), outcome.writtenRaceIds, at);
     return outcome;
   }
 
@@ -76,6 +81,7 @@ export class IngestSnapshotUseCase {
         ...raceIdsOf(outcome),
       });
     }
+    if (outcome.changed) await this.fairPrices?.execute(hashed.map(({ race }) => race), outcome.writtenRaceIds, at);
     return { ...outcome, refused };
   }
 }

@@ -1,20 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MarketIngestRepository } from '@overlay/domain';
+import { MarketIngestRepository, PriceMovesRepository } from '@overlay/domain';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../common/time/clock';
 
-/** Deletes price history older than PRICE_HISTORY_DAYS; returns the rows deleted. */
+/** Deletes price history and stored fair prices older than PRICE_HISTORY_DAYS; returns the history rows deleted. */
 @Injectable()
 export class PrunePriceHistoryUseCase {
   constructor(
     private readonly ingest: MarketIngestRepository,
+    private readonly movesHistory: PriceMovesRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  execute(): Promise<number> {
+  async execute(): Promise<number> {
     const keepMs = this.config.priceHistoryDays * 24 * 3_600_000;
-    return this.ingest.pruneHistory(new Date(this.clock.now().getTime() - keepMs));
+    const before = new Date(this.clock.now().getTime() - keepMs);
+    await this.movesHistory.pruneFairPrices(before);
+    return this.ingest.pruneHistory(before);
   }
 }

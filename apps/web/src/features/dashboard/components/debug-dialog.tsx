@@ -17,6 +17,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { FlucsCard } from '../../../components/flucs/flucs-card';
 import { useDebugCalcQuery } from '../api/debug.api';
 import type { DebugCalcArgs } from '../api/debug.api';
 
@@ -199,6 +200,7 @@ export function DebugDialog({
               },
             ]}
           />
+          {target && <FlucsCard extRaceId={target.extRaceId} runnerNumber={target.runnerNumber} />}
           <Typography.Title level={5}>Place market</Typography.Title>
           <Descriptions
             size="small"

@@ -18,6 +18,7 @@ import { LiveControls } from './live-controls';
 import type { LiveControlValues } from './live-controls';
 import { LiveOddsTable } from './live-odds-table';
 import { LiveRaceHeader } from './live-race-header';
+import { FlucsCard } from '../../../components/flucs/flucs-card';
 import { PriceHistoryCard } from './price-history-card';
 
 const DEFAULT_CONTROLS: LiveControlValues = {
@@ -167,6 +168,9 @@ export function LiveRacePage({
         books={controls.books}
         moves={state.moves}
       />
+      {runnerOptions.length > 0 && (
+        <FlucsCard extRaceId={extRaceId} runnerNumber={chosen[0] ?? runnerOptions[0].value} runnerOptions={runnerOptions} />
+      )}
     </Flex>
   );
 }
