@@ -5,7 +5,7 @@ import type {
   NotificationSettings,
   SortField,
 } from '@overlay/domain';
-import { Card, Col, Collapse, Flex, Row, Segmented, Typography } from 'antd';
+import { Card, Collapse, Flex, Segmented, Typography } from 'antd';
 import {
   Suspense,
   useCallback,
@@ -354,16 +354,16 @@ export function DashboardPage({
         </Suspense>
       )}
       {wide ? (
-        <Row gutter={12} wrap={false}>
-          <Col flex="260px">
+        // Flex, not Row / Col: the grid's stylesheet (every span at every breakpoint) is 5 KB gzip
+        // of the first load's CSS for two columns (issue #23).
+        <Flex gap={12}>
+          <div style={{ flex: '0 0 260px' }}>
             <Card size="small" style={{ position: 'sticky', top: 140 }}>
               {filters}
             </Card>
-          </Col>
-          <Col flex="auto" style={{ minWidth: 0 }}>
-            {body}
-          </Col>
-        </Row>
+          </div>
+          <div style={{ flex: '1 1 auto', minWidth: 0 }}>{body}</div>
+        </Flex>
       ) : (
         <>
           <Collapse

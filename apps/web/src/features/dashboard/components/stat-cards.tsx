@@ -1,5 +1,5 @@
 import { evBadgeTone, formatEV } from '@overlay/domain';
-import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { Card, Statistic, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import type { DashboardRow } from '../api/dashboard.api';
 import { TONE_COLOR } from '../model/dashboard-view';
@@ -16,13 +16,15 @@ export const StatCards = memo(function StatCards({
   );
   const withPromo = rows.filter((row) => row.promoEV > 0).length;
   return (
-    <Row gutter={[12, 12]}>
-      <Col xs={24} sm={8}>
+    // Three columns from antd's sm breakpoint, stacked below it (styles.css): antd's Row / Col
+    // would bring the whole grid stylesheet into the first load (issue #23).
+    <div className="stat-cards">
+      <div>
         <Card size="small">
           <Statistic title="Total Opportunities" value={rows.length} />
         </Card>
-      </Col>
-      <Col xs={24} sm={8}>
+      </div>
+      <div>
         <Card size="small">
           <Typography.Text type="secondary">Best Total EV</Typography.Text>
           <div style={{ fontSize: 24 }}>
@@ -39,12 +41,12 @@ export const StatCards = memo(function StatCards({
           </div>
           <Typography.Text ellipsis>{best?.runnerName ?? ''}</Typography.Text>
         </Card>
-      </Col>
-      <Col xs={24} sm={8}>
+      </div>
+      <div>
         <Card size="small">
           <Statistic title="With Promo Bonus" value={withPromo} />
         </Card>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 });
