@@ -4,11 +4,20 @@ import { memo } from 'react';
 import type { DashboardRow } from '../api/dashboard.api';
 import { TONE_COLOR } from '../model/dashboard-view';
 
-/** Spec §2 statistic cards: Total Opportunities, Best Total EV (runner, colour band), With Promo Bonus. */
+/** What a count over the whole set shows while only the first page is in. */
+const NOT_YET = '…';
+
+/**
+ * Spec §2 statistic cards: Total Opportunities, Best Total EV (runner, colour band), With Promo
+ * Bonus. `partial`: the rows are the first page (the top by total EV) and the whole set is on its
+ * way: the best row is known, the counts are not yet (issue #23).
+ */
 export const StatCards = memo(function StatCards({
   rows,
+  partial = false,
 }: {
   rows: readonly DashboardRow[];
+  partial?: boolean;
 }) {
   const best = rows.reduce<DashboardRow | null>(
     (top, row) => (top === null || row.totalEV > top.totalEV ? row : top),
@@ -21,7 +30,10 @@ export const StatCards = memo(function StatCards({
     <div className="stat-cards">
       <div>
         <Card size="small">
-          <Statistic title="Total Opportunities" value={rows.length} />
+          <Statistic
+            title="Total Opportunities"
+            value={partial ? NOT_YET : rows.length}
+          />
         </Card>
       </div>
       <div>
@@ -44,7 +56,10 @@ export const StatCards = memo(function StatCards({
       </div>
       <div>
         <Card size="small">
-          <Statistic title="With Promo Bonus" value={withPromo} />
+          <Statistic
+            title="With Promo Bonus"
+            value={partial ? NOT_YET : withPromo}
+          />
         </Card>
       </div>
     </div>
