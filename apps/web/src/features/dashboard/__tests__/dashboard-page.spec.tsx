@@ -97,22 +97,27 @@ describe('Dashboard', { timeout: 60_000 }, () => {
 
   it('should draw the first page (max_results=40) while the whole set loads, then the whole set, counts included (issue #23)', async () => {
     const whole = deferred();
+    // The top 40 by total EV, and the whole set: those and one more below them.
+    const top = Array.from({ length: 40 }, (_, i) =>
+      opportunity(`p${String(i).padStart(2, '0')}`, 'Moonee Valley', 5, 60 - i),
+    );
+    const reply = (rows: unknown[]) => ({
+      body: { opportunities: rows, lastUpdated: new Date().toISOString() },
+    });
     const { calls } = mockApi({
       'GET /api/auth/me': { body: { user: MEMBER } },
       'GET /api/opportunities': (request) =>
         request.url.includes('max_results=40&')
-          ? {
-              body: {
-                opportunities: [opportunity('a', 'Moonee Valley', 5, 25)],
-                lastUpdated: new Date().toISOString(),
-              },
-            }
-          : { ...ROWS, until: whole.promise },
+          ? reply(top)
+          : {
+              ...reply([...top, opportunity('z', 'Randwick', 2, 1)]),
+              until: whole.promise,
+            },
       'GET /api/bookmakers/active': { body: { bookmakers: [] } },
     });
     renderApp('/');
     expect(
-      await screen.findByText('Top 1 opportunities', { exact: false }, WAIT),
+      await screen.findByText('Top 40 opportunities', { exact: false }, WAIT),
     ).toBeInTheDocument();
     expect(screen.getByText('(loading all)')).toBeInTheDocument();
     // The counts over the whole set are not known yet.
@@ -123,12 +128,30 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     expect(sent.filter((url) => url.includes('max_results=1000&'))).toHaveLength(1);
     await act(async () => whole.resolve());
     expect(
-      await screen.findByText('2 opportunities', {}, WAIT),
+      await screen.findByText('41 opportunities', {}, WAIT),
     ).toBeInTheDocument();
     expect(screen.queryByText('(loading all)')).toBeNull();
     expect(screen.queryByText('…')).toBeNull();
     // Nothing asked again once the whole set is in.
     expect(calls('GET /api/opportunities')).toHaveLength(2);
+  });
+
+  it('should take a first page shorter than asked for as the whole set: its count at once', async () => {
+    const whole = deferred();
+    mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': (request) =>
+        request.url.includes('max_results=40&')
+          ? ROWS
+          : { ...ROWS, until: whole.promise },
+      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+    });
+    renderApp('/');
+    expect(
+      await screen.findByText('2 opportunities', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('…')).toBeNull();
+    await act(async () => whole.resolve());
   });
 
   it('should ask for the whole set only when the view is sorted otherwise', async () => {

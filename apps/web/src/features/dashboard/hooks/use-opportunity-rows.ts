@@ -32,7 +32,7 @@ export function firstPageArgs(
  * and, until that has come once, the first screen's rows from a call of their own sent beside
  * it. The whole set is the larger reply by far (3.9 MB of JSON at 5,000 rows: seconds on a slow
  * line, tens of ms to parse); the first page is a few KB. `partial` says the rows are that first
- * page: counts over the whole set are not known yet.
+ * page, cut short: counts over the whole set are not known yet.
  */
 export function useOpportunityRows(
   args: OpportunitiesArgs,
@@ -52,12 +52,18 @@ export function useOpportunityRows(
   const page = useOpportunitiesQuery(
     waiting && pageArgs !== null ? pageArgs : skipToken,
   );
-  const partial = waiting && pageArgs !== null && page.data !== undefined;
+  const early =
+    waiting && pageArgs !== null && page.data !== undefined
+      ? page.data
+      : undefined;
+  // A first page shorter than asked for is the whole set already (the cut did not bite).
+  const partial =
+    early !== undefined && early.opportunities.length >= FIRST_PAGE_ROWS;
   return {
     full,
-    data: partial ? page.data : full.data,
+    data: early ?? full.data,
     partial,
     /** Nothing to draw yet: the loading state. */
-    isLoading: full.isLoading && !partial,
+    isLoading: full.isLoading && early === undefined,
   };
 }
