@@ -258,7 +258,7 @@ export function DashboardPage({
             style={{ marginBottom: 8 }}
           >
             <Typography.Text strong data-testid="row-count">
-              {opportunities.partial && 'Top '}
+              {opportunities.partial && query.q === '' && 'Top '}
               {shown.length} opportunities
               {opportunities.partial && (
                 <Typography.Text type="secondary"> (loading all)</Typography.Text>

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { FILTER_DEFAULTS, TIMING } from '@overlay/domain';
 import type { OpportunitiesQuery } from '@overlay/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useOpportunitiesQuery } from '../api/dashboard.api';
 import type { OpportunitiesArgs } from '../api/dashboard.api';
 
@@ -12,8 +12,8 @@ export const FIRST_PAGE_ROWS = 40;
  * The call for the first screen's rows of a dashboard state, or null when it has none. The api
  * cuts max_results by its sort key, total EV descending, with ties by id (docs/product.md §7):
  * with that sort and no search, the first FIRST_PAGE_ROWS rows of the whole set are exactly the
- * reply to the same filters with max_results=FIRST_PAGE_ROWS. Any other sort or a search needs the
- * whole set (they work on the loaded rows), so they wait for it.
+ * reply to the same filters with max_results=FIRST_PAGE_ROWS. An address opening with another sort
+ * or a search needs the whole set for its first screen (they work on the loaded rows): it waits.
  */
 export function firstPageArgs(
   args: OpportunitiesArgs,
@@ -41,10 +41,17 @@ export function useOpportunityRows(
   const full = useOpportunitiesQuery(args, {
     pollingInterval: TIMING.autoRefreshMs,
   });
-  const { sortBy, sortDir, q } = view;
+  // The order and search the page opened with decide: a sort or search while the whole set is on
+  // its way works on the first page's rows meanwhile (still `partial`), rather than dropping them
+  // for the loading state.
+  const [opening] = useState(() => ({
+    sortBy: view.sortBy,
+    sortDir: view.sortDir,
+    q: view.q,
+  }));
   const pageArgs = useMemo(
-    () => firstPageArgs(args, { sortBy, sortDir, q }),
-    [args, sortBy, sortDir, q],
+    () => firstPageArgs(args, opening),
+    [args, opening],
   );
   // Only until the whole set has come once: later changes of filter keep the last rows on screen
   // while the new ones load, as before.
