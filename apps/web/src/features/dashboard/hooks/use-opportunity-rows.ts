@@ -6,7 +6,7 @@ import { useOpportunitiesQuery } from '../api/dashboard.api';
 import type { OpportunitiesArgs } from '../api/dashboard.api';
 
 /** The rows the first screen draws (20 to 40), asked for apart so they come first (issue #23). */
-export const FIRST_PAGE_ROWS = 40;
+const FIRST_PAGE_ROWS = 40;
 
 /**
  * The call for the first screen's rows of a dashboard state, or null when it has none. The api
