@@ -48,6 +48,7 @@ export * from './user/login-throttle.repository';
 export * from './user/audit-log.repository';
 export * from './user/notification-settings.repository';
 export * from './market-data/stored-market';
+export * from './market-data/market-as-of';
 export * from './market-data/feed-source';
 export * from './market-data/bookmaker-record';
 export * from './market-data/market-data.repository';

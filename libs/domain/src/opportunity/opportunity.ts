@@ -131,6 +131,11 @@ export interface OpportunitiesResponse {
    * quotes (docs/ev-model.md, Stale quotes), in race order; absent in replies that predate it.
    */
   staleRaces?: StaleRace[];
+  /**
+   * The market's own "as of" time (ISO-8601 UTC): the provider's time for the newest data, which
+   * the header's market age counts from (docs/ev-model.md §1); null when the data does not say.
+   */
+  marketAsOf?: string | null;
 }
 
 /** A race hidden because every book pricing its whole field has stale quotes. */

@@ -71,4 +71,11 @@ describe('GET /api/opportunities (stale quotes)', () => {
     expect((await replyOf('race_id=stale-old')).staleRaces).toEqual([]);
     expect((await replyOf('within_minutes=60')).staleRaces).toEqual([]);
   });
+
+  it("should date the market by the snapshot's own time, not by our refresh, so the header's age counts from it", async () => {
+    const reply = await replyOf('min_ev=-100');
+    expect(reply.marketAsOf).toBe(new Date(asOf).toISOString());
+    // Our refresh ran just now: the old header counted from it and said the market was fresh.
+    expect(Date.parse(reply.lastUpdated!)).toBeGreaterThan(asOf + 590_000);
+  });
 });

@@ -1,43 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MEMBER, deferred, mockApi } from '../../testing/mock-api';
+import { anOpportunityRow } from '../../testing/an-opportunity-row';
 import { renderApp } from '../../testing/render-app';
 import { prefetchAtBoot } from '../boot-prefetch';
 import { createAppStore } from '../store';
 
-const ROW = {
-  id: 'a',
-  extRaceId: 'race-a',
-  venue: 'Moonee Valley',
-  raceNumber: 5,
-  raceName: 'Race 5',
-  raceCode: 'TB',
-  startTime: new Date(Date.now() + 3 * 3_600_000).toISOString(),
-  runnerNumber: 4,
-  runnerName: 'Runner a',
-  bookmaker: 'Betr',
-  price: 5,
-  fairPrice: 4,
-  fairMethod: 'BF Mid',
-  ev: 25,
-  promoEV: 0,
-  totalEV: 25,
-  bonusPct: 100,
-  promoId: null,
-  promoType: null,
-  promoMethod: null,
-  promoK: 3,
-  isPlaceEstimate: false,
-  placeSource: null,
-  placeSourceBookmaker: null,
-  placeSourceK: null,
-  placeCoverage: null,
-  isBoosted: false,
-  boostedFrom: null,
-  boostType: null,
-  boostId: null,
-  boostMetadata: null,
-  bookmakerCount: 2,
-};
+const ROW = anOpportunityRow({ id: 'a', runnerName: 'Runner a', promoK: 3 });
 
 const WAIT = { timeout: 30_000 };
 /** The page's cookies while a session cookie is held (the api's sign of it). */

@@ -1,48 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MEMBER, mockApi } from '../../testing/mock-api';
 import type { MockReply } from '../../testing/mock-api';
+import { anOpportunityRow } from '../../testing/an-opportunity-row';
 import { renderApp } from '../../testing/render-app';
 
 const START = new Date(Date.now() + 3 * 3_600_000).toISOString();
 
 /** A dashboard row: Betr $5.00 on a $4.00 fair price with a Bonus Back 2nd promo. */
-const ROW = {
+const ROW = anOpportunityRow({
   id: 'flem-4:3:Betr',
   extRaceId: 'flem-4',
   venue: 'Flemington',
   raceNumber: 4,
   raceName: 'Race 4',
-  raceCode: 'TB',
   startTime: START,
   runnerNumber: 3,
-  runnerName: 'Fast Lad',
-  bookmaker: 'Betr',
-  price: 5,
-  fairPrice: 4,
-  fairMethod: 'BF Mid',
-  fairBooks: 3,
-  ev: 25,
   promoEV: 5,
   totalEV: 30,
-  bonusPct: 100,
   promoId: 'p-1',
   promoType: 'BonusBack_2nd',
   promoMethod: 'standard',
   promoK: 2,
-  isPlaceEstimate: false,
-  placeSource: null,
-  placeSourceBookmaker: null,
-  placeSourceK: null,
-  placeCoverage: null,
-  isBoosted: false,
-  boostedFrom: null,
-  boostType: null,
-  boostId: null,
-  boostMetadata: null,
-  bookmakerCount: 2,
   priceAgeSeconds: 10,
-  stale: false,
-};
+});
 
 const DEBUG = {
   race: {

@@ -1,5 +1,5 @@
 import type { LiveConnectedMessage, LiveRow, LiveTickMessage, LiveTracking, RaceMarket } from '@overlay/domain';
-import { liveMarketState } from '@overlay/domain';
+import { liveMarketState, raceAsOfMs } from '@overlay/domain';
 import { bestByRunner, diffLiveOdds, liveRaceInfo, sortLiveRows } from '@overlay/ev-engine';
 import type { LiveComputation } from './live-rows.computation';
 
@@ -19,6 +19,12 @@ export function connectedMessage(race: RaceMarket, now: Date, tracking: LiveTrac
     tracking,
     raceInfo: liveRaceInfo(race),
   };
+}
+
+/** The race's own "as of" time (the provider's, docs/ev-model.md §1), when the data says it. */
+function raceAsOfIso(race: RaceMarket): string | null {
+  const ms = raceAsOfMs(race);
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
 
 /** A tick of one viewer group: its rows by total EV, the best per runner, and what moved since its last tick. */
@@ -41,6 +47,6 @@ export function tickMessage(
     bestByRunner: bestByRunner(rows),
     oddsChanged: previous === null ? [] : diffLiveOdds(previous, rows),
     message: computed.unvalued,
-    asOf,
+    asOf: raceAsOfIso(race) ?? asOf,
   };
 }

@@ -19,8 +19,9 @@ export function serialiseReply(
   validUntilMs: number,
   fairPriceMethod: FairPriceMethod = 'default',
   staleRaces: StaleRace[] = [],
+  marketAsOf: string | null = null,
 ): OpportunitiesReply {
-  const response: OpportunitiesResponse = { opportunities, lastUpdated, fairPriceMethod, staleRaces };
+  const response: OpportunitiesResponse = { opportunities, lastUpdated, fairPriceMethod, staleRaces, marketAsOf };
   const body = Buffer.from(JSON.stringify(response), 'utf8');
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   return { body, etag, variants: new CompressedVariants(body), validUntilMs };

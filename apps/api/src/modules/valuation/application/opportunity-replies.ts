@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { marketAsOf } from '@overlay/domain';
 import type { FairPriceMethod } from '@overlay/domain';
 import { queryOpportunityTable, staleFairPriceRaces } from '@overlay/ev-engine';
 import { Clock } from '../../../common/time/clock';
@@ -81,6 +82,7 @@ export class OpportunityReplies {
         method,
         // Races of the filter hidden for stale prices: the dashboard says why they have no rows.
         staleFairPriceRaces(table, query, nowMs),
+        marketAsOf(markets.races),
       );
       this.replies.set(key, reply);
       return reply;

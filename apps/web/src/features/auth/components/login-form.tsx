@@ -1,11 +1,11 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../api/auth.api';
-import { AUTH_MESSAGES, isValidEmail, rule } from '../validation';
+import { AUTH_MESSAGES, rule } from '../validation';
 import { applyServerFieldErrors } from './apply-server-field-errors';
+import { AuthSubmit, EmailField, PasswordField } from './auth-fields';
 import { AuthCard } from './auth-card';
 import { useValidationTrigger } from './use-form-validation-trigger';
 import { paths } from '../../../app/paths';
@@ -69,47 +69,15 @@ export function LoginForm() {
         onFinishFailed={markSubmitted}
         initialValues={{ email: '', password: '' }}
       >
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[rule(isValidEmail, AUTH_MESSAGES.invalidEmail)]}
-        >
-          <Input
-            prefix={<MailOutlined />}
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            size="large"
-          />
-        </Form.Item>
-        <Form.Item
+        <EmailField />
+        <PasswordField
           label="Password"
           name="password"
-          rules={[
-            rule(
-              (value) => typeof value === 'string' && value.length >= 1,
-              AUTH_MESSAGES.passwordRequired,
-            ),
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="current-password"
-            placeholder="Your password"
-            size="large"
-          />
-        </Form.Item>
-        <Form.Item style={{ marginBottom: 12 }}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={isLoading}
-          >
-            {isLoading ? 'Logging in...' : 'Login'}
-          </Button>
-        </Form.Item>
+          rules={[rule((value) => typeof value === 'string' && value.length >= 1, AUTH_MESSAGES.passwordRequired)]}
+          autoComplete="current-password"
+          placeholder="Your password"
+        />
+        <AuthSubmit loading={isLoading} idle="Login" busy="Logging in..." />
       </Form>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
@@ -7,11 +7,11 @@ import { useSignupMutation } from '../api/auth.api';
 import {
   AUTH_MESSAGES,
   isLongEnoughPassword,
-  isValidEmail,
   isValidName,
   rule,
 } from '../validation';
 import { applyServerFieldErrors } from './apply-server-field-errors';
+import { AuthSubmit, EmailField, PasswordField } from './auth-fields';
 import { AuthCard } from './auth-card';
 import { useValidationTrigger } from './use-form-validation-trigger';
 import { paths } from '../../../app/paths';
@@ -94,61 +94,26 @@ export function SignupForm() {
             size="large"
           />
         </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[rule(isValidEmail, AUTH_MESSAGES.invalidEmail)]}
-        >
-          <Input
-            prefix={<MailOutlined />}
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            size="large"
-          />
-        </Form.Item>
-        <Form.Item
+        <EmailField />
+        <PasswordField
           label="Password"
           name="password"
           rules={[rule(isLongEnoughPassword, AUTH_MESSAGES.passwordTooShort)]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            placeholder="At least 8 characters"
-            size="large"
-          />
-        </Form.Item>
-        <Form.Item
+          autoComplete="new-password"
+          placeholder="At least 8 characters"
+        />
+        <PasswordField
           label="Confirm Password"
           name="confirmPassword"
           dependencies={['password']}
           rules={[
             ({ getFieldValue }) =>
-              rule(
-                (value) => value === getFieldValue('password'),
-                AUTH_MESSAGES.passwordsDontMatch,
-              ),
+              rule((value) => value === getFieldValue('password'), AUTH_MESSAGES.passwordsDontMatch),
           ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            placeholder="Repeat your password"
-            size="large"
-          />
-        </Form.Item>
-        <Form.Item style={{ marginBottom: 12 }}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={isLoading}
-          >
-            {isLoading ? 'Creating account...' : 'Create Account'}
-          </Button>
-        </Form.Item>
+          autoComplete="new-password"
+          placeholder="Repeat your password"
+        />
+        <AuthSubmit loading={isLoading} idle="Create Account" busy="Creating account..." />
       </Form>
     </AuthCard>
   );

@@ -1,49 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ADMIN, deferred, MEMBER, mockApi } from '../../../testing/mock-api';
+import { anOpportunityRow } from '../../../testing/an-opportunity-row';
 import { renderApp } from '../../../testing/render-app';
 
 const START = new Date(Date.now() + 3 * 3_600_000).toISOString();
 
-function opportunity(
-  id: string,
-  venue: string,
-  raceNumber: number,
-  totalEV: number,
-) {
-  return {
+function opportunity(id: string, venue: string, raceNumber: number, totalEV: number) {
+  return anOpportunityRow({
     id,
     extRaceId: `race-${id}`,
     venue,
     raceNumber,
     raceName: `Race ${raceNumber}`,
-    raceCode: 'TB',
     startTime: START,
-    runnerNumber: 4,
     runnerName: `Runner ${id}`,
-    bookmaker: 'Betr',
-    price: 5,
-    fairPrice: 4,
-    fairMethod: 'BF Mid',
     ev: totalEV,
-    promoEV: 0,
     totalEV,
-    bonusPct: 100,
-    promoId: null,
-    promoType: null,
-    promoMethod: null,
     promoK: 3,
-    isPlaceEstimate: false,
-    placeSource: null,
-    placeSourceBookmaker: null,
-    placeSourceK: null,
-    placeCoverage: null,
-    isBoosted: false,
-    boostedFrom: null,
-    boostType: null,
-    boostId: null,
-    boostMetadata: null,
-    bookmakerCount: 2,
-  };
+  });
 }
 
 const ROWS = {

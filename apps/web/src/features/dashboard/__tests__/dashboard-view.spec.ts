@@ -1,5 +1,6 @@
 import type { Opportunity } from '@overlay/domain';
 import type { DashboardRow } from '../api/dashboard.api';
+import { anOpportunityRow } from '../../../testing/an-opportunity-row';
 import {
   boostBadge,
   isStaleRow,
@@ -10,46 +11,26 @@ import {
   visibleRows,
 } from '../model/dashboard-view';
 
+/** A neutral row (no EV, one book) that each test shapes. */
 function row(over: Partial<Opportunity>): DashboardRow {
-  return {
-    id: over.id ?? 'r',
+  return anOpportunityRow({
+    id: 'r',
     extRaceId: 'x',
     venue: 'Flemington',
     raceNumber: 1,
     raceName: 'Race 1',
-    raceCode: 'TB',
     startTime: '2026-11-23T10:00:00.000Z',
     runnerNumber: 1,
     runnerName: 'Fast Filly',
-    bookmaker: 'Betr',
     price: 3,
     fairPrice: 3,
-    fairMethod: 'BF Mid',
     ev: 0,
-    promoEV: 0,
     totalEV: 0,
     bonusPct: 0,
     kelly: 0,
-    promoId: null,
-    promoType: null,
-    promoMethod: null,
-    promoK: 0,
-    isPlaceEstimate: false,
-    placeSource: null,
-    placeSourceBookmaker: null,
-    placeSourceK: null,
-    placeCoverage: null,
-    isBoosted: false,
-    boostedFrom: null,
-    fairBooks: 3,
-    priceAgeSeconds: 4,
-    stale: false,
-    boostType: null,
-    boostId: null,
-    boostMetadata: null,
     bookmakerCount: 1,
     ...over,
-  };
+  });
 }
 
 describe('nextSort (docs/product.md §2 first-click directions)', () => {

@@ -131,6 +131,7 @@ export const dashboardApi = api
           lastUpdated: string | null;
           fairPriceMethod: FairPriceMethod | null;
           staleRaces: readonly StaleRace[];
+          marketAsOf: string | null;
         },
         OpportunitiesArgs
       >({
@@ -141,6 +142,7 @@ export const dashboardApi = api
           lastUpdated: body?.lastUpdated ?? null,
           fairPriceMethod: body?.fairPriceMethod ?? null,
           staleRaces: body?.staleRaces ?? NO_STALE_RACES,
+          marketAsOf: body?.marketAsOf ?? null,
         }),
         providesTags: ['Opportunities'],
         // Spec §4: data_refresh, boost_created and boost_deleted reload the rows silently.

@@ -27,6 +27,8 @@ interface DashboardHeaderProps {
   codes: readonly RaceCode[];
   withinMinutes: number;
   lastUpdated: string | null;
+  /** The provider's own "as of" time of the data (docs/ev-model.md §1); null when it does not say. */
+  marketAsOf?: string | null;
   /** The fair-price method the rows were valued with (the reply says it; issue #16). */
   fairPriceMethod?: FairPriceMethod | null;
   nowMs: number;
@@ -109,7 +111,7 @@ export const DashboardHeader = memo(function DashboardHeader(
             ? 'Not updated yet'
             : `Updated ${new Date(updatedMs).toLocaleTimeString('en-AU')}`}
         </Typography.Text>
-        <MarketAge asOf={props.lastUpdated} nowMs={props.nowMs} />
+        <MarketAge asOf={props.marketAsOf ?? props.lastUpdated} nowMs={props.nowMs} />
         {ping !== null && (
           <Tag color={ping !== 'error' && ping.ok ? 'green' : 'red'}>
             {ping !== 'error' && ping.ok

@@ -330,6 +330,7 @@ export function DashboardPage({
         codes={filterState.raceCodes}
         withinMinutes={filterState.withinMinutes}
         lastUpdated={opportunities.data?.lastUpdated ?? null}
+        marketAsOf={opportunities.data?.marketAsOf ?? null}
         fairPriceMethod={opportunities.data?.fairPriceMethod ?? null}
         nowMs={nowMs}
         ping={ping}
