@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildWeb } from './fixtures/build-web';
 import { collectFigures, reportBeside } from './fixtures/beside-previous';
-import { previousWeb } from './fixtures/previous-web';
+import { previousMain } from './fixtures/previous-main';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -44,7 +44,7 @@ function sizes(dist: string, file: string): { raw: number; gzip: number; br: num
 
 export default async function run(report: Report): Promise<void> {
   await buildWeb();
-  const previous = previousWeb();
+  const previous = previousMain();
   reportBeside(
     report,
     collectFigures((into) => measure(dist, into)),

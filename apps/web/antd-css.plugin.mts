@@ -4,7 +4,8 @@
 // imported by the component whatever the mode) gets an import of that component's rules; Vite
 // then puts those rules in the CSS of whichever chunk holds the component, loaded before the
 // chunk runs. `import 'antd/dist/antd.css'` (app/mount.tsx) keeps what belongs to no component:
-// element rules, keyframes, motion classes and any class this split cannot place.
+// element rules, keyframes, motion classes and any class this split cannot place. The theme
+// variables scoped to server-render ids are dropped (isServerThemeScope: they never match here).
 // bench/wire-bytes.bench.ts prints the first load's CSS.
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,6 +31,18 @@ const PREFIXES: Record<string, string[]> = {
 
 /** antd's stand-in style modules (for babel-plugin-import): their rules belong to another folder. */
 const STUB_STYLE = /Compatible for babel-plugin-import/;
+
+/**
+ * Rules scoped to `.css-var-_R_…`: the theme's CSS variables as antd.css was extracted, under the
+ * class a ConfigProvider gets from React's useId while hydrating server-rendered HTML. The app
+ * renders on the client only (createRoot), where useId's ids are `_r_…`: these rules never match
+ * (the theme's variables are written at run time for the app's own class), yet they were a sixth
+ * of the first load's CSS. Every selector of the rule must be such a scope.
+ */
+export function isServerThemeScope(rule: string): boolean {
+  const selectors = rule.slice(0, rule.indexOf('{')).split(',');
+  return selectors.every((selector) => selector.trim().startsWith('.css-var-_R_'));
+}
 
 /** Splits a stylesheet into its top-level rules (`selector{…}`, `@media …{…}`, `@keyframes …{…}`). */
 export function topLevelRules(css: string): string[] {
@@ -72,7 +85,7 @@ export function ownerOf(
 export function splitSheet(
   css: string,
   dirs: readonly string[],
-): { byDir: Map<string, string>; rest: string } {
+): { byDir: Map<string, string>; rest: string; dropped: number } {
   const prefixes: [string, string][] = dirs.flatMap((dir) =>
     (PREFIXES[dir] ?? [dir]).map((prefix): [string, string] => [prefix, dir]),
   );
@@ -80,7 +93,12 @@ export function splitSheet(
   prefixes.sort((a, b) => b[0].length - a[0].length);
   const byDir = new Map<string, string[]>();
   const rest: string[] = [];
+  let dropped = 0;
   for (const rule of topLevelRules(css)) {
+    if (isServerThemeScope(rule)) {
+      dropped++;
+      continue;
+    }
     const dir = ownerOf(rule, prefixes);
     if (dir === null) rest.push(rule);
     else byDir.set(dir, [...(byDir.get(dir) ?? []), rule]);
@@ -88,6 +106,7 @@ export function splitSheet(
   return {
     byDir: new Map([...byDir].map(([dir, rules]) => [dir, rules.join('\n')])),
     rest: rest.join('\n'),
+    dropped,
   };
 }
 

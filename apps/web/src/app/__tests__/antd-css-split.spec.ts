@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
+  isServerThemeScope,
   ownerOf,
   splitSheet,
   topLevelRules,
@@ -44,12 +45,26 @@ describe('antd stylesheet split by component (issue #23: first-load CSS)', () =>
     expect(ownerOf(rule, PREFIXES)).toBe(owner);
   });
 
-  it("should keep every rule of antd's sheet, once", () => {
+  it.each([
+    ['.css-var-_R_0_{--ant-blue:#1677ff;}', true],
+    ['.css-var-_R_0_.ant-list, .css-var-_R_0_.ant-list-container{--ant-x:1px;}', true],
+    ['.css-var-_r_0_{--ant-blue:#1677ff;}', false],
+    ['.css-var-_R_0_.ant-btn, .ant-btn{color:red;}', false],
+    ['.ant-btn{color:red;}', false],
+  ])('should tell a server-render theme scope: %s → %s', (rule, dropped) => {
+    expect(isServerThemeScope(rule)).toBe(dropped);
+  });
+
+  it("should keep every rule of antd's sheet once, but the server-render theme scopes", () => {
     const require = createRequire(import.meta.url);
     const css = readFileSync(require.resolve('antd/dist/antd.css'), 'utf8');
-    const { byDir, rest } = splitSheet(css, DIRS);
+    const { byDir, rest, dropped } = splitSheet(css, DIRS);
     const pieces = [rest, ...byDir.values()].join('\n');
-    expect(topLevelRules(pieces).length).toBe(topLevelRules(css).length);
+    const all = topLevelRules(css);
+    expect(dropped).toBe(all.filter(isServerThemeScope).length);
+    expect(dropped).toBeGreaterThan(0);
+    expect(topLevelRules(pieces).length).toBe(all.length - dropped);
+    expect(pieces).not.toContain('.css-var-_R_');
     expect(byDir.get('grid')).toContain('.ant-row{');
     expect(byDir.get('button')).toContain('.ant-btn');
     // A rule of input-number's own is never input's (longest prefix first).

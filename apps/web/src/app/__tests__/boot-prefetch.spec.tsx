@@ -75,7 +75,12 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
       WAIT,
     );
     await waitFor(() => expect(opportunityEntries(store)).toEqual([]), WAIT);
-    expect(calls('GET /api/opportunities')).toHaveLength(1);
+    // The default view: its first page and its whole set (issue #23), both dropped.
+    expect(
+      calls('GET /api/opportunities').map((call) =>
+        new URLSearchParams(call.url.split('?')[1]).get('max_results'),
+      ),
+    ).toEqual(['40', '1000']);
     expect(screen.queryByText('Something Went Wrong')).toBeNull();
   });
 

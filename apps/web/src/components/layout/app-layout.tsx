@@ -1,8 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@overlay/domain';
-import { Button, Drawer, Flex, Grid, Layout, Menu, theme } from 'antd';
+import { Button, Flex, Grid, Layout, Menu, theme } from 'antd';
 import type { MenuProps } from 'antd';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AppFooter } from './app-footer';
@@ -11,6 +11,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { activeNavKey, navLinksFor } from '../../app/paths';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
+
+// Narrow screens only: its own chunk, so the drawer's styles stay off the desktop's first load.
+const NavDrawer = lazy(() => import('./nav-drawer'));
 
 export const HEADER_HEIGHT = 56;
 export const CONTENT_MAX_WIDTH = 1440;
@@ -46,6 +49,7 @@ const AppShell = memo(function AppShell({
   const wide = screens.md === true;
   // Any navigation (a link, the brand, the back button) closes the drawer.
   useEffect(() => setDrawerOpen(false), [pathname]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const items = useMemo<MenuProps['items']>(
     () =>
@@ -112,24 +116,14 @@ const AppShell = memo(function AppShell({
         </Flex>
       </Layout.Header>
       {!wide && (
-        <Drawer
-          title={<Brand />}
-          placement="left"
-          size={280}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          <nav aria-label="Main">
-            <Menu
-              mode="inline"
-              items={items}
-              selectedKeys={selectedKeys}
-              onClick={() => setDrawerOpen(false)}
-              style={{ borderInlineEnd: 'none', background: 'transparent' }}
-            />
-          </nav>
-        </Drawer>
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onClose={closeDrawer}
+            items={items}
+            selectedKeys={selectedKeys}
+          />
+        </Suspense>
       )}
       <Layout.Content
         id={MAIN_CONTENT_ID}

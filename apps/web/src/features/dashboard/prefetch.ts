@@ -1,7 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/api';
 import { dashboardApi, opportunitiesArgs } from './api/dashboard.api';
+import type { OpportunitiesArgs } from './api/dashboard.api';
 import { preloadRowsView, WIDE_SCREEN_QUERY } from './components/lazy-parts';
+import { firstPageArgs } from './hooks/use-opportunity-rows';
 import { knownBookmakers, readDashboardQuery } from './model/dashboard-query';
 
 /** Starts the chunk of the rows view this screen will draw (table or cards): the boot's second step. */
@@ -29,7 +31,17 @@ type CacheKey = Parameters<
  */
 export function prefetchDashboard(dispatch: Dispatch, search: string): void {
   const known = knownBookmakers([]);
-  const args = opportunitiesArgs(readDashboardQuery(search, known), known);
+  const view = readDashboardQuery(search, known);
+  const args = opportunitiesArgs(view, known);
+  // The first screen's rows first (use-opportunity-rows.ts), held until the whole set is in.
+  const pageArgs = firstPageArgs(args, view);
+  const page = pageArgs === null ? null : hold(dispatch, pageArgs);
+  const full = hold(dispatch, args);
+  void full.finally(() => page?.unsubscribe());
+}
+
+/** Starts the opportunities call of `args` and holds its entry (see prefetchDashboard). */
+function hold(dispatch: Dispatch, args: OpportunitiesArgs) {
   const request = dispatch(
     dashboardApi.endpoints.opportunities.initiate(args),
   );
@@ -42,4 +54,5 @@ export function prefetchDashboard(dispatch: Dispatch, search: string): void {
       }),
     );
   });
+  return request;
 }

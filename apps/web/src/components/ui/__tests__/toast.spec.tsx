@@ -23,6 +23,10 @@ function renderToasts() {
 }
 
 describe('Unit', () => {
+  // The toast area is a lazy chunk (toast-host.tsx, loaded with the first toast): transform it
+  // once here, so a test's 1 s wait is not spent compiling antd's notification on a loaded box.
+  beforeAll(() => import('../toast-host'), 60_000);
+
   describe('useToast', () => {
     it('should default to 5000 ms', () => {
       expect(TOAST_DURATION_MS).toBe(5000);

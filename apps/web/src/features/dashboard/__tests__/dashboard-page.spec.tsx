@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { ADMIN, MEMBER, mockApi } from '../../../testing/mock-api';
+import { ADMIN, deferred, MEMBER, mockApi } from '../../../testing/mock-api';
 import { anOpportunityRow } from '../../../testing/an-opportunity-row';
 import { renderApp } from '../../../testing/render-app';
 
@@ -67,6 +67,78 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     expect(url).toContain('min_total_ev=5');
     expect(url).toMatch(/[?&]codes=TB(&|$)/);
     expect(url).toContain('within_minutes=720');
+  });
+
+  it('should draw the first page (max_results=40) while the whole set loads, then the whole set, counts included (issue #23)', async () => {
+    const whole = deferred();
+    // The top 40 by total EV, and the whole set: those and one more below them.
+    const top = Array.from({ length: 40 }, (_, i) =>
+      opportunity(`p${String(i).padStart(2, '0')}`, 'Moonee Valley', 5, 60 - i),
+    );
+    const reply = (rows: unknown[]) => ({
+      body: { opportunities: rows, lastUpdated: new Date().toISOString() },
+    });
+    const { calls } = mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': (request) =>
+        request.url.includes('max_results=40&')
+          ? reply(top)
+          : {
+              ...reply([...top, opportunity('z', 'Randwick', 2, 1)]),
+              until: whole.promise,
+            },
+      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+    });
+    renderApp('/');
+    expect(
+      await screen.findByText('Top 40 opportunities', { exact: false }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('(loading all)')).toBeInTheDocument();
+    // The counts over the whole set are not known yet.
+    expect(screen.getAllByText('…')).toHaveLength(2);
+    expect(screen.queryByText('Calculating Opportunities')).toBeNull();
+    const sent = calls('GET /api/opportunities').map((call) => call.url);
+    expect(sent).toHaveLength(2);
+    expect(sent.filter((url) => url.includes('max_results=1000&'))).toHaveLength(1);
+    await act(async () => whole.resolve());
+    expect(
+      await screen.findByText('41 opportunities', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('(loading all)')).toBeNull();
+    expect(screen.queryByText('…')).toBeNull();
+    // Nothing asked again once the whole set is in.
+    expect(calls('GET /api/opportunities')).toHaveLength(2);
+  });
+
+  it('should take a first page shorter than asked for as the whole set: its count at once', async () => {
+    const whole = deferred();
+    mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': (request) =>
+        request.url.includes('max_results=40&')
+          ? ROWS
+          : { ...ROWS, until: whole.promise },
+      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+    });
+    renderApp('/');
+    expect(
+      await screen.findByText('2 opportunities', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('…')).toBeNull();
+    await act(async () => whole.resolve());
+  });
+
+  it('should ask for the whole set only when the view is sorted otherwise', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': ROWS,
+      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+    });
+    renderApp('/?sort_by=price&sort_dir=asc');
+    await screen.findByText('2 opportunities', {}, WAIT);
+    const sent = calls('GET /api/opportunities').map((call) => call.url);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('max_results=1000');
   });
 
   it('should narrow the rows by the search and say what it filtered from', async () => {

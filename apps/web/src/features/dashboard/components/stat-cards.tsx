@@ -1,14 +1,23 @@
 import { evBadgeTone, formatEV } from '@overlay/domain';
-import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { Card, Statistic, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import type { DashboardRow } from '../api/dashboard.api';
 import { TONE_COLOR } from '../model/dashboard-view';
 
-/** Spec §2 statistic cards: Total Opportunities, Best Total EV (runner, colour band), With Promo Bonus. */
+/** What a count over the whole set shows while only the first page is in. */
+const NOT_YET = '…';
+
+/**
+ * Spec §2 statistic cards: Total Opportunities, Best Total EV (runner, colour band), With Promo
+ * Bonus. `partial`: the rows are the first page (the top by total EV) and the whole set is on its
+ * way: the best row is known, the counts are not yet (issue #23).
+ */
 export const StatCards = memo(function StatCards({
   rows,
+  partial = false,
 }: {
   rows: readonly DashboardRow[];
+  partial?: boolean;
 }) {
   const best = rows.reduce<DashboardRow | null>(
     (top, row) => (top === null || row.totalEV > top.totalEV ? row : top),
@@ -16,13 +25,18 @@ export const StatCards = memo(function StatCards({
   );
   const withPromo = rows.filter((row) => row.promoEV > 0).length;
   return (
-    <Row gutter={[12, 12]}>
-      <Col xs={24} sm={8}>
+    // Three columns from antd's sm breakpoint, stacked below it (styles.css): antd's Row / Col
+    // would bring the whole grid stylesheet into the first load (issue #23).
+    <div className="stat-cards">
+      <div>
         <Card size="small">
-          <Statistic title="Total Opportunities" value={rows.length} />
+          <Statistic
+            title="Total Opportunities"
+            value={partial ? NOT_YET : rows.length}
+          />
         </Card>
-      </Col>
-      <Col xs={24} sm={8}>
+      </div>
+      <div>
         <Card size="small">
           <Typography.Text type="secondary">Best Total EV</Typography.Text>
           <div style={{ fontSize: 24 }}>
@@ -39,12 +53,15 @@ export const StatCards = memo(function StatCards({
           </div>
           <Typography.Text ellipsis>{best?.runnerName ?? ''}</Typography.Text>
         </Card>
-      </Col>
-      <Col xs={24} sm={8}>
+      </div>
+      <div>
         <Card size="small">
-          <Statistic title="With Promo Bonus" value={withPromo} />
+          <Statistic
+            title="With Promo Bonus"
+            value={partial ? NOT_YET : withPromo}
+          />
         </Card>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 });
