@@ -81,3 +81,4 @@ export * from './bet/bet.repository';
 export * from './bet/bet.errors';
 export * from './events/bet.events';
 export * from './market/stream-trace.port';
+export * from './alerts/alert-delivery';
