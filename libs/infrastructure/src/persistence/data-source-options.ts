@@ -32,6 +32,7 @@ import { AddBetLegs1764020000001 } from './migrations/1764020000001-add-bet-legs
 import { KeepIdempotentReplyBytes1764030000000 } from './migrations/1764030000000-keep-idempotent-reply-bytes';
 import { AddRaceRegion1764030000001 } from './migrations/1764030000001-add-race-region';
 import { AddBetStartTimeLocal1764080000000 } from './migrations/1764080000000-add-bet-start-time-local';
+import { CreateAlertChannels1764150000000 } from './migrations/1764150000000-create-alert-channels';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -71,6 +72,7 @@ export const MIGRATIONS = [
   KeepIdempotentReplyBytes1764030000000,
   AddRaceRegion1764030000001,
   AddBetStartTimeLocal1764080000000,
+  CreateAlertChannels1764150000000,
 ];
 
 /**
