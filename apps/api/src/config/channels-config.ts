@@ -17,7 +17,9 @@ export interface ChannelsConfig {
 export function loadChannelsConfig(env: NodeJS.ProcessEnv): ChannelsConfig {
   return {
     telegramBotToken: env.TELEGRAM_BOT_TOKEN?.trim() || null,
-    telegramApiUrl: (env.TELEGRAM_API_URL?.trim() || 'https://api.telegram.org').replace(/\/+$/, ''),
+    telegramApiUrl: (
+      env.TELEGRAM_API_URL?.trim() || 'https://api.telegram.org'
+    ).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL?.trim() || null,
     smtpFrom: env.SMTP_FROM?.trim() || 'Overlay <alerts@overlay.local>',
     vapidSubject: env.VAPID_SUBJECT?.trim() || 'mailto:admin@overlay.local',

@@ -1,4 +1,11 @@
-import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
+import {
+  createDecipheriv,
+  createECDH,
+  createPublicKey,
+  hkdfSync,
+  randomBytes,
+  verify,
+} from 'node:crypto';
 import type { ECDH } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -40,7 +47,9 @@ export class FakePushService {
       request.on('end', () => {
         const path = request.url ?? '';
         try {
-          this.received.push(this.read(path, request.headers, Buffer.concat(chunks)));
+          this.received.push(
+            this.read(path, request.headers, Buffer.concat(chunks)),
+          );
           response.writeHead(this.statusFor.get(path) ?? 201).end();
         } catch (error) {
           this.rejected.push((error as Error).message);
@@ -48,7 +57,9 @@ export class FakePushService {
         }
       });
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) =>
+      this.server?.listen(0, '127.0.0.1', resolve),
+    );
     return this;
   }
 
@@ -63,31 +74,61 @@ export class FakePushService {
     const auth = randomBytes(16);
     const path = `/push/${b64url(randomBytes(8))}`;
     this.keys.set(path, { ecdh, auth });
-    return { endpoint: `${this.origin}${path}`, p256dh: b64url(ecdh.getPublicKey()), auth: b64url(auth) };
+    return {
+      endpoint: `${this.origin}${path}`,
+      p256dh: b64url(ecdh.getPublicKey()),
+      auth: b64url(auth),
+    };
   }
 
-  private read(path: string, headers: Record<string, string | string[] | undefined>, body: Buffer): ReceivedPush {
+  private read(
+    path: string,
+    headers: Record<string, string | string[] | undefined>,
+    body: Buffer,
+  ): ReceivedPush {
     const keys = this.keys.get(path);
     if (!keys) throw new Error(`unknown subscription ${path}`);
-    if (headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
-    const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(String(headers.authorization ?? ''));
+    if (headers['content-encoding'] !== 'aes128gcm')
+      throw new Error('not aes128gcm');
+    const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(
+      String(headers.authorization ?? ''),
+    );
     if (!match) throw new Error('no VAPID authorization');
     const [, jwt, k] = match;
     const claims = this.verifiedClaims(jwt, Buffer.from(k, 'base64url'));
-    if (claims.aud !== this.origin) throw new Error(`aud ${claims.aud} is not ${this.origin}`);
+    if (claims.aud !== this.origin)
+      throw new Error(`aud ${claims.aud} is not ${this.origin}`);
     if (claims.exp * 1000 < Date.now()) throw new Error('expired JWT');
-    return { path, claims, vapidPublicKey: k, ttl: headers.ttl as string | undefined, payload: decrypt(body, keys.ecdh, keys.auth) };
+    return {
+      path,
+      claims,
+      vapidPublicKey: k,
+      ttl: headers.ttl as string | undefined,
+      payload: decrypt(body, keys.ecdh, keys.auth),
+    };
   }
 
   private verifiedClaims(jwt: string, point: Buffer): ReceivedPush['claims'] {
     const [header, claims, signature] = jwt.split('.');
     const key = createPublicKey({
-      key: { kty: 'EC', crv: 'P-256', x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33, 65)) },
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: b64url(point.subarray(1, 33)),
+        y: b64url(point.subarray(33, 65)),
+      },
       format: 'jwk',
     });
-    const ok = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+    const ok = verify(
+      'sha256',
+      Buffer.from(`${header}.${claims}`),
+      { key, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature, 'base64url'),
+    );
     if (!ok) throw new Error('bad VAPID signature');
-    return JSON.parse(Buffer.from(claims, 'base64url').toString()) as ReceivedPush['claims'];
+    return JSON.parse(
+      Buffer.from(claims, 'base64url').toString(),
+    ) as ReceivedPush['claims'];
   }
 }
 
@@ -98,13 +139,30 @@ function decrypt(body: Buffer, ecdh: ECDH, auth: Buffer): string {
   const senderKey = body.subarray(21, 21 + idLength);
   const record = body.subarray(21 + idLength);
   const secret = ecdh.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), senderKey]);
+  const keyInfo = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    ecdh.getPublicKey(),
+    senderKey,
+  ]);
   const ikm = Buffer.from(hkdfSync('sha256', secret, auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const cek = Buffer.from(
+    hkdfSync(
+      'sha256',
+      ikm,
+      salt,
+      Buffer.from('Content-Encoding: aes128gcm\0'),
+      16,
+    ),
+  );
+  const nonce = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+  );
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(record.subarray(record.length - 16));
-  const plain = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  const plain = Buffer.concat([
+    decipher.update(record.subarray(0, record.length - 16)),
+    decipher.final(),
+  ]);
   // The last record ends with the delimiter 0x02, then any padding zeros.
   const end = plain.lastIndexOf(2);
   return plain.subarray(0, end).toString();

@@ -44,7 +44,12 @@ export class FakeTelegramBotApi {
           response.writeHead(status, { 'content-type': 'application/json' });
           response.end(JSON.stringify(body));
         };
-        if (bot !== `bot${this.token}`) return answer(401, { ok: false, error_code: 401, description: 'Unauthorized' });
+        if (bot !== `bot${this.token}`)
+          return answer(401, {
+            ok: false,
+            error_code: 401,
+            description: 'Unauthorized',
+          });
         const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
         this.calls.push({ method, body, at: Date.now() });
         const failure = this.scripted.get(method)?.shift();
@@ -52,7 +57,9 @@ export class FakeTelegramBotApi {
         return answer(200, { ok: true, result: this.result(method, body) });
       });
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) =>
+      this.server?.listen(0, '127.0.0.1', resolve),
+    );
     return this;
   }
 
@@ -62,28 +69,62 @@ export class FakeTelegramBotApi {
 
   /** A chat sends the bot a text message (read by the next getUpdates). */
   queueUpdate(chatId: number, text: string): void {
-    this.updates.push({ update_id: this.nextUpdateId++, message: { message_id: 1, chat: { id: chatId, type: 'private' }, text } });
+    this.updates.push({
+      update_id: this.nextUpdateId++,
+      message: { message_id: 1, chat: { id: chatId, type: 'private' }, text },
+    });
   }
 
   /** The next call of `method` answers this error (Telegram's shape: ok false, error_code, parameters). */
-  failNext(method: string, status: number, parameters?: Record<string, unknown>): void {
+  failNext(
+    method: string,
+    status: number,
+    parameters?: Record<string, unknown>,
+  ): void {
     const list = this.scripted.get(method) ?? [];
-    list.push({ status, body: { ok: false, error_code: status, description: `Error ${status}`, ...(parameters ? { parameters } : {}) } });
+    list.push({
+      status,
+      body: {
+        ok: false,
+        error_code: status,
+        description: `Error ${status}`,
+        ...(parameters ? { parameters } : {}),
+      },
+    });
     this.scripted.set(method, list);
   }
 
   sent(chatId?: number): BotApiCall[] {
-    return this.calls.filter((c) => c.method === 'sendMessage' && (chatId === undefined || String(c.body.chat_id) === String(chatId)));
+    return this.calls.filter(
+      (c) =>
+        c.method === 'sendMessage' &&
+        (chatId === undefined || String(c.body.chat_id) === String(chatId)),
+    );
   }
 
   private result(method: string, body: Record<string, unknown>): unknown {
-    if (method === 'getMe') return { id: 42, is_bot: true, first_name: 'Overlay', username: this.username };
+    if (method === 'getMe')
+      return {
+        id: 42,
+        is_bot: true,
+        first_name: 'Overlay',
+        username: this.username,
+      };
     if (method === 'getUpdates') {
       const offset = typeof body.offset === 'number' ? body.offset : 0;
       // Telegram forgets updates below the offset it was sent: they were read.
-      while (this.updates.length > 0 && (this.updates[0].update_id as number) < offset) this.updates.shift();
+      while (
+        this.updates.length > 0 &&
+        (this.updates[0].update_id as number) < offset
+      )
+        this.updates.shift();
       return [...this.updates];
     }
-    return { message_id: this.calls.length, date: Math.floor(Date.now() / 1000), chat: { id: body.chat_id }, text: body.text };
+    return {
+      message_id: this.calls.length,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: body.chat_id },
+      text: body.text,
+    };
   }
 }

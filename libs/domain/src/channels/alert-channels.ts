@@ -2,9 +2,15 @@ import type { AlertChannelKind, AlertMessage } from '../alerts/alert-delivery';
 
 /** The channels a user sets up themselves (the webhook is the alerts module's). */
 export type PersonalChannelKind = Exclude<AlertChannelKind, 'webhook'>;
-export const PERSONAL_CHANNEL_KINDS: readonly PersonalChannelKind[] = ['push', 'telegram', 'email'];
+export const PERSONAL_CHANNEL_KINDS: readonly PersonalChannelKind[] = [
+  'push',
+  'telegram',
+  'email',
+];
 
-export function isPersonalChannelKind(value: string): value is PersonalChannelKind {
+export function isPersonalChannelKind(
+  value: string,
+): value is PersonalChannelKind {
   return (PERSONAL_CHANNEL_KINDS as readonly string[]).includes(value);
 }
 
@@ -31,7 +37,11 @@ export interface ChannelSetup {
 }
 
 /** The test alert of `POST /api/users/me/channels/{kind}/test`: reason 'test', a made-up race. */
-export function testAlertMessage(userId: string, url: string, at: Date): AlertMessage {
+export function testAlertMessage(
+  userId: string,
+  url: string,
+  at: Date,
+): AlertMessage {
   return {
     alertId: `test-${at.getTime()}`,
     userId,

@@ -17,7 +17,9 @@ export class CreateAlertChannels1764150000000 implements MigrationInterface {
         auth text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query('CREATE INDEX user_push_subscriptions_user ON user_push_subscriptions (user_id)');
+    await queryRunner.query(
+      'CREATE INDEX user_push_subscriptions_user ON user_push_subscriptions (user_id)',
+    );
     await queryRunner.query(`
       CREATE TABLE telegram_pairing_codes (
         user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,

@@ -1,5 +1,9 @@
 import { AlertChannelsRepository } from '@overlay/domain';
-import type { ChannelSetup, PushSubscriptionKeys, StoredKeyPair } from '@overlay/domain';
+import type {
+  ChannelSetup,
+  PushSubscriptionKeys,
+  StoredKeyPair,
+} from '@overlay/domain';
 import type { DataSource } from 'typeorm';
 
 /** The alert channels of each user in PostgreSQL (migration CreateAlertChannels1764150000000). */
@@ -9,13 +13,18 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
   }
 
   async setup(userId: string): Promise<ChannelSetup> {
-    const [row]: { push: number; telegram: boolean; email: string | null }[] = await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM user_push_subscriptions WHERE user_id = $1) AS push,
+    const [row]: { push: number; telegram: boolean; email: string | null }[] =
+      await this.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM user_push_subscriptions WHERE user_id = $1) AS push,
               EXISTS (SELECT 1 FROM user_telegram_chats WHERE user_id = $1) AS telegram,
               (SELECT address FROM user_email_channels WHERE user_id = $1) AS email`,
-      [userId],
-    );
-    return { pushSubscriptions: row.push, telegramPaired: row.telegram, email: row.email };
+        [userId],
+      );
+    return {
+      pushSubscriptions: row.push,
+      telegramPaired: row.telegram,
+      email: row.email,
+    };
   }
 
   pushSubscriptions(userId: string): Promise<PushSubscriptionKeys[]> {
@@ -25,10 +34,16 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
     );
   }
 
-  async addPushSubscription(userId: string, s: PushSubscriptionKeys, limit: number): Promise<boolean> {
+  async addPushSubscription(
+    userId: string,
+    s: PushSubscriptionKeys,
+    limit: number,
+  ): Promise<boolean> {
     // One statement under a per-user advisory lock, so parallel subscribes cannot pass the limit.
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`push:${userId}`]);
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `push:${userId}`,
+      ]);
       const [{ others }]: { others: number }[] = await manager.query(
         'SELECT count(*)::int AS others FROM user_push_subscriptions WHERE user_id = $1 AND endpoint <> $2',
         [userId, s.endpoint],
@@ -45,14 +60,24 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
   }
 
   async removePushSubscriptions(userId: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM user_push_subscriptions WHERE user_id = $1', [userId]);
+    await this.dataSource.query(
+      'DELETE FROM user_push_subscriptions WHERE user_id = $1',
+      [userId],
+    );
   }
 
   async forgetPushEndpoint(endpoint: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM user_push_subscriptions WHERE endpoint = $1', [endpoint]);
+    await this.dataSource.query(
+      'DELETE FROM user_push_subscriptions WHERE endpoint = $1',
+      [endpoint],
+    );
   }
 
-  async savePairingCode(userId: string, codeHash: string, expiresAt: Date): Promise<void> {
+  async savePairingCode(
+    userId: string,
+    codeHash: string,
+    expiresAt: Date,
+  ): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO telegram_pairing_codes (user_id, code_hash, expires_at) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at`,
@@ -60,7 +85,11 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
     );
   }
 
-  async pairTelegramChat(codeHash: string, chatId: string, now: Date): Promise<string | null> {
+  async pairTelegramChat(
+    codeHash: string,
+    chatId: string,
+    now: Date,
+  ): Promise<string | null> {
     // DELETE … RETURNING uses the code up: of two messages with one code, only one pairs.
     const rows: { user_id: string }[] = await this.dataSource.query(
       `WITH used AS (DELETE FROM telegram_pairing_codes WHERE code_hash = $1 RETURNING user_id, expires_at)
@@ -82,8 +111,14 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
   }
 
   async unpairTelegram(userId: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM user_telegram_chats WHERE user_id = $1', [userId]);
-    await this.dataSource.query('DELETE FROM telegram_pairing_codes WHERE user_id = $1', [userId]);
+    await this.dataSource.query(
+      'DELETE FROM user_telegram_chats WHERE user_id = $1',
+      [userId],
+    );
+    await this.dataSource.query(
+      'DELETE FROM telegram_pairing_codes WHERE user_id = $1',
+      [userId],
+    );
   }
 
   async emailAddress(userId: string): Promise<string | null> {
@@ -96,7 +131,10 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
 
   async setEmailAddress(userId: string, address: string | null): Promise<void> {
     if (address === null) {
-      await this.dataSource.query('DELETE FROM user_email_channels WHERE user_id = $1', [userId]);
+      await this.dataSource.query(
+        'DELETE FROM user_email_channels WHERE user_id = $1',
+        [userId],
+      );
       return;
     }
     await this.dataSource.query(
@@ -106,7 +144,10 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
     );
   }
 
-  async keyPair(name: string, generate: () => StoredKeyPair): Promise<StoredKeyPair> {
+  async keyPair(
+    name: string,
+    generate: () => StoredKeyPair,
+  ): Promise<StoredKeyPair> {
     const stored = await this.storedKeyPair(name);
     if (stored) return stored;
     const made = generate();
@@ -119,10 +160,13 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
   }
 
   private async storedKeyPair(name: string): Promise<StoredKeyPair | null> {
-    const rows: { public_key: string; private_key: string }[] = await this.dataSource.query(
-      'SELECT public_key, private_key FROM server_key_pairs WHERE name = $1',
-      [name],
-    );
-    return rows[0] ? { publicKey: rows[0].public_key, privateKey: rows[0].private_key } : null;
+    const rows: { public_key: string; private_key: string }[] =
+      await this.dataSource.query(
+        'SELECT public_key, private_key FROM server_key_pairs WHERE name = $1',
+        [name],
+      );
+    return rows[0]
+      ? { publicKey: rows[0].public_key, privateKey: rows[0].private_key }
+      : null;
   }
 }

@@ -24,7 +24,15 @@ export class GetChannelSetupUseCase {
   ) {}
 
   async execute(userId: string): Promise<ChannelSetupView> {
-    const [setup, vapidPublicKey] = await Promise.all([this.channels.setup(userId), this.vapid.publicKey()]);
-    return { setup, vapidPublicKey, telegramAvailable: this.bot.configured, emailAvailable: this.email.configured };
+    const [setup, vapidPublicKey] = await Promise.all([
+      this.channels.setup(userId),
+      this.vapid.publicKey(),
+    ]);
+    return {
+      setup,
+      vapidPublicKey,
+      telegramAvailable: this.bot.configured,
+      emailAvailable: this.email.configured,
+    };
   }
 }

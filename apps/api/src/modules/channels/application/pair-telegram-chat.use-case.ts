@@ -16,6 +16,10 @@ export class PairTelegramChatUseCase {
 
   async execute(code: string, chatId: string): Promise<string | null> {
     if (!PAIRING_CODE_PATTERN.test(code)) return null;
-    return this.channels.pairTelegramChat(pairingCodeHash(code), chatId, this.clock.now());
+    return this.channels.pairTelegramChat(
+      pairingCodeHash(code),
+      chatId,
+      this.clock.now(),
+    );
   }
 }

@@ -11,7 +11,8 @@ export class SetEmailAddressUseCase {
   ) {}
 
   async execute(userId: string, address: string): Promise<string> {
-    if (!this.email.configured) throw new AlertChannelError('EMAIL_NOT_CONFIGURED');
+    if (!this.email.configured)
+      throw new AlertChannelError('EMAIL_NOT_CONFIGURED');
     const normalised = address.trim().toLowerCase();
     await this.channels.setEmailAddress(userId, normalised);
     return normalised;

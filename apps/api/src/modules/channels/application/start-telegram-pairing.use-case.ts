@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AlertChannelError, AlertChannelsRepository, CHANNEL_LIMITS } from '@overlay/domain';
+import {
+  AlertChannelError,
+  AlertChannelsRepository,
+  CHANNEL_LIMITS,
+} from '@overlay/domain';
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../../../common/time/clock';
 import { TelegramBotApi } from '../delivery/telegram-bot-api';
@@ -21,13 +25,20 @@ export class StartTelegramPairingUseCase {
   ) {}
 
   async execute(userId: string): Promise<TelegramPairing> {
-    if (!this.bot.configured) throw new AlertChannelError('TELEGRAM_NOT_CONFIGURED');
+    if (!this.bot.configured)
+      throw new AlertChannelError('TELEGRAM_NOT_CONFIGURED');
     const botName = await this.bot.username();
     if (botName === null) throw new AlertChannelError('TELEGRAM_UNREACHABLE');
     // 128 random bits, base64url: within Telegram's start parameter alphabet and 64 characters.
     const code = randomBytes(16).toString('base64url');
-    const expiresAt = new Date(this.clock.now().getTime() + CHANNEL_LIMITS.pairingCodeMinutes * 60_000);
-    await this.channels.savePairingCode(userId, pairingCodeHash(code), expiresAt);
+    const expiresAt = new Date(
+      this.clock.now().getTime() + CHANNEL_LIMITS.pairingCodeMinutes * 60_000,
+    );
+    await this.channels.savePairingCode(
+      userId,
+      pairingCodeHash(code),
+      expiresAt,
+    );
     return { link: `https://t.me/${botName}?start=${code}`, expiresAt };
   }
 }

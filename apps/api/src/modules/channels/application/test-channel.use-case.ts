@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { testAlertMessage } from '@overlay/domain';
-import type { AlertChannel, DeliveryOutcome, PersonalChannelKind } from '@overlay/domain';
+import type {
+  AlertChannel,
+  DeliveryOutcome,
+  PersonalChannelKind,
+} from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { EmailChannel } from '../delivery/email.channel';
 import { PushChannel } from '../delivery/push.channel';
@@ -20,7 +24,13 @@ export class TestChannelUseCase {
     this.byKind = { push, telegram, email };
   }
 
-  execute(userId: string, kind: PersonalChannelKind, url: string): Promise<DeliveryOutcome> {
-    return this.byKind[kind].deliver(testAlertMessage(userId, url, this.clock.now()));
+  execute(
+    userId: string,
+    kind: PersonalChannelKind,
+    url: string,
+  ): Promise<DeliveryOutcome> {
+    return this.byKind[kind].deliver(
+      testAlertMessage(userId, url, this.clock.now()),
+    );
   }
 }

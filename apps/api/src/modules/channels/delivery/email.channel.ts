@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AlertChannelsRepository, alertLines, alertTitle } from '@overlay/domain';
-import type { AlertChannel, AlertMessage, DeliveryOutcome } from '@overlay/domain';
+import {
+  AlertChannelsRepository,
+  alertLines,
+  alertTitle,
+} from '@overlay/domain';
+import type {
+  AlertChannel,
+  AlertMessage,
+  DeliveryOutcome,
+} from '@overlay/domain';
 import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../../../config/app-config';
@@ -9,7 +17,13 @@ import { DELIVERED, NOT_CONFIGURED, failed } from './delivery-outcomes';
 
 /** The mail's plain text: the alert's lines, then the link to the race. */
 export function emailText(message: AlertMessage): string {
-  return [alertTitle(message), '', ...alertLines(message), '', `Open the race: ${message.url}`].join('\n');
+  return [
+    alertTitle(message),
+    '',
+    ...alertLines(message),
+    '',
+    `Open the race: ${message.url}`,
+  ].join('\n');
 }
 
 /** One mail per alert over SMTP_URL (docs/product.md, "Alert channels"). */
@@ -44,7 +58,8 @@ export class EmailChannel implements AlertChannel {
     } catch (error) {
       // A 4xx reply is the server's "try later"; 5xx refuses this mail for good.
       const code = (error as { responseCode?: unknown }).responseCode;
-      if (typeof code === 'number') return failed(`mail server refused (${code})`, code < 500);
+      if (typeof code === 'number')
+        return failed(`mail server refused (${code})`, code < 500);
       return failed('mail server unreachable', true);
     }
   }

@@ -1,7 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AlertChannelsRepository, alertLines, alertTitle } from '@overlay/domain';
-import type { AlertChannel, AlertMessage, DeliveryOutcome, PushSubscriptionKeys, StoredKeyPair } from '@overlay/domain';
-import { sendNotification, WebPushError } from 'web-push';
+import {
+  AlertChannelsRepository,
+  alertLines,
+  alertTitle,
+} from '@overlay/domain';
+import type {
+  AlertChannel,
+  AlertMessage,
+  DeliveryOutcome,
+  PushSubscriptionKeys,
+  StoredKeyPair,
+} from '@overlay/domain';
+import { generateRequestDetails } from 'web-push';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { DELIVERED, NOT_CONFIGURED, failed } from './delivery-outcomes';
@@ -38,7 +48,9 @@ export class PushChannel implements AlertChannel {
     if (subscriptions.length === 0) return NOT_CONFIGURED;
     const keys = await this.vapid.keys();
     const payload = pushPayload(message);
-    const outcomes = await Promise.all(subscriptions.map((s) => this.send(s, payload, keys)));
+    const outcomes = await Promise.all(
+      subscriptions.map((s) => this.send(s, payload, keys)),
+    );
     // Delivered when any of the user's browsers took it; else the first failure tells why.
     const failure = outcomes.find((o) => !o.delivered);
     if (!failure || outcomes.some((o) => o.delivered)) return DELIVERED;
@@ -46,24 +58,51 @@ export class PushChannel implements AlertChannel {
     return retryable ? { ...failure, retryable } : failure;
   }
 
-  private async send(s: PushSubscriptionKeys, payload: string, keys: StoredKeyPair): Promise<DeliveryOutcome> {
+  private async send(
+    s: PushSubscriptionKeys,
+    payload: string,
+    keys: StoredKeyPair,
+  ): Promise<DeliveryOutcome> {
+    // web-push signs (VAPID) and encrypts (aes128gcm); the POST is ours, so a test's local
+    // push service can be plain http (web-push itself speaks https only).
+    let details: ReturnType<typeof generateRequestDetails>;
     try {
-      await sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
-        vapidDetails: { subject: this.config.channels.vapidSubject, ...keys },
-        TTL: TTL_SECONDS,
-        urgency: 'high',
-        contentEncoding: 'aes128gcm',
-        timeout: 10_000,
-      });
-      return DELIVERED;
-    } catch (error) {
-      if (!(error instanceof WebPushError)) return failed('push service unreachable', true);
-      if (error.statusCode === 404 || error.statusCode === 410) {
-        // The browser unsubscribed or the subscription expired: it will never work again.
-        await this.channels.forgetPushEndpoint(s.endpoint);
-        return failed('push subscription expired', false);
-      }
-      return failed(`push service answered ${error.statusCode}`, error.statusCode === 429 || error.statusCode >= 500);
+      details = generateRequestDetails(
+        { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+        payload,
+        {
+          vapidDetails: { subject: this.config.channels.vapidSubject, ...keys },
+          TTL: TTL_SECONDS,
+          urgency: 'high',
+          contentEncoding: 'aes128gcm',
+        },
+      );
+    } catch {
+      return failed('push subscription unusable', false);
     }
+    let status: number;
+    try {
+      const response = await fetch(details.endpoint, {
+        method: 'POST',
+        headers: details.headers as Record<string, string>,
+        body: details.body ?? undefined,
+        redirect: 'error',
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch {
+      return failed('push service unreachable', true);
+    }
+    if (status >= 200 && status < 300) return DELIVERED;
+    if (status === 404 || status === 410) {
+      // The browser unsubscribed or the subscription expired: it will never work again.
+      await this.channels.forgetPushEndpoint(s.endpoint);
+      return failed('push subscription expired', false);
+    }
+    return failed(
+      `push service answered ${status}`,
+      status === 429 || status >= 500,
+    );
   }
 }

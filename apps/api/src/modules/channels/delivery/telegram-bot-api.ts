@@ -31,26 +31,42 @@ export class TelegramBotApi {
 
   /** The bot's @username (getMe, asked once), for the pairing link; null when unreachable. */
   username(): Promise<string | null> {
-    this.botName ??= this.call<{ username?: string }>('getMe', {}).then((answer) => {
-      if (answer.ok && answer.result.username) return answer.result.username;
-      this.botName = null;
-      return null;
-    });
+    this.botName ??= this.call<{ username?: string }>('getMe', {}).then(
+      (answer) => {
+        if (answer.ok && answer.result.username) return answer.result.username;
+        this.botName = null;
+        return null;
+      },
+    );
     return this.botName;
   }
 
-  async call<T>(method: string, params: Record<string, unknown>): Promise<BotApiAnswer<T>> {
+  async call<T>(
+    method: string,
+    params: Record<string, unknown>,
+  ): Promise<BotApiAnswer<T>> {
     const token = this.config.channels.telegramBotToken;
     if (token === null) return { ok: false, status: 0, retryAfter: null };
     for (let attempt = 1; ; attempt++) {
-      const answer = await this.once<T>(`${this.config.channels.telegramApiUrl}/bot${token}/${method}`, params);
+      const answer = await this.once<T>(
+        `${this.config.channels.telegramApiUrl}/bot${token}/${method}`,
+        params,
+      );
       const wait = answer.ok ? null : answer.retryAfter;
-      if (wait === null || wait > MAX_RETRY_WAIT_SECONDS || attempt === MAX_ATTEMPTS) return answer;
+      if (
+        wait === null ||
+        wait > MAX_RETRY_WAIT_SECONDS ||
+        attempt === MAX_ATTEMPTS
+      )
+        return answer;
       await sleep(wait * 1000);
     }
   }
 
-  private async once<T>(url: string, params: Record<string, unknown>): Promise<BotApiAnswer<T>> {
+  private async once<T>(
+    url: string,
+    params: Record<string, unknown>,
+  ): Promise<BotApiAnswer<T>> {
     try {
       const response = await fetch(url, {
         method: 'POST',
@@ -63,12 +79,18 @@ export class TelegramBotApi {
         result?: T;
         parameters?: { retry_after?: number };
       } | null;
-      if (response.ok && body?.ok === true) return { ok: true, result: body.result as T };
+      if (response.ok && body?.ok === true)
+        return { ok: true, result: body.result as T };
       const retryAfter = body?.parameters?.retry_after;
       return {
         ok: false,
         status: response.status,
-        retryAfter: response.status === 429 ? (typeof retryAfter === 'number' && retryAfter >= 0 ? retryAfter : 1) : null,
+        retryAfter:
+          response.status === 429
+            ? typeof retryAfter === 'number' && retryAfter >= 0
+              ? retryAfter
+              : 1
+            : null,
       };
     } catch {
       return { ok: false, status: 0, retryAfter: null };

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { AlertChannelsRepository, alertLines, alertTitle } from '@overlay/domain';
-import type { AlertChannel, AlertMessage, DeliveryOutcome } from '@overlay/domain';
+import {
+  AlertChannelsRepository,
+  alertLines,
+  alertTitle,
+} from '@overlay/domain';
+import type {
+  AlertChannel,
+  AlertMessage,
+  DeliveryOutcome,
+} from '@overlay/domain';
 import { DELIVERED, NOT_CONFIGURED, failed } from './delivery-outcomes';
 import { TelegramBotApi } from './telegram-bot-api';
 
@@ -30,7 +38,8 @@ export class TelegramChannel implements AlertChannel {
     });
     if (answer.ok) return DELIVERED;
     if (answer.status === 0) return failed('Telegram unreachable', true);
-    if (answer.status === 429) return failed(`Telegram asked to wait ${answer.retryAfter ?? 1} s`, true);
+    if (answer.status === 429)
+      return failed(`Telegram asked to wait ${answer.retryAfter ?? 1} s`, true);
     // 403: the user blocked the bot; 400: the chat is gone. Sending again will not help.
     return failed(`Telegram answered ${answer.status}`, answer.status >= 500);
   }

@@ -15,10 +15,12 @@ interface Update {
 const POLL_MS = 3000;
 const START = /^\/start(?:@\w+)?(?:\s+(\S+))?\s*$/;
 
-export const PAIRED_REPLY = 'Paired: your Overlay alerts will arrive in this chat.';
+export const PAIRED_REPLY =
+  'Paired: your Overlay alerts will arrive in this chat.';
 export const REFUSED_REPLY =
   'That pairing link is not valid or has expired. Open Settings → Alert channels in Overlay for a new one.';
-const HELLO_REPLY = 'To get Overlay alerts here, open the pairing link from Settings → Alert channels.';
+const HELLO_REPLY =
+  'To get Overlay alerts here, open the pairing link from Settings → Alert channels.';
 
 /**
  * Reads what chats send the bot (getUpdates, polled every 3 s) and pairs a chat that sends
@@ -73,7 +75,12 @@ export class TelegramUpdatesJob implements OnApplicationBootstrap {
     const match = START.exec(update.message?.text?.trim() ?? '');
     if (chatId === undefined || !match) return;
     const code = match[1];
-    const reply = code === undefined ? HELLO_REPLY : (await this.pairChat.execute(code, String(chatId))) ? PAIRED_REPLY : REFUSED_REPLY;
+    const reply =
+      code === undefined
+        ? HELLO_REPLY
+        : (await this.pairChat.execute(code, String(chatId)))
+          ? PAIRED_REPLY
+          : REFUSED_REPLY;
     await this.bot.call('sendMessage', { chat_id: chatId, text: reply });
   }
 }

@@ -11,13 +11,22 @@ export interface ChannelsResponse {
 
 export function toChannelsResponse(view: ChannelSetupView): ChannelsResponse {
   return {
-    push: { publicKey: view.vapidPublicKey, subscriptions: view.setup.pushSubscriptions },
-    telegram: { available: view.telegramAvailable, paired: view.setup.telegramPaired },
+    push: {
+      publicKey: view.vapidPublicKey,
+      subscriptions: view.setup.pushSubscriptions,
+    },
+    telegram: {
+      available: view.telegramAvailable,
+      paired: view.setup.telegramPaired,
+    },
     email: { available: view.emailAvailable, address: view.setup.email },
   };
 }
 
-export function toPairingResponse(pairing: TelegramPairing): { link: string; expiresAt: string } {
+export function toPairingResponse(pairing: TelegramPairing): {
+  link: string;
+  expiresAt: string;
+} {
   return { link: pairing.link, expiresAt: pairing.expiresAt.toISOString() };
 }
 
