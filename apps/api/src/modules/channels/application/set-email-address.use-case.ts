@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AlertChannelError, AlertChannelsRepository } from '@overlay/domain';
 import { EmailChannel } from '../delivery/email.channel';
 
-/** The address alert mails go to (trimmed, lower-cased, as every email in the api). */
+/** The address alert mails go to (the DTO trimmed and lower-cased it). */
 @Injectable()
 export class SetEmailAddressUseCase {
   constructor(
@@ -13,8 +13,7 @@ export class SetEmailAddressUseCase {
   async execute(userId: string, address: string): Promise<string> {
     if (!this.email.configured)
       throw new AlertChannelError('EMAIL_NOT_CONFIGURED');
-    const normalised = address.trim().toLowerCase();
-    await this.channels.setEmailAddress(userId, normalised);
-    return normalised;
+    await this.channels.setEmailAddress(userId, address);
+    return address;
   }
 }
