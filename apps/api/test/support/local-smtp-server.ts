@@ -26,7 +26,8 @@ export class LocalSmtpServer {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onAuth: (auth, _session, callback) => {
-        if (auth.username === this.user && auth.password === this.password) return callback(null, { user: auth.username });
+        if (auth.username === this.user && auth.password === this.password)
+          return callback(null, { user: auth.username });
         return callback(new Error('Invalid username or password'));
       },
       onData: (stream, session, callback) => {
@@ -34,12 +35,16 @@ export class LocalSmtpServer {
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
         stream.on('end', () => {
           if (this.refusal !== null) {
-            const error = Object.assign(new Error('Refused by the test'), { responseCode: this.refusal });
+            const error = Object.assign(new Error('Refused by the test'), {
+              responseCode: this.refusal,
+            });
             this.refusal = null;
             return callback(error);
           }
           this.mails.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            from: session.envelope.mailFrom
+              ? session.envelope.mailFrom.address
+              : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
           });
@@ -58,7 +63,9 @@ export class LocalSmtpServer {
   }
 
   start(): Promise<this> {
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', () => resolve(this)));
+    return new Promise((resolve) =>
+      this.server.listen(0, '127.0.0.1', () => resolve(this)),
+    );
   }
 
   stop(): Promise<void> {
@@ -77,13 +84,23 @@ export function readMail(raw: string): { subject: string; text: string } {
   const subject = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
   const decoded = subject
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, word: string) => decodeQuotedPrintable(word.replace(/_/g, ' ')));
-  return { subject: decoded, text: decodeQuotedPrintable(raw.slice(headerEnd + 4)) };
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, word: string) =>
+      decodeQuotedPrintable(word.replace(/_/g, ' ')),
+    );
+  return {
+    subject: decoded,
+    text: decodeQuotedPrintable(raw.slice(headerEnd + 4)),
+  };
 }
 
 /** A quoted-printable body read back: soft line breaks joined, =XX bytes decoded (UTF-8). */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
-  const bytes = Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  const bytes = Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    ),
+    'latin1',
+  );
   return bytes.toString('utf8');
 }
