@@ -33,6 +33,8 @@ export class FakePushService {
   readonly rejected: string[] = [];
   /** The status to answer per path (201 when unset); 410 says the subscription is gone. */
   readonly statusFor = new Map<string, number>();
+  /** Called with each push before it is answered (the browser test hands it to the service worker). */
+  onReceive: ((push: ReceivedPush) => Promise<void>) | null = null;
   private readonly keys = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   private server: Server | null = null;
 
@@ -79,6 +81,23 @@ export class FakePushService {
       p256dh: b64url(ecdh.getPublicKey()),
       auth: b64url(auth),
     };
+  }
+
+  private async answer(
+    path: string,
+    headers: Record<string, string | string[] | undefined>,
+    body: Buffer,
+  ): Promise<number> {
+    let push: ReceivedPush;
+    try {
+      push = this.read(path, headers, body);
+    } catch (error) {
+      this.rejected.push((error as Error).message);
+      return 400;
+    }
+    this.received.push(push);
+    await this.onReceive?.(push);
+    return this.statusFor.get(path) ?? 201;
   }
 
   private read(
