@@ -45,13 +45,6 @@ void describe('alert channels (web push, PWA)', () => {
       await page.goto('/settings/notifications');
       await page.getByRole('heading', { name: 'Alert channels' }).waitFor();
       await serviceWorkerReady(page);
-      await page.evaluate(() => {
-        const seen: unknown[] = [];
-        (window as unknown as { pushesSeen: unknown[] }).pushesSeen = seen;
-        navigator.serviceWorker.addEventListener('message', (e) =>
-          seen.push(e.data),
-        );
-      });
       const cdp = await context.newCDPSession(page);
       const registrationId = await serviceWorkerRegistration(cdp);
       // Headless Chromium has no push service of its own offline (pushManager.subscribe answers
@@ -72,24 +65,35 @@ void describe('alert channels (web push, PWA)', () => {
       await page.reload();
       const push = page.getByTestId('channel-push');
       await push.getByText('On for 1 browser.').waitFor();
+      await serviceWorkerReady(page);
+      await page.evaluate(() => {
+        const seen: unknown[] = [];
+        (window as unknown as { pushesSeen: unknown[] }).pushesSeen = seen;
+        navigator.serviceWorker.addEventListener('message', (e) =>
+          seen.push(e.data),
+        );
+      });
 
       await push
         .getByRole('button', { name: 'Send a test push alert' })
         .click();
       await push.getByText('Test push alert sent').waitFor();
       const title = 'Test alert: R1 Test Park · 1. Test Runner';
-      const shown = await page.waitForFunction(async (wanted) => {
-        const registration = await navigator.serviceWorker.ready;
-        const notifications = await registration.getNotifications();
-        const match = notifications.find((n) => n.title === wanted);
-        return match
-          ? { body: match.body, url: (match.data as { url: string }).url }
-          : null;
-      }, title);
-      const notification = (await shown.jsonValue()) as {
-        body: string;
-        url: string;
-      };
+      // The push arrives a moment after the reply: read the shown notifications until it is there.
+      let notification: { body: string; url: string } | null = null;
+      for (let i = 0; i < 50 && notification === null; i++) {
+        notification = await page.evaluate(async (wanted) => {
+          const registration = await navigator.serviceWorker.ready;
+          const match = (await registration.getNotifications()).find(
+            (n) => n.title === wanted,
+          );
+          return match
+            ? { body: match.body, url: (match.data as { url: string }).url }
+            : null;
+        }, title);
+        if (notification === null) await page.waitForTimeout(100);
+      }
+      assert.ok(notification, `no notification titled ${title}`);
       assert.match(
         notification.body,
         /Overlay \$3\.50 · fair \$3\.00 · EV \+16\.7 %/,

@@ -48,15 +48,9 @@ export class FakePushService {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const path = request.url ?? '';
-        try {
-          this.received.push(
-            this.read(path, request.headers, Buffer.concat(chunks)),
-          );
-          response.writeHead(this.statusFor.get(path) ?? 201).end();
-        } catch (error) {
-          this.rejected.push((error as Error).message);
-          response.writeHead(400).end();
-        }
+        void this.answer(path, request.headers, Buffer.concat(chunks)).then(
+          (status) => response.writeHead(status).end(),
+        );
       });
     });
     await new Promise<void>((resolve) =>
