@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, CDPSession, Page } from 'playwright-core';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- test-only: the api tests' local push service
+// The api tests' local push service (apps/api/test/support), shared rather than copied.
 import { FakePushService } from '../../apps/api/test/support/fake-push-service';
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
 import { signUp, uniqueEmail } from './web-helpers';

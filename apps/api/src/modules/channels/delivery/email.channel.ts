@@ -16,7 +16,7 @@ import type { AppConfig } from '../../../config/app-config';
 import { DELIVERED, NOT_CONFIGURED, failed } from './delivery-outcomes';
 
 /** The mail's plain text: the alert's lines, then the link to the race. */
-export function emailText(message: AlertMessage): string {
+function emailText(message: AlertMessage): string {
   return [
     alertTitle(message),
     '',

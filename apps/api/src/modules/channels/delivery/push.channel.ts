@@ -21,7 +21,7 @@ import { VapidKeys } from './vapid-keys';
 const TTL_SECONDS = 15 * 60;
 
 /** What the service worker receives (apps/web/public/sw.js shows it and opens `url` on a click). */
-export function pushPayload(message: AlertMessage): string {
+function pushPayload(message: AlertMessage): string {
   return JSON.stringify({
     title: alertTitle(message),
     body: alertLines(message).join('\n'),

@@ -13,7 +13,7 @@ import { DELIVERED, NOT_CONFIGURED, failed } from './delivery-outcomes';
 import { TelegramBotApi } from './telegram-bot-api';
 
 /** The alert as one plain-text Telegram message: race, runner, book, price, fair price, EV, stake, link. */
-export function telegramText(message: AlertMessage): string {
+function telegramText(message: AlertMessage): string {
   return [alertTitle(message), ...alertLines(message), message.url].join('\n');
 }
 

@@ -14,7 +14,7 @@ export interface PushSubscriptionBody {
   auth: string;
 }
 
-export const channelsApi = api
+const channelsApi = api
   .enhanceEndpoints({ addTagTypes: ['Channels'] })
   .injectEndpoints({
     endpoints: (build) => ({

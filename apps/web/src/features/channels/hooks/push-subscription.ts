@@ -12,7 +12,7 @@ export function pushSupported(): boolean {
 }
 
 /** The VAPID public key (base64url) as the bytes pushManager.subscribe wants. */
-export function applicationServerKey(
+function applicationServerKey(
   base64url: string,
 ): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
