@@ -21,7 +21,7 @@ export function AlertChannelsCard() {
       ) : error || !data ? (
         <Alert
           type="error"
-          message="Could not load your alert channels"
+          title="Could not load your alert channels"
           action={<Button onClick={() => void refetch()}>Retry</Button>}
         />
       ) : (

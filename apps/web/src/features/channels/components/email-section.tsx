@@ -43,7 +43,7 @@ export function EmailSection({ email }: { email: ChannelsView['email'] }) {
           {error ? (
             <Alert
               type="error"
-              message={
+              title={
                 serverMessages(error).join(' ') || 'Could not save the address'
               }
             />

@@ -60,7 +60,7 @@ export function PushSection({ push }: { push: ChannelsView['push'] }) {
           </Button>
         ) : null}
       </Flex>
-      {problem ? <Alert type="error" message={problem} /> : null}
+      {problem ? <Alert type="error" title={problem} /> : null}
       <TestChannelButton kind="push" />
     </Flex>
   );

@@ -75,7 +75,7 @@ export function TelegramSection({
           {pairing.error ? (
             <Alert
               type="error"
-              message={serverMessage(pairing.error, 'Could not start pairing')}
+              title={serverMessage(pairing.error, 'Could not start pairing')}
             />
           ) : null}
         </>

@@ -26,20 +26,20 @@ export function TestChannelButton({ kind }: { kind: PersonalChannelKind }) {
       {error ? (
         <Alert
           type="error"
-          message={serverMessage(error, 'The test could not be sent')}
+          title={serverMessage(error, 'The test could not be sent')}
         />
       ) : data ? (
         data.delivered ? (
           <Alert
             type="success"
             role="status"
-            message={`Test ${NAMES[kind]} alert sent`}
+            title={`Test ${NAMES[kind]} alert sent`}
           />
         ) : (
           <Alert
             type="warning"
             role="status"
-            message={`Test ${NAMES[kind]} alert not sent: ${data.reason}`}
+            title={`Test ${NAMES[kind]} alert not sent: ${data.reason}`}
           />
         )
       ) : null}

@@ -12,9 +12,7 @@ export function pushSupported(): boolean {
 }
 
 /** The VAPID public key (base64url) as the bytes pushManager.subscribe wants. */
-function applicationServerKey(
-  base64url: string,
-): Uint8Array<ArrayBuffer> {
+function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
   const raw = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
