@@ -101,6 +101,8 @@ async function startProduct(feed) {
     ODDS_FEED:
       feed === 'file' ? 'file' : (process.env.ODDS_FEED ?? 'simulated'),
     SESSION_SECRET: 'e2e-session-secret',
+    // channels.e2e.ts subscribes to a local push service fake on http://127.0.0.1.
+    PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
   };
   delete env.DATABASE_URL;
   if (feed === 'file') {

@@ -29,6 +29,7 @@ import { BetsModule } from './modules/bets';
 import { MoversModule } from './modules/movers';
 import { MetricsModule } from './modules/metrics';
 import { BettingSettingsModule } from './modules/betting-settings';
+import { ChannelsModule } from './modules/channels';
 
 /** The whole api; `databaseUrl` is resolved first (embedded server or DATABASE_URL). */
 @Module({})
@@ -53,6 +54,7 @@ export class AppModule {
         AdminUsersModule,
         NotificationsModule,
         BettingSettingsModule,
+        ChannelsModule,
         MarketsModule,
         RefreshModule,
         BookmakersModule,

@@ -8,6 +8,7 @@ export * from './persistence/repositories/typeorm-login-throttle.repository';
 export * from './persistence/repositories/typeorm-audit-log.repository';
 export * from './persistence/repositories/typeorm-notification-settings.repository';
 export * from './persistence/repositories/typeorm-betting-settings.repository';
+export * from './persistence/repositories/postgres-alert-channels.repository';
 export * from './security/session-token';
 export * from './persistence/repositories/typeorm-market-data.repository';
 export * from './persistence/repositories/typeorm-market-ingest.repository';

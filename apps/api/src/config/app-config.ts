@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { loadChannelsConfig } from './channels-config';
+import type { ChannelsConfig } from './channels-config';
 
 export type FeedKind = 'simulated' | 'file' | 'betwatch' | 'betwatch-graphql';
 
@@ -54,6 +56,8 @@ export interface AppConfig {
   valuationRecheckMs: number;
   /** `/api/events` (docs/product.md §4 Live updates). */
   eventStream: EventStreamConfig;
+  /** Push, Telegram and email alert channels. */
+  channels: ChannelsConfig;
 }
 
 export interface EventStreamConfig {
@@ -121,6 +125,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBufferedBytes: 1024 * 1024,
       streamsPerUser: positiveInt(env.EVENT_STREAMS_PER_USER, 6, 'EVENT_STREAMS_PER_USER') || 1,
     },
+    channels: loadChannelsConfig(env),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import type { Provider } from '@nestjs/common';
 import {
+  AlertChannelsRepository,
   AuditLogRepository,
   BetRepository,
   BettingSettingsRepository,
@@ -25,6 +26,7 @@ import {
 } from '@overlay/domain';
 import {
   Argon2idPasswordHasher,
+  PostgresAlertChannelsRepository,
   FileStreamTrace,
   PostgresFeedStreamStateRepository,
   RandomSessionTokens,
@@ -61,6 +63,7 @@ const PORTS: Provider[] = [
   onDataSource(AuditLogRepository, TypeOrmAuditLogRepository),
   onDataSource(NotificationSettingsRepository, TypeOrmNotificationSettingsRepository),
   onDataSource(BettingSettingsRepository, TypeOrmBettingSettingsRepository),
+  onDataSource(AlertChannelsRepository, PostgresAlertChannelsRepository),
   onDataSource(TransactionRunner, TypeOrmTransactionRunner),
   onDataSource(MarketDataRepository, TypeOrmMarketDataRepository),
   onDataSource(MarketIngestRepository, TypeOrmMarketIngestRepository),

@@ -107,6 +107,29 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   { method: 'GET', route: '/api/users/me/betting', expected: members(200) },
   { method: 'PATCH', route: '/api/users/me/betting', body: { bankroll: 500 }, expected: members(200) },
 
+  // Alert channels (push, Telegram, email): every role manages its own. The matrix app has no
+  // bot token and no SMTP server, so pairing and setting an address answer 409.
+  { method: 'GET', route: '/api/users/me/channels', expected: members(200) },
+  {
+    method: 'PUT',
+    route: '/api/users/me/channels/push',
+    body: {
+      endpoint: 'https://push.example/matrix',
+      p256dh: 'BGYSIUIFP0oFq6_Bj7e9IDpds8oa6PV2NFoub4RwKV0Yd__-qpC04AE2-6uyZK4BkvgWRh9wC0EvgKfiWf-6s-A',
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+    },
+    expected: members(204),
+  },
+  { method: 'POST', route: '/api/users/me/channels/telegram/pairing', expected: members(409) },
+  { method: 'PUT', route: '/api/users/me/channels/email', body: { address: 'a@example.com' }, expected: members(409) },
+  { method: 'DELETE', route: '/api/users/me/channels/:kind', path: '/api/users/me/channels/email', expected: members(204) },
+  {
+    method: 'POST',
+    route: '/api/users/me/channels/:kind/test',
+    path: '/api/users/me/channels/email/test',
+    expected: members(200),
+  },
+
   // User management: admin only.
   { method: 'GET', route: '/api/admin/users', expected: admins(200) },
   {

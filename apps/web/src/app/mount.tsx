@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/antd.css';
+import { registerServiceWorker } from '../features/channels';
 import { App } from './app';
 import type { AppStore } from './store';
 
@@ -11,4 +12,6 @@ export function mountApp(container: HTMLElement, store: AppStore): void {
       <App store={store} />
     </StrictMode>,
   );
+  // Push alerts and the offline shell (features/channels); after the load, off the first paint.
+  registerServiceWorker();
 }

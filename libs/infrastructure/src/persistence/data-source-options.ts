@@ -35,6 +35,7 @@ import { AddBetStartTimeLocal1764080000000 } from './migrations/1764080000000-ad
 import { CreateLeaderEpoch1764110000000 } from './migrations/1764110000000-create-leader-epoch';
 import { CreateEventOutbox1764110000001 } from './migrations/1764110000001-create-event-outbox';
 import { AddFairPriceHistory1764120000000 } from './migrations/1764120000000-add-fair-price-history';
+import { CreateAlertChannels1764150000000 } from './migrations/1764150000000-create-alert-channels';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -77,6 +78,7 @@ export const MIGRATIONS = [
   CreateLeaderEpoch1764110000000,
   CreateEventOutbox1764110000001,
   AddFairPriceHistory1764120000000,
+  CreateAlertChannels1764150000000,
 ];
 
 /**

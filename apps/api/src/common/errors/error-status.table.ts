@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type {
+  AlertChannelErrorCode,
   BetErrorCode,
   BettingSettingsErrorCode,
   BoostErrorCode,
@@ -25,6 +26,7 @@ export type MappedErrorCode =
   | LiveErrorCode
   | BetErrorCode
   | MoversErrorCode
+  | AlertChannelErrorCode
   | 'FEED_FAILED'
   | 'DATABASE_UNAVAILABLE';
 
@@ -34,6 +36,13 @@ export type MappedErrorCode =
  * (engine input errors, a raw snapshot error) are bugs of ours and answer a generic 500.
  */
 export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
+  CHANNEL_KIND_UNKNOWN: HttpStatus.BAD_REQUEST,
+  PUSH_ENDPOINT_INVALID: HttpStatus.BAD_REQUEST,
+  PUSH_KEYS_INVALID: HttpStatus.BAD_REQUEST,
+  PUSH_SUBSCRIPTION_LIMIT: HttpStatus.CONFLICT,
+  TELEGRAM_NOT_CONFIGURED: HttpStatus.CONFLICT,
+  TELEGRAM_UNREACHABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  EMAIL_NOT_CONFIGURED: HttpStatus.CONFLICT,
   BET_NOT_FOUND: HttpStatus.NOT_FOUND,
   BET_RACE_UNKNOWN: HttpStatus.BAD_REQUEST,
   BET_RACE_CLOSED: HttpStatus.BAD_REQUEST,

@@ -1,0 +1,83 @@
+import { createECDH } from 'node:crypto';
+import { loadAppConfig } from '../../../config/app-config';
+import { InMemoryAlertChannels } from '../../../../test/support/in-memory-alert-channels';
+import { SavePushSubscriptionUseCase } from './save-push-subscription.use-case';
+
+const browserKey = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return ecdh.getPublicKey().toString('base64url');
+};
+const AUTH = Buffer.alloc(16, 7).toString('base64url');
+
+describe('Unit', () => {
+  describe('SavePushSubscriptionUseCase', () => {
+    const setUp = (env: Record<string, string> = {}) => {
+      const channels = new InMemoryAlertChannels();
+      return {
+        channels,
+        save: new SavePushSubscriptionUseCase(channels, loadAppConfig(env)),
+      };
+    };
+
+    it('should keep five browsers per user and refuse a sixth', async () => {
+      const { channels, save } = setUp();
+      for (let i = 0; i < 5; i++)
+        await save.execute('u1', {
+          endpoint: `https://push.example/${i}`,
+          p256dh: browserKey(),
+          auth: AUTH,
+        });
+      await expect(
+        save.execute('u1', {
+          endpoint: 'https://push.example/6',
+          p256dh: browserKey(),
+          auth: AUTH,
+        }),
+      ).rejects.toMatchObject({
+        code: 'PUSH_SUBSCRIPTION_LIMIT',
+      });
+      await expect(channels.pushSubscriptions('u1')).resolves.toHaveLength(5);
+    });
+
+    it.each([
+      ['http://127.0.0.1/push', {}, 'PUSH_ENDPOINT_INVALID'],
+      [
+        'file:///etc/passwd',
+        { PUSH_ALLOW_HTTP_ENDPOINTS: 'true' },
+        'PUSH_ENDPOINT_INVALID',
+      ],
+    ])('should refuse the endpoint %s', async (endpoint, env, code) => {
+      await expect(
+        setUp(env).save.execute('u1', {
+          endpoint,
+          p256dh: browserKey(),
+          auth: AUTH,
+        }),
+      ).rejects.toMatchObject({ code });
+    });
+
+    it('should take an http endpoint only with PUSH_ALLOW_HTTP_ENDPOINTS', async () => {
+      const { channels, save } = setUp({ PUSH_ALLOW_HTTP_ENDPOINTS: 'true' });
+      await save.execute('u1', {
+        endpoint: 'http://127.0.0.1:9/push',
+        p256dh: browserKey(),
+        auth: AUTH,
+      });
+      await expect(channels.pushSubscriptions('u1')).resolves.toHaveLength(1);
+    });
+
+    it('should refuse keys no browser would give', async () => {
+      const { save } = setUp();
+      await expect(
+        save.execute('u1', {
+          endpoint: 'https://push.example/1',
+          p256dh: AUTH,
+          auth: AUTH,
+        }),
+      ).rejects.toMatchObject({
+        code: 'PUSH_KEYS_INVALID',
+      });
+    });
+  });
+});

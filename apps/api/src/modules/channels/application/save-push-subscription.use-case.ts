@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AlertChannelError,
+  AlertChannelsRepository,
+  CHANNEL_LIMITS,
+} from '@overlay/domain';
+import type { PushSubscriptionKeys } from '@overlay/domain';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
+
+/**
+ * Stores this browser's push subscription. The endpoint is where the server will POST, so only
+ * https:// addresses are taken (no requests to the server's own network on a user's word);
+ * PUSH_ALLOW_HTTP_ENDPOINTS lets tests use a local push service fake.
+ */
+@Injectable()
+export class SavePushSubscriptionUseCase {
+  constructor(
+    private readonly channels: AlertChannelsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute(
+    userId: string,
+    subscription: PushSubscriptionKeys,
+  ): Promise<void> {
+    const protocol = URL.canParse(subscription.endpoint)
+      ? new URL(subscription.endpoint).protocol
+      : null;
+    const allowed =
+      protocol === 'https:' ||
+      (protocol === 'http:' && this.config.channels.pushAllowHttpEndpoints);
+    if (!allowed) throw new AlertChannelError('PUSH_ENDPOINT_INVALID');
+    // An uncompressed P-256 point and a 16-byte secret: anything else could never be encrypted for.
+    const point = Buffer.from(subscription.p256dh, 'base64url');
+    if (
+      point.length !== 65 ||
+      point[0] !== 4 ||
+      Buffer.from(subscription.auth, 'base64url').length !== 16
+    ) {
+      throw new AlertChannelError('PUSH_KEYS_INVALID');
+    }
+    const stored = await this.channels.addPushSubscription(
+      userId,
+      subscription,
+      CHANNEL_LIMITS.pushSubscriptions,
+    );
+    if (!stored) throw new AlertChannelError('PUSH_SUBSCRIPTION_LIMIT');
+  }
+}

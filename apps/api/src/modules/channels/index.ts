@@ -1,0 +1,4 @@
+export { ChannelsModule } from './channels.module';
+export { PushChannel } from './delivery/push.channel';
+export { TelegramChannel } from './delivery/telegram.channel';
+export { EmailChannel } from './delivery/email.channel';

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MEMBER, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+// The first visit loads the settings screen's lazy chunk.
+const WAIT = { timeout: 30_000 };
+const LINK = 'https://t.me/overlay_bot?start=abcDEF123_-xyz0123456A';
+
+function serve() {
+  let address: string | null = null;
+  return mockApi({
+    'GET /api/auth/me': { body: { user: MEMBER } },
+    'GET /api/users/me/notifications': {
+      body: { enabled: false, threshold: 10, sound: true },
+    },
+    'GET /api/users/me/channels': () => ({
+      body: {
+        push: { publicKey: 'BKey', subscriptions: 0 },
+        telegram: { available: true, paired: false },
+        email: { available: true, address },
+      },
+    }),
+    'POST /api/users/me/channels/telegram/pairing': {
+      status: 201,
+      body: { link: LINK, expiresAt: '2026-11-27T01:15:00.000Z' },
+    },
+    'PUT /api/users/me/channels/email': (request) => {
+      address = (request.body as { address: string }).address;
+      return { body: { address } };
+    },
+    'POST /api/users/me/channels/email/test': {
+      body: {
+        delivered: false,
+        reason: 'mail server refused (550)',
+        retryable: false,
+      },
+    },
+  });
+}
+
+describe('Settings → Alert channels', () => {
+  it('should show push off, pair Telegram with the deep link, and save and test the email address', async () => {
+    const { requests } = serve();
+    renderApp('/settings/notifications');
+    await screen.findByRole('heading', { name: 'Alert channels' }, WAIT);
+    const push = await screen.findByTestId('channel-push', {}, WAIT);
+    expect(push).toHaveTextContent('Off: no browser receives push alerts.');
+
+    const telegram = screen.getByTestId('channel-telegram');
+    fireEvent.click(
+      within(telegram).getByRole('button', { name: 'Pair Telegram' }),
+    );
+    expect(
+      await within(telegram).findByRole('link', { name: LINK }),
+    ).toHaveAttribute('href', LINK);
+
+    const email = screen.getByTestId('channel-email');
+    fireEvent.change(within(email).getByLabelText('Alert email'), {
+      target: { value: 'me@example.com' },
+    });
+    fireEvent.click(
+      within(email).getByRole('button', { name: 'Save address' }),
+    );
+    const test = await within(email).findByRole(
+      'button',
+      { name: 'Send a test email alert' },
+      WAIT,
+    );
+    fireEvent.click(test);
+    expect(
+      await within(email).findByText(
+        'Test email alert not sent: mail server refused (550)',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) =>
+            r.method === 'PUT' &&
+            (r.body as { address?: string }).address === 'me@example.com',
+        ),
+      ).toBe(true),
+    );
+  }, 60_000);
+});

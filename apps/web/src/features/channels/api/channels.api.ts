@@ -1,0 +1,73 @@
+import type { DeliveryOutcome, PersonalChannelKind } from '@overlay/domain';
+import { api } from '../../../lib/api';
+
+/** GET /api/users/me/channels (docs/product.md, "Alert channels"). */
+export interface ChannelsView {
+  push: { publicKey: string; subscriptions: number };
+  telegram: { available: boolean; paired: boolean };
+  email: { available: boolean; address: string | null };
+}
+
+export interface PushSubscriptionBody {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+const channelsApi = api
+  .enhanceEndpoints({ addTagTypes: ['Channels'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      channels: build.query<ChannelsView, void>({
+        query: () => 'api/users/me/channels',
+        providesTags: ['Channels'],
+      }),
+      savePushSubscription: build.mutation<void, PushSubscriptionBody>({
+        query: (body) => ({
+          url: 'api/users/me/channels/push',
+          method: 'PUT',
+          body,
+        }),
+        invalidatesTags: ['Channels'],
+      }),
+      startTelegramPairing: build.mutation<
+        { link: string; expiresAt: string },
+        void
+      >({
+        query: () => ({
+          url: 'api/users/me/channels/telegram/pairing',
+          method: 'POST',
+        }),
+      }),
+      setEmailAddress: build.mutation<{ address: string }, string>({
+        query: (address) => ({
+          url: 'api/users/me/channels/email',
+          method: 'PUT',
+          body: { address },
+        }),
+        invalidatesTags: ['Channels'],
+      }),
+      removeChannel: build.mutation<void, PersonalChannelKind>({
+        query: (kind) => ({
+          url: `api/users/me/channels/${kind}`,
+          method: 'DELETE',
+        }),
+        invalidatesTags: ['Channels'],
+      }),
+      testChannel: build.mutation<DeliveryOutcome, PersonalChannelKind>({
+        query: (kind) => ({
+          url: `api/users/me/channels/${kind}/test`,
+          method: 'POST',
+        }),
+      }),
+    }),
+  });
+
+export const {
+  useChannelsQuery,
+  useSavePushSubscriptionMutation,
+  useStartTelegramPairingMutation,
+  useSetEmailAddressMutation,
+  useRemoveChannelMutation,
+  useTestChannelMutation,
+} = channelsApi;

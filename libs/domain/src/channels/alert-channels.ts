@@ -1,0 +1,63 @@
+import type { AlertChannelKind, AlertMessage } from '../alerts/alert-delivery';
+
+/** The channels a user sets up themselves (the webhook is the alerts module's). */
+export type PersonalChannelKind = Exclude<AlertChannelKind, 'webhook'>;
+export const PERSONAL_CHANNEL_KINDS: readonly PersonalChannelKind[] = [
+  'push',
+  'telegram',
+  'email',
+];
+
+export function isPersonalChannelKind(
+  value: string,
+): value is PersonalChannelKind {
+  return (PERSONAL_CHANNEL_KINDS as readonly string[]).includes(value);
+}
+
+/** Per-user limits (docs/product.md, "Alert channels"). */
+export const CHANNEL_LIMITS = {
+  /** Browsers or devices one user may receive push alerts on. */
+  pushSubscriptions: 5,
+  /** How long a Telegram pairing link works. */
+  pairingCodeMinutes: 15,
+} as const;
+
+/** A browser's push subscription: where to send and the keys that encrypt for it (RFC 8291). */
+export interface PushSubscriptionKeys {
+  readonly endpoint: string;
+  readonly p256dh: string;
+  readonly auth: string;
+}
+
+/** What a user has set up, as the Settings card shows it. */
+export interface ChannelSetup {
+  readonly pushSubscriptions: number;
+  readonly telegramPaired: boolean;
+  readonly email: string | null;
+}
+
+/** The test alert of `POST /api/users/me/channels/{kind}/test`: reason 'test', a made-up race. */
+export function testAlertMessage(
+  userId: string,
+  url: string,
+  at: Date,
+): AlertMessage {
+  return {
+    alertId: `test-${at.getTime()}`,
+    userId,
+    reason: 'test',
+    raceId: 'test-race',
+    venue: 'Test Park',
+    raceNumber: 1,
+    startTime: new Date(at.getTime() + 10 * 60_000).toISOString(),
+    runnerName: 'Test Runner',
+    runnerNumber: 1,
+    bookmaker: 'Overlay',
+    price: 3.5,
+    fairPrice: 3,
+    ev: 3.5 / 3 - 1,
+    promo: null,
+    stake: 10,
+    url,
+  };
+}
