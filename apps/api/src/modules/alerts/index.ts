@@ -1,0 +1,2 @@
+export { AlertsModule } from './alerts.module';
+export { GetAlertsUseCase } from './application/get-alerts.use-case';
