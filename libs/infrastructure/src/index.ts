@@ -37,3 +37,7 @@ export * from './persistence/repositories/postgres-idempotency.repository';
 export * from './persistence/repositories/typeorm-bet.repository';
 export * from './feeds/betwatch/betwatch-stream.feed';
 export * from './feeds/stream-trace';
+export * from './persistence/repositories/postgres-saved-view.repository';
+export * from './persistence/repositories/postgres-alert-rule.repository';
+export * from './persistence/repositories/postgres-webhook.repository';
+export * from './persistence/repositories/postgres-alert-log.repository';

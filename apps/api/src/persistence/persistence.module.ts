@@ -22,6 +22,10 @@ import {
   StreamTrace,
   TransactionRunner,
   UserRepository,
+  SavedViewRepository,
+  AlertRuleRepository,
+  WebhookRepository,
+  AlertLogRepository,
 } from '@overlay/domain';
 import {
   Argon2idPasswordHasher,
@@ -45,6 +49,10 @@ import {
   TypeOrmSessionRepository,
   TypeOrmTransactionRunner,
   TypeOrmUserRepository,
+  PostgresSavedViewRepository,
+  PostgresAlertRuleRepository,
+  PostgresWebhookRepository,
+  PostgresAlertLogRepository,
 } from '@overlay/infrastructure';
 import { DataSource } from 'typeorm';
 import { Clock, SystemClock } from '../common/time/clock';
@@ -73,6 +81,10 @@ const PORTS: Provider[] = [
   onDataSource(BoostRepository, TypeOrmBoostRepository),
   onDataSource(IdempotencyRepository, PostgresIdempotencyRepository),
   onDataSource(BetRepository, TypeOrmBetRepository),
+  onDataSource(SavedViewRepository, PostgresSavedViewRepository),
+  onDataSource(AlertRuleRepository, PostgresAlertRuleRepository),
+  onDataSource(WebhookRepository, PostgresWebhookRepository),
+  onDataSource(AlertLogRepository, PostgresAlertLogRepository),
   { provide: PasswordHasher, useClass: Argon2idPasswordHasher },
   { provide: SessionTokens, useClass: RandomSessionTokens },
   { provide: StreamTrace, useClass: FileStreamTrace },
