@@ -7,6 +7,8 @@ import { OpportunityReplies } from './application/opportunity-replies';
 import { PromoCatalogCache } from './application/promo-catalog.cache';
 import { RaceMarketCache } from './application/race-market.cache';
 import { ViewerFairMethods } from './application/viewer-fair-methods';
+import { ViewRows } from './application/view-rows';
+import type { ViewRowsResult } from './application/view-rows';
 
 /** What a viewer's valuation rests on right now. */
 export interface CurrentValuation {
@@ -39,6 +41,7 @@ export class ValuationService {
     private readonly markets: RaceMarketCache,
     private readonly replies: OpportunityReplies,
     private readonly methods: ViewerFairMethods,
+    private readonly views: ViewRows,
   ) {}
 
   /**
@@ -81,5 +84,10 @@ export class ValuationService {
   /** The serialised opportunities reply, built (once, however many ask) when not cached. */
   opportunities(queryString: string, viewerId: string, method: FairPriceMethod = 'default'): Promise<OpportunitiesReply> {
     return this.replies.execute(queryString, viewerId, method);
+  }
+
+  /** A saved view's rows in the global context, for the alert rules on it (docs/product.md "Alerts"). */
+  viewRows(queryString: string, method: FairPriceMethod): Promise<ViewRowsResult> {
+    return this.views.rows(queryString, method);
   }
 }
