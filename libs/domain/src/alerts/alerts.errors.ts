@@ -13,6 +13,7 @@ export type AlertErrorCode =
   | 'ALERT_RULE_INVALID'
   | 'WEBHOOK_NOT_FOUND'
   | 'WEBHOOK_LIMIT'
+  | 'WEBHOOK_URL_INVALID'
   | 'WEBHOOK_URL_REFUSED';
 
 const L = ALERT_LIMITS;
@@ -28,6 +29,7 @@ export const ALERT_ERROR_MESSAGES: Record<AlertErrorCode, string> = {
   ALERT_RULE_INVALID: 'The alert rule is not valid',
   WEBHOOK_NOT_FOUND: 'No webhook with this id',
   WEBHOOK_LIMIT: `You can add at most ${L.webhooks} webhooks. Please delete one first`,
+  WEBHOOK_URL_INVALID: 'url must be an http or https address',
   WEBHOOK_URL_REFUSED:
     'Webhook address must not point to a private, loopback or link-local network',
 };

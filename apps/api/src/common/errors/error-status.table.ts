@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type {
+  AlertErrorCode,
   BetErrorCode,
   BettingSettingsErrorCode,
   BoostErrorCode,
@@ -25,6 +26,7 @@ export type MappedErrorCode =
   | LiveErrorCode
   | BetErrorCode
   | MoversErrorCode
+  | AlertErrorCode
   | 'FEED_FAILED'
   | 'DATABASE_UNAVAILABLE';
 
@@ -34,6 +36,17 @@ export type MappedErrorCode =
  * (engine input errors, a raw snapshot error) are bugs of ours and answer a generic 500.
  */
 export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
+  VIEW_NOT_FOUND: HttpStatus.NOT_FOUND,
+  VIEW_NAME_TAKEN: HttpStatus.CONFLICT,
+  VIEW_LIMIT: HttpStatus.BAD_REQUEST,
+  VIEW_QUERY_INVALID: HttpStatus.BAD_REQUEST,
+  ALERT_RULE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  ALERT_RULE_LIMIT: HttpStatus.BAD_REQUEST,
+  ALERT_RULE_INVALID: HttpStatus.BAD_REQUEST,
+  WEBHOOK_NOT_FOUND: HttpStatus.NOT_FOUND,
+  WEBHOOK_LIMIT: HttpStatus.BAD_REQUEST,
+  WEBHOOK_URL_INVALID: HttpStatus.BAD_REQUEST,
+  WEBHOOK_URL_REFUSED: HttpStatus.BAD_REQUEST,
   BET_NOT_FOUND: HttpStatus.NOT_FOUND,
   BET_RACE_UNKNOWN: HttpStatus.BAD_REQUEST,
   BET_RACE_CLOSED: HttpStatus.BAD_REQUEST,

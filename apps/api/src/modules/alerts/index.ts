@@ -1,2 +1,2 @@
 export { AlertsModule } from './alerts.module';
-export { GetAlertsUseCase } from './application/get-alerts.use-case';
+export { EvaluateAlertRulesUseCase } from './application/evaluate-alert-rules.use-case';
