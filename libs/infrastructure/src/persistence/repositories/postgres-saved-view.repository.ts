@@ -34,8 +34,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Saved views in `saved_views`. Making a view the default clears the user's other default in the
- * same statement chain (one transaction), so the partial unique index never refuses it; a taken
- * name is the unique index's refusal, told apart from other failures.
+ * same transaction, so the partial unique index never refuses it; a taken name is found before it
+ * is written (a race between two writes still ends in the unique index, told apart as 'name_taken').
  */
 export class PostgresSavedViewRepository extends SavedViewRepository {
   constructor(private readonly dataSource: DataSource) {
@@ -63,11 +63,13 @@ export class PostgresSavedViewRepository extends SavedViewRepository {
         const [{ count }]: { count: number }[] = await tx.query('SELECT count(*)::int AS count FROM saved_views WHERE user_id = $1', [userId]);
         if (count >= limit) return 'limit';
         if (input.isDefault) await tx.query('UPDATE saved_views SET is_default = false WHERE user_id = $1 AND is_default', [userId]);
+        // ON CONFLICT: a taken name is an answer, never a logged unique violation.
         const rows: Row[] = await tx.query(
-          `INSERT INTO saved_views (user_id, name, query, fair_method, is_default) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+          `INSERT INTO saved_views (user_id, name, query, fair_method, is_default) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (user_id, lower(name)) DO NOTHING RETURNING ${COLUMNS}`,
           [userId, input.name, input.query, input.fairMethod, input.isDefault],
         );
-        return toView(rows[0]);
+        return rows.length > 0 ? toView(rows[0]) : 'name_taken';
       });
     } catch (error) {
       if (isUniqueViolation(error)) return 'name_taken';
@@ -77,7 +79,11 @@ export class PostgresSavedViewRepository extends SavedViewRepository {
 
   async update(userId: string, id: string, patch: Partial<SavedViewInput>): Promise<SavedView | 'name_taken' | null> {
     try {
-      return await this.dataSource.transaction(async (tx) => {
+      return await this.dataSource.transaction(async (tx): Promise<SavedView | 'name_taken' | null> => {
+        if (patch.name !== undefined) {
+          const taken: unknown[] = await tx.query('SELECT 1 FROM saved_views WHERE user_id = $1 AND lower(name) = lower($2) AND id <> $3', [userId, patch.name, id]);
+          if (taken.length > 0) return 'name_taken';
+        }
         if (patch.isDefault === true)
           await tx.query('UPDATE saved_views SET is_default = false WHERE user_id = $1 AND is_default AND id <> $2', [userId, id]);
         const rows: [Row[], number] = await tx.query(
