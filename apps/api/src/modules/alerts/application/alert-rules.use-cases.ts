@@ -50,7 +50,9 @@ export class AlertRulesUseCases {
     return saved;
   }
 
-  async update(userId: string, id: string, change: AlertRuleChange): Promise<AlertRule> {
+  async update(userId: string, id: string, given: AlertRuleChange): Promise<AlertRule> {
+    // Only the fields sent: a DTO instance may carry the others as undefined.
+    const change = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as AlertRuleChange;
     const current = (await this.rules.list(userId)).find((r) => r.id === id);
     if (current === undefined) throw new AlertError('ALERT_RULE_NOT_FOUND');
     const checked = await this.checked(userId, { ...current, ...change });
