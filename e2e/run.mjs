@@ -101,6 +101,8 @@ async function startProduct(feed) {
     ODDS_FEED:
       feed === 'file' ? 'file' : (process.env.ODDS_FEED ?? 'simulated'),
     SESSION_SECRET: 'e2e-session-secret',
+    // The alerts spec's webhook receiver listens on 127.0.0.1 (docs/product.md §10).
+    WEBHOOK_ALLOW_PRIVATE: '1',
   };
   delete env.DATABASE_URL;
   if (feed === 'file') {
