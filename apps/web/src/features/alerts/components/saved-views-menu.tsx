@@ -31,7 +31,8 @@ export function SavedViewsMenu() {
     if (preferred && address === '' && preferred.query !== '') setParams(new URLSearchParams(preferred.query), { replace: true });
   }, [views, address, setParams]);
 
-  const current = views.find((v) => v.query === address);
+  // Compared as parsed parameters: the address writes a space as '+', a stored view as '%20'.
+  const current = views.find((v) => new URLSearchParams(v.query).toString() === address);
   const items: MenuProps['items'] = [
     ...views.map((v) => ({
       key: v.id,
