@@ -1,6 +1,7 @@
 import type { Opportunity } from '../opportunity/opportunity';
 import { BOOKMAKERS } from '../racing/bookmakers';
-import { byTotalEvDesc, evaluateRule, sentKey } from './alert-evaluation';
+import { evaluateRule, prepareRows } from './alert-evaluation';
+import type { AlertKeyState } from './alert-evaluation';
 import type { RuleEvaluationContext } from './alert-evaluation';
 import { inQuietHours, startOfLocalDay } from './alert-rule';
 import type { AlertRule } from './alert-rule';
@@ -48,7 +49,7 @@ function context(change: Partial<RuleEvaluationContext> = {}): RuleEvaluationCon
 
 describe('evaluateRule', () => {
   it('should alert rows at or over the threshold, best first, and stop at the first below', () => {
-    const rows = byTotalEvDesc([row({ runnerNumber: 1, totalEV: 4.9 }), row({ runnerNumber: 2, totalEV: 5 }), row({ runnerNumber: 3, totalEV: 12 })]);
+    const rows = prepareRows([row({ runnerNumber: 1, totalEV: 4.9 }), row({ runnerNumber: 2, totalEV: 5 }), row({ runnerNumber: 3, totalEV: 12 })]);
     expect(evaluateRule(RULE, rows, context()).map((c) => [c.row.runnerNumber, c.reason])).toEqual([
       [3, 'new'],
       [2, 'new'],
@@ -57,18 +58,18 @@ describe('evaluateRule', () => {
 
   it('should alert a key again only on an EV step or a price change', () => {
     const key = 'r1:1:TAB:-';
-    const sent = new Map([[sentKey(RULE.id, key), { ev: 10, price: 3 }]]);
-    expect(evaluateRule(RULE, [row({ totalEV: 11.9 })], context({ sent }))).toEqual([]);
-    expect(evaluateRule(RULE, [row({ totalEV: 12 })], context({ sent }))[0].reason).toBe('ev_step');
-    expect(evaluateRule(RULE, [row({ totalEV: 9, price: 2.9 })], context({ sent }))[0].reason).toBe('price_change');
+    const sent = new Map([[RULE.id, new Map<string, AlertKeyState>([[key, { ev: 10, price: 3 }]])]]);
+    expect(evaluateRule(RULE, prepareRows([row({ totalEV: 11.9 })]), context({ sent }))).toEqual([]);
+    expect(evaluateRule(RULE, prepareRows([row({ totalEV: 12 })]), context({ sent }))[0].reason).toBe('ev_step');
+    expect(evaluateRule(RULE, prepareRows([row({ totalEV: 9, price: 2.9 })]), context({ sent }))[0].reason).toBe('price_change');
   });
 
   it('should name a scratching when a new row appears in a race just scratched', () => {
-    expect(evaluateRule(RULE, [row({})], context({ newlyScratched: new Set(['r1']) }))[0].reason).toBe('scratching');
+    expect(evaluateRule(RULE, prepareRows([row({})]), context({ newlyScratched: new Set(['r1']) }))[0].reason).toBe('scratching');
   });
 
   it('should keep to the rule\'s books, codes, minutes to the jump and minimum stake', () => {
-    const rows = [row({})];
+    const rows = prepareRows([row({})]);
     expect(evaluateRule({ ...RULE, bookmakers: ['sportsbet'] }, rows, context())).toEqual([]);
     expect(evaluateRule({ ...RULE, bookmakers: ['tab'] }, rows, context())).toHaveLength(1);
     expect(evaluateRule({ ...RULE, codes: ['GR'] }, rows, context())).toEqual([]);
@@ -80,7 +81,7 @@ describe('evaluateRule', () => {
   });
 
   it('should give each promo its own key', () => {
-    const rows = [row({ promoId: 'p1' }), row({ promoId: null })];
+    const rows = prepareRows([row({ promoId: 'p1' }), row({ promoId: null })]);
     expect(new Set(evaluateRule(RULE, rows, context()).map((c) => c.key)).size).toBe(2);
   });
 });

@@ -86,8 +86,13 @@ export class ValuationService {
     return this.replies.execute(queryString, viewerId, method);
   }
 
-  /** A saved view's rows in the global context, for the alert rules on it (docs/product.md "Alerts"). */
-  viewRows(queryString: string, method: FairPriceMethod): Promise<ViewRowsResult> {
-    return this.views.rows(queryString, method);
+  /** A saved view's rows in the global context, for the alert rules on it (docs/product.md §10); `pick` narrows them to some races. */
+  viewRows(
+    queryString: string,
+    method: FairPriceMethod,
+    pick?: (races: readonly RaceMarket[]) => ReadonlySet<string> | null,
+    atLeastTotalEv?: number,
+  ): Promise<ViewRowsResult> {
+    return this.views.rows(queryString, method, pick, atLeastTotalEv);
   }
 }
