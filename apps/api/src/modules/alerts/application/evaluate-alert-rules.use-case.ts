@@ -81,6 +81,8 @@ export class EvaluateAlertRulesUseCase {
     // What is left of each rule's daily cap: a rule at its cap is not walked at all.
     const allRules = groups.flatMap((g) => g.rules);
     const counts = allRules.length === 0 ? new Map<string, number>() : await this.log.countsSince(allRules.map((r) => ({ ruleId: r.id, since: startOfLocalDay(now, r.timeZone) })));
+    const stakeOf = (userId: string, row: Opportunity): number | null =>
+      suggestedStake(row.kelly, settings.get(userId) ?? BETTING_SETTINGS_DEFAULTS);
     const candidates: AlertCandidate[] = [];
     let rowCount = 0;
     let ruleCount = 0;
