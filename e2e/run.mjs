@@ -103,6 +103,8 @@ async function startProduct(feed) {
     SESSION_SECRET: 'e2e-session-secret',
     // channels.e2e.ts subscribes to a local push service fake on http://127.0.0.1.
     PUSH_ALLOW_HTTP_ENDPOINTS: 'true',
+    // The alerts spec's webhook receiver listens on 127.0.0.1 (docs/product.md §10).
+    WEBHOOK_ALLOW_PRIVATE: '1',
   };
   delete env.DATABASE_URL;
   if (feed === 'file') {

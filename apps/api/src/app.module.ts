@@ -26,6 +26,7 @@ import { LiveModule } from './modules/live';
 import { BoostsModule } from './modules/boosts';
 import { EventsModule } from './modules/events';
 import { BetsModule } from './modules/bets';
+import { AlertsModule } from './modules/alerts';
 import { MoversModule } from './modules/movers';
 import { MetricsModule } from './modules/metrics';
 import { BettingSettingsModule } from './modules/betting-settings';
@@ -66,6 +67,7 @@ export class AppModule {
         BoostsModule,
         EventsModule,
         BetsModule,
+        AlertsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -89,3 +89,8 @@ export * from './bet/bet.errors';
 export * from './events/bet.events';
 export * from './market/stream-trace.port';
 export * from './alerts/alert-delivery';
+export * from './alerts/alerts.errors';
+export * from './alerts/saved-view';
+export * from './alerts/alert-rule';
+export * from './alerts/alert-evaluation';
+export * from './alerts/alerts.repository';

@@ -40,3 +40,7 @@ export * from './feeds/betwatch/betwatch-stream.feed';
 export * from './feeds/stream-trace';
 export * from './backup';
 export * from './persistence/workload-pools';
+export * from './persistence/repositories/postgres-saved-view.repository';
+export * from './persistence/repositories/postgres-alert-rule.repository';
+export * from './persistence/repositories/postgres-webhook.repository';
+export * from './persistence/repositories/postgres-alert-log.repository';

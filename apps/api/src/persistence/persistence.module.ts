@@ -23,6 +23,10 @@ import {
   StreamTrace,
   TransactionRunner,
   UserRepository,
+  SavedViewRepository,
+  AlertRuleRepository,
+  WebhookRepository,
+  AlertLogRepository,
 } from '@overlay/domain';
 import {
   Argon2idPasswordHasher,
@@ -47,6 +51,10 @@ import {
   TypeOrmSessionRepository,
   TypeOrmTransactionRunner,
   TypeOrmUserRepository,
+  PostgresSavedViewRepository,
+  PostgresAlertRuleRepository,
+  PostgresWebhookRepository,
+  PostgresAlertLogRepository,
 } from '@overlay/infrastructure';
 import { DataSource } from 'typeorm';
 import { Clock, SystemClock } from '../common/time/clock';
@@ -76,6 +84,10 @@ const PORTS: Provider[] = [
   onDataSource(BoostRepository, TypeOrmBoostRepository),
   onDataSource(IdempotencyRepository, PostgresIdempotencyRepository),
   onDataSource(BetRepository, TypeOrmBetRepository),
+  onDataSource(SavedViewRepository, PostgresSavedViewRepository),
+  onDataSource(AlertRuleRepository, PostgresAlertRuleRepository),
+  onDataSource(WebhookRepository, PostgresWebhookRepository),
+  onDataSource(AlertLogRepository, PostgresAlertLogRepository),
   { provide: PasswordHasher, useClass: Argon2idPasswordHasher },
   { provide: SessionTokens, useClass: RandomSessionTokens },
   { provide: StreamTrace, useClass: FileStreamTrace },

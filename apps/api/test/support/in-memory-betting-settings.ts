@@ -12,6 +12,16 @@ export class InMemoryBettingSettings extends BettingSettingsRepository {
     return row ? { ...row } : null;
   }
 
+  async findMany(userIds: readonly string[]): Promise<Map<string, BettingSettings>> {
+    this.reads += 1;
+    const found = new Map<string, BettingSettings>();
+    for (const id of userIds) {
+      const row = this.rows.get(id);
+      if (row) found.set(id, { ...row });
+    }
+    return found;
+  }
+
   async save(
     userId: string,
     settings: BettingSettings,

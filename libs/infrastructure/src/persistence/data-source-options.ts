@@ -26,6 +26,7 @@ import { BetOrmEntity } from './entities/bet.orm-entity';
 import { CreateBets1763790000000 } from './migrations/1763790000000-create-bets';
 import { BettingSettingsOrmEntity } from './entities/betting-settings.orm-entity';
 import { CreateFeedStreamState1763822000000 } from './migrations/1763822000000-create-feed-stream-state';
+import { CreateAlerts1764140000000 } from './migrations/1764140000000-create-alerts';
 import { CreateBettingSettings1763800000000 } from './migrations/1763800000000-create-betting-settings';
 import { AddBetLogKeysetIndex1764020000000 } from './migrations/1764020000000-add-bet-log-keyset-index';
 import { AddBetLegs1764020000001 } from './migrations/1764020000001-add-bet-legs';
@@ -79,6 +80,7 @@ export const MIGRATIONS = [
   CreateEventOutbox1764110000001,
   AddFairPriceHistory1764120000000,
   CreateAlertChannels1764150000000,
+  CreateAlerts1764140000000,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import type {
   AlertChannelErrorCode,
+  AlertErrorCode,
   BetErrorCode,
   BettingSettingsErrorCode,
   BoostErrorCode,
@@ -27,6 +28,7 @@ export type MappedErrorCode =
   | BetErrorCode
   | MoversErrorCode
   | AlertChannelErrorCode
+  | AlertErrorCode
   | 'FEED_FAILED'
   | 'DATABASE_UNAVAILABLE';
 
@@ -43,6 +45,17 @@ export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   TELEGRAM_NOT_CONFIGURED: HttpStatus.CONFLICT,
   TELEGRAM_UNREACHABLE: HttpStatus.SERVICE_UNAVAILABLE,
   EMAIL_NOT_CONFIGURED: HttpStatus.CONFLICT,
+  VIEW_NOT_FOUND: HttpStatus.NOT_FOUND,
+  VIEW_NAME_TAKEN: HttpStatus.CONFLICT,
+  VIEW_LIMIT: HttpStatus.BAD_REQUEST,
+  VIEW_QUERY_INVALID: HttpStatus.BAD_REQUEST,
+  ALERT_RULE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  ALERT_RULE_LIMIT: HttpStatus.BAD_REQUEST,
+  ALERT_RULE_INVALID: HttpStatus.BAD_REQUEST,
+  WEBHOOK_NOT_FOUND: HttpStatus.NOT_FOUND,
+  WEBHOOK_LIMIT: HttpStatus.BAD_REQUEST,
+  WEBHOOK_URL_INVALID: HttpStatus.BAD_REQUEST,
+  WEBHOOK_URL_REFUSED: HttpStatus.BAD_REQUEST,
   BET_NOT_FOUND: HttpStatus.NOT_FOUND,
   BET_RACE_UNKNOWN: HttpStatus.BAD_REQUEST,
   BET_RACE_CLOSED: HttpStatus.BAD_REQUEST,

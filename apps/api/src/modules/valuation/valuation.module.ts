@@ -10,6 +10,7 @@ import { PromoCatalogCache } from './application/promo-catalog.cache';
 import { RaceMarketCache } from './application/race-market.cache';
 import { ValuationService } from './valuation.service';
 import { ViewerFairMethods } from './application/viewer-fair-methods';
+import { ViewRows } from './application/view-rows';
 
 /**
  * Valuation: market data per version, promos and boosts per catalog version, opportunity tables
@@ -24,6 +25,7 @@ import { ViewerFairMethods } from './application/viewer-fair-methods';
     OpportunityTableCache,
     OpportunityReplies,
     ViewerFairMethods,
+    ViewRows,
     ValuationService,
   ],
   exports: [ValuationService],

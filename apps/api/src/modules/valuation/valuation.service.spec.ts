@@ -8,6 +8,7 @@ import { ValuationService } from './valuation.service';
 import { ViewerFairMethods } from './application/viewer-fair-methods';
 import type { AppConfig } from '../../config/app-config';
 import type { BettingSettingsService } from '../betting-settings';
+import type { ViewRows } from './application/view-rows';
 
 describe('Unit', () => {
   describe('ValuationService', () => {
@@ -30,6 +31,7 @@ describe('Unit', () => {
         { forUser: () => Promise.resolve({ fairMethod: 'default' }) } as unknown as BettingSettingsService,
         { subscribe: () => () => undefined } as unknown as EventBus,
       ),
+      {} as ViewRows,
     );
 
     it('should give the serving state with the viewer context of the catalog', async () => {

@@ -8,6 +8,8 @@ import { OpportunityReplies } from './application/opportunity-replies';
 import { PromoCatalogCache } from './application/promo-catalog.cache';
 import { RaceMarketCache } from './application/race-market.cache';
 import { ViewerFairMethods } from './application/viewer-fair-methods';
+import { ViewRows } from './application/view-rows';
+import type { ViewRowsResult } from './application/view-rows';
 
 /** What a viewer's valuation rests on right now. */
 export interface CurrentValuation {
@@ -40,6 +42,7 @@ export class ValuationService {
     private readonly markets: RaceMarketCache,
     private readonly replies: OpportunityReplies,
     private readonly methods: ViewerFairMethods,
+    private readonly views: ViewRows,
   ) {}
 
   /**
@@ -104,5 +107,15 @@ export class ValuationService {
       });
     }
     return records;
+  }
+
+  /** A saved view's rows in the global context, for the alert rules on it (docs/product.md §10); `pick` narrows them to some races. */
+  viewRows(
+    queryString: string,
+    method: FairPriceMethod,
+    pick?: (races: readonly RaceMarket[]) => ReadonlySet<string> | null,
+    atLeastTotalEv?: number,
+  ): Promise<ViewRowsResult> {
+    return this.views.rows(queryString, method, pick, atLeastTotalEv);
   }
 }

@@ -1,5 +1,6 @@
 import { can } from '@overlay/domain';
 import { lazy, Suspense, useState } from 'react';
+import { SavedViewsMenu } from '../../features/alerts';
 import { useSession } from '../../features/auth';
 import { useBettingSettingsQuery } from '../../features/betting-settings';
 import type { LogBetTarget } from '../../features/bets';
@@ -19,7 +20,8 @@ const MoversPanel = lazy(() =>
 /**
  * The dashboard composed with what other features know: the role (auth), the desktop
  * notification settings (notifications), the bankroll and Kelly settings for the stakes
- * (betting-settings), the Log bet dialog (bets) and the steamers and drifters (movers), since
+ * (betting-settings), the Log bet dialog (bets), the steamers and drifters (movers) and the saved
+ * views of the header (alerts), since
  * features do not import each other.
  */
 export function DashboardRoute() {
@@ -41,6 +43,7 @@ export function DashboardRoute() {
           setLogOpened(true);
           setLogTarget(row);
         }}
+        headerExtra={<SavedViewsMenu />}
         moversPanel={
           <MoversPanel raceHref={staff ? paths.liveRace.href : undefined} />
         }

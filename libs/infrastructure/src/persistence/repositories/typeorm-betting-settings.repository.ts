@@ -34,6 +34,15 @@ export class TypeOrmBettingSettingsRepository extends BettingSettingsRepository 
     return rows.length > 0 ? toSettings(rows[0]) : null;
   }
 
+  async findMany(userIds: readonly string[]): Promise<Map<string, BettingSettings>> {
+    if (userIds.length === 0) return new Map();
+    const rows: (Row & { user_id: string })[] = await this.dataSource.query(
+      'SELECT user_id, bankroll, kelly_fraction, max_stake_pct, fair_method FROM user_betting_settings WHERE user_id = ANY($1::uuid[])',
+      [userIds],
+    );
+    return new Map(rows.map((row) => [row.user_id, toSettings(row)]));
+  }
+
   async save(
     userId: string,
     settings: BettingSettings,

@@ -21,6 +21,7 @@ import {
 import { MarketAge } from '../../../components/ui/market-age';
 import type { PingResult } from '../api/dashboard.api';
 import { memo } from 'react';
+import type { ReactNode } from 'react';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 
 interface DashboardHeaderProps {
@@ -38,6 +39,8 @@ interface DashboardHeaderProps {
   onRefresh: () => void;
   onForceRefresh: () => void;
   onTestConnection: () => void;
+  /** Composed in by the route: the saved views dropdown. */
+  extra?: ReactNode;
 }
 
 /**
@@ -119,6 +122,7 @@ export const DashboardHeader = memo(function DashboardHeader(
               : `✗ ${ping === 'error' ? 'Error' : ping.status || 'Error'}`}
           </Tag>
         )}
+        {props.extra}
         <Button
           icon={<ReloadOutlined />}
           loading={props.refreshing}

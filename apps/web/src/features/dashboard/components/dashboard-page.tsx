@@ -68,6 +68,7 @@ export function DashboardPage({
   bettingSettings,
   onLogBet,
   moversPanel,
+  headerExtra,
 }: {
   isAdmin: boolean;
   /** The user's desktop-notification settings, composed in by the route. */
@@ -78,6 +79,8 @@ export function DashboardPage({
   onLogBet?: (row: DashboardRow) => void;
   /** The steamers and drifters panel (movers feature), composed in by the route. */
   moversPanel?: ReactNode;
+  /** Drawn in the header beside Refresh: the saved views dropdown (alerts feature), composed in by the route. */
+  headerExtra?: ReactNode;
 }) {
   const { query, known, update, reset } = useDashboardQuery();
   const nowMs = useNow();
@@ -339,6 +342,7 @@ export function DashboardPage({
         onRefresh={onRefresh}
         onForceRefresh={onForceRefresh}
         onTestConnection={onTestConnection}
+        extra={headerExtra}
       />
       <FeedNotice feed={coverage?.feed ?? null} />
       <StaleRacesNotice

@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { ALERT_CHANNELS } from '@overlay/domain';
+import { RefreshModule } from '../refresh';
+import { ValuationModule } from '../valuation';
+import { AlertDispatcher } from './application/alert-dispatcher';
+import { AlertHistoryUseCases } from './application/alert-history.use-cases';
+import { AlertRuleBook } from './application/alert-rule-book';
+import { AlertRulesUseCases } from './application/alert-rules.use-cases';
+import { EvaluateAlertRulesUseCase } from './application/evaluate-alert-rules.use-case';
+import { SavedViewsUseCases } from './application/saved-views.use-cases';
+import { WebhooksUseCases } from './application/webhooks.use-cases';
+import { AlertHistoryController } from './alert-history.controller';
+import { AlertRulesController } from './alert-rules.controller';
+import { ALERTS_CONFIG, loadAlertsConfig } from './alerts.config';
+import { WebhookChannel } from './http/webhook.channel';
+import { AlertEvaluationJob } from './jobs/alert-evaluation.job';
+import { ViewsController } from './views.controller';
+import { WebhooksController } from './webhooks.controller';
+
+/**
+ * Saved views, alert rules evaluated on the leader at every market change, the webhook channel
+ * and the notification history (docs/product.md "Alerts"). ALERT_CHANNELS lists every channel the
+ * dispatcher delivers through; the other channels' module adds theirs here.
+ */
+@Module({
+  imports: [ValuationModule, RefreshModule],
+  controllers: [ViewsController, AlertRulesController, WebhooksController, AlertHistoryController],
+  providers: [
+    { provide: ALERTS_CONFIG, useFactory: () => loadAlertsConfig() },
+    WebhookChannel,
+    { provide: ALERT_CHANNELS, useFactory: (webhook: WebhookChannel) => [webhook], inject: [WebhookChannel] },
+    AlertDispatcher,
+    AlertRuleBook,
+    SavedViewsUseCases,
+    AlertRulesUseCases,
+    WebhooksUseCases,
+    AlertHistoryUseCases,
+    EvaluateAlertRulesUseCase,
+    AlertEvaluationJob,
+  ],
+  exports: [EvaluateAlertRulesUseCase],
+})
+export class AlertsModule {}

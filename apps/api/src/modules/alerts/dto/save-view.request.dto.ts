@@ -1,0 +1,28 @@
+import { IsBoolean, IsIn, IsOptional, IsString, MinLength, ValidateIf } from 'class-validator';
+import { FAIR_PRICE_METHODS, VIEW_NAME_MAX } from '@overlay/domain';
+import type { FairPriceMethod } from '@overlay/domain';
+import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
+
+const NAME = `View name must be 1 to ${VIEW_NAME_MAX} characters`;
+
+/** `POST /api/users/me/views`: the dashboard's address query (without '?'), checked by the use case as strictly as a filter. */
+export class SaveViewRequestDto {
+  @IsString({ message: NAME })
+  @MinLength(1, { message: NAME })
+  @MaxLengthWhenString(VIEW_NAME_MAX, { message: NAME })
+  @VisibleText({ message: 'View name must not contain control or text-direction characters' })
+  name!: string;
+
+  @IsString({ message: 'query must be the dashboard address query (text)' })
+  @MaxLengthWhenString(4000, { message: 'query is at most 4000 characters' })
+  query!: string;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsIn(FAIR_PRICE_METHODS, { message: `fairMethod must be one of ${FAIR_PRICE_METHODS.join(', ')} or null` })
+  fairMethod?: FairPriceMethod | null;
+
+  @IsOptional()
+  @IsBoolean({ message: 'isDefault must be true or false' })
+  isDefault?: boolean;
+}

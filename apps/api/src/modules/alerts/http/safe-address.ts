@@ -1,0 +1,77 @@
+import { lookup } from 'node:dns';
+import type { LookupAddress } from 'node:dns';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Addresses a webhook may not reach unless the admin allows it (WEBHOOK_ALLOW_PRIVATE=1,
+ * docs/product.md "Alerts"): private, loopback, link-local (169.254.169.254 is the cloud
+ * metadata service), carrier-grade NAT, unspecified, benchmark, multicast and reserved ranges, in
+ * IPv4 and IPv6 (an IPv4-mapped IPv6 address is checked as its IPv4).
+ */
+const REFUSED = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
+  ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const)
+  REFUSED.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const)
+  REFUSED.addSubnet(net, bits, 'ipv6');
+
+const MAPPED_V4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+
+export function isRefusedAddress(address: string): boolean {
+  const mapped = MAPPED_V4.exec(address);
+  if (mapped) return REFUSED.check(mapped[1], 'ipv4');
+  const family = isIP(address);
+  if (family === 0) return true;
+  return REFUSED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export class RefusedAddressError extends Error {
+  constructor(readonly address: string) {
+    super(`Webhook address must not point to a private, loopback or link-local network (${address})`);
+  }
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * A `lookup` for http.request that resolves every address of the host and refuses the connection
+ * when any is refused: the check happens at connect time, for each redirect hop, so a name that
+ * resolves to a public address when saved and a private one later (DNS rebinding) is still refused.
+ */
+export function guardedLookup(allowPrivate: boolean) {
+  return (hostname: string, options: { all?: boolean }, callback: LookupCallback): void => {
+    lookup(hostname, { all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const refused = allowPrivate ? undefined : addresses.find((a) => isRefusedAddress(a.address));
+      if (refused) return callback(new RefusedAddressError(refused.address) as NodeJS.ErrnoException, []);
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+}
+
+/** The check of a URL before it is saved: http(s) only, and no refused address behind its host. */
+export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new InvalidWebhookUrlError('url must be an http or https address');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidWebhookUrlError('url must be an http or https address');
+  if (url.username !== '' || url.password !== '') throw new InvalidWebhookUrlError('url must not carry a user name or password');
+  if (allowPrivate) return url;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) !== 0) {
+    if (isRefusedAddress(host)) throw new RefusedAddressError(host);
+    return url;
+  }
+  await new Promise<void>((resolve, reject) =>
+    guardedLookup(false)(host, { all: true }, (error) => (error ? reject(error) : resolve())),
+  );
+  return url;
+}
+
+export class InvalidWebhookUrlError extends Error {}

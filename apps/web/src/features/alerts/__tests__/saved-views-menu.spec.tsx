@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MEMBER, mockApi } from '../../../testing/mock-api';
+import { renderScreen } from '../../../testing/render-app';
+import { SavedViewsMenu } from '..';
+
+const VIEW = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Thoroughbreds',
+  query: 'min_total_ev=5&codes=TB',
+  fairMethod: null,
+  isDefault: true,
+  createdAt: '2026-11-21T00:00:00.000Z',
+  updatedAt: '2026-11-21T00:00:00.000Z',
+};
+
+function serve(views: object[]) {
+  return mockApi({
+    'GET /api/auth/me': { body: { user: MEMBER } },
+    'GET /api/users/me/views': { body: { views } },
+    'POST /api/users/me/views': (request) => ({ status: 201, body: { view: { ...VIEW, ...(request.body as object), id: 'new', isDefault: false } } }),
+  });
+}
+
+describe('Saved views menu', () => {
+  it('should open the default view when the dashboard opens with no filters', async () => {
+    serve([VIEW]);
+    renderScreen(<SavedViewsMenu />, { path: '/' });
+    await waitFor(() => expect(screen.getByTestId('saved-views')).toHaveTextContent('Thoroughbreds'));
+  });
+
+  it('should leave filters in the address alone', async () => {
+    const { calls } = serve([VIEW]);
+    renderScreen(<SavedViewsMenu />, { path: '/?min_total_ev=9' });
+    await waitFor(() => expect(calls('GET /api/users/me/views')).toHaveLength(1));
+    expect(screen.getByTestId('saved-views')).toHaveTextContent('Views');
+  });
+
+  it('should save the current filters under a name', async () => {
+    const { calls } = serve([]);
+    const { user } = renderScreen(<SavedViewsMenu />, { path: '/?min_total_ev=7&codes=GR' });
+    await user.click(screen.getByTestId('saved-views'));
+    await user.click(await screen.findByText('Save current filters as view…'));
+    await user.type(await screen.findByLabelText('View name'), 'Dogs');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls('POST /api/users/me/views')).toHaveLength(1));
+    expect(calls('POST /api/users/me/views')[0].body).toEqual({ name: 'Dogs', query: 'min_total_ev=7&codes=GR' });
+  });
+});

@@ -1,0 +1,112 @@
+import type {
+  AlertChannelKind,
+  AlertRule,
+  AlertRuleInput,
+  DeliveryOutcome,
+  FairPriceMethod,
+  HistoryEntry,
+  SavedView,
+  Webhook,
+} from '@overlay/domain';
+import { api } from '../../../lib/api';
+
+/** What the api answers for a view, a rule and a webhook: the domain type without the owner. */
+export type ViewJson = Omit<SavedView, 'userId'>;
+export type RuleJson = Omit<AlertRule, 'userId'>;
+export type WebhookJson = Omit<Webhook, 'userId'>;
+
+export interface ViewInput {
+  name: string;
+  query: string;
+  fairMethod?: FairPriceMethod | null;
+  isDefault?: boolean;
+}
+
+/** Saved views, alert rules, webhooks and the history (docs/product.md §10), with their own tags. */
+export const alertsApi = api
+  .enhanceEndpoints({ addTagTypes: ['SavedViews', 'AlertRules', 'Webhooks', 'AlertHistory'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      savedViews: build.query<ViewJson[], void>({
+        query: () => 'api/users/me/views',
+        transformResponse: (body: { views: ViewJson[] }) => body.views,
+        providesTags: ['SavedViews'],
+      }),
+      saveView: build.mutation<ViewJson, ViewInput>({
+        query: (body) => ({ url: 'api/users/me/views', method: 'POST', body }),
+        transformResponse: (body: { view: ViewJson }) => body.view,
+        invalidatesTags: ['SavedViews'],
+      }),
+      updateView: build.mutation<ViewJson, { id: string } & Partial<ViewInput>>({
+        query: ({ id, ...body }) => ({ url: `api/users/me/views/${id}`, method: 'PATCH', body }),
+        transformResponse: (body: { view: ViewJson }) => body.view,
+        invalidatesTags: ['SavedViews'],
+      }),
+      deleteView: build.mutation<void, string>({
+        query: (id) => ({ url: `api/users/me/views/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['SavedViews', 'AlertRules'],
+      }),
+      alertRules: build.query<RuleJson[], void>({
+        query: () => 'api/users/me/alert-rules',
+        transformResponse: (body: { rules: RuleJson[] }) => body.rules,
+        providesTags: ['AlertRules'],
+      }),
+      createAlertRule: build.mutation<RuleJson, Partial<AlertRuleInput> & Pick<AlertRuleInput, 'viewId' | 'minTotalEv'>>({
+        query: (body) => ({ url: 'api/users/me/alert-rules', method: 'POST', body }),
+        transformResponse: (body: { rule: RuleJson }) => body.rule,
+        invalidatesTags: ['AlertRules'],
+      }),
+      updateAlertRule: build.mutation<RuleJson, { id: string } & Partial<AlertRuleInput>>({
+        query: ({ id, ...body }) => ({ url: `api/users/me/alert-rules/${id}`, method: 'PATCH', body }),
+        transformResponse: (body: { rule: RuleJson }) => body.rule,
+        invalidatesTags: ['AlertRules'],
+      }),
+      deleteAlertRule: build.mutation<void, string>({
+        query: (id) => ({ url: `api/users/me/alert-rules/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['AlertRules'],
+      }),
+      webhooks: build.query<WebhookJson[], void>({
+        query: () => 'api/users/me/webhooks',
+        transformResponse: (body: { webhooks: WebhookJson[] }) => body.webhooks,
+        providesTags: ['Webhooks'],
+      }),
+      createWebhook: build.mutation<WebhookJson, { url: string; secret: string }>({
+        query: (body) => ({ url: 'api/users/me/webhooks', method: 'POST', body }),
+        transformResponse: (body: { webhook: WebhookJson }) => body.webhook,
+        invalidatesTags: ['Webhooks'],
+      }),
+      updateWebhook: build.mutation<WebhookJson, { id: string; enabled: boolean }>({
+        query: ({ id, ...body }) => ({ url: `api/users/me/webhooks/${id}`, method: 'PATCH', body }),
+        invalidatesTags: ['Webhooks'],
+      }),
+      deleteWebhook: build.mutation<void, string>({
+        query: (id) => ({ url: `api/users/me/webhooks/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Webhooks'],
+      }),
+      alertHistory: build.query<HistoryEntry[], void>({
+        query: () => 'api/users/me/alerts/history',
+        transformResponse: (body: { history: HistoryEntry[] }) => body.history,
+        providesTags: ['AlertHistory'],
+      }),
+      testChannel: build.mutation<DeliveryOutcome, AlertChannelKind>({
+        query: (channel) => ({ url: 'api/users/me/alerts/test', method: 'POST', body: { channel } }),
+        invalidatesTags: ['AlertHistory', 'Webhooks'],
+      }),
+    }),
+  });
+
+export const {
+  useSavedViewsQuery,
+  useSaveViewMutation,
+  useUpdateViewMutation,
+  useDeleteViewMutation,
+  useAlertRulesQuery,
+  useCreateAlertRuleMutation,
+  useDeleteAlertRuleMutation,
+  useWebhooksQuery,
+  useCreateWebhookMutation,
+  useUpdateWebhookMutation,
+  useDeleteWebhookMutation,
+  useAlertHistoryQuery,
+  useTestChannelMutation,
+} = alertsApi;

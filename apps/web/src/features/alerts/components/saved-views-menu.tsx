@@ -1,0 +1,87 @@
+import { DownOutlined, StarFilled } from '@ant-design/icons';
+import { Button, Dropdown, Input, Modal } from 'antd';
+import type { MenuProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useToast } from '../../../components/ui/toast';
+import { serverMessage } from '../../../lib/api-error';
+import { useSavedViewsQuery, useSaveViewMutation } from '../api/alerts.api';
+import { ManageViewsDialog } from './manage-views-dialog';
+
+/**
+ * The dashboard header's saved views (docs/product.md §10): open one (its filters become the
+ * address), save the current filters as a view, manage them. When the dashboard opens with no
+ * filters in its address, the default view is opened in its place (so it is what sign-in shows).
+ */
+export function SavedViewsMenu() {
+  const [params, setParams] = useSearchParams();
+  const { data: views = [] } = useSavedViewsQuery();
+  const [saveView, saving] = useSaveViewMutation();
+  const toast = useToast();
+  const [naming, setNaming] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const [name, setName] = useState('');
+  const applied = useRef(false);
+  const address = params.toString();
+
+  useEffect(() => {
+    if (applied.current || views.length === 0) return;
+    applied.current = true;
+    const preferred = views.find((v) => v.isDefault);
+    if (preferred && address === '' && preferred.query !== '') setParams(new URLSearchParams(preferred.query), { replace: true });
+  }, [views, address, setParams]);
+
+  // Compared as parsed parameters: the address writes a space as '+', a stored view as '%20'.
+  const current = views.find((v) => new URLSearchParams(v.query).toString() === address);
+  const items: MenuProps['items'] = [
+    ...views.map((v) => ({
+      key: v.id,
+      label: v.name,
+      icon: v.isDefault ? <StarFilled aria-label="Default view" /> : undefined,
+    })),
+    ...(views.length > 0 ? [{ type: 'divider' as const }] : []),
+    { key: 'save', label: 'Save current filters as view…' },
+    { key: 'manage', label: 'Manage views…', disabled: views.length === 0 },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'save') {
+      setName('');
+      setNaming(true);
+    } else if (key === 'manage') setManaging(true);
+    else {
+      const view = views.find((v) => v.id === key);
+      if (view) setParams(new URLSearchParams(view.query));
+    }
+  };
+  const submit = async () => {
+    try {
+      await saveView({ name: name.trim(), query: address }).unwrap();
+      setNaming(false);
+      toast({ title: 'Saved', description: `View '${name.trim()}' saved` });
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error, 'Failed to save view'), variant: 'destructive' });
+    }
+  };
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+        <Button data-testid="saved-views">
+          {current ? current.name : 'Views'} <DownOutlined />
+        </Button>
+      </Dropdown>
+      <Modal
+        title="Save view"
+        open={naming}
+        okText="Save"
+        onOk={() => void submit()}
+        confirmLoading={saving.isLoading}
+        okButtonProps={{ disabled: name.trim() === '' }}
+        onCancel={() => setNaming(false)}
+        destroyOnHidden
+      >
+        <Input aria-label="View name" placeholder="View name" maxLength={60} value={name} onChange={(e) => setName(e.target.value)} onPressEnter={() => void submit()} autoFocus />
+      </Modal>
+      {managing && <ManageViewsDialog views={views} onClose={() => setManaging(false)} />}
+    </>
+  );
+}

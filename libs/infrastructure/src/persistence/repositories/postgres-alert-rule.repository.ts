@@ -1,0 +1,110 @@
+import { AlertRuleRepository, RACE_CODES } from '@overlay/domain';
+import type { AlertRule, AlertRuleInput, RaceCode } from '@overlay/domain';
+import type { DataSource } from 'typeorm';
+
+interface Row {
+  id: string;
+  user_id: string;
+  view_id: string;
+  min_total_ev: number;
+  min_stake: number | null;
+  bookmakers: string[];
+  codes: string[];
+  max_minutes_to_jump: number | null;
+  ev_step: number;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  time_zone: string;
+  daily_cap: number;
+  enabled: boolean;
+  created_at: Date;
+}
+
+const COLUMNS =
+  'id, user_id, view_id, min_total_ev, min_stake, bookmakers, codes, max_minutes_to_jump, ev_step, quiet_start, quiet_end, time_zone, daily_cap, enabled, created_at';
+
+function toRule(row: Row): AlertRule {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    viewId: row.view_id,
+    minTotalEv: Number(row.min_total_ev),
+    minStake: row.min_stake === null ? null : Number(row.min_stake),
+    bookmakers: row.bookmakers,
+    codes: row.codes.filter((c): c is RaceCode => (RACE_CODES as readonly string[]).includes(c)),
+    maxMinutesToJump: row.max_minutes_to_jump,
+    evStep: Number(row.ev_step),
+    quietStart: row.quiet_start,
+    quietEnd: row.quiet_end,
+    timeZone: row.time_zone,
+    dailyCap: row.daily_cap,
+    enabled: row.enabled,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+const FIELDS: readonly [keyof AlertRuleInput, string][] = [
+  ['viewId', 'view_id'],
+  ['minTotalEv', 'min_total_ev'],
+  ['minStake', 'min_stake'],
+  ['bookmakers', 'bookmakers'],
+  ['codes', 'codes'],
+  ['maxMinutesToJump', 'max_minutes_to_jump'],
+  ['evStep', 'ev_step'],
+  ['quietStart', 'quiet_start'],
+  ['quietEnd', 'quiet_end'],
+  ['timeZone', 'time_zone'],
+  ['dailyCap', 'daily_cap'],
+  ['enabled', 'enabled'],
+];
+
+/** Alert rules in `alert_rules`; a user's creates are serialised on their user row (the limit). */
+export class PostgresAlertRuleRepository extends AlertRuleRepository {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async list(userId: string): Promise<AlertRule[]> {
+    const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM alert_rules WHERE user_id = $1 ORDER BY created_at, id`, [userId]);
+    return rows.map(toRule);
+  }
+
+  async create(userId: string, input: AlertRuleInput, limit: number): Promise<AlertRule | 'limit'> {
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const [{ count }]: { count: number }[] = await tx.query('SELECT count(*)::int AS count FROM alert_rules WHERE user_id = $1', [userId]);
+      if (count >= limit) return 'limit';
+      const columns = FIELDS.map(([, column]) => column);
+      const values = FIELDS.map(([field]) => input[field]);
+      const rows: Row[] = await tx.query(
+        `INSERT INTO alert_rules (user_id, ${columns.join(', ')}) VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING ${COLUMNS}`,
+        [userId, ...values],
+      );
+      return toRule(rows[0]);
+    });
+  }
+
+  async update(userId: string, id: string, patch: Partial<AlertRuleInput>): Promise<AlertRule | null> {
+    const set = FIELDS.filter(([field]) => patch[field] !== undefined);
+    if (set.length === 0) {
+      const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM alert_rules WHERE user_id = $1 AND id = $2`, [userId, id]);
+      return rows.length > 0 ? toRule(rows[0]) : null;
+    }
+    const [rows]: [Row[], number] = await this.dataSource.query(
+      `UPDATE alert_rules SET ${set.map(([, column], i) => `${column} = $${i + 3}`).join(', ')}
+       WHERE user_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+      [userId, id, ...set.map(([field]) => patch[field])],
+    );
+    return rows.length > 0 ? toRule(rows[0]) : null;
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const [, count]: [unknown, number] = await this.dataSource.query('DELETE FROM alert_rules WHERE user_id = $1 AND id = $2', [userId, id]);
+    return count > 0;
+  }
+
+  async findEnabled(): Promise<AlertRule[]> {
+    const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM alert_rules WHERE enabled`);
+    return rows.map(toRule);
+  }
+}
