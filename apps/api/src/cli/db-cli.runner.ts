@@ -7,7 +7,7 @@ import type { OpenedDatabase } from '../bootstrap/open-database';
 import { loadAppConfig } from '../config/app-config';
 import type { CliOutput } from './user-cli.runner';
 
-export const DB_USAGE = `Usage: npm run db:backup [-- FILE]     (default <DATA_DIR>/backups/overlay-<time>.backup.gz)
+const DB_USAGE = `Usage: npm run db:backup [-- FILE]     (default <DATA_DIR>/backups/overlay-<time>.backup.gz)
        npm run db:restore -- FILE       (into a database with no users yet)`;
 
 /**

@@ -11,7 +11,7 @@ export interface OutboxRow {
 type Query = (sql: string, params: unknown[]) => Promise<unknown[]>;
 
 /** How long published events stay readable for listeners that reconnect. */
-export const OUTBOX_RETENTION_SECONDS = 300;
+const OUTBOX_RETENTION_SECONDS = 300;
 /** Publishing retries a failed write (a pool connection killed under it) this long, then gives up. */
 const SEND_RETRY_MS = [50, 100, 200, 400, 800, 1600, 3200];
 /** NOTIFY refuses payloads of 8000 bytes or more: bigger events are sent as their id alone. */

@@ -42,7 +42,8 @@ type Connect = () => Promise<[PoolClient, (error?: unknown) => void]>;
 export class WorkloadPools {
   private readonly pools: Record<OwnPool, Pool>;
 
-  private constructor(
+  /** Use `install`, which also routes the connections. */
+  constructor(
     private readonly dataSource: DataSource,
     url: string,
     settings: Record<OwnPool, WorkloadPoolSettings>,

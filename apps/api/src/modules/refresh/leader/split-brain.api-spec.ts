@@ -37,19 +37,27 @@ describe('Leader whose lock connection is killed', () => {
       `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted
          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     );
-    await queryDb(a, 'SELECT pg_terminate_backend($1)', [pid]);
+    // Every change as it happens (both instances run in this process, so the order is exact):
+    // sampling the flags would miss a stop and a take-back that fall between two samples.
+    const changes: { app: 'a' | 'b'; leads: boolean; at: number }[] = [];
+    const stopA = a.app.get(LeaderElection).onChange((leading) => changes.push({ app: 'a', leads: leading, at: Date.now() }));
+    const stopB = b.app.get(LeaderElection).onChange((leading) => changes.push({ app: 'b', leads: leading, at: Date.now() }));
     const killedAt = Date.now();
-    let aStoppedMs = -1;
-    let bothSamples = 0;
-    while (Date.now() - killedAt < 1500) {
-      if (aStoppedMs < 0 && !leads(a)) aStoppedMs = Date.now() - killedAt;
-      if (leads(a) && leads(b)) bothSamples += 1;
-      await sleep(2);
+    await queryDb(a, 'SELECT pg_terminate_backend($1)', [pid]);
+    await sleep(1500);
+    stopA();
+    stopB();
+    const aStoppedMs = (changes.find((change) => change.app === 'a' && !change.leads)?.at ?? killedAt - 1) - killedAt;
+    const state = { a: true, b: false };
+    let bothAtOnce = 0;
+    for (const change of changes) {
+      state[change.app] = change.leads;
+      if (state.a && state.b) bothAtOnce += 1;
     }
     process.stdout.write(`split brain: old leader stopped ${aStoppedMs} ms after its lock connection was killed\n`);
     expect(aStoppedMs).toBeGreaterThanOrEqual(0);
     expect(aStoppedMs).toBeLessThan(300);
-    expect(bothSamples).toBe(0);
+    expect(bothAtOnce).toBe(0);
     // Someone leads again (B within its 0.2 s retry, or A taking the lock back first).
     expect(leads(a) || leads(b)).toBe(true);
   });
