@@ -224,6 +224,12 @@ void describe('dashboard on the hand-priced file feed', () => {
       const texts = (await line.locator('td').allInnerTexts()).map((text) => text.trim());
       for (const expected of ['2.60', '1.27', '40.0%', '75.0%', '2', '35.0%', '0.75', '+26.2%', '+30.3%'])
         assert.ok(texts.includes(expected), `${expected} in ${JSON.stringify(texts)}`);
+      // Flucs from the stored history (docs/product.md): a step line per book quoting Alpha Arrow
+      // (Sportsbet and TAB) and the stored fair price (BF Mid) dashed.
+      const flucs = dialog.getByTestId('flucs-chart');
+      await flucs.locator('.recharts-line-curve').first().waitFor({ timeout: 30_000 });
+      assert.equal(await flucs.locator('.recharts-line').count(), 3);
+      assert.equal(await flucs.locator('.recharts-line-curve[stroke-dasharray="6 4"]').count(), 1);
       await page.keyboard.press('Escape');
     } finally {
       if (promoId) await api(page, 'DELETE', `/api/promos/${promoId}`);

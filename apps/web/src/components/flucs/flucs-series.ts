@@ -1,12 +1,12 @@
 import type { FlucsResponse } from '@overlay/domain';
 
-export interface FlucsPricePoint {
+interface FlucsPricePoint {
   /** Epoch ms. */
   t: number;
   price: number;
 }
 
-export interface FlucsLine {
+interface FlucsLine {
   key: string;
   label: string;
   fair: boolean;
@@ -14,7 +14,7 @@ export interface FlucsLine {
 }
 
 /** A span where a book's offered price was a boost (its own price was lower). */
-export interface BoostSpan {
+interface BoostSpan {
   book: string;
   from: number;
   to: number;

@@ -1,12 +1,12 @@
 import type { FlucsResponse } from '@overlay/domain';
 import { api } from '../../lib/api';
 
-export interface FlucsArgs {
+interface FlucsArgs {
   extRaceId: string;
   runnerNumber: number;
 }
 
-export const flucsApi = api
+const flucsApi = api
   .enhanceEndpoints({ addTagTypes: ['Flucs'] })
   .injectEndpoints({
     endpoints: (build) => ({
