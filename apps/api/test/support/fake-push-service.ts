@@ -19,6 +19,8 @@ export interface ReceivedPush {
   ttl: string | undefined;
   /** The payload, decrypted with the subscription's private key and auth secret (RFC 8291). */
   payload: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
@@ -118,6 +120,7 @@ export class FakePushService {
       vapidPublicKey: k,
       ttl: headers.ttl as string | undefined,
       payload: decrypt(body, keys.ecdh, keys.auth),
+      at: Date.now(),
     };
   }
 

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   /** The raw message (headers and body) as the server received it. */
   raw: string;
+  /** When its data ended (Date.now()). */
+  at: number;
 }
 
 /**
@@ -47,6 +49,7 @@ export class LocalSmtpServer {
               : '',
             to: session.envelope.rcptTo.map((r) => r.address),
             raw,
+            at: Date.now(),
           });
           callback();
         });

@@ -27,7 +27,7 @@ export const TIMERS = {
   liveRaceFetch: (intervalMs: number) => `live-race-fetch.${intervalMs}`,
   /** Every instance streaming live races: repeat which races it streams, for the leader. */
   liveWatchAnnounce: 'live-watch.announce',
-  /** Every instance with JOBS_ENABLED and TELEGRAM_BOT_TOKEN: read the bot's messages (pairing codes). */
+  /** Leader, with TELEGRAM_BOT_TOKEN: read the bot's messages (pairing codes). */
   telegramUpdates: 'telegram-updates',
   /** Every instance: one tick per watched race and interval in use. */
   liveRaceTick: (extRaceId: string, intervalMs: number) => `live-race.tick.${extRaceId}.${intervalMs}`,

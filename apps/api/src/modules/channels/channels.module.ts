@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RefreshModule } from '../refresh';
 import { GetChannelSetupUseCase } from './application/get-channel-setup.use-case';
 import { PairTelegramChatUseCase } from './application/pair-telegram-chat.use-case';
 import { RemoveChannelUseCase } from './application/remove-channel.use-case';
@@ -19,6 +20,7 @@ import { TelegramUpdatesJob } from './jobs/telegram-updates.job';
  * channels"). Exports the three `AlertChannel`s; the alerts module delivers through them.
  */
 @Module({
+  imports: [RefreshModule],
   controllers: [ChannelsController],
   providers: [
     VapidKeys,

@@ -1,9 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { OnApplicationBootstrap } from '@nestjs/common';
+import type {
+  BeforeApplicationShutdown,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import { TIMERS } from '../../../common/schedule/timers';
+import { LeaderElection } from '../../refresh';
 import { PairTelegramChatUseCase } from '../application/pair-telegram-chat.use-case';
 import { TelegramBotApi } from '../delivery/telegram-bot-api';
 
@@ -23,27 +27,44 @@ const HELLO_REPLY =
   'To get Overlay alerts here, open the pairing link from Settings → Alert channels.';
 
 /**
- * Reads what chats send the bot (getUpdates, polled every 3 s) and pairs a chat that sends
+ * On the leader (with JOBS_ENABLED and a bot token), so one instance reads each update: reads
+ * what chats send the bot (getUpdates, polled every 3 s) and pairs a chat that sends
  * `/start <code>` with the code's user (docs/product.md, "Alert channels"). A refused code gets
  * a reply saying so and pairs nothing.
  */
 @Injectable()
-export class TelegramUpdatesJob implements OnApplicationBootstrap {
+export class TelegramUpdatesJob
+  implements OnApplicationBootstrap, BeforeApplicationShutdown
+{
   private readonly logger = new Logger('TelegramUpdates');
   private offset = 0;
   private polling: Promise<void> | null = null;
+  private unsubscribe: () => void = () => undefined;
 
   constructor(
     private readonly bot: TelegramBotApi,
     private readonly pairChat: PairTelegramChatUseCase,
     private readonly timers: ScheduledTimers,
+    private readonly leader: LeaderElection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.jobsEnabled && this.bot.configured) {
-      this.timers.every(TIMERS.telegramUpdates, POLL_MS, () => this.pollOnce());
-    }
+    if (!this.config.jobsEnabled || !this.bot.configured) return;
+    const follow = (leading: boolean) =>
+      leading
+        ? this.timers.every(TIMERS.telegramUpdates, POLL_MS, () =>
+            this.pollOnce(),
+          )
+        : this.timers.stop(TIMERS.telegramUpdates);
+    this.unsubscribe = this.leader.onChange(follow);
+    follow(this.leader.isLeader);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.unsubscribe();
+    this.timers.stop(TIMERS.telegramUpdates);
+    await this.polling;
   }
 
   /** One read of the pending updates; a read still under way is joined, never run twice. */
