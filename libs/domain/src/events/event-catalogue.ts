@@ -1,3 +1,4 @@
+import type { AlertRulesChangedEvent } from './alert.events';
 import type { AuthChangedEvent } from './auth.events';
 import type { BetChangedEvent } from './bet.events';
 import type { BettingSettingsChangedEvent } from './betting.events';
@@ -29,6 +30,7 @@ export interface DomainEventMap {
   'live.watching': LiveWatchingEvent;
   bet_changed: BetChangedEvent;
   betting_settings_changed: BettingSettingsChangedEvent;
+  alert_rules_changed: AlertRulesChangedEvent;
 }
 
 export type DomainEventName = keyof DomainEventMap;
@@ -53,4 +55,5 @@ const DOMAIN_EVENT_NAMES: Record<DomainEventName, true> = {
   'live.watching': true,
   bet_changed: true,
   betting_settings_changed: true,
+  alert_rules_changed: true,
 };
