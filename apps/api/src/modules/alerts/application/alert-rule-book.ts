@@ -5,10 +5,10 @@ import { Clock } from '../../../common/time/clock';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 
 /** How long the evaluator trusts its copy of the rules without hearing of a change. */
-export const RULE_BOOK_TTL_MS = 5000;
+const RULE_BOOK_TTL_MS = 5000;
 
 /** Rules sharing one computation of rows: the same view query and fair-price method. */
-export interface RuleGroup {
+interface RuleGroup {
   query: string;
   method: FairPriceMethod;
   rules: AlertRule[];
