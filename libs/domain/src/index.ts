@@ -75,6 +75,7 @@ export * from './events/catalog.events';
 export * from './events/user.events';
 export * from './events/auth.events';
 export * from './events/betting.events';
+export * from './events/alert.events';
 export * from './promo/promo-text/resolve-promo-text';
 export * from './idempotency/idempotency.repository';
 export * from './idempotency/idempotency.errors';

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
   body: string;
   at: number;

@@ -1,3 +1,4 @@
+import type { AlertRulesChangedEvent } from './alert.events';
 import type { AuthChangedEvent } from './auth.events';
 import type { BetChangedEvent } from './bet.events';
 import type { BettingSettingsChangedEvent } from './betting.events';
@@ -30,6 +31,7 @@ export interface DomainEventMap {
   'leader.released': LeaderReleasedEvent;
   bet_changed: BetChangedEvent;
   betting_settings_changed: BettingSettingsChangedEvent;
+  alert_rules_changed: AlertRulesChangedEvent;
 }
 
 export type DomainEventName = keyof DomainEventMap;
@@ -55,4 +57,5 @@ const DOMAIN_EVENT_NAMES: Record<DomainEventName, true> = {
   'leader.released': true,
   bet_changed: true,
   betting_settings_changed: true,
+  alert_rules_changed: true,
 };

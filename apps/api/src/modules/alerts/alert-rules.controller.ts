@@ -3,7 +3,6 @@ import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { uuidParam } from '../../common/pipes/uuid-param.pipe';
-import { AlertRuleBook } from './application/alert-rule-book';
 import { AlertRulesUseCases } from './application/alert-rules.use-cases';
 import { AlertRuleFieldsDto, CreateAlertRuleRequestDto } from './dto/alert-rule.request.dto';
 import { toRuleJson } from './presenters/alerts.presenter';
@@ -13,8 +12,7 @@ import { toRuleJson } from './presenters/alerts.presenter';
 @RequirePermission('view_opportunities')
 export class AlertRulesController {
   constructor(
-    private readonly rules: AlertRulesUseCases,
-    private readonly book: AlertRuleBook,
+    private readonly rules: AlertRulesUseCases
   ) {}
 
   @Get()
@@ -26,14 +24,12 @@ export class AlertRulesController {
   @Post()
   async create(@CurrentUser() user: User, @Body() body: CreateAlertRuleRequestDto) {
     const rule = toRuleJson(await this.rules.create(user.id, body));
-    this.book.invalidate();
     return { rule };
   }
 
   @Patch(':id')
   async update(@CurrentUser() user: User, @Param('id', uuidParam('Alert rule')) id: string, @Body() body: AlertRuleFieldsDto) {
     const rule = toRuleJson(await this.rules.update(user.id, id, body));
-    this.book.invalidate();
     return { rule };
   }
 
@@ -41,6 +37,5 @@ export class AlertRulesController {
   @HttpCode(204)
   async delete(@CurrentUser() user: User, @Param('id', uuidParam('Alert rule')) id: string): Promise<void> {
     await this.rules.delete(user.id, id);
-    this.book.invalidate();
   }
 }

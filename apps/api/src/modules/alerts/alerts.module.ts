@@ -38,6 +38,5 @@ import { WebhooksController } from './webhooks.controller';
     EvaluateAlertRulesUseCase,
     AlertEvaluationJob,
   ],
-  exports: [EvaluateAlertRulesUseCase],
 })
 export class AlertsModule {}

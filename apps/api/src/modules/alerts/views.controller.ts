@@ -3,7 +3,6 @@ import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { uuidParam } from '../../common/pipes/uuid-param.pipe';
-import { AlertRuleBook } from './application/alert-rule-book';
 import { SavedViewsUseCases } from './application/saved-views.use-cases';
 import { SaveViewRequestDto } from './dto/save-view.request.dto';
 import { UpdateViewRequestDto } from './dto/update-view.request.dto';
@@ -14,8 +13,7 @@ import { toViewJson } from './presenters/alerts.presenter';
 @RequirePermission('view_opportunities')
 export class ViewsController {
   constructor(
-    private readonly views: SavedViewsUseCases,
-    private readonly book: AlertRuleBook,
+    private readonly views: SavedViewsUseCases
   ) {}
 
   @Get()
@@ -32,8 +30,6 @@ export class ViewsController {
   @Patch(':id')
   async update(@CurrentUser() user: User, @Param('id', uuidParam('View')) id: string, @Body() body: UpdateViewRequestDto) {
     const view = toViewJson(await this.views.update(user.id, id, body));
-    // A view's query is what its rules are evaluated on.
-    this.book.invalidate();
     return { view };
   }
 
@@ -41,6 +37,5 @@ export class ViewsController {
   @HttpCode(204)
   async delete(@CurrentUser() user: User, @Param('id', uuidParam('View')) id: string): Promise<void> {
     await this.views.delete(user.id, id);
-    this.book.invalidate();
   }
 }

@@ -6,9 +6,9 @@ import { ALERTS_CONFIG, backoffMs } from '../alerts.config';
 import type { AlertsConfig } from '../alerts.config';
 
 /** Attempts of a channel whose outcome says a retry may succeed. */
-export const DISPATCH_ATTEMPTS = 3;
+const DISPATCH_ATTEMPTS = 3;
 /** A channel's reason for "this user has nothing of mine set up": not written to the history. */
-export const NOT_CONFIGURED = 'not_configured';
+const NOT_CONFIGURED = 'not_configured';
 
 /**
  * Sends an alert through every channel (docs/product.md "Alerts") and writes each channel's outcome

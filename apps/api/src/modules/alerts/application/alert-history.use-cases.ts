@@ -6,7 +6,7 @@ import { ALERTS_CONFIG } from '../alerts.config';
 import type { AlertsConfig } from '../alerts.config';
 import { AlertDispatcher } from './alert-dispatcher';
 
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 
 /** The notification history (every alert on every channel) and the test of one channel (docs/product.md "Alerts"). */
 @Injectable()

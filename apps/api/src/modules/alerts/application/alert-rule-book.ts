@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { AlertRuleRepository, BETTING_SETTINGS_DEFAULTS, BettingSettingsRepository, SavedViewRepository } from '@overlay/domain';
 import type { AlertRule, BettingSettings, FairPriceMethod, SavedView } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
+import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 
-/** How long the evaluator trusts its copy of the rules: a rule saved on another instance is live within this. */
-export const RULE_BOOK_TTL_MS = 5000;
+/** How long the evaluator trusts its copy of the rules without hearing of a change. */
+const RULE_BOOK_TTL_MS = 5000;
 
 /** Rules sharing one computation of rows: the same view query and fair-price method. */
-export interface RuleGroup {
+interface RuleGroup {
   query: string;
   method: FairPriceMethod;
   rules: AlertRule[];
@@ -22,8 +23,9 @@ export interface RuleBookState {
 /**
  * The enabled rules, grouped by what their rows depend on (docs/product.md "Alerts"): every rule
  * on views with the same query and fair-price method shares one set of rows, whoever owns it. A
- * view without its own method uses its owner's setting. Re-read after RULE_BOOK_TTL_MS, or at once
- * after a change on this instance (`invalidate`).
+ * view without its own method uses its owner's setting. Read again after a change of views, rules
+ * or betting settings on any instance (events), and after RULE_BOOK_TTL_MS at the latest (a change
+ * made by SQL, an event missed while the bus reconnected).
  */
 @Injectable()
 export class AlertRuleBook {
@@ -37,6 +39,8 @@ export class AlertRuleBook {
     private readonly clock: Clock,
   ) {}
 
+  @OnDomainEvent('alert_rules_changed')
+  @OnDomainEvent('betting_settings_changed')
   invalidate(): void {
     this.state = null;
   }

@@ -4,6 +4,7 @@ import {
   ALERT_RULE_DEFAULTS,
   AlertError,
   AlertRuleRepository,
+  EventBus,
   SavedViewRepository,
   isTimeZone,
 } from '@overlay/domain';
@@ -23,6 +24,7 @@ export class AlertRulesUseCases {
     private readonly rules: AlertRuleRepository,
     private readonly views: SavedViewRepository,
     private readonly valuation: ValuationService,
+    private readonly bus: EventBus,
   ) {}
 
   list(userId: string): Promise<AlertRule[]> {
@@ -47,6 +49,7 @@ export class AlertRulesUseCases {
     const checked = await this.checked(userId, input);
     const saved = await this.rules.create(userId, { ...input, ...checked }, ALERT_LIMITS.rules);
     if (saved === 'limit') throw new AlertError('ALERT_RULE_LIMIT');
+    this.bus.publish('alert_rules_changed', { userId });
     return saved;
   }
 
@@ -58,11 +61,13 @@ export class AlertRulesUseCases {
     const checked = await this.checked(userId, { ...current, ...change });
     const saved = await this.rules.update(userId, id, { ...change, ...checked });
     if (saved === null) throw new AlertError('ALERT_RULE_NOT_FOUND');
+    this.bus.publish('alert_rules_changed', { userId });
     return saved;
   }
 
   async delete(userId: string, id: string): Promise<void> {
     if (!(await this.rules.delete(userId, id))) throw new AlertError('ALERT_RULE_NOT_FOUND');
+    this.bus.publish('alert_rules_changed', { userId });
   }
 
   /** The rules a DTO cannot check alone; returns the books in their canonical spelling. */

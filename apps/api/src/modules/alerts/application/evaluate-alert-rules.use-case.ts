@@ -23,7 +23,7 @@ import type { RuleBookState } from './alert-rule-book';
  * over every row) runs on the first change, after the rules changed and at least this often, so a
  * row entering a rule's minutes to the jump, the end of quiet hours and a new day's cap are seen.
  */
-export const FULL_PASS_EVERY_MS = 60_000;
+const FULL_PASS_EVERY_MS = 60_000;
 
 export interface EvaluationResult {
   groups: number;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ALERT_LIMITS, AlertError, SavedViewRepository, parseViewQuery } from '@overlay/domain';
+import { ALERT_LIMITS, AlertError, EventBus, SavedViewRepository, parseViewQuery } from '@overlay/domain';
 import type { FairPriceMethod, SavedView, SavedViewInput } from '@overlay/domain';
 import { ValuationService } from '../../valuation';
 
@@ -20,6 +20,7 @@ export class SavedViewsUseCases {
   constructor(
     private readonly views: SavedViewRepository,
     private readonly valuation: ValuationService,
+    private readonly bus: EventBus,
   ) {}
 
   list(userId: string): Promise<SavedView[]> {
@@ -49,11 +50,14 @@ export class SavedViewsUseCases {
     const saved = await this.views.update(userId, id, patch);
     if (saved === null) throw new AlertError('VIEW_NOT_FOUND');
     if (saved === 'name_taken') throw new AlertError('VIEW_NAME_TAKEN');
+    // A view's query is what its rules are evaluated on.
+    this.bus.publish('alert_rules_changed', { userId });
     return saved;
   }
 
   async delete(userId: string, id: string): Promise<void> {
     if (!(await this.views.delete(userId, id))) throw new AlertError('VIEW_NOT_FOUND');
+    this.bus.publish('alert_rules_changed', { userId });
   }
 
   private async canonicalQuery(query: string): Promise<string> {

@@ -4,11 +4,11 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { RefusedAddressError, guardedLookup, isRefusedAddress } from './safe-address';
 
-export const WEBHOOK_TIMEOUT_MS = 5000;
+const WEBHOOK_TIMEOUT_MS = 5000;
 const MAX_REDIRECTS = 3;
 
 /** The signature a receiver recomputes: HMAC-SHA256 of `<timestamp>.<body>` with the shared secret, hex. */
-export function webhookSignature(secret: string, timestamp: string, body: string): string {
+function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 

@@ -7,8 +7,8 @@ import type { AlertsConfig } from '../alerts.config';
 import { postWebhook } from './webhook-post';
 
 /** Attempts per endpoint and alert; consecutive failed alerts before an endpoint is disabled. */
-export const WEBHOOK_ATTEMPTS = 4;
-export const WEBHOOK_DISABLE_AFTER = 5;
+const WEBHOOK_ATTEMPTS = 4;
+const WEBHOOK_DISABLE_AFTER = 5;
 
 /**
  * The webhook channel (docs/product.md "Alerts"): the alert as JSON to each of the user's enabled

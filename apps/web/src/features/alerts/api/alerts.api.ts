@@ -15,7 +15,7 @@ export type ViewJson = Omit<SavedView, 'userId'>;
 export type RuleJson = Omit<AlertRule, 'userId'>;
 export type WebhookJson = Omit<Webhook, 'userId'>;
 
-export interface ViewInput {
+interface ViewInput {
   name: string;
   query: string;
   fairMethod?: FairPriceMethod | null;
@@ -23,7 +23,7 @@ export interface ViewInput {
 }
 
 /** Saved views, alert rules, webhooks and the history (docs/product.md §10), with their own tags. */
-export const alertsApi = api
+const alertsApi = api
   .enhanceEndpoints({ addTagTypes: ['SavedViews', 'AlertRules', 'Webhooks', 'AlertHistory'] })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -6,7 +6,7 @@ import { useDeleteViewMutation, useUpdateViewMutation } from '../api/alerts.api'
 import type { ViewJson } from '../api/alerts.api';
 
 /** The dashboard address of a view, to share by link (anyone signed in can open it). */
-export function viewLink(view: Pick<ViewJson, 'query'>, origin = window.location.origin): string {
+function viewLink(view: Pick<ViewJson, 'query'>, origin = window.location.origin): string {
   return `${origin}/${view.query === '' ? '' : `?${view.query}`}`;
 }
 
