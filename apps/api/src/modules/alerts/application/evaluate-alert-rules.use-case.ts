@@ -97,6 +97,8 @@ export class EvaluateAlertRulesUseCase {
       return changed;
     };
     for (const group of groups) {
+      // Between groups the event loop serves requests: a full pass over a busy day takes a while.
+      await new Promise((resolve) => setImmediate(resolve));
       // Rules out of quiet hours and under their daily cap; a group with none is not valued at all.
       const active = group.rules.filter((rule) => !inQuietHours(rule, now) && (counts.get(rule.id) ?? 0) < rule.dailyCap);
       ruleCount += group.rules.length;
