@@ -31,3 +31,6 @@ export interface AlertChannel {
 }
 
 export const ALERT_CHANNELS = 'ALERT_CHANNELS';
+
+/** A channel's reason when the user has not set it up: nothing was sent, and no history row is kept. */
+export const CHANNEL_NOT_CONFIGURED = 'not configured';

@@ -139,7 +139,7 @@ describe('Alerts: evaluation and webhook delivery (e2e)', () => {
     expect(webhook).toMatchObject({ enabled: false, consecutiveFailures: 5 });
     expect(webhook.disabledReason).toBe('Disabled after 5 failed deliveries in a row; last: The webhook answered HTTP 503');
     const none = await as(member).post('/api/users/me/alerts/test', { channel: 'webhook' }).expect(200);
-    expect(none.body).toEqual({ delivered: false, reason: 'not_configured', retryable: false });
+    expect(none.body).toEqual({ delivered: false, reason: 'not configured', retryable: false });
     // Turned on again: counted afresh.
     receiver.status = 204;
     await as(member).patch(`/api/users/me/webhooks/${webhook.id}`, { enabled: true }).expect(200);

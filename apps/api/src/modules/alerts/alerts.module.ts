@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ALERT_CHANNELS } from '@overlay/domain';
+import type { AlertChannel } from '@overlay/domain';
+import { ChannelsModule, EmailChannel, PushChannel, TelegramChannel } from '../channels';
 import { RefreshModule } from '../refresh';
 import { ValuationModule } from '../valuation';
 import { AlertDispatcher } from './application/alert-dispatcher';
@@ -20,15 +22,19 @@ import { WebhooksController } from './webhooks.controller';
 /**
  * Saved views, alert rules evaluated on the leader at every market change, the webhook channel
  * and the notification history (docs/product.md "Alerts"). ALERT_CHANNELS lists every channel the
- * dispatcher delivers through; the other channels' module adds theirs here.
+ * dispatcher delivers through: the webhook here, web push, Telegram and email from the channels module.
  */
 @Module({
-  imports: [ValuationModule, RefreshModule],
+  imports: [ValuationModule, RefreshModule, ChannelsModule],
   controllers: [ViewsController, AlertRulesController, WebhooksController, AlertHistoryController],
   providers: [
     { provide: ALERTS_CONFIG, useFactory: () => loadAlertsConfig() },
     WebhookChannel,
-    { provide: ALERT_CHANNELS, useFactory: (webhook: WebhookChannel) => [webhook], inject: [WebhookChannel] },
+    {
+      provide: ALERT_CHANNELS,
+      useFactory: (...channels: AlertChannel[]) => channels,
+      inject: [WebhookChannel, PushChannel, TelegramChannel, EmailChannel],
+    },
     AlertDispatcher,
     AlertRuleBook,
     SavedViewsUseCases,

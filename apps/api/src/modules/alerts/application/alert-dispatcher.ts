@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ALERT_CHANNELS, AlertLogRepository } from '@overlay/domain';
+import { ALERT_CHANNELS, AlertLogRepository, CHANNEL_NOT_CONFIGURED } from '@overlay/domain';
 import type { AlertChannel, AlertChannelKind, AlertKeyState, AlertMessage, DeliveryOutcome } from '@overlay/domain';
 import { ALERTS_CONFIG, backoffMs } from '../alerts.config';
 import type { AlertsConfig } from '../alerts.config';
 
 /** Attempts of a channel whose outcome says a retry may succeed. */
 const DISPATCH_ATTEMPTS = 3;
-/** A channel's reason for "this user has nothing of mine set up": not written to the history. */
-const NOT_CONFIGURED = 'not_configured';
 
 /**
  * Sends an alert through every channel (docs/product.md "Alerts") and writes each channel's outcome
@@ -50,7 +48,7 @@ export class AlertDispatcher {
       if (outcome.delivered || !outcome.retryable || attempts === DISPATCH_ATTEMPTS) break;
       await new Promise((resolve) => setTimeout(resolve, backoffMs(attempts, this.config.retryBaseMs)));
     }
-    if (!outcome.delivered && outcome.reason === NOT_CONFIGURED) return outcome;
+    if (!outcome.delivered && outcome.reason === CHANNEL_NOT_CONFIGURED) return outcome;
     await this.log
       .recordDelivery({
         alertId: message.alertId,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { WebhookRepository } from '@overlay/domain';
+import { CHANNEL_NOT_CONFIGURED, WebhookRepository } from '@overlay/domain';
 import type { AlertChannel, AlertMessage, DeliveryOutcome } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { ALERTS_CONFIG, backoffMs } from '../alerts.config';
@@ -15,7 +15,7 @@ const WEBHOOK_DISABLE_AFTER = 5;
  * endpoints, signed; each endpoint retried by itself with exponential backoff and jitter, so a
  * retry never sends twice to an endpoint that already took it (the outcome is never retryable for
  * the dispatcher). An endpoint failing WEBHOOK_DISABLE_AFTER alerts in a row is disabled, the
- * reason kept for the user. No endpoint: not delivered, reason 'not_configured'.
+ * reason kept for the user. No endpoint: not delivered, reason 'not configured'.
  */
 @Injectable()
 export class WebhookChannel implements AlertChannel {
@@ -29,7 +29,7 @@ export class WebhookChannel implements AlertChannel {
 
   async deliver(message: AlertMessage, onlyId?: string): Promise<DeliveryOutcome> {
     const endpoints = (await this.webhooks.findForDelivery(message.userId)).filter((w) => onlyId === undefined || w.id === onlyId);
-    if (endpoints.length === 0) return { delivered: false, reason: 'not_configured', retryable: false };
+    if (endpoints.length === 0) return { delivered: false, reason: CHANNEL_NOT_CONFIGURED, retryable: false };
     const body = JSON.stringify(message);
     const failures: string[] = [];
     await Promise.all(

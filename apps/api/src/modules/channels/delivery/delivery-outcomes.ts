@@ -1,3 +1,4 @@
+import { CHANNEL_NOT_CONFIGURED } from '@overlay/domain';
 import type { DeliveryOutcome } from '@overlay/domain';
 
 export const DELIVERED: DeliveryOutcome = { delivered: true };
@@ -5,7 +6,7 @@ export const DELIVERED: DeliveryOutcome = { delivered: true };
 /** The user has not set this channel up (or the server has not): nothing was sent. */
 export const NOT_CONFIGURED: DeliveryOutcome = {
   delivered: false,
-  reason: 'not configured',
+  reason: CHANNEL_NOT_CONFIGURED,
   retryable: false,
 };
 

@@ -38,7 +38,7 @@ export function WebhooksPanel() {
       toast(
         outcome.delivered
           ? { title: 'Sent', description: 'Test alert delivered' }
-          : { title: 'Error', description: outcome.reason === 'not_configured' ? 'No webhook is turned on' : outcome.reason, variant: 'destructive' },
+          : { title: 'Error', description: outcome.reason === 'not configured' ? 'No webhook is turned on' : outcome.reason, variant: 'destructive' },
       );
     } catch (e) {
       toast({ title: 'Error', description: serverMessage(e, 'Failed to send test'), variant: 'destructive' });
