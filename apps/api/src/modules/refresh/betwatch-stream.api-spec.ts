@@ -104,6 +104,9 @@ describe('Betwatch v1 stream (ODDS_FEED=betwatch)', () => {
 
   beforeAll(async () => {
     fake = new FakeBetwatchServer(Date.now(), { afterMs: 2 * 3_600_000 });
+    // Small pages: every bootstrap spans several, whatever the time of day (a day's first pages
+    // once left as ordinary changes, and the data_refresh did not say full).
+    fake.faults.snapshotPageLimit = 5;
     await fake.start();
     first = await createTestApp(env());
     first.app

@@ -77,6 +77,11 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
   private readonly now: () => number;
   private continuation: BwStreamContinuation | null = null;
   private bootstrapPending = false;
+  /**
+   * True while a bootstrap's snapshot pages are being read: the held market then has the pages
+   * read so far, which must not leave as ordinary changes (the data_refresh would not say `full`).
+   */
+  private bootstrapping = false;
   private lastFetchError: string | null = null;
   private lastSuccessAt: string | null = null;
 
@@ -134,6 +139,7 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
   }
 
   drain(only?: ReadonlySet<string>): MarketChangeBatch | null {
+    if (this.bootstrapping) return null;
     if (only) return this.drainOnly(only);
     const ids = this.market.takeChanged();
     traceStream('drained', ids, { races: ids.length });
@@ -221,7 +227,10 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
 
   private async bootstrap(): Promise<void> {
     const scope: BetwatchScope = scopeAt(this.now());
-    const result = await bootstrapScope(this.requireApi(), this.market, scope);
+    this.bootstrapping = true;
+    const result = await bootstrapScope(this.requireApi(), this.market, scope).finally(() => {
+      this.bootstrapping = false;
+    });
     this.continuation = result.continuation;
     // Races of days gone by leave the held market (their stored state stays as it is).
     const before = Date.parse(scope.startFrom) - FORGET_AFTER_MS;

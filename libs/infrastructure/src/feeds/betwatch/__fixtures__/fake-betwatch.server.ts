@@ -24,6 +24,8 @@ export interface FakeFaults {
   streamUnavailable: boolean;
   /** Wait this long before writing each stream frame. */
   frameDelayMs: number;
+  /** Snapshot pages hold at most this many races, whatever `limit` asks (the contract allows fewer). */
+  snapshotPageLimit: number;
 }
 
 /** What the fake was asked and what it answered, for the tests (and the contract check). */
@@ -55,6 +57,7 @@ export class FakeBetwatchServer {
     streamLimit: false,
     streamUnavailable: false,
     frameDelayMs: 0,
+    snapshotPageLimit: 200,
   };
   private readonly server: Server;
   private readonly streams = new Set<ServerResponse>();
@@ -192,7 +195,7 @@ export class FakeBetwatchServer {
     };
     const filter = filterOf(url.searchParams);
     const limit = Math.min(
-      200,
+      this.faults.snapshotPageLimit,
       Number(url.searchParams.get('limit') ?? 50) || 50,
     );
     if (url.pathname === '/v1/snapshot')
