@@ -65,9 +65,10 @@ export class LocalSmtpServer {
     return `smtp://${this.user}:${this.password}@127.0.0.1:${this.port}`;
   }
 
-  start(): Promise<this> {
+  /** On a free port, or on `port` when the product was started with its address (e2e/run.mjs). */
+  start(port = 0): Promise<this> {
     return new Promise((resolve) =>
-      this.server.listen(0, '127.0.0.1', () => resolve(this)),
+      this.server.listen(port, '127.0.0.1', () => resolve(this)),
     );
   }
 
