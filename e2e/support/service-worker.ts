@@ -28,12 +28,16 @@ async function registrationId(cdp: CDPSession): Promise<string> {
  * decrypts is handed to the page's real service worker over the DevTools protocol.
  */
 export async function usePushService(context: BrowserContext, page: Page, pushService: FakePushService): Promise<void> {
-  await context.addInitScript((subscription) => {
-    const json = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
-    PushManager.prototype.getSubscription = () => Promise.resolve(null);
-    PushManager.prototype.subscribe = () =>
-      Promise.resolve({ endpoint: json.endpoint, toJSON: () => json } as unknown as PushSubscription);
-  }, pushService.subscription());
+  const { endpoint, p256dh, auth } = pushService.subscription();
+  const json = JSON.stringify({ endpoint, keys: { p256dh, auth } });
+  // A script's text, not a function: tsx would add its own helpers to a function's source.
+  await context.addInitScript({
+    content: `{
+      const json = ${json};
+      PushManager.prototype.getSubscription = () => Promise.resolve(null);
+      PushManager.prototype.subscribe = () => Promise.resolve({ endpoint: json.endpoint, toJSON: () => json });
+    }`,
+  });
   await page.reload();
   await serviceWorkerReady(page);
   const cdp = await context.newCDPSession(page);
