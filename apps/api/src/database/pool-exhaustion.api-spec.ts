@@ -59,7 +59,7 @@ describe('Pool exhaustion (e2e)', () => {
     const dataSource = testApp.app.get(DataSource);
     const pools = testApp.app.get(WorkloadPools);
     // Eleven 3 s queries: ten hold the request pool, one waits for it.
-    const slow = Array.from({ length: 11 }, () => dataSource.query('SELECT pg_sleep(3)'));
+    const slow = Promise.all(Array.from({ length: 11 }, () => dataSource.query('SELECT pg_sleep(3)')));
     const full = () => pools.use().request.total === 10 && pools.use().request.idle === 0 && pools.use().request.waiting === 1;
     for (let i = 0; i < 200 && !full(); i += 1) await sleep(20);
     expect(pools.use().request).toMatchObject({ total: 10, waiting: 1 });
@@ -68,8 +68,10 @@ describe('Pool exhaustion (e2e)', () => {
     await testApp.app.get(BetSettlementJob).trigger();
     const tookMs = Date.now() - started;
     const [bet] = await outside('SELECT result, profit::float8 AS profit FROM bets');
-    expect(pools.use().request.waiting).toBe(1); // the slow requests still hold their pool
-    await Promise.all(slow);
+    // The slow requests still hold their pool (the pass's events may wait behind them too).
+    const waiting = pools.use().request.waiting;
+    await slow;
+    expect(waiting).toBeGreaterThanOrEqual(1);
     process.stdout.write(`pool exhaustion: settlement pass took ${tookMs} ms with the request pool full\n`);
     expect(bet).toEqual({ result: 'won', profit: 34 });
     expect(tookMs).toBeLessThan(1500);

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream, renameSync, rmSync } from 'node:fs';
 import { createGzip } from 'node:zlib';
 import { Client } from 'pg';
-import { BACKUP_END, BACKUP_FORMAT_VERSION, BACKUP_MAGIC } from './backup-format';
+import { BACKUP_END, BACKUP_FORMAT_VERSION, BACKUP_MAGIC, BackupError } from './backup-format';
 import type { BackupHeader, BackupSummary } from './backup-format';
 import { backupTables, ident } from './backup-tables';
 
@@ -59,6 +59,8 @@ export async function writeBackup(databaseUrl: string, file: string): Promise<Ba
 }
 
 export async function appliedMigrations(client: Client): Promise<string[]> {
+  const { rows: ledger } = await client.query<{ found: string | null }>(`SELECT to_regclass('migrations')::text AS found`);
+  if (!ledger[0].found) throw new BackupError('This database has no Overlay schema (never migrated): there is nothing to back up.');
   const { rows } = await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY "timestamp", id');
   return rows.map((row) => row.name);
 }

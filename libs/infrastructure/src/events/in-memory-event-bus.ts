@@ -1,4 +1,5 @@
 import { EventBus } from '@overlay/domain';
+import { outsideLeaderWork } from '../leader/leader-fence';
 import type { BusLinkChange, DomainEventMap, DomainEventName, EventHandler, Unsubscribe } from '@overlay/domain';
 
 /** Where a bus reports a subscriber that threw (the publisher is never interrupted). */
@@ -88,10 +89,13 @@ export class InMemoryEventBus extends EventBus {
     };
   }
 
-  /** Hands `payload` to this process's subscribers of `name` (`@OnEvent` handlers included). */
+  /**
+   * Hands `payload` to this process's subscribers of `name` (`@OnEvent` handlers included), as
+   * their own work, not the publisher's leader job (leader-fence.ts).
+   */
   protected deliver(name: DomainEventName, payload: unknown): void {
     try {
-      this.emitter.emit(name, payload);
+      outsideLeaderWork(() => this.emitter.emit(name, payload));
     } catch (error) {
       this.log.error(`Delivering "${name}" failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }

@@ -1,3 +1,4 @@
+import { outsideLeaderWork } from '../leader/leader-fence';
 import type { EventBusLog } from './in-memory-event-bus';
 
 /** One published event as stored, for a listener catching up. */
@@ -35,7 +36,8 @@ export class PostgresEventOutbox {
 
   append(origin: string, name: string, payload: unknown): void {
     this.queue.push({ origin, name, payload: JSON.stringify(payload) });
-    this.sending ??= this.send().finally(() => {
+    // The sender outlives the work that started it: it takes the request pool, never a job's.
+    this.sending ??= outsideLeaderWork(() => this.send()).finally(() => {
       this.sending = null;
     });
   }

@@ -1,5 +1,6 @@
 import { StaleLeaderError } from '@overlay/domain';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { outsideOwnPool } from '../persistence/workload-pools';
 
 /** The epoch of the leadership the current async work runs under (undefined: not leader work). */
 const fencedEpoch = new AsyncLocalStorage<number>();
@@ -7,6 +8,15 @@ const fencedEpoch = new AsyncLocalStorage<number>();
 /** Runs `work` as leader work of `epoch`: the fenced writes it makes check that epoch. */
 export function runFenced<T>(epoch: number, work: () => Promise<T>): Promise<T> {
   return fencedEpoch.run(epoch, work);
+}
+
+/**
+ * Runs `fn` outside any leader work and its pool: what a job's events set off in other modules
+ * (their handlers, the outbox sender) is their own work, neither fenced by the job's epoch nor
+ * taking connections from the job's or the stream's pool.
+ */
+export function outsideLeaderWork<T>(fn: () => T): T {
+  return fencedEpoch.exit(() => outsideOwnPool(fn));
 }
 
 type Query = (sql: string) => Promise<{ epoch: string }[]>;

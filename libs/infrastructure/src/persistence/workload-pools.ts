@@ -32,6 +32,11 @@ export function runOnPool<T>(workload: OwnPool, work: () => Promise<T>): Promise
   return current.run(workload, work);
 }
 
+/** Runs `fn` as no workload's: what it queries uses the request pool. */
+export function outsideOwnPool<T>(fn: () => T): T {
+  return current.exit(fn);
+}
+
 type Connect = () => Promise<[PoolClient, (error?: unknown) => void]>;
 
 /**

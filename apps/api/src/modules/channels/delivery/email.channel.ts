@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { OnModuleDestroy } from '@nestjs/common';
 import {
   AlertChannelsRepository,
   alertLines,
@@ -28,7 +29,7 @@ function emailText(message: AlertMessage): string {
 
 /** One mail per alert over SMTP_URL (docs/product.md, "Alert channels"). */
 @Injectable()
-export class EmailChannel implements AlertChannel {
+export class EmailChannel implements AlertChannel, OnModuleDestroy {
   readonly kind = 'email' as const;
   private transport: Transporter | null = null;
 
@@ -41,12 +42,22 @@ export class EmailChannel implements AlertChannel {
     return this.config.channels.smtpUrl !== null;
   }
 
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+
   async deliver(message: AlertMessage): Promise<DeliveryOutcome> {
     const smtpUrl = this.config.channels.smtpUrl;
     if (smtpUrl === null) return NOT_CONFIGURED;
     const to = await this.channels.emailAddress(message.userId);
     if (to === null) return NOT_CONFIGURED;
-    this.transport ??= createTransport(smtpUrl);
+    // A pool of up to 3 connections, kept open between mails: a burst of alerts does not pay a
+    // TCP and SMTP handshake (and login) per mail.
+    this.transport ??= createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 3,
+    });
     try {
       await this.transport.sendMail({
         from: this.config.channels.smtpFrom,

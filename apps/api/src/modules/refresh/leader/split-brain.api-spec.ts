@@ -1,3 +1,4 @@
+import { ADVISORY_LOCK_KEYS } from '@overlay/infrastructure';
 import { queryDb } from '../../../../test/support/accounts';
 import { snapshotFile } from '../../../../test/support/market-snapshots';
 import type { SnapshotFile } from '../../../../test/support/market-snapshots';
@@ -34,8 +35,10 @@ describe('Leader whose lock connection is killed', () => {
     expect([leads(a), leads(b)]).toEqual([true, false]);
     const [{ pid }] = await queryDb<{ pid: number }>(
       a,
-      `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted
+      // The leader lock's holder only (an ingest under way holds another advisory lock).
+      `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = $1
          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      [ADVISORY_LOCK_KEYS.leader],
     );
     // Every change as it happens (both instances run in this process, so the order is exact):
     // sampling the flags would miss a stop and a take-back that fall between two samples.
