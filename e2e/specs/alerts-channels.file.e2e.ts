@@ -106,6 +106,9 @@ void describe('an alert through every channel on the file feed', () => {
       await page.getByLabel('View name').fill('Hawkesbury');
       await page.getByRole('button', { name: 'Save' }).click();
       await toast(page).filter({ hasText: "View 'Hawkesbury' saved" }).waitFor();
+      // Saved with the method the dashboard is valued with: the member's setting, 'default'.
+      const { views } = (await (await page.request.get('/api/users/me/views')).json()) as { views: { name: string; fairMethod: string | null }[] };
+      assert.deepEqual(views.map((v) => [v.name, v.fairMethod]), [['Hawkesbury', 'default']]);
 
       // Web push: this browser subscribes from Settings (notifications granted above).
       await page.goto('/settings/notifications');
@@ -140,9 +143,16 @@ void describe('an alert through every channel on the file feed', () => {
       await toast(page).filter({ hasText: 'Webhook added' }).waitFor();
       await alerts.getByLabel('View', { exact: true }).click();
       await page.locator('.ant-select-item-option').filter({ hasText: 'Hawkesbury' }).click();
-      await alerts.getByLabel('Minimum total EV').fill('5');
+      await alerts.getByLabel('Minimum total EV').fill('50');
       await alerts.getByRole('button', { name: 'Add rule' }).click();
       await toast(page).filter({ hasText: 'Alert rule added' }).waitFor();
+      // 50 % was a slip: the rule is edited down to 5 %.
+      await alerts.getByRole('button', { name: 'Edit rule on Hawkesbury' }).click();
+      const edit = page.getByRole('dialog', { name: "Edit alert rule on 'Hawkesbury'" });
+      await edit.getByLabel('Minimum total EV').fill('5');
+      await edit.getByRole('button', { name: 'Save rule' }).click();
+      await toast(page).filter({ hasText: 'Alert rule saved' }).waitFor();
+      await alerts.getByRole('table', { name: 'Alert rules' }).getByText('5%', { exact: true }).waitFor();
       await serviceWorkerReady(page);
 
       // The feed changes so Mike Moss qualifies.
