@@ -227,7 +227,8 @@ void describe('dashboard on the hand-priced file feed', () => {
       // Flucs from the stored history (docs/product.md): a step line per book quoting Alpha Arrow
       // (Sportsbet and TAB) and the stored fair price (BF Mid) dashed.
       const flucs = dialog.getByTestId('flucs-chart');
-      await flucs.locator('.recharts-line-curve').first().waitFor({ timeout: 30_000 });
+      // A price that never moved is a flat path (no height): attached, not "visible".
+      await flucs.locator('.recharts-line-curve').first().waitFor({ state: 'attached', timeout: 30_000 });
       assert.equal(await flucs.locator('.recharts-line').count(), 3);
       assert.equal(await flucs.locator('.recharts-line-curve[stroke-dasharray="6 4"]').count(), 1);
       await page.keyboard.press('Escape');
