@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 // The api tests' local counterparts (apps/api/test/support), shared rather than copied.
 import { FakePushService } from '../../apps/api/test/support/fake-push-service';
 import { FakeTelegramBotApi } from '../../apps/api/test/support/fake-telegram-bot-api';
 import { LocalSmtpServer, readMail } from '../../apps/api/test/support/local-smtp-server';
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
 import { serviceWorkerReady, shownNotifications, usePushService } from '../support/service-worker';
+import { refreshFeed, until } from '../support/feed-refresh';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 import type { WebhookReceiver } from '../support/webhook-receiver';
 import { signUp, toast, uniqueEmail } from './web-helpers';
@@ -48,19 +49,6 @@ function channelsRace(price1: number) {
   };
 }
 
-async function refresh(page: Page): Promise<void> {
-  const response = await page.request.fetch('/api/refresh', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: baseUrl } });
-  assert.ok(response.ok(), `refresh answered ${response.status()}`);
-}
-
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 void describe('an alert through every channel on the file feed', () => {
   let browser: Browser;
   let pushService: FakePushService;
@@ -97,7 +85,7 @@ void describe('an alert through every channel on the file feed', () => {
       await context.grantPermissions(['notifications'], { origin: baseUrl });
       await signUp(page, 'Every Channel', email);
       write(channelsRace(2.0));
-      await refresh(page);
+      await refreshFeed(page);
 
       // A view of the race, saved from the dashboard.
       await page.goto('/?q=Hawkesbury');
@@ -158,7 +146,7 @@ void describe('an alert through every channel on the file feed', () => {
       // The feed changes so Mike Moss qualifies.
       const changedAt = Date.now();
       write(channelsRace(2.2));
-      await refresh(page);
+      await refreshFeed(page);
       const arrived = async () =>
         pushService.received.length >= 1 &&
         alertTexts().length >= 1 &&
@@ -170,7 +158,7 @@ void describe('an alert through every channel on the file feed', () => {
       console.log(`feed change → last of the four deliveries: ${lastAt - changedAt} ms`);
 
       // A second refresh with nothing new sends nothing more.
-      await refresh(page);
+      await refreshFeed(page);
       await new Promise((resolve) => setTimeout(resolve, 3000));
       assert.equal(pushService.received.length, 1, 'one push');
       assert.equal(alertTexts().length, 1, 'one Telegram message');
@@ -204,7 +192,7 @@ void describe('an alert through every channel on the file feed', () => {
       // Restoring the file alone would leave the race stored and open (a feed only adds and
       // updates races): abandoned, it leaves the dashboard, whose counts the later specs check.
       write({ ...channelsRace(2.2), state: 'abandoned' });
-      await refresh(page).catch(() => undefined);
+      await refreshFeed(page).catch(() => undefined);
       await context.close();
     }
   });
