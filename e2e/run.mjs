@@ -71,6 +71,7 @@ try {
           ...(products[index].feedFile
             ? { E2E_FEED_FILE: products[index].feedFile }
             : {}),
+          ...products[index].channelFakes,
         },
       },
     );
@@ -107,9 +108,20 @@ async function startProduct(feed) {
     WEBHOOK_ALLOW_PRIVATE: '1',
   };
   delete env.DATABASE_URL;
+  let channelFakes = {};
   if (feed === 'file') {
     env.FEED_FILE = join(dataDir, 'hand-snapshot.json');
     writeFileSync(env.FEED_FILE, JSON.stringify(handSnapshot()));
+    // alerts-channels.file.e2e.ts starts a Telegram Bot API fake and an SMTP server on these
+    // addresses (the product reads them once, at start); until it does, sends find nobody there.
+    channelFakes = {
+      E2E_TELEGRAM_API_URL: `http://127.0.0.1:${await freePort()}`,
+      E2E_TELEGRAM_BOT_TOKEN: '4242:e2e-bot-token',
+      E2E_SMTP_URL: `smtp://e2e-mailer:e2e-smtp-password@127.0.0.1:${await freePort()}`,
+    };
+    env.TELEGRAM_API_URL = channelFakes.E2E_TELEGRAM_API_URL;
+    env.TELEGRAM_BOT_TOKEN = channelFakes.E2E_TELEGRAM_BOT_TOKEN;
+    env.SMTP_URL = channelFakes.E2E_SMTP_URL;
   }
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -124,6 +136,7 @@ async function startProduct(feed) {
   return {
     url,
     feedFile: env.FEED_FILE ?? null,
+    channelFakes,
     log: () => `[${feed} product]\n${log}`,
     healthy: waitForHealth(child, `${url}/api/health`, 90_000),
     async stop() {

@@ -34,7 +34,8 @@ export class FakeTelegramBotApi {
     return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}`;
   }
 
-  async start(): Promise<this> {
+  /** On a free port, or on `port` when the product was started with its address (e2e/run.mjs). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((request, response) => {
       let raw = '';
       request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -58,7 +59,7 @@ export class FakeTelegramBotApi {
       });
     });
     await new Promise<void>((resolve) =>
-      this.server?.listen(0, '127.0.0.1', resolve),
+      this.server?.listen(port, '127.0.0.1', resolve),
     );
     return this;
   }

@@ -43,7 +43,9 @@ export function DashboardRoute() {
           setLogOpened(true);
           setLogTarget(row);
         }}
-        headerExtra={<SavedViewsMenu />}
+        headerExtra={
+          <SavedViewsMenu settingsFairMethod={bettingSettings?.fairMethod} />
+        }
         moversPanel={
           <MoversPanel raceHref={staff ? paths.liveRace.href : undefined} />
         }

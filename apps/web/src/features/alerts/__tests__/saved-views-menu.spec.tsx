@@ -21,6 +21,13 @@ function serve(views: object[]) {
   });
 }
 
+async function saveAs(user: ReturnType<typeof renderScreen>['user'], name: string) {
+  await user.click(screen.getByTestId('saved-views'));
+  await user.click(await screen.findByText('Save current filters as view…'));
+  await user.type(await screen.findByLabelText('View name'), name);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 describe('Saved views menu', () => {
   it('should open the default view when the dashboard opens with no filters', async () => {
     serve([VIEW]);
@@ -43,6 +50,22 @@ describe('Saved views menu', () => {
     await user.type(await screen.findByLabelText('View name'), 'Dogs');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls('POST /api/users/me/views')).toHaveLength(1));
-    expect(calls('POST /api/users/me/views')[0].body).toEqual({ name: 'Dogs', query: 'min_total_ev=7&codes=GR' });
+    expect(calls('POST /api/users/me/views')[0].body).toEqual({ name: 'Dogs', query: 'min_total_ev=7&codes=GR', fairMethod: null });
+  });
+
+  it("should save the user's fair-price method with the view", async () => {
+    const { calls } = serve([]);
+    const { user } = renderScreen(<SavedViewsMenu settingsFairMethod="power" />, { path: '/?codes=GR' });
+    await saveAs(user, 'Dogs');
+    await waitFor(() => expect(calls('POST /api/users/me/views')).toHaveLength(1));
+    expect(calls('POST /api/users/me/views')[0].body).toEqual({ name: 'Dogs', query: 'codes=GR', fairMethod: 'power' });
+  });
+
+  it("should save the address's fair-price override as the view's method, not in its query", async () => {
+    const { calls } = serve([]);
+    const { user } = renderScreen(<SavedViewsMenu settingsFairMethod="power" />, { path: '/?codes=GR&fair_method=shin' });
+    await saveAs(user, 'Dogs by Shin');
+    await waitFor(() => expect(calls('POST /api/users/me/views')).toHaveLength(1));
+    expect(calls('POST /api/users/me/views')[0].body).toEqual({ name: 'Dogs by Shin', query: 'codes=GR', fairMethod: 'shin' });
   });
 });

@@ -102,6 +102,7 @@ export const {
   useDeleteViewMutation,
   useAlertRulesQuery,
   useCreateAlertRuleMutation,
+  useUpdateAlertRuleMutation,
   useDeleteAlertRuleMutation,
   useWebhooksQuery,
   useCreateWebhookMutation,

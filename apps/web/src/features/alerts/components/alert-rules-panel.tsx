@@ -1,30 +1,21 @@
-import { Alert, Button, Flex, Form, InputNumber, Select, Table, TimePicker } from 'antd';
-import { ALERT_RULE_BOUNDS, ALERT_RULE_DEFAULTS } from '@overlay/domain';
+import { Alert, Button, Flex, Form, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { useAlertRulesQuery, useCreateAlertRuleMutation, useDeleteAlertRuleMutation, useSavedViewsQuery } from '../api/alerts.api';
 import type { RuleJson } from '../api/alerts.api';
+import { AlertRuleFields, ruleFields } from './alert-rule-fields';
+import type { RuleForm } from './alert-rule-fields';
+import { EditAlertRuleDialog } from './edit-alert-rule-dialog';
 
-interface RuleForm {
-  viewId: string;
-  minTotalEv: number;
-  minStake?: number | null;
-  maxMinutesToJump?: number | null;
-  evStep?: number;
-  dailyCap?: number;
-  quiet?: [{ format(f: string): string }, { format(f: string): string }] | null;
-}
-
-const B = ALERT_RULE_BOUNDS;
-
-/** Alert rules on saved views (docs/product.md §10): list, add, delete. */
+/** Alert rules on saved views (docs/product.md §10): list, add, edit, delete. */
 export function AlertRulesPanel() {
   const { data: views = [] } = useSavedViewsQuery();
   const { data: rules = [] } = useAlertRulesQuery();
   const [createRule, creating] = useCreateAlertRuleMutation();
   const [deleteRule] = useDeleteAlertRuleMutation();
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<RuleJson | null>(null);
   const toast = useToast();
   const [form] = Form.useForm<RuleForm>();
   const viewName = (id: string) => views.find((v) => v.id === id)?.name ?? '—';
@@ -34,13 +25,7 @@ export function AlertRulesPanel() {
     try {
       await createRule({
         viewId: values.viewId,
-        minTotalEv: values.minTotalEv,
-        minStake: values.minStake ?? null,
-        maxMinutesToJump: values.maxMinutesToJump ?? null,
-        evStep: values.evStep ?? ALERT_RULE_DEFAULTS.evStep,
-        dailyCap: values.dailyCap ?? ALERT_RULE_DEFAULTS.dailyCap,
-        quietStart: values.quiet ? values.quiet[0].format('HH:mm') : null,
-        quietEnd: values.quiet ? values.quiet[1].format('HH:mm') : null,
+        ...ruleFields(values),
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       }).unwrap();
       form.resetFields();
@@ -57,24 +42,7 @@ export function AlertRulesPanel() {
         <Form.Item name="viewId" label="View" rules={[{ required: true, message: 'Please select a view' }]}>
           <Select style={{ minWidth: 160 }} options={views.map((v) => ({ value: v.id, label: v.name }))} aria-label="View" />
         </Form.Item>
-        <Form.Item name="minTotalEv" label="Total EV ≥ (%)" rules={[{ required: true, message: 'Please enter an EV %' }]}>
-          <InputNumber min={B.minTotalEv.min} max={B.minTotalEv.max} aria-label="Minimum total EV" />
-        </Form.Item>
-        <Form.Item name="minStake" label="Min stake ($)">
-          <InputNumber min={B.minStake.min} max={B.minStake.max} aria-label="Minimum stake" />
-        </Form.Item>
-        <Form.Item name="maxMinutesToJump" label="Within (min of jump)">
-          <InputNumber min={B.maxMinutesToJump.min} max={B.maxMinutesToJump.max} precision={0} aria-label="Minutes to the jump" />
-        </Form.Item>
-        <Form.Item name="evStep" label="Re-alert on EV rise (points)">
-          <InputNumber min={B.evStep.min} max={B.evStep.max} placeholder={String(ALERT_RULE_DEFAULTS.evStep)} aria-label="EV step" />
-        </Form.Item>
-        <Form.Item name="dailyCap" label="Daily cap">
-          <InputNumber min={B.dailyCap.min} max={B.dailyCap.max} precision={0} placeholder={String(ALERT_RULE_DEFAULTS.dailyCap)} aria-label="Daily cap" />
-        </Form.Item>
-        <Form.Item name="quiet" label="Quiet hours">
-          <TimePicker.RangePicker format="HH:mm" order={false} aria-label="Quiet hours" />
-        </Form.Item>
+        <AlertRuleFields />
         <Button type="primary" htmlType="submit" loading={creating.isLoading} disabled={views.length === 0}>
           Add rule
         </Button>
@@ -93,16 +61,23 @@ export function AlertRulesPanel() {
           { title: 'Step', render: (_, r) => `${r.evStep} pts` },
           { title: 'Quiet', render: (_, r) => (r.quietStart ? `${r.quietStart}–${r.quietEnd}` : '—') },
           { title: 'Cap', dataIndex: 'dailyCap' },
+          { title: 'State', render: (_, r) => (r.enabled ? 'On' : <Tag>Off</Tag>) },
           {
             title: '',
             render: (_, r) => (
-              <Button size="small" danger onClick={() => void deleteRule(r.id)}>
-                Delete
-              </Button>
+              <Flex gap={4}>
+                <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit rule on ${viewName(r.viewId)}`}>
+                  Edit
+                </Button>
+                <Button size="small" danger onClick={() => void deleteRule(r.id)}>
+                  Delete
+                </Button>
+              </Flex>
             ),
           },
         ]}
       />
+      {editing && <EditAlertRuleDialog rule={editing} viewName={viewName(editing.viewId)} onClose={() => setEditing(null)} />}
     </Flex>
   );
 }

@@ -1,4 +1,6 @@
 import { DownOutlined, StarFilled } from '@ant-design/icons';
+import { isFairPriceMethod } from '@overlay/domain';
+import type { FairPriceMethod } from '@overlay/domain';
 import { Button, Dropdown, Input, Modal } from 'antd';
 import type { MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -8,12 +10,18 @@ import { serverMessage } from '../../../lib/api-error';
 import { useSavedViewsQuery, useSaveViewMutation } from '../api/alerts.api';
 import { ManageViewsDialog } from './manage-views-dialog';
 
+/** The dashboard's fair-price override parameter: kept as the view's method, not in its query. */
+const FAIR_METHOD_PARAM = 'fair_method';
+
 /**
  * The dashboard header's saved views (docs/product.md §10): open one (its filters become the
  * address), save the current filters as a view, manage them. When the dashboard opens with no
  * filters in its address, the default view is opened in its place (so it is what sign-in shows).
+ * A view is saved with the fair-price method the dashboard is valued with: the address's
+ * `fair_method` override when it has one, else `settingsFairMethod`, the user's setting (so an
+ * alert rule on the view keeps the prices the view was saved with).
  */
-export function SavedViewsMenu() {
+export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMethod?: FairPriceMethod | null }) {
   const [params, setParams] = useSearchParams();
   const { data: views = [] } = useSavedViewsQuery();
   const [saveView, saving] = useSaveViewMutation();
@@ -22,7 +30,11 @@ export function SavedViewsMenu() {
   const [managing, setManaging] = useState(false);
   const [name, setName] = useState('');
   const applied = useRef(false);
-  const address = params.toString();
+  const filters = new URLSearchParams(params);
+  filters.delete(FAIR_METHOD_PARAM);
+  const address = filters.toString();
+  const override = params.get(FAIR_METHOD_PARAM);
+  const fairMethod = isFairPriceMethod(override) ? override : settingsFairMethod;
 
   useEffect(() => {
     if (applied.current || views.length === 0) return;
@@ -55,7 +67,7 @@ export function SavedViewsMenu() {
   };
   const submit = async () => {
     try {
-      await saveView({ name: name.trim(), query: address }).unwrap();
+      await saveView({ name: name.trim(), query: address, fairMethod }).unwrap();
       setNaming(false);
       toast({ title: 'Saved', description: `View '${name.trim()}' saved` });
     } catch (error) {
