@@ -3,6 +3,12 @@ import type { AlertChannelKind, AlertMessage } from './alert-delivery';
 import type { AlertKeyState } from './alert-evaluation';
 import type { AlertRule, AlertRuleInput } from './alert-rule';
 import type { SavedView } from './saved-view';
+import type { UserRole } from '../user/user-role';
+
+/** An enabled rule of an active user, with its owner's role (what the alert may link to). */
+export interface EnabledAlertRule extends AlertRule {
+  ownerRole: UserRole;
+}
 
 export interface SavedViewInput {
   name: string;
@@ -28,7 +34,8 @@ export abstract class AlertRuleRepository {
   abstract create(userId: string, input: AlertRuleInput, limit: number): Promise<AlertRule | 'limit'>;
   abstract update(userId: string, id: string, patch: Partial<AlertRuleInput>): Promise<AlertRule | null>;
   abstract delete(userId: string, id: string): Promise<boolean>;
-  abstract findEnabled(): Promise<AlertRule[]>;
+  /** Enabled rules of active users only: a deactivated user gets no alerts. */
+  abstract findEnabled(): Promise<EnabledAlertRule[]>;
 }
 
 /** A webhook endpoint; the secret never leaves the repository's `findForDelivery`. */

@@ -1,5 +1,5 @@
 import { AlertRuleRepository, RACE_CODES } from '@overlay/domain';
-import type { AlertRule, AlertRuleInput, RaceCode } from '@overlay/domain';
+import type { AlertRule, AlertRuleInput, EnabledAlertRule, RaceCode, UserRole } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
 
 interface Row {
@@ -103,8 +103,11 @@ export class PostgresAlertRuleRepository extends AlertRuleRepository {
     return count > 0;
   }
 
-  async findEnabled(): Promise<AlertRule[]> {
-    const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM alert_rules WHERE enabled`);
-    return rows.map(toRule);
+  async findEnabled(): Promise<EnabledAlertRule[]> {
+    const columns = COLUMNS.split(', ').map((column) => `r.${column}`).join(', ');
+    const rows: (Row & { owner_role: UserRole })[] = await this.dataSource.query(
+      `SELECT ${columns}, u.role AS owner_role FROM alert_rules r JOIN users u ON u.id = r.user_id WHERE r.enabled AND u.is_active`,
+    );
+    return rows.map((row) => ({ ...toRule(row), ownerRole: row.owner_role }));
   }
 }

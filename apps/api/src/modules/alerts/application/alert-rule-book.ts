@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AlertRuleRepository, BETTING_SETTINGS_DEFAULTS, BettingSettingsRepository, SavedViewRepository } from '@overlay/domain';
-import type { AlertRule, BettingSettings, FairPriceMethod, SavedView } from '@overlay/domain';
+import type { AlertRule, BettingSettings, FairPriceMethod, SavedView, UserRole } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 
@@ -18,6 +18,8 @@ export interface RuleBookState {
   groups: RuleGroup[];
   settings: ReadonlyMap<string, BettingSettings>;
   views: ReadonlyMap<string, SavedView>;
+  /** Each rule owner's role: what an alert may link to (the live page needs use_live_tracker). */
+  roles: ReadonlyMap<string, UserRole>;
 }
 
 /**
@@ -61,7 +63,8 @@ export class AlertRuleBook {
       group.rules.push(rule);
       groups.set(key, group);
     }
-    this.state = { groups: [...groups.values()], settings, views: viewById };
+    const roles = new Map(rules.map((rule) => [rule.userId, rule.ownerRole]));
+    this.state = { groups: [...groups.values()], settings, views: viewById, roles };
     this.readAtMs = nowMs;
     return this.state;
   }

@@ -3,13 +3,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AlertLogRepository,
   BETTING_SETTINGS_DEFAULTS,
+  can,
   evaluateRule,
   inQuietHours,
   prepareRows,
   startOfLocalDay,
   suggestedStake,
 } from '@overlay/domain';
-import type { AlertCandidate, AlertKeyState, AlertMessage, Opportunity, RaceMarket } from '@overlay/domain';
+import type { AlertCandidate, AlertKeyState, AlertMessage, Opportunity, RaceMarket, UserRole } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { ValuationService } from '../../valuation';
 import { ALERTS_CONFIG } from '../alerts.config';
@@ -126,7 +127,7 @@ export class EvaluateAlertRulesUseCase {
       let keys = sent.get(c.rule.id);
       if (keys === undefined) sent.set(c.rule.id, (keys = new Map()));
       keys.set(c.key, state);
-      return { candidate: c, state, message: this.messageOf(c, views.get(c.rule.viewId)?.query ?? '') };
+      return { candidate: c, state, message: this.messageOf(c, views.get(c.rule.viewId)?.query ?? '', book.roles.get(c.rule.userId)) };
     });
     const evaluationMs = performance.now() - started;
     const deliveries = Promise.all(
@@ -148,10 +149,15 @@ export class EvaluateAlertRulesUseCase {
     for (const race of races) this.scratchedByRace.set(race.extRaceId, scratchedCount(race));
   }
 
-  private messageOf(c: AlertCandidate, viewQuery: string): AlertMessage {
+  /**
+   * The alert for a candidate row. Its link opens the row's race on the live page for an owner
+   * who may use it (docs/product.md §6), else the dashboard with the view's filters and the race.
+   */
+  private messageOf(c: AlertCandidate, viewQuery: string, ownerRole: UserRole | undefined): AlertMessage {
     const { row } = c;
     const query = new URLSearchParams(viewQuery);
     query.set('race_id', row.extRaceId);
+    const live = ownerRole !== undefined && can(ownerRole, 'use_live_tracker');
     return {
       alertId: randomUUID(),
       userId: c.rule.userId,
@@ -169,7 +175,9 @@ export class EvaluateAlertRulesUseCase {
       ev: row.totalEV / 100,
       promo: row.promoType ?? (row.isBoosted ? 'boost' : null),
       stake: c.stake,
-      url: `${this.config.publicUrl}/?${query.toString()}`,
+      url: live
+        ? `${this.config.publicUrl}/admin/live/${encodeURIComponent(row.extRaceId)}`
+        : `${this.config.publicUrl}/?${query.toString()}`,
     };
   }
 }
