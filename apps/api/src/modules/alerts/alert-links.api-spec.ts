@@ -8,6 +8,7 @@ import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 import { startWebhookReceiver } from '../../../test/support/webhook-receiver';
 import type { WebhookReceiver } from '../../../test/support/webhook-receiver';
+import { MetricsRegistry } from '../metrics';
 import { RefreshMarketsUseCase } from '../refresh';
 import { EvaluateAlertRulesUseCase } from './application/evaluate-alert-rules.use-case';
 
@@ -67,5 +68,10 @@ describe('Alerts: recipients and links', () => {
     const dashboard = new URL(byUser.get(member)!.url);
     expect(dashboard.pathname).toBe('/');
     expect(Object.fromEntries(dashboard.searchParams)).toMatchObject({ codes: 'TB', race_id: 'al-l1' });
+    // Counted for operators by channel and outcome (docs/operations.md §2); push, Telegram and
+    // email are not set up for these users, so they count nothing.
+    const metrics = await testApp.app.get(MetricsRegistry).text();
+    expect(metrics).toContain('overlay_alert_deliveries_total{channel="webhook",outcome="delivered"} 2');
+    expect(metrics).not.toContain('overlay_alert_deliveries_total{channel="email"');
   });
 });

@@ -5,6 +5,7 @@ import { ChannelsModule, EmailChannel, PushChannel, TelegramChannel } from '../c
 import { RefreshModule } from '../refresh';
 import { ValuationModule } from '../valuation';
 import { AlertDispatcher } from './application/alert-dispatcher';
+import { AlertMetrics } from './application/alert.metrics';
 import { AlertHistoryUseCases } from './application/alert-history.use-cases';
 import { AlertRuleBook } from './application/alert-rule-book';
 import { AlertRulesUseCases } from './application/alert-rules.use-cases';
@@ -26,6 +27,7 @@ import { WebhooksController } from './webhooks.controller';
  */
 @Module({
   imports: [ValuationModule, RefreshModule, ChannelsModule],
+  exports: [AlertMetrics],
   controllers: [ViewsController, AlertRulesController, WebhooksController, AlertHistoryController],
   providers: [
     { provide: ALERTS_CONFIG, useFactory: () => loadAlertsConfig() },
@@ -36,6 +38,7 @@ import { WebhooksController } from './webhooks.controller';
       inject: [WebhookChannel, PushChannel, TelegramChannel, EmailChannel],
     },
     AlertDispatcher,
+    AlertMetrics,
     AlertRuleBook,
     SavedViewsUseCases,
     AlertRulesUseCases,

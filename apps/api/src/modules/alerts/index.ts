@@ -1,1 +1,2 @@
 export { AlertsModule } from './alerts.module';
+export { AlertMetrics } from './application/alert.metrics';

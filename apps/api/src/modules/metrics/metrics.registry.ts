@@ -3,6 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { OddsFeed, OddsStream } from '@overlay/domain';
 import { WorkloadPools } from '@overlay/infrastructure';
+import { AlertMetrics } from '../alerts';
 import { BrowserEventHub } from '../events';
 import { LiveRaceHub } from '../live';
 import { GetMarketDataStateUseCase } from '../markets';
@@ -18,7 +19,8 @@ import { LeaderElection, RefreshMetrics } from '../refresh';
 export class MetricsRegistry {
   readonly registry = new Registry();
   readonly requestDuration: Histogram<'method' | 'route' | 'status'>;
-  private feedJobMetricsAdded = false;
+  /** Modules whose own metrics are in the registry already. */
+  private readonly ownersAdded = new Set<{ all: unknown }>();
 
   constructor(private readonly moduleRef: ModuleRef) {
     collectDefaultMetrics({ register: this.registry, prefix: 'overlay_', eventLoopMonitoringPrecision: 20 });
@@ -112,11 +114,12 @@ export class MetricsRegistry {
 
   /** The registry's text exposition (Prometheus format). */
   text(): Promise<string> {
-    // The feed jobs' own metrics join at the first scrape (that module registers nowhere itself).
-    if (!this.feedJobMetricsAdded) {
-      const feedJobs = this.optional(RefreshMetrics);
-      for (const metric of feedJobs?.all ?? []) this.registry.registerMetric(metric);
-      this.feedJobMetricsAdded = feedJobs !== null;
+    // The feed jobs' and the alerts' own metrics join at the first scrape (those modules register
+    // nowhere themselves).
+    for (const owner of [this.optional(RefreshMetrics), this.optional(AlertMetrics)]) {
+      if (owner === null || this.ownersAdded.has(owner)) continue;
+      for (const metric of owner.all) this.registry.registerMetric(metric);
+      this.ownersAdded.add(owner);
     }
     return this.registry.metrics();
   }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ALERT_CHANNELS, AlertLogRepository, CHANNEL_NOT_CONFIGURED } from '@overlay/domain';
 import type { AlertChannel, AlertChannelKind, AlertKeyState, AlertMessage, DeliveryOutcome } from '@overlay/domain';
 import { ALERTS_CONFIG, backoffMs } from '../alerts.config';
+import { AlertMetrics } from './alert.metrics';
 import type { AlertsConfig } from '../alerts.config';
 
 /** Attempts of a channel whose outcome says a retry may succeed. */
@@ -22,6 +23,7 @@ export class AlertDispatcher {
     @Inject(ALERT_CHANNELS) private readonly channels: readonly AlertChannel[],
     private readonly log: AlertLogRepository,
     @Inject(ALERTS_CONFIG) private readonly config: AlertsConfig,
+    private readonly metrics: AlertMetrics,
   ) {}
 
   /** Stores the alert (and its key's new state), then delivers it on every channel. */
@@ -49,6 +51,7 @@ export class AlertDispatcher {
       await new Promise((resolve) => setTimeout(resolve, backoffMs(attempts, this.config.retryBaseMs)));
     }
     if (!outcome.delivered && outcome.reason === CHANNEL_NOT_CONFIGURED) return outcome;
+    this.metrics.deliveries.inc({ channel: channel.kind, outcome: outcome.delivered ? 'delivered' : 'failed' });
     await this.log
       .recordDelivery({
         alertId: message.alertId,
