@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
 import type { OpportunityApp } from '../../../test/fixtures/opportunity-app';
+import { MetricsRegistry } from '../metrics';
 import { AuthenticateSessionUseCase } from '../auth';
 import { ValuationService } from '../valuation';
 import { sessionTokenFromCookieHeader } from '../../common/auth/session-cookie';
@@ -80,6 +81,25 @@ describe('GET /api/opportunities served from memory', () => {
   it('should answer 304 to a matching If-None-Match', async () => {
     const first = await fixture.get(QUERY, 'owner').expect(200);
     await fixture.get(QUERY, 'owner').set('If-None-Match', first.headers.etag).expect(304);
+  });
+
+  it('should count warm reads in the request-duration histogram, with the route and status Nest would give', async () => {
+    const count = async (status: number) => {
+      const text = await fixture.testApp.app.get(MetricsRegistry).text();
+      const line = text
+        .split('\n')
+        .find((l) => l.startsWith('overlay_http_request_duration_seconds_count{') && l.includes('route="/api/opportunities"') && l.includes(`status="${status}"`));
+      return line === undefined ? 0 : Number(line.split(' ').pop());
+    };
+    const first = await fixture.get(QUERY, 'owner').expect(200);
+    const [ok, notModified] = [await count(200), await count(304)];
+    const build = jest.spyOn(fixture.testApp.app.get(ValuationService), 'opportunities');
+    await fixture.get(QUERY, 'owner').expect(200);
+    await fixture.get(QUERY, 'owner').set('If-None-Match', first.headers.etag).expect(304);
+    expect(build).not.toHaveBeenCalled(); // both answered from memory
+    build.mockRestore();
+    expect(await count(200)).toBe(ok + 1);
+    expect(await count(304)).toBe(notModified + 1);
   });
 
   it('should leave a request without a session to the guard (401)', async () => {

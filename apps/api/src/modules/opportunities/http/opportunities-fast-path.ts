@@ -9,6 +9,7 @@ import { SESSION_CHECK_REUSE_MS } from '../../../common/auth/reuse-session-check
 import { sessionTokenFromCookieHeader } from '../../../common/auth/session-cookie';
 import { staticSecurityHeaders } from '../../../common/security/security-headers';
 import { AuthenticateSessionUseCase } from '../../auth';
+import { MetricsRegistry } from '../../metrics';
 import { ValuationService } from '../../valuation';
 import { OpportunitiesController } from '../opportunities.controller';
 import { fairMethodParam } from './fair-method-param';
@@ -25,7 +26,7 @@ const ROUTE = '/api/opportunities';
 export const MIDDLEWARE_SKIPPED_BY_WARM_READS: Readonly<Record<string, string>> = {
   'nest:request-hooks': "Nest's onRequest/onResponse hooks: none are registered",
   timeRequests:
-    'not timed: the request-duration histogram counts the requests Express answers; warm reads are the cheap ones it would only flatter (docs/operations.md)',
+    'timed in place: the same histogram and labels (GET, /api/opportunities, status), up to the bytes handed to the socket (timeWarmReads)',
   requestLogger:
     'not logged: a warm read changes nothing and a dashboard makes one per refresh; the first, cold read of each reply is logged',
   helmetMiddleware: 'staticSecurityHeaders(): the same headers, read once from the helmet configuration',
@@ -79,8 +80,10 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
   const sessions = app.get(AuthenticateSessionUseCase);
   const valuation = app.get(ValuationService);
   const securityHeaders = staticSecurityHeaders();
+  const timed = timeWarmReads(app);
 
   const serveFromMemory = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const started = performance.now();
     const url = request.url ?? '';
     if (request.method !== 'GET' || !url.startsWith(ROUTE)) return false;
     if (url.length > ROUTE.length && url[ROUTE.length] !== '?') return false;
@@ -101,6 +104,7 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
     if (sent === undefined) return false;
     for (const [name, value] of securityHeaders) response.setHeader(name, value);
     sendCachedJson(request, response, sent);
+    timed(response.statusCode, started);
     return true;
   };
 
@@ -113,4 +117,27 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
 /** Whether HSTS may be due: TLS here, or a proxy saying how the request came (Express decides). */
 function overHttps(request: IncomingMessage): boolean {
   return (request.socket as { encrypted?: boolean }).encrypted === true || request.headers['x-forwarded-proto'] !== undefined;
+}
+
+/**
+ * Warm reads in the request-duration histogram Express's requests go to (docs/operations.md §2),
+ * with the labels the route's Nest answer gets: a dashboard's most frequent request is counted
+ * like any other. One bound child per status, so a read pays one observation.
+ */
+function timeWarmReads(app: INestApplication): (status: number, startedMs: number) => void {
+  let metrics: MetricsRegistry;
+  try {
+    metrics = app.get(MetricsRegistry, { strict: false });
+  } catch {
+    return () => undefined;
+  }
+  const byStatus = new Map<number, { observe(seconds: number): void }>();
+  return (status, startedMs) => {
+    let child = byStatus.get(status);
+    if (child === undefined) {
+      child = metrics.requestDuration.labels({ method: 'GET', route: ROUTE, status: String(status) });
+      byStatus.set(status, child);
+    }
+    child.observe((performance.now() - startedMs) / 1000);
+  };
 }
