@@ -30,7 +30,7 @@ describe('Unit', () => {
   describe('serialiseReply', () => {
     it('should serialise once and tag the bytes with their SHA-1', () => {
       const reply = serialiseReply([], '2026-11-21T10:00:00.000Z', 123);
-      expect(reply.body.toString()).toBe('{"opportunities":[],"lastUpdated":"2026-11-21T10:00:00.000Z","fairPriceMethod":"default","staleRaces":[]}');
+      expect(reply.body.toString()).toBe('{"opportunities":[],"lastUpdated":"2026-11-21T10:00:00.000Z","fairPriceMethod":"default","staleRaces":[],"marketAsOf":null}');
       expect(JSON.parse(serialiseReply([], null, 1, 'shin').body.toString())).toMatchObject({ fairPriceMethod: 'shin' });
       expect(reply.etag).toBe(`"${createHash('sha1').update(reply.body).digest('base64url')}"`);
       expect(reply.validUntilMs).toBe(123);
