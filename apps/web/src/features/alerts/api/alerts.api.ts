@@ -88,7 +88,7 @@ const alertsApi = api
         transformResponse: (body: { history: HistoryEntry[] }) => body.history,
         providesTags: ['AlertHistory'],
       }),
-      testChannel: build.mutation<DeliveryOutcome, AlertChannelKind>({
+      testAlertChannel: build.mutation<DeliveryOutcome, AlertChannelKind>({
         query: (channel) => ({ url: 'api/users/me/alerts/test', method: 'POST', body: { channel } }),
         invalidatesTags: ['AlertHistory', 'Webhooks'],
       }),
@@ -109,5 +109,5 @@ export const {
   useUpdateWebhookMutation,
   useDeleteWebhookMutation,
   useAlertHistoryQuery,
-  useTestChannelMutation,
+  useTestAlertChannelMutation,
 } = alertsApi;

@@ -5,7 +5,7 @@ import { serverMessage } from '../../../lib/api-error';
 import {
   useCreateWebhookMutation,
   useDeleteWebhookMutation,
-  useTestChannelMutation,
+  useTestAlertChannelMutation,
   useUpdateWebhookMutation,
   useWebhooksQuery,
 } from '../api/alerts.api';
@@ -17,7 +17,7 @@ export function WebhooksPanel() {
   const [createWebhook, creating] = useCreateWebhookMutation();
   const [updateWebhook] = useUpdateWebhookMutation();
   const [deleteWebhook] = useDeleteWebhookMutation();
-  const [testChannel, testing] = useTestChannelMutation();
+  const [testChannel, testing] = useTestAlertChannelMutation();
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<{ url: string; secret: string }>();
   const toast = useToast();

@@ -51,7 +51,7 @@ describe('Settings → Alert channels', () => {
       within(telegram).getByRole('button', { name: 'Pair Telegram' }),
     );
     expect(
-      await within(telegram).findByRole('link', { name: LINK }),
+      await within(telegram).findByRole('link', { name: LINK }, WAIT),
     ).toHaveAttribute('href', LINK);
 
     const email = screen.getByTestId('channel-email');
@@ -70,6 +70,8 @@ describe('Settings → Alert channels', () => {
     expect(
       await within(email).findByText(
         'Test email alert not sent: mail server refused (550)',
+        {},
+        WAIT,
       ),
     ).toBeInTheDocument();
     await waitFor(() =>
@@ -80,6 +82,7 @@ describe('Settings → Alert channels', () => {
             (r.body as { address?: string }).address === 'me@example.com',
         ),
       ).toBe(true),
+      WAIT,
     );
   }, 60_000);
 });
