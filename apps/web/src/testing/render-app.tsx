@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -5,7 +6,14 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { Location, NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
+import { dashboardRouteLoading } from '../app/routes/dashboard-route-loader';
 import { createAppStore } from '../app/store';
+
+// The sign-in screens start the dashboard chunk's download (public-only.tsx). A spec that ends
+// before it has loaded would tear jsdom down under the import: wait for it.
+afterAll(async () => {
+  await dashboardRouteLoading()?.catch(() => undefined);
+});
 
 /** What a test reads of the router (where the app is now) and its navigate (Back: -1). */
 interface RouterView {
