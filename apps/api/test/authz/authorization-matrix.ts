@@ -168,6 +168,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
     expected: members(404),
   },
   { method: 'GET', route: '/api/debug/race/:extRaceId', path: '/api/debug/race/no-such-race', expected: members(404) },
+  { method: 'GET', route: '/api/debug/flucs/:extRaceId', path: '/api/debug/flucs/no-such-race?runner=1', expected: members(404) },
 
   // Promotions (docs/product.md §7): every signed-in user reads; promo_editor and admin write.
   { method: 'GET', route: '/api/promos', expected: members(200) },
