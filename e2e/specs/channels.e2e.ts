@@ -75,7 +75,7 @@ void describe('alert channels (web push, PWA)', () => {
       });
 
       await push
-        .getByRole('button', { name: 'Send a test push alert' })
+        .getByRole('button', { name: 'Send test push alert' })
         .click();
       await push.getByText('Test push alert sent').waitFor();
       const title = 'Test alert: R1 Test Park · 1. Test Runner';

@@ -123,6 +123,9 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
                 borderColor: token.colorBorder,
                 color: token.colorText,
               }}
+              // Text in the theme's colour: a book's line colour on the tooltip's ground can
+              // fall below 4.5:1 (axe: TabTouch's lime was 1.68).
+              itemStyle={{ color: token.colorText }}
             />
             {series.lines.length <= MAX_LEGEND_LINES && (
               <Legend wrapperStyle={{ fontSize: 12 }} />

@@ -63,7 +63,7 @@ describe('Settings → Alert channels', () => {
     );
     const test = await within(email).findByRole(
       'button',
-      { name: 'Send a test email alert' },
+      { name: 'Send test email alert' },
       WAIT,
     );
     fireEvent.click(test);

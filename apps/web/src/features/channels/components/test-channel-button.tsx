@@ -19,7 +19,7 @@ export function TestChannelButton({ kind }: { kind: PersonalChannelKind }) {
       <Button
         onClick={() => void test(kind)}
         loading={isLoading}
-        aria-label={`Send a test ${NAMES[kind]} alert`}
+        aria-label={`Send test ${NAMES[kind]} alert`}
       >
         Send test
       </Button>
