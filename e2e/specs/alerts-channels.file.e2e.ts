@@ -9,8 +9,8 @@ import { LocalSmtpServer, readMail } from '../../apps/api/test/support/local-smt
 import { baseUrl, launchBrowser, openPage } from '../support/browser';
 import { serviceWorkerReady, shownNotifications, usePushService } from '../support/service-worker';
 import { refreshFeed, until } from '../support/feed-refresh';
-import { startWebhookReceiver } from '../support/webhook-receiver';
-import type { WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookReceiver } from '../../apps/api/test/support/webhook-receiver';
+import type { WebhookReceiver } from '../../apps/api/test/support/webhook-receiver';
 import { signUp, toast, uniqueEmail } from './web-helpers';
 
 // Issue #24's "done when": one user with all four channels (docs/product.md §10, §11), a rule,

@@ -4,8 +4,8 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, signIn } from '../support/browser';
 import { refreshFeed, until } from '../support/feed-refresh';
-import { startWebhookReceiver } from '../support/webhook-receiver';
-import type { WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookReceiver } from '../../apps/api/test/support/webhook-receiver';
+import type { WebhookReceiver } from '../../apps/api/test/support/webhook-receiver';
 import { logOut, signUp, toast, uniqueEmail } from './web-helpers';
 
 // Saved views and alerts (docs/product.md §10) on a race this spec adds to the file feed's
