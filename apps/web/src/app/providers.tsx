@@ -1,6 +1,6 @@
 import { ConfigProvider, theme } from 'antd';
 import enGB from 'antd/es/locale/en_GB';
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AnnouncerProvider } from '../components/ui/announcer';
@@ -10,6 +10,7 @@ import {
   applyDocumentTheme,
   useThemePreference,
 } from '../lib/theme/theme-preference';
+import { installDialogTabWrap } from '../lib/a11y/dialog-tab-wrap';
 import { themeConfig } from '../lib/theme/theme-tokens';
 import type { AppStore } from './store';
 
@@ -34,6 +35,7 @@ function ThemedSurface({ children }: { children: ReactNode }) {
 /** Ant Design theme (light, dark or following the OS) and the toast area. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { resolved } = useThemePreference();
+  useEffect(installDialogTabWrap, []);
   useLayoutEffect(() => applyDocumentTheme(resolved), [resolved]);
   const config = useMemo(() => themeConfig(resolved), [resolved]);
   return (
