@@ -44,3 +44,4 @@ export * from './persistence/repositories/postgres-saved-view.repository';
 export * from './persistence/repositories/postgres-alert-rule.repository';
 export * from './persistence/repositories/postgres-webhook.repository';
 export * from './persistence/repositories/postgres-alert-log.repository';
+export { BACKFILL_PREVIOUS_QUOTES } from './persistence/migrations/1764210000000-add-price-history-previous';

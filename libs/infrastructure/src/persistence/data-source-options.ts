@@ -37,6 +37,7 @@ import { CreateLeaderEpoch1764110000000 } from './migrations/1764110000000-creat
 import { CreateEventOutbox1764110000001 } from './migrations/1764110000001-create-event-outbox';
 import { AddFairPriceHistory1764120000000 } from './migrations/1764120000000-add-fair-price-history';
 import { CreateAlertChannels1764150000000 } from './migrations/1764150000000-create-alert-channels';
+import { AddPriceHistoryPrevious1764210000000 } from './migrations/1764210000000-add-price-history-previous';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -81,6 +82,7 @@ export const MIGRATIONS = [
   AddFairPriceHistory1764120000000,
   CreateAlertChannels1764150000000,
   CreateAlerts1764140000000,
+  AddPriceHistoryPrevious1764210000000,
 ];
 
 /**

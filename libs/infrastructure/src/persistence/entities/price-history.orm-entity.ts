@@ -26,4 +26,11 @@ export class PriceHistoryOrmEntity {
 
   @Column({ name: 'recorded_at', type: 'timestamptz' })
   recordedAt!: Date;
+
+  /** The quote this row replaced; null when the book had none for the runner before. */
+  @Column({ name: 'prev_win', type: 'double precision', nullable: true })
+  prevWin!: number | null;
+
+  @Column({ name: 'prev_boosted_from', type: 'double precision', nullable: true })
+  prevBoostedFrom!: number | null;
 }

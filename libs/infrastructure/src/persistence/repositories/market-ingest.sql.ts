@@ -51,6 +51,7 @@ export const SCRATCH_ABSENT_RUNNERS = `
 export const UPSERT_PRICES = `
   WITH input AS MATERIALIZED (
     SELECT u.id AS runner_id, q.bookmaker, q.win, q.place, q.place_k, q.boosted_from, q.last_updated,
+           p.win AS prev_win, p.boosted_from AS prev_boosted_from,
            (p.runner_id IS NULL OR (p.win, p.place, p.place_k, p.boosted_from)
              IS DISTINCT FROM (q.win, q.place, q.place_k, q.boosted_from)) AS price_changed
     FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[], $6::int2[],
@@ -77,8 +78,10 @@ export const UPSERT_PRICES = `
                         EXCLUDED.last_updated)
     RETURNING 1
   ), history AS (
-    INSERT INTO price_history (runner_id, bookmaker, win, place, place_k, boosted_from, recorded_at)
-    SELECT runner_id, bookmaker, win, place, place_k, boosted_from, $9::timestamptz
+    INSERT INTO price_history (runner_id, bookmaker, win, place, place_k, boosted_from, recorded_at,
+                               prev_win, prev_boosted_from)
+    SELECT runner_id, bookmaker, win, place, place_k, boosted_from, $9::timestamptz,
+           prev_win, prev_boosted_from
     FROM input WHERE price_changed
     RETURNING 1
   ), removed AS (

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { openScratchDataSource } from '../testing/scratch-data-source';
 import type { ScratchDataSource } from '../testing/scratch-data-source';
 import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repository';
+import { BACKFILL_PREVIOUS_QUOTES } from '../migrations/1764210000000-add-price-history-previous';
 import { TypeOrmPriceMovesRepository } from './typeorm-price-moves.repository';
 
 const MIN = 60_000;
@@ -158,6 +159,50 @@ describe('Integration', () => {
       expect(await repository().pruneFairPrices(new Date(NOW - 30 * MIN))).toBe(3);
       const [open] = await repository().findWindowHistory(new Date(NOW - 30 * MIN), new Date(NOW));
       expect(open.fair.map((f) => f.atMs)).toEqual([NOW - 10 * MIN, NOW - 2 * MIN]);
+    });
+
+    /** The quotes of the open race in a 5-minute window, as [runner, book, then, now]. */
+    const fiveMinuteQuotes = async () => {
+      const [open] = await repository().findWindowHistory(new Date(NOW - 5 * MIN), new Date(NOW));
+      return open.quotes
+        .map((q) => [q.runnerExtId, q.bookmaker, q.winFrom, q.winTo, q.baseFrom, q.baseTo])
+        .sort((a, b) => String(a[0] + a[1]).localeCompare(String(b[0] + b[1])));
+    };
+
+    it('should start a quote that moved twice in the window before the first move, and a book listed inside it at its first price', async () => {
+      await store(1, [
+        race('open', 'open', 30, (r) => {
+          r.runners[0].prices[0].win = 1.7;
+          r.runners[0].prices.push({ bookmaker: 'Bet365', win: 2.2 });
+          r.runners[1].prices[1].win = 3.9;
+          r.runners[1].prices[1].boostedFrom = 4.2;
+          r.runners[2].scratched = true;
+        }),
+      ]);
+      await store(0.5, [
+        race('open', 'open', 30, (r) => {
+          r.runners[0].prices[0].win = 1.6;
+          r.runners[0].prices.push({ bookmaker: 'Bet365', win: 2.1 });
+          r.runners[1].prices[1].win = 3.9;
+          r.runners[1].prices[1].boostedFrom = 4.2;
+          r.runners[2].scratched = true;
+        }),
+      ]);
+      expect(await fiveMinuteQuotes()).toEqual([
+        ['open-1', 'Bet365', 2.2, 2.1, 2.2, 2.1],
+        ['open-1', 'Neds', 2.5, 2.5, 2.5, 2.5],
+        // 1.8 when the window opened (moved 10 min ago), then 1.7 and 1.6 inside it.
+        ['open-1', 'TAB', 1.8, 1.6, 1.8, 1.6],
+        ['open-2', 'Neds', 4.5, 3.9, 4.5, 4.2],
+        ['open-2', 'TAB', 4, 4, 4, 4],
+      ]);
+    });
+
+    it('should read the same window from history written before each row kept its replaced quote (the backfill)', async () => {
+      const before = await fiveMinuteQuotes();
+      await dataSource.query('UPDATE price_history SET prev_win = NULL, prev_boosted_from = NULL');
+      await dataSource.query(BACKFILL_PREVIOUS_QUOTES);
+      expect(await fiveMinuteQuotes()).toEqual(before);
     });
   });
 });
