@@ -4,8 +4,8 @@ import {
   assertWinProbabilities,
   EngineError,
   isValidOdds,
-} from '../engine.errors';
-import { Scratch } from '../float64-arena';
+} from '../core/engine.errors';
+import { Scratch } from '../core/float64-arena';
 import { fitInto } from './place-fit';
 import type { PlaceMarket, PlaceModel, PlaceTier } from './place-model';
 import {

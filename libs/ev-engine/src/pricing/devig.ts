@@ -1,4 +1,4 @@
-import { assertValidOdds, EngineError } from '../engine.errors';
+import { assertValidOdds, EngineError } from '../core/engine.errors';
 
 // Kernels work on inverse odds x = 1/O in a Float64Array prefix of length n; they allocate nothing
 // so the per-race valuation can call them in its hot path. Public wrappers validate and allocate.

@@ -10,8 +10,8 @@ import {
   powerInto,
   shinInto,
 } from './devig';
-import { EngineError, isValidOdds } from '../engine.errors';
-import { Scratch } from '../float64-arena';
+import { EngineError, isValidOdds } from '../core/engine.errors';
+import { Scratch } from '../core/float64-arena';
 
 let medianScratch = new Float64Array(32);
 const deviggedScratch = new Scratch();

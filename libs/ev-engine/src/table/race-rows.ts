@@ -19,7 +19,7 @@ import {
 import type { RaceValuation } from '../value/race-valuation';
 import { tierFor } from '../value/race-valuation';
 import { binaryKelly } from '../value/kelly';
-import { putTier } from '../place/tier-codes';
+import { putTier } from './tier-codes';
 
 // Module-local copies: hot loops should not read through module bindings (CommonJS getters).
 const PLAIN: number = ROW_PLAIN;
