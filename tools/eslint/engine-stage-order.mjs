@@ -11,6 +11,7 @@ const OUTSIDE = 99;
 
 /** The stage folder of a path relative to the repository root, '' for a file at src's root, null outside src. */
 function stageOf(path) {
+  if (path === SRC.slice(0, -1)) return ''; // '..' from a stage: the index
   if (!path.startsWith(SRC)) return null;
   const rest = path.slice(SRC.length).split('/');
   return rest.length > 1 ? rest[0] : '';

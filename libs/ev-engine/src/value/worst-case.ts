@@ -22,7 +22,7 @@ export function isWorstCase(context: EngineContext): boolean {
 }
 
 /** The one selection rule: the part whose row `row` has the lowest total EV, the first on a tie. */
-export function lowestTotalEV<T>(
+function lowestTotalEV<T>(
   parts: readonly T[],
   row: number,
   totalEV: (part: T, row: number) => number,
