@@ -23,7 +23,10 @@ const contextOf = (
     fairPriceMethod,
   });
 
-function liveRowsOrNull(race: SnapshotRace, context: EngineContext): LiveRow[] | null {
+function liveRowsOrNull(
+  race: SnapshotRace,
+  context: EngineContext,
+): LiveRow[] | null {
   try {
     return buildLiveRows(race, context);
   } catch {
@@ -32,12 +35,27 @@ function liveRowsOrNull(race: SnapshotRace, context: EngineContext): LiveRow[] |
 }
 
 /** The plain (feed-priced) row of a quote, or null when a staff win boost replaces its price. */
-function plainRow(rows: readonly Opportunity[], race: string, live: LiveRow): Opportunity | null {
+function plainRow(
+  rows: readonly Opportunity[],
+  race: string,
+  live: LiveRow,
+): Opportunity | null {
   const book = live.book.toLowerCase();
-  const mine = rows.filter((o) => o.extRaceId === race && o.runnerNumber === live.runnerNo);
-  if (mine.some((o) => o.boostId !== null && o.boostType === 'FIXED_WIN' && o.bookmaker.toLowerCase() === book))
+  const mine = rows.filter(
+    (o) => o.extRaceId === race && o.runnerNumber === live.runnerNo,
+  );
+  if (
+    mine.some(
+      (o) =>
+        o.boostId !== null &&
+        o.boostType === 'FIXED_WIN' &&
+        o.bookmaker.toLowerCase() === book,
+    )
+  )
     return null;
-  return mine.find((o) => o.boostId === null && o.bookmaker === live.book) ?? null;
+  return (
+    mine.find((o) => o.boostId === null && o.bookmaker === live.book) ?? null
+  );
 }
 
 describe('worst case through one function (property)', () => {
@@ -60,11 +78,14 @@ describe('worst case through one function (property)', () => {
             const at = table.indexOf(tableRow);
             // The rule, from the single-method tables: the lowest total EV, the first on a tie.
             let m = 0;
-            for (let k = 1; k < singles.length; k++) if (singles[k][at].totalEV < singles[m][at].totalEV) m = k;
+            for (let k = 1; k < singles.length; k++)
+              if (singles[k][at].totalEV < singles[m][at].totalEV) m = k;
             const expected = singles[m][at];
-            const calc = computeDebugCalc(race, row.runnerNo, worst).promoCalculations.find(
-              (c) => c.bookmaker === row.book,
-            )!;
+            const calc = computeDebugCalc(
+              race,
+              row.runnerNo,
+              worst,
+            ).promoCalculations.find((c) => c.bookmaker === row.book)!;
             expect(tableRow.fairMethod).toBe(expected.fairMethod);
             expect(tableRow.fairPrice).toBe(expected.fairPrice);
             expect(tableRow.totalEV).toBe(expected.totalEV);

@@ -21,10 +21,7 @@ export interface BoostSlots {
  * legs span runners or races: they are set aside in multiBoosts for the table build, which values
  * them with their other races (valueMultiLegBoost).
  */
-export function attachBoosts(
-  val: BoostSlots,
-  boosts: readonly Boost[],
-): void {
+export function attachBoosts(val: BoostSlots, boosts: readonly Boost[]): void {
   const { n, race } = val;
   for (const boost of boosts) {
     if (hasLegs(boost)) {
