@@ -5,6 +5,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import overlayApi from './tools/eslint/api-module-index-only.mjs';
+import evEngine from './tools/eslint/engine-stage-order.mjs';
 import { webBoundaries } from './apps/web/lint/feature-boundaries.mjs';
 
 const FRAMEWORKS_BANNED_IN_SHARED = [
@@ -88,6 +89,12 @@ export default [
     files: ['apps/api/src/modules/*/application/**/*.ts'],
     plugins: { 'overlay-api': overlayApi },
     rules: { 'overlay-api/application-no-infrastructure': 'error' },
+  },
+  {
+    // Engine stages in order: a stage imports only the stages before it (docs/architecture.md §4.9).
+    files: ['libs/ev-engine/src/**/*.ts'],
+    plugins: { 'ev-engine': evEngine },
+    rules: { 'ev-engine/stage-order': 'error' },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],

@@ -1,5 +1,5 @@
 import { computeDebugCalc } from './debug-calc';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from '../value/engine-context';
 import { buildRaceOpportunities } from '../testing/build-opportunities';
 import { handRace, promo } from '../testing/test-fixtures';
 

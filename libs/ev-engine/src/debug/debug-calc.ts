@@ -3,10 +3,10 @@ import type {
   DebugPromoCalculation,
   SnapshotRace,
 } from '@overlay/domain';
-import type { EngineContext } from '../engine-context';
-import { contextWithMethod, fairPriceMethodOf } from '../engine-context';
-import { SINGLE_FAIR_PRICE_METHODS } from '@overlay/domain';
-import { EngineError } from '../engine.errors';
+import type { EngineContext } from '../value/engine-context';
+import { fairPriceMethodOf } from '../value/engine-context';
+import { isWorstCase, worstCase } from '../value/worst-case';
+import { EngineError } from '../core/engine.errors';
 import type { PlaceTier } from '../place/place-probability';
 import { breakevenRetention } from '../value/promo-value';
 import {
@@ -166,7 +166,7 @@ export function computeDebugCalc(
   runnerNumber: number,
   context: EngineContext,
 ): DebugCalcResult {
-  if (fairPriceMethodOf(context) === 'worst_case')
+  if (isWorstCase(context))
     return worstCaseDebugCalc(race, runnerNumber, context);
   return debugCalcFromValuation(valueRaceOrThrow(race, context), runnerNumber);
 }
@@ -182,24 +182,19 @@ function worstCaseDebugCalc(
   runnerNumber: number,
   context: EngineContext,
 ): DebugCalcResult {
-  const parts = SINGLE_FAIR_PRICE_METHODS.map((m) =>
-    debugCalcFromValuation(
-      valueRaceOrThrow(race, contextWithMethod(context, m)),
-      runnerNumber,
-    ),
+  const worst = worstCase(
+    context,
+    (single) =>
+      debugCalcFromValuation(valueRaceOrThrow(race, single), runnerNumber),
+    calcTotalEV,
   );
+  const parts = worst.parts;
   let runnerPart = parts[0];
   for (const part of parts)
     if (part.runner.fairPrice > runnerPart.runner.fairPrice) runnerPart = part;
   const chosen: string[] = [];
   const promoCalculations = parts[0].promoCalculations.map((calc, i) => {
-    let best = 0;
-    for (let k = 1; k < parts.length; k++)
-      if (
-        parts[k].promoCalculations[i].totalEV_pct <
-        parts[best].promoCalculations[i].totalEV_pct
-      )
-        best = k;
+    const best = worst.choose(i);
     chosen.push(
       `${calc.bookmaker}${calc.promoId === null ? '' : ` (promo ${calc.promoId})`}: ${parts[best].runner.fairMethod}`,
     );
@@ -215,4 +210,8 @@ function worstCaseDebugCalc(
     ],
     fairPriceMethod: 'worst_case',
   };
+}
+
+function calcTotalEV(calc: DebugCalcResult, i: number): number {
+  return calc.promoCalculations[i].totalEV_pct;
 }

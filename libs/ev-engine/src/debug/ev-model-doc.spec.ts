@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BETTING_SETTINGS_DEFAULTS, suggestedStake } from '@overlay/domain';
 import type { FairPriceMethod } from '@overlay/domain';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from '../value/engine-context';
 import { EXAMPLE_RACE } from '../testing/ev-model-example';
 import { promo } from '../testing/test-fixtures';
 import { computeDebugCalc } from './debug-calc';

@@ -1,5 +1,5 @@
 import type { LiveRow } from '@overlay/domain';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from '../value/engine-context';
 import {
   bestByRunner,
   buildLiveRows,

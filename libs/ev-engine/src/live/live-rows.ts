@@ -5,9 +5,9 @@ import type {
   LiveSortField,
   SnapshotRace,
 } from '@overlay/domain';
-import type { EngineContext } from '../engine-context';
-import { contextWithMethod, fairPriceMethodOf } from '../engine-context';
-import { SINGLE_FAIR_PRICE_METHODS, venueLocalIso } from '@overlay/domain';
+import type { EngineContext } from '../value/engine-context';
+import { venueLocalIso } from '@overlay/domain';
+import { isWorstCase, worstCase } from '../value/worst-case';
 import {
   createQuoteEvaluation,
   evaluateQuote,
@@ -48,20 +48,19 @@ export function buildLiveRows(
   race: SnapshotRace,
   context: EngineContext,
 ): LiveRow[] {
-  if (fairPriceMethodOf(context) !== 'worst_case')
+  if (!isWorstCase(context))
     return liveRowsFromValuation(valueRaceOrThrow(race, context));
   // Worst case (as the table's rows): each row from the single method giving its lowest total EV.
-  const parts = SINGLE_FAIR_PRICE_METHODS.map((m) =>
-    liveRowsFromValuation(
-      valueRaceOrThrow(race, contextWithMethod(context, m)),
-    ),
+  const worst = worstCase(
+    context,
+    (single) => liveRowsFromValuation(valueRaceOrThrow(race, single)),
+    liveTotalEV,
   );
-  return parts[0].map((row, i) => {
-    let best = row;
-    for (let k = 1; k < parts.length; k++)
-      if (parts[k][i].totalEV < best.totalEV) best = parts[k][i];
-    return best;
-  });
+  return worst.parts[0].map((_, i) => worst.parts[worst.choose(i)][i]);
+}
+
+function liveTotalEV(rows: readonly LiveRow[], i: number): number {
+  return rows[i].totalEV;
 }
 
 /** The live page header facts of a race. */

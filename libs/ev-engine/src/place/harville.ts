@@ -1,4 +1,4 @@
-import { Scratch } from '../float64-arena';
+import { Scratch } from '../core/scratch';
 
 /** Harville discount exponents: λ2 for 2nd place, λ3 for 3rd and later (1, 1 = plain Harville). */
 export interface HarvilleExponents {

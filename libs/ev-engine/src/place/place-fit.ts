@@ -1,5 +1,7 @@
+import { Scratch } from '../core/scratch';
+
 // The sorted breakpoints of one fit; never outlives a call.
-let breakScratch = new Float64Array(64);
+const breakScratch = new Scratch();
 
 /** Σ_i clamp(s · r_i, L_i, U_i) in index order. */
 function clampedSum(
@@ -60,8 +62,7 @@ export function fitInto(
   }
   if (inside && Math.abs(sumR - k) <= 1e-12) return;
   const m = 2 * n;
-  if (breakScratch.length < m) breakScratch = new Float64Array(2 * m);
-  const breaks = breakScratch;
+  const breaks = breakScratch.get(m);
   for (let i = 0; i < n; i++) {
     breaks[2 * i] = lower[i] / out[i];
     breaks[2 * i + 1] = upper[i] / out[i];

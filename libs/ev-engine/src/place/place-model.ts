@@ -1,6 +1,6 @@
 import type { PlaceSource, PromoMethod } from '@overlay/domain';
 import { mptoInto, powerInto } from '../pricing/devig';
-import { Float64Arena } from '../float64-arena';
+import { Float64Arena } from '../core/float64-arena';
 import type { HarvilleExponents } from './top-k';
 import { harvilleInto } from './top-k';
 

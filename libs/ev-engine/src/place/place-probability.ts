@@ -4,8 +4,8 @@ import {
   assertWinProbabilities,
   EngineError,
   isValidOdds,
-} from '../engine.errors';
-import { Scratch } from '../float64-arena';
+} from '../core/engine.errors';
+import { Scratch } from '../core/scratch';
 import { fitInto } from './place-fit';
 import type { PlaceMarket, PlaceModel, PlaceTier } from './place-model';
 import {
@@ -32,7 +32,7 @@ const scaledScratch = new Scratch();
 const columnScratch = new Scratch();
 
 // Read-only upper bounds of 1 (U's default): shared, so a fit takes one array of the arena, not two.
-let ones = new Float64Array(64).fill(1);
+const ones = new Scratch(64, 1);
 
 /** F(r; L, U, k) into a fresh array of the model's arena; L defaults to p_win and U to 1. */
 function fitted(
@@ -44,8 +44,7 @@ function fitted(
 ): Float64Array {
   const n = model.n;
   const p = model.arena.take(n);
-  if (upper === null && ones.length < n) ones = new Float64Array(2 * n).fill(1);
-  fitInto(r, lower, upper ?? ones, k, n, p);
+  fitInto(r, lower, upper ?? ones.get(n), k, n, p);
   return p;
 }
 

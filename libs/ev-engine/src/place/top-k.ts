@@ -1,7 +1,8 @@
 import { fallbackPlacesPaid } from '@overlay/domain';
-import { assertWinProbabilities, EngineError } from '../engine.errors';
+import { assertWinProbabilities, EngineError } from '../core/engine.errors';
 import type { HarvilleExponents } from './harville';
 import { harvilleInto } from './harville';
+import { MAX_K as PLACE_K_LIMIT } from '../core/place-k';
 
 export type { HarvilleExponents } from './harville';
 export { harvilleInto } from './harville';
@@ -17,8 +18,8 @@ export const PLAIN_HARVILLE: Readonly<HarvilleExponents> = {
   thirdOn: 1,
 };
 
-/** Largest k the engine models (a promo pays to 4th at most). */
-export const MAX_K = 4;
+/** Largest k the engine models (a promo pays to 4th at most); a module-local copy for hot code. */
+export const MAX_K = PLACE_K_LIMIT;
 
 /** Throws INVALID_EXPONENTS unless both exponents are finite and above 0. */
 export function assertExponents(e: HarvilleExponents): void {

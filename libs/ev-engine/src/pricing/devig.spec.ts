@@ -5,7 +5,7 @@ import {
   devigPower,
   devigToTarget,
 } from './devig';
-import { EngineError } from '../engine.errors';
+import { EngineError } from '../core/engine.errors';
 
 const close = (
   actual: readonly number[],

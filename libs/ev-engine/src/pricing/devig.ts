@@ -1,9 +1,10 @@
-import { assertValidOdds, EngineError } from '../engine.errors';
+import { assertValidOdds, EngineError } from '../core/engine.errors';
+import { Scratch } from '../core/scratch';
 
 // Kernels work on inverse odds x = 1/O in a Float64Array prefix of length n; they allocate nothing
 // so the per-race valuation can call them in its hot path. Public wrappers validate and allocate.
 
-let logScratch = new Float64Array(32);
+const logScratch = new Scratch(32);
 
 /** Floor of a devigged probability: extreme books can underflow a runner to 0, which would make its price infinite. */
 export const MIN_PROBABILITY = 1e-12;
@@ -42,8 +43,7 @@ export function powerInto(
     for (let i = 0; i < n; i++) out[i] = 1;
     return 0;
   }
-  if (logScratch.length < n) logScratch = new Float64Array(n * 2);
-  const logs = logScratch;
+  const logs = logScratch.get(n);
   let sum = 0;
   for (let i = 0; i < n; i++) {
     logs[i] = Math.log(inv[i]);

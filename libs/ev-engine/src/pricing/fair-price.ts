@@ -10,18 +10,17 @@ import {
   powerInto,
   shinInto,
 } from './devig';
-import { EngineError, isValidOdds } from '../engine.errors';
-import { Scratch } from '../float64-arena';
+import { EngineError, isValidOdds } from '../core/engine.errors';
+import { Scratch } from '../core/scratch';
 
-let medianScratch = new Float64Array(32);
+const medianScratch = new Scratch(32);
 const deviggedScratch = new Scratch();
 const rowScratch = new Scratch();
 const columnScratch = new Scratch();
 
 /** Median of values[0..count): mean of the two middle values when count is even. Sorts in scratch. */
 function median(values: Float64Array, count: number): number {
-  if (medianScratch.length < count) medianScratch = new Float64Array(count * 2);
-  const a = medianScratch;
+  const a = medianScratch.get(count);
   for (let i = 0; i < count; i++) {
     const v = values[i];
     let j = i - 1;

@@ -1,8 +1,8 @@
 import type { SnapshotRunner } from '@overlay/domain';
 import { EXCHANGE_SOURCE_NAME } from '@overlay/domain';
-import { Float64Arena } from '../float64-arena';
-import type { SkipLog } from '../value/skipped-item';
-import { MAX_K } from '../place/top-k';
+import { Float64Arena } from '../core/float64-arena';
+import type { SkipLog } from '../core/skipped-item';
+import { MAX_K } from '../core/place-k';
 
 // Module-local copies: hot loops should not read through module bindings.
 const MAX_PLACE_K: number = MAX_K;

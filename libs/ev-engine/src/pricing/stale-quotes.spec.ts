@@ -1,5 +1,5 @@
 import type { SnapshotRace } from '@overlay/domain';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from '../value/engine-context';
 import { materialiseAll } from '../table/materialise-opportunity';
 import { buildOpportunityTable } from '../table/opportunity-table';
 import { valueRace } from '../value/race-valuation';

@@ -1,6 +1,6 @@
 import type { OpportunityFilter } from './opportunity-filter';
 import type { OpportunityTable } from '../table/opportunity-table';
-import type { RaceSegment } from '../table/race-segment';
+import type { RaceSegment } from '../table/race-segment-shape';
 import type { QueryScratch } from './query-scratch';
 import { SegmentMasks } from './segment-masks';
 import type { TableSortRanks } from './table-sort-ranks';

@@ -12,7 +12,7 @@ import {
   cardSearch,
   dayCard,
 } from '../testing/day-card-arbitrary';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from '../value/engine-context';
 import { filterOpportunities } from '../testing/reference-filter';
 import { buildOpportunityTable, replaceRace } from '../table/opportunity-table';
 import {

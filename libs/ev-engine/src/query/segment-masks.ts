@@ -1,5 +1,5 @@
 import type { OpportunityFilter } from './opportunity-filter';
-import type { RaceSegment } from '../table/race-segment';
+import type { RaceSegment } from '../table/race-segment-shape';
 import type { SearchQuery } from './search-query';
 import { matchesSearch, parseSearchQuery } from './search-query';
 

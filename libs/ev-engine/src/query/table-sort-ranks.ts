@@ -1,5 +1,5 @@
 import type { OpportunityTable } from '../table/opportunity-table';
-import type { RaceSegment } from '../table/race-segment';
+import type { RaceSegment } from '../table/race-segment-shape';
 
 /**
  * The text sort fields as integer ranks, so a query sorts numbers: two rows get the same rank

@@ -26,7 +26,7 @@ import {
 } from './opportunity-columns';
 import type { OpportunityTable } from './opportunity-table';
 import { segmentOfRow } from './opportunity-table';
-import type { RaceSegment } from './race-segment';
+import type { RaceSegment } from './race-segment-shape';
 
 // Module-local copies: the per-row code should not read through module bindings (CommonJS getters).
 const SOURCES: readonly PlaceSource[] = PLACE_SOURCES;

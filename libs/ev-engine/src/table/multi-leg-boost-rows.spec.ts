@@ -1,5 +1,5 @@
 import type { Boost, Opportunity, SnapshotRace } from '@overlay/domain';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from '../value/engine-context';
 import { boost, handRace } from '../testing/test-fixtures';
 import { materialiseAll } from './materialise-opportunity';
 import { buildOpportunityTable, replaceRace } from './opportunity-table';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Opportunity, PromoType, SnapshotRace } from '@overlay/domain';
 import { PROMO_TYPES } from '@overlay/domain';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from '../value/engine-context';
 import { computeFairWin } from '../pricing/fair-price';
 import {
   buildOpportunities,

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { ROW_TOP2_BOOST } from './opportunity-columns';
 import type { SnapshotRace } from '@overlay/domain';
 import { dayCard } from '../testing/day-card-arbitrary';
-import type { EngineContext } from '../engine-context';
-import { createEngineContext } from '../engine-context';
+import type { EngineContext } from '../value/engine-context';
+import { createEngineContext } from '../value/engine-context';
 import {
   materialiseAll,
   materialiseOpportunity,

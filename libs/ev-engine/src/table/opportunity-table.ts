@@ -1,10 +1,10 @@
 import type { SnapshotRace } from '@overlay/domain';
-import type { EngineContext } from '../engine-context';
-import { prepareContext } from '../engine-context';
+import type { EngineContext } from '../value/engine-context';
+import { prepareContext } from '../value/engine-context';
 import { ColumnArena } from './opportunity-columns';
-import type { RaceSegment } from './race-segment';
+import type { RaceSegment } from './race-segment-shape';
 import { buildLoneRaceSegment, buildRaceSegment } from './race-segment';
-import type { SkippedItem } from '../value/skipped-item';
+import type { SkippedItem } from '../core/skipped-item';
 import { LegRaces } from '../value/multi-leg-boosts';
 
 /**

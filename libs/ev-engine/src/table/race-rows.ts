@@ -19,7 +19,8 @@ import {
 import type { RaceValuation } from '../value/race-valuation';
 import { tierFor } from '../value/race-valuation';
 import { binaryKelly } from '../value/kelly';
-import { putTier } from '../place/tier-codes';
+import { putTier } from './tier-codes';
+import { Int32Scratch } from '../core/scratch';
 
 // Module-local copies: hot loops should not read through module bindings (CommonJS getters).
 const PLAIN: number = ROW_PLAIN;
@@ -38,13 +39,13 @@ const scratch = createQuoteEvaluation();
 
 // Race-local promo numbering: localOf[p.index] is valid while stampOf[p.index] === stamp, so no
 // reset per race (stamp moves on instead).
-let localOf = new Int32Array(64);
-let stampOf = new Int32Array(64);
+const localOf = new Int32Scratch();
+const stampOf = new Int32Scratch();
 let stamp = 0;
 
 function nextRace(): void {
   if (++stamp > 0x3fffffff) {
-    stampOf.fill(0);
+    stampOf.get(0).fill(0);
     stamp = 1;
   }
 }
@@ -52,20 +53,13 @@ function nextRace(): void {
 /** Index of p in the race's promo list, appending it on first use. */
 function localPromo(p: PreparedPromo, promos: PreparedPromo[]): number {
   const g = p.index;
-  if (g >= stampOf.length) {
-    const size = Math.max(g + 1, stampOf.length * 2);
-    const stamps = new Int32Array(size);
-    const locals = new Int32Array(size);
-    stamps.set(stampOf);
-    locals.set(localOf);
-    stampOf = stamps;
-    localOf = locals;
+  const stamps = stampOf.get(g + 1);
+  const locals = localOf.get(g + 1);
+  if (stamps[g] !== stamp) {
+    stamps[g] = stamp;
+    locals[g] = promos.push(p) - 1;
   }
-  if (stampOf[g] !== stamp) {
-    stampOf[g] = stamp;
-    localOf[g] = promos.push(p) - 1;
-  }
-  return localOf[g];
+  return locals[g];
 }
 
 /** Most rows a valued race can give: every (book, runner) slot plus its Top-2 and multi-leg boosts. */

@@ -1,16 +1,10 @@
-import type {
-  Boost,
-  FairMethod,
-  SnapshotRace,
-  SnapshotRunner,
-} from '@overlay/domain';
-import type { EngineContext } from '../engine-context';
-import { contextWithMethod, fairPriceMethodOf } from '../engine-context';
-import { SINGLE_FAIR_PRICE_METHODS } from '@overlay/domain';
-import { worstCaseSegment } from './worst-case-segment';
+import type { Boost, SnapshotRace } from '@overlay/domain';
+import type { EngineContext } from '../value/engine-context';
+import { isWorstCase, worstCase } from '../value/worst-case';
+import { segmentTotalEV, worstCaseSegment } from './worst-case-segment';
 import type { PreparedPromo } from '../value/promo-value';
-import { Float64Arena } from '../float64-arena';
-import type { OpportunityColumns } from './opportunity-columns';
+import { Float64Arena } from '../core/float64-arena';
+import type { RaceSegment } from './race-segment-shape';
 import { ColumnArena, NO_COLUMNS } from './opportunity-columns';
 import { raceRowBound, writeRaceRows } from './race-rows';
 import type { MultiLegRow } from './multi-leg-rows';
@@ -22,50 +16,6 @@ import {
 import type { LegRaces } from '../value/multi-leg-boosts';
 import type { RaceValuation, SkippedItem } from '../value/race-valuation';
 import { valueRace } from '../value/race-valuation';
-
-/**
- * One race's slice of an opportunity table: rows [start, start + count) of `columns` and the few
- * references its rows need to become objects, so it stands alone (tables may share it). The race's
- * valuation is not kept: it dies young, so a full build leaves the garbage collector almost
- * nothing to copy.
- */
-export interface RaceSegment {
-  race: SnapshotRace;
-  /** Active runners; the runner column indexes them. */
-  runners: readonly SnapshotRunner[];
-  /** Bookmaker names of the race; the book and placeSourceBook columns index them. */
-  books: readonly string[];
-  /** Distinct bookmakers with a valid win quote, per active runner. */
-  bookCount: Int32Array;
-  /** null when the race gives no rows. */
-  fairMethod: FairMethod | null;
-  /**
-   * A 'worst_case' segment's fair method per row (index into FAIR_METHODS, row q at q − start):
-   * its rows come from different methods. null: every row has `fairMethod`.
-   */
-  rowFairMethods: Uint8Array | null;
-  /** Books in the fair-price median (0 for BF Mid or a race without rows). */
-  fairBooks: number;
-  /** The context's stale limit: a row whose quote is older is `stale`. */
-  stalePriceSeconds: number;
-  /** Promos applied by the rows; the promo column indexes them. */
-  promos: readonly PreparedPromo[];
-  /** Staff boosts behind boost rows; the boost column indexes them. */
-  boosts: readonly Boost[];
-  /** Runner cell of each multi-leg boost row, at its boost's index (legs' names joined); else null. */
-  boostRunnerNames: readonly (string | null)[];
-  /**
-   * Other races this segment's rows depend on (the other legs of the parlays it sees, listed here
-   * or not): a change to any of them may change these rows, so the segment is never kept.
-   */
-  otherRaceIds: readonly string[];
-  columns: OpportunityColumns;
-  start: number;
-  count: number;
-  /** Date.parse(race.startTime) in epoch ms (NaN when unparsable), for within_minutes. */
-  startMs: number;
-  skipped: SkippedItem[];
-}
 
 // Segments keep no array of the valuation, so one arena serves every race's valuation in turn.
 const valuationArena = new Float64Arena(4096);
@@ -166,14 +116,17 @@ export function buildRaceSegment(
       },
     ]);
   }
-  if (fairPriceMethodOf(context) === 'worst_case')
+  if (isWorstCase(context))
     return worstCaseSegment(
-      SINGLE_FAIR_PRICE_METHODS.map((m) =>
-        buildLoneRaceSegment(
-          race,
-          contextWithMethod(context, m),
-          legRaces === null ? null : legRaces.withMethod(m),
-        ),
+      worstCase(
+        context,
+        (single, method) =>
+          buildLoneRaceSegment(
+            race,
+            single,
+            legRaces === null ? null : legRaces.withMethod(method),
+          ),
+        segmentTotalEV,
       ),
       arena,
     );

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Promo, SnapshotRace } from '@overlay/domain';
 import { defaultOpportunitiesQuery } from '@overlay/domain';
 import { CARD_BOOKS, CARD_NOW, dayCard } from '../testing/day-card-arbitrary';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from '../value/engine-context';
 import { materialiseAll } from './materialise-opportunity';
 import { buildOpportunityTable } from './opportunity-table';
 import { queryOpportunityTableWithCount } from '../query/query-opportunity-table';

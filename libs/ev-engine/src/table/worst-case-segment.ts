@@ -2,7 +2,8 @@ import type { Boost } from '@overlay/domain';
 import { FAIR_METHODS } from '@overlay/domain';
 import type { PreparedPromo } from '../value/promo-value';
 import type { ColumnArena, OpportunityColumns } from './opportunity-columns';
-import type { RaceSegment } from './race-segment';
+import type { RaceSegment } from './race-segment-shape';
+import type { WorstCase } from '../value/worst-case';
 
 const METHOD_CODE = new Map<string, number>(FAIR_METHODS.map((m, i) => [m, i]));
 
@@ -44,17 +45,23 @@ function sameRow(a: RaceSegment, b: RaceSegment, q: number): boolean {
   );
 }
 
+/** Row q's total EV in a segment: what the worst case compares (value/worst-case.ts). */
+export function segmentTotalEV(segment: RaceSegment, q: number): number {
+  return segment.columns.totalEV[segment.start + q];
+}
+
 /**
  * The 'worst_case' segment of a race from its segments under each single method (same race,
  * same rows in the same order: the rows depend on quotes and boosts, never on a fair price).
- * Each row is copied whole from the method whose row has the lowest totalEV (the first in
- * `parts` order on a tie), so a row's numbers, fairPrice and fairMethod all come from one
- * consistent valuation; `rowFairMethods` records the method's FairMethod per row.
+ * Each row is copied whole from the part `worst.choose` picks (docs/ev-model.md §9), so a row's
+ * numbers, fairPrice and fairMethod all come from one consistent valuation; `rowFairMethods`
+ * records the method's FairMethod per row.
  */
 export function worstCaseSegment(
-  parts: readonly RaceSegment[],
+  worst: WorstCase<RaceSegment>,
   arena: ColumnArena,
 ): RaceSegment {
+  const parts = worst.parts;
   const first = parts[0];
   const count = first.count;
   if (count === 0) return first;
@@ -72,13 +79,7 @@ export function worstCaseSegment(
   const names: (string | null)[] = [];
   const rowFairMethods = new Uint8Array(count);
   for (let q = 0; q < count; q++) {
-    let best = first;
-    for (let k = 1; k < parts.length; k++)
-      if (
-        parts[k].columns.totalEV[parts[k].start + q] <
-        best.columns.totalEV[best.start + q]
-      )
-        best = parts[k];
+    const best = parts[worst.choose(q)];
     const from = best.start + q;
     const at = start + q;
     copyRow(best.columns, from, columns, at);

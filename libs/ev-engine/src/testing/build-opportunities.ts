@@ -1,10 +1,10 @@
 import type { Opportunity, SnapshotRace } from '@overlay/domain';
-import type { EngineContext } from '../engine-context';
+import type { EngineContext } from '../value/engine-context';
 import { materialiseSegment } from '../table/materialise-opportunity';
 import { ColumnArena } from '../table/opportunity-columns';
 import { invalidPromoItems } from '../table/opportunity-table';
 import { buildRaceSegment } from '../table/race-segment';
-import type { SkippedItem } from '../value/skipped-item';
+import type { SkippedItem } from '../core/skipped-item';
 
 // Testing only: the api queries a table (buildOpportunityTable + queryOpportunityTable). Specs use
 // these to get every row of a small race set as objects through the very segment builder and

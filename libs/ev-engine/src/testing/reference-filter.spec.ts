@@ -2,7 +2,7 @@ import type { OpportunitiesQuery } from '@overlay/domain';
 import { BOOKMAKERS, defaultOpportunitiesQuery } from '@overlay/domain';
 import { filterOpportunities } from './reference-filter';
 import { withoutPromo } from '../query/opportunity-filter';
-import { opportunity } from '../testing/test-fixtures';
+import { opportunity } from './test-fixtures';
 
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
 const base: OpportunitiesQuery = defaultOpportunitiesQuery(BOOKMAKERS);

@@ -8,8 +8,8 @@ import type {
   SnapshotRace,
 } from '@overlay/domain';
 import { venueLocalIso } from '@overlay/domain';
-import type { EngineContext } from '../engine-context';
-import { prepareContext } from '../engine-context';
+import type { EngineContext } from '../value/engine-context';
+import { prepareContext } from '../value/engine-context';
 import type { QuoteEvaluation } from '../value/quote-evaluation';
 import {
   createQuoteEvaluation,

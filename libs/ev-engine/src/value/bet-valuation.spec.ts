@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FairPriceMethod, Promo, SnapshotRace } from '@overlay/domain';
 import { FAIR_PRICE_METHODS, PROMO_TYPES, settleBet } from '@overlay/domain';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from './engine-context';
 import { buildRaceOpportunities } from '../testing/build-opportunities';
 import { EXAMPLE_RACE } from '../testing/ev-model-example';
 import { raceArbitrary } from '../testing/market-arbitrary';

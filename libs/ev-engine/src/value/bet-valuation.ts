@@ -1,11 +1,7 @@
 import type { BetPromoTerms, Boost, SnapshotRace } from '@overlay/domain';
-import {
-  BetError,
-  promoFamily,
-  SINGLE_FAIR_PRICE_METHODS,
-} from '@overlay/domain';
-import type { EngineContext } from '../engine-context';
-import { contextWithMethod, fairPriceMethodOf } from '../engine-context';
+import { BetError, promoFamily } from '@overlay/domain';
+import type { EngineContext } from './engine-context';
+import { isWorstCase, worstCase } from './worst-case';
 import type { PreparedPromo } from './promo-value';
 import { betBoostPromoEV, promoRetention } from './promo-value';
 import type { QuoteEvaluation } from './quote-evaluation';
@@ -115,30 +111,25 @@ export function valueBet(
   context: EngineContext,
   choice: BetChoice,
 ): BetValue {
-  if (fairPriceMethodOf(context) !== 'worst_case')
-    return valueBetOn(valued(race, context), choice);
-  let worst: BetValue | null = null;
-  let worstRow = Infinity;
+  if (!isWorstCase(context)) return valueBetOn(valued(race, context), choice);
   const row = createQuoteEvaluation();
-  for (const m of SINGLE_FAIR_PRICE_METHODS) {
-    const value = valueBetOn(
-      valued(race, contextWithMethod(context, m)),
-      choice,
-    );
-    const val = value.valuation;
-    const r = val.runners.findIndex((x) => x.number === choice.runnerNumber);
-    const b = val.books.findIndex(
-      (x) =>
-        x.name.trim().toLowerCase() === choice.bookmaker.trim().toLowerCase(),
-    );
-    const total =
-      b < 0 ? value.evaluation.totalEV : rowTotalEV(val, r, b, value, row);
-    if (worst === null || total < worstRow) {
-      worst = value;
-      worstRow = total;
-    }
-  }
-  return worst as BetValue;
+  const worst = worstCase(
+    context,
+    (single) => {
+      const value = valueBetOn(valued(race, single), choice);
+      const val = value.valuation;
+      const r = val.runners.findIndex((x) => x.number === choice.runnerNumber);
+      const b = val.books.findIndex(
+        (x) =>
+          x.name.trim().toLowerCase() === choice.bookmaker.trim().toLowerCase(),
+      );
+      const total =
+        b < 0 ? value.evaluation.totalEV : rowTotalEV(val, r, b, value, row);
+      return { value, total };
+    },
+    (part) => part.total,
+  );
+  return worst.parts[worst.choose(0)].value;
 }
 
 /** A quote the feed boosted (its boostedFrom): it takes no promo, whether or not a staff boost is taken. */

@@ -8,7 +8,7 @@ import {
   placeDataWarning,
   top2BoostValue,
 } from './boost-value';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from './engine-context';
 import { boost, handRace, promo } from '../testing/test-fixtures';
 
 describe('boost value', () => {

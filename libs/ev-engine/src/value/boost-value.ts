@@ -1,6 +1,6 @@
 import type { Boost, BoostView, SnapshotRace } from '@overlay/domain';
-import type { EngineContext } from '../engine-context';
-import { EngineError, isValidOdds } from '../engine.errors';
+import type { EngineContext } from './engine-context';
+import { EngineError, isValidOdds } from '../core/engine.errors';
 import type { PlaceTier } from '../place/place-probability';
 import { CROSS_K_THETA } from '../place/place-probability';
 import { createQuoteEvaluation, evaluateQuote } from './quote-evaluation';

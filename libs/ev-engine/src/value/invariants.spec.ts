@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { SnapshotRace } from '@overlay/domain';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from './engine-context';
 import {
   raceArbitrary,
   realisticRaceArbitrary,

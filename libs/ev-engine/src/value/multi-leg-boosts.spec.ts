@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Boost, SnapshotRace } from '@overlay/domain';
-import { createEngineContext } from '../engine-context';
+import { createEngineContext } from './engine-context';
 import { materialiseAll } from '../table/materialise-opportunity';
 import { buildOpportunityTable } from '../table/opportunity-table';
 import { realisticRaceArbitrary } from '../testing/market-arbitrary';

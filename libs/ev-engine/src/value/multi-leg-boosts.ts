@@ -6,13 +6,13 @@ import type {
   SnapshotRace,
   SnapshotRunner,
 } from '@overlay/domain';
-import type { EngineContext } from '../engine-context';
-import { createEngineContext } from '../engine-context';
-import { isValidOdds } from '../engine.errors';
+import type { EngineContext } from './engine-context';
+import { createEngineContext } from './engine-context';
+import { isValidOdds } from '../core/engine.errors';
 import { anyOfWinBoostValue, parlayBoostValue } from './boost-value';
 import type { RaceValuation } from './race-valuation';
 import { valueRace } from './race-valuation';
-import type { SkipCode } from './skipped-item';
+import type { SkipCode } from '../core/skipped-item';
 
 export { hasLegs, legRaceIds } from './boost-legs';
 

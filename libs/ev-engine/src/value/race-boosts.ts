@@ -1,8 +1,19 @@
-import type { Boost } from '@overlay/domain';
-import type { RaceValuation } from './race-valuation';
-import type { SkipCode } from './skipped-item';
-import { isValidOdds } from '../engine.errors';
+import type { Boost, SnapshotRace, SnapshotRunner } from '@overlay/domain';
+import type { SkipCode, SkippedItem } from '../core/skipped-item';
+import { isValidOdds } from '../core/engine.errors';
 import { hasLegs } from './boost-legs';
+
+/** The parts of a race valuation (value/race-valuation.ts) that its boosts are attached to. */
+export interface BoostSlots {
+  race: SnapshotRace;
+  n: number;
+  runners: readonly SnapshotRunner[];
+  books: readonly { name: string }[];
+  winBoosts: (Boost | null)[] | null;
+  placeBoosts: { boost: Boost; r: number; b: number }[];
+  multiBoosts: Boost[];
+  skipped: SkippedItem[];
+}
 
 /**
  * Attaches a race's active boosts to its valuation: FIXED_WIN replaces the (book, runner) price
@@ -10,10 +21,7 @@ import { hasLegs } from './boost-legs';
  * legs span runners or races: they are set aside in multiBoosts for the table build, which values
  * them with their other races (valueMultiLegBoost).
  */
-export function attachBoosts(
-  val: RaceValuation,
-  boosts: readonly Boost[],
-): void {
+export function attachBoosts(val: BoostSlots, boosts: readonly Boost[]): void {
   const { n, race } = val;
   for (const boost of boosts) {
     if (hasLegs(boost)) {

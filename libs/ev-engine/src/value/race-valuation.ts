@@ -6,11 +6,11 @@ import type {
   SnapshotRunner,
 } from '@overlay/domain';
 import { EXCHANGE_SOURCE_NAME, fallbackPlacesPaid } from '@overlay/domain';
-import type { EngineContext, PreparedContext } from '../engine-context';
-import { prepareContext, valuationMethodOf } from '../engine-context';
-import { EngineError } from '../engine.errors';
+import type { EngineContext, PreparedContext } from './engine-context';
+import { prepareContext, valuationMethodOf } from './engine-context';
+import { EngineError } from '../core/engine.errors';
 import { BOOK_DEVIG_NAMES, fairWinInto } from '../pricing/fair-price';
-import type { Float64Arena } from '../float64-arena';
+import type { Float64Arena } from '../core/float64-arena';
 import type { PlaceModel, PlaceTier } from '../place/place-probability';
 import {
   createPlaceMarket,
@@ -18,16 +18,16 @@ import {
   resolveJointTier,
 } from '../place/place-probability';
 import { attachBoosts } from './race-boosts';
-import type { BookState } from '../pricing/race-books';
-import { bookStates } from '../pricing/race-books';
+import type { BookState } from './race-books';
+import { bookStates } from './race-books';
 import type { RaceQuotes } from '../pricing/race-quotes';
 import { readBookQuotes, readExchangeQuotes } from '../pricing/race-quotes';
-import type { SkippedItem } from './skipped-item';
-import { SkipLog } from './skipped-item';
+import type { SkippedItem } from '../core/skipped-item';
+import { SkipLog } from '../core/skipped-item';
 
-export type { SkipCode, SkippedItem } from './skipped-item';
+export type { SkipCode, SkippedItem } from '../core/skipped-item';
 
-export type { BookState } from '../pricing/race-books';
+export type { BookState } from './race-books';
 
 /**
  * Per-race intermediate values, computed once and read by rows, live rows, boosts and the debug

@@ -1,11 +1,11 @@
 import type { SnapshotRace } from '@overlay/domain';
 import { fallbackPlacesPaid, normaliseSearchText } from '@overlay/domain';
-import type { PreparedContext } from '../engine-context';
+import type { PreparedContext } from './engine-context';
 import type { PlaceMarket, PlaceTier } from '../place/place-probability';
 import { createPlaceMarket } from '../place/place-probability';
-import type { PreparedPromo, PromoRaceFacts } from '../value/promo-value';
-import { promoNotApplicableReason } from '../value/promo-value';
-import type { RaceQuotes } from './race-quotes';
+import type { PreparedPromo, PromoRaceFacts } from './promo-value';
+import { promoNotApplicableReason } from './promo-value';
+import type { RaceQuotes } from '../pricing/race-quotes';
 import { placesPaidK } from '../place/top-k';
 
 // Module-local copies: per-book loops should not call through module bindings (CommonJS getters).

@@ -5,12 +5,12 @@ import type {
   SingleFairPriceMethod,
 } from '@overlay/domain';
 import { isFairPriceMethod } from '@overlay/domain';
-import { EngineError } from './engine.errors';
-import { hasLegs, legRaceIds } from './value/boost-legs';
-import type { PreparedPromo } from './value/promo-value';
-import { preparePromo } from './value/promo-value';
-import type { HarvilleExponents } from './place/top-k';
-import { assertExponents, DEFAULT_HARVILLE_EXPONENTS } from './place/top-k';
+import { EngineError } from '../core/engine.errors';
+import { hasLegs, legRaceIds } from './boost-legs';
+import type { PreparedPromo } from './promo-value';
+import { preparePromo } from './promo-value';
+import type { HarvilleExponents } from '../place/top-k';
+import { assertExponents, DEFAULT_HARVILLE_EXPONENTS } from '../place/top-k';
 
 /** REFERENCE_STAKE default (docs/architecture.md §2): the stake a cash-back cap is measured against. */
 export const DEFAULT_REFERENCE_STAKE = 50;

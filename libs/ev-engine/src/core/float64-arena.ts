@@ -32,14 +32,3 @@ export class Float64Arena {
     this.used = 0;
   }
 }
-
-/** A growable module-level scratch buffer for temporaries that never outlive one call. */
-export class Scratch {
-  private buffer = new Float64Array(64);
-
-  get(n: number): Float64Array {
-    if (this.buffer.length < n)
-      this.buffer = new Float64Array(Math.max(n, this.buffer.length * 2));
-    return this.buffer;
-  }
-}

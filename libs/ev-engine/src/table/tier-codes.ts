@@ -3,14 +3,14 @@ import {
   PLACE_SOURCES,
   PROMO_METHODS,
 } from '@overlay/domain';
-import type { OpportunityColumns } from '../table/opportunity-columns';
+import type { OpportunityColumns } from './opportunity-columns';
 import {
   FLAG_PLACE_ESTIMATE,
   SOURCE_BOOK_EXCHANGE,
   SOURCE_BOOK_NONE,
-} from '../table/opportunity-columns';
-import type { PlaceTier } from './place-probability';
-import type { BookState } from '../pricing/race-books';
+} from './opportunity-columns';
+import type { PlaceTier } from '../place/place-probability';
+import type { BookState } from '../value/race-books';
 
 // Module-local copies: per-row code should not read through module bindings (CommonJS getters).
 const EXCHANGE_NAME: string = EXCHANGE_SOURCE_NAME;

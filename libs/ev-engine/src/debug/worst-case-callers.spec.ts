@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import type { LiveRow, Opportunity, SnapshotRace } from '@overlay/domain';
+import { SINGLE_FAIR_PRICE_METHODS } from '@overlay/domain';
+import { dayCard } from '../testing/day-card-arbitrary';
+import type { EngineContext } from '../value/engine-context';
+import { createEngineContext } from '../value/engine-context';
+import { materialiseAll } from '../table/materialise-opportunity';
+import { buildOpportunityTable } from '../table/opportunity-table';
+import { buildLiveRows } from '../live/live-rows';
+import { computeDebugCalc } from './debug-calc';
+
+// docs/ev-model.md §9: the table, the live rows and the debug view expand 'worst_case' through one
+// function (value/worst-case.ts), so for every quote they pick the same method and the same EV.
+
+const contextOf = (
+  card: { promos: EngineContext['promos']; boosts: EngineContext['boosts'] },
+  fairPriceMethod: EngineContext['fairPriceMethod'],
+): EngineContext =>
+  createEngineContext({
+    promos: card.promos,
+    boosts: card.boosts,
+    stalePriceSeconds: 1e9,
+    fairPriceMethod,
+  });
+
+function liveRowsOrNull(
+  race: SnapshotRace,
+  context: EngineContext,
+): LiveRow[] | null {
+  try {
+    return buildLiveRows(race, context);
+  } catch {
+    return null;
+  }
+}
+
+/** The plain (feed-priced) row of a quote, or null when a staff win boost replaces its price. */
+function plainRow(
+  rows: readonly Opportunity[],
+  race: string,
+  live: LiveRow,
+): Opportunity | null {
+  const book = live.book.toLowerCase();
+  const mine = rows.filter(
+    (o) => o.extRaceId === race && o.runnerNumber === live.runnerNo,
+  );
+  if (
+    mine.some(
+      (o) =>
+        o.boostId !== null &&
+        o.boostType === 'FIXED_WIN' &&
+        o.bookmaker.toLowerCase() === book,
+    )
+  )
+    return null;
+  return (
+    mine.find((o) => o.boostId === null && o.bookmaker === live.book) ?? null
+  );
+}
+
+describe('worst case through one function (property)', () => {
+  it('should give the table, the live rows and the debug view the same method and EV for every quote', () => {
+    let compared = 0;
+    fc.assert(
+      fc.property(dayCard(3), (card) => {
+        const worst = contextOf(card, 'worst_case');
+        const table = materialiseAll(buildOpportunityTable(card.races, worst));
+        const singles = SINGLE_FAIR_PRICE_METHODS.map((m) =>
+          materialiseAll(buildOpportunityTable(card.races, contextOf(card, m))),
+        );
+        for (const race of card.races) {
+          if (race.state !== 'open') continue;
+          const live = liveRowsOrNull(race, worst);
+          if (live === null) continue;
+          for (const row of live) {
+            const tableRow = plainRow(table, race.extRaceId, row);
+            if (tableRow === null) continue;
+            const at = table.indexOf(tableRow);
+            // The rule, from the single-method tables: the lowest total EV, the first on a tie.
+            let m = 0;
+            for (let k = 1; k < singles.length; k++)
+              if (singles[k][at].totalEV < singles[m][at].totalEV) m = k;
+            const expected = singles[m][at];
+            const calc = computeDebugCalc(
+              race,
+              row.runnerNo,
+              worst,
+            ).promoCalculations.find((c) => c.bookmaker === row.book)!;
+            expect(tableRow.fairMethod).toBe(expected.fairMethod);
+            expect(tableRow.fairPrice).toBe(expected.fairPrice);
+            expect(tableRow.totalEV).toBe(expected.totalEV);
+            expect(calc.fairPrice).toBe(expected.fairPrice);
+            expect(calc.totalEV_pct).toBe(expected.totalEV);
+            expect(row.p_win).toBe(calc.p_win);
+            expect(row.totalEV).toBe(expected.totalEV);
+            compared++;
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(compared).toBeGreaterThan(0);
+  });
+});
