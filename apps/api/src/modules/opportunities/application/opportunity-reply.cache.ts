@@ -5,8 +5,8 @@ import { Clock } from '../../../common/time/clock';
 import type { OpportunitiesReply } from '../presenters/opportunities.presenter';
 
 /** Replies kept, bounded by count and by body bytes (a 5000-row reply is about 4 MB). */
-export const REPLY_CACHE_ENTRIES = 200;
-export const REPLY_CACHE_BYTES = 200 * 1024 * 1024;
+const REPLY_CACHE_ENTRIES = 200;
+const REPLY_CACHE_BYTES = 200 * 1024 * 1024;
 
 /**
  * Serialised opportunities replies by `<rows version>|<query key>`, while they are valid (until
