@@ -3,7 +3,7 @@ import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
 import type { OpportunityApp } from '../../../test/fixtures/opportunity-app';
 import { MetricsRegistry } from '../metrics';
 import { AuthenticateSessionUseCase } from '../auth';
-import { ValuationService } from '../valuation';
+import { GetOpportunitiesUseCase } from './application/get-opportunities.use-case';
 import { sessionTokenFromCookieHeader } from '../../common/auth/session-cookie';
 import { MIDDLEWARE_SKIPPED_BY_WARM_READS } from './http/opportunities-fast-path';
 
@@ -59,7 +59,7 @@ describe('GET /api/opportunities served from memory', () => {
     const first = await fixture.get(`${QUERY}&sort_by=price`, 'member').expect(200);
     // The Nest route would run the guard's check and the use case; the fast path runs neither.
     const guardCheck = jest.spyOn(fixture.testApp.app.get(AuthenticateSessionUseCase), 'executeReusing');
-    const build = jest.spyOn(fixture.testApp.app.get(ValuationService), 'opportunities');
+    const build = jest.spyOn(fixture.testApp.app.get(GetOpportunitiesUseCase), 'execute');
     const second = await fixture.get(`${QUERY}&sort_by=price`, 'member').expect(200);
     expect(guardCheck).not.toHaveBeenCalled();
     expect(build).not.toHaveBeenCalled();
@@ -93,7 +93,7 @@ describe('GET /api/opportunities served from memory', () => {
     };
     const first = await fixture.get(QUERY, 'owner').expect(200);
     const [ok, notModified] = [await count(200), await count(304)];
-    const build = jest.spyOn(fixture.testApp.app.get(ValuationService), 'opportunities');
+    const build = jest.spyOn(fixture.testApp.app.get(GetOpportunitiesUseCase), 'execute');
     await fixture.get(QUERY, 'owner').expect(200);
     await fixture.get(QUERY, 'owner').set('If-None-Match', first.headers.etag).expect(304);
     expect(build).not.toHaveBeenCalled(); // both answered from memory

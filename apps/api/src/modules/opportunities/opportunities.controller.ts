@@ -3,7 +3,8 @@ import type { Response } from 'express';
 import type { AuthenticatedRequest, RequestAuth } from '../../common/auth/request-auth';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { ReuseSessionCheck } from '../../common/auth/reuse-session-check.decorator';
-import { ValuationService } from '../valuation';
+import { GetOpportunitiesUseCase } from './application/get-opportunities.use-case';
+import { OpportunitiesRequestReader } from './http/opportunities-request.reader';
 import { readyRepresentation, representationFor, sendCachedJson } from './http/send-cached-reply';
 import type { CachedBody } from './http/send-cached-reply';
 import { requireFairMethodParam } from './http/fair-method-param';
@@ -16,13 +17,17 @@ import { requireFairMethodParam } from './http/fair-method-param';
  * for up to a second: on this hot read the per-request database lookup cost more than half the
  * throughput (bench/opportunities.bench.ts). Repeat reads with both caches warm are answered
  * before Express by `http/opportunities-fast-path.ts`; this route serves everything else.
+ * The request is read once into a `Viewer` and an `OpportunitiesQuery` (`http/opportunities-request.reader.ts`).
  * `fair_method=default|multiplicative|power|shin|worst_case` overrides the viewer's fair-price
  * method setting (issue #16; any other value is a 400); the reply names the method it used.
  */
 @Controller('opportunities')
 @RequirePermission('view_opportunities')
 export class OpportunitiesController {
-  constructor(private readonly valuation: ValuationService) {}
+  constructor(
+    private readonly requests: OpportunitiesRequestReader,
+    private readonly opportunities: GetOpportunitiesUseCase,
+  ) {}
 
   @Get()
   // Read by the guard and, through the Reflector, by the fast path.
@@ -32,22 +37,22 @@ export class OpportunitiesController {
     const at = url.indexOf('?');
     const queryString = at < 0 ? '' : url.slice(at + 1);
     // The guards ran: the request carries its signed-in user.
-    const viewerId = (request.auth as RequestAuth).user.id;
+    const userId = (request.auth as RequestAuth).user.id;
     // `fair_method` overrides the viewer's fair-price method setting (issue #16); an unknown one is a 400.
     const override = requireFairMethodParam(queryString);
-    const method = this.valuation.peekFairMethod(viewerId, override);
-    if (method === undefined) {
-      return this.valuation
-        .fairMethod(viewerId, override)
-        .then((known) => this.valuation.opportunities(queryString, viewerId, known))
+    const viewer = this.requests.peekViewer(userId, override);
+    const query = this.requests.peekQuery(queryString);
+    if (viewer === undefined || query === undefined) {
+      return this.requests
+        .read(queryString, userId, override)
+        .then((read) => this.opportunities.execute(read.viewer, read.query))
         .then((built) => representationFor(request, built))
         .then((sent) => sendCachedJson(request, response, sent));
     }
-    const cached = this.valuation.cachedOpportunities(queryString, viewerId, method);
+    const cached = this.opportunities.cached(viewer, query);
     const ready = cached === undefined ? undefined : readyRepresentation(request, cached);
     if (ready !== undefined) return sendCachedJson(request, response, ready);
-    const reply: Promise<CachedBody> =
-      cached === undefined ? this.valuation.opportunities(queryString, viewerId, method) : Promise.resolve(cached);
+    const reply: Promise<CachedBody> = cached === undefined ? this.opportunities.execute(viewer, query) : Promise.resolve(cached);
     return reply
       .then((built) => representationFor(request, built))
       .then((sent) => sendCachedJson(request, response, sent));

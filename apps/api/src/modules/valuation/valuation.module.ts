@@ -4,17 +4,17 @@ import { BookmakersModule } from '../bookmakers';
 import { MarketsModule } from '../markets';
 import { PromosModule } from '../promos';
 import { MarketStateCache } from './application/market-state.cache';
-import { OpportunityReplies } from './application/opportunity-replies';
+import { OpportunityRowsSource } from './application/opportunity-rows';
 import { OpportunityTableCache } from './application/opportunity-table.cache';
 import { PromoCatalogCache } from './application/promo-catalog.cache';
 import { RaceMarketCache } from './application/race-market.cache';
 import { ValuationService } from './valuation.service';
-import { ViewerFairMethods } from './application/viewer-fair-methods';
 import { ViewRows } from './application/view-rows';
 
 /**
  * Valuation: market data per version, promos and boosts per catalog version, opportunity tables
- * per viewer context and serialised replies, all in memory. Only `ValuationService` leaves.
+ * per viewer context, all in memory; it gives rows and their version key, never HTTP replies
+ * (the opportunities module serialises and caches those). Only `ValuationService` leaves.
  */
 @Module({
   imports: [MarketsModule, BookmakersModule, PromosModule, BettingSettingsModule],
@@ -23,8 +23,7 @@ import { ViewRows } from './application/view-rows';
     PromoCatalogCache,
     RaceMarketCache,
     OpportunityTableCache,
-    OpportunityReplies,
-    ViewerFairMethods,
+    OpportunityRowsSource,
     ViewRows,
     ValuationService,
   ],

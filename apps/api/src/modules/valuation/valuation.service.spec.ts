@@ -1,12 +1,10 @@
-import type { EventBus, RaceMarket } from '@overlay/domain';
+import type { RaceMarket } from '@overlay/domain';
 import { CatalogSnapshot } from './application/catalog-snapshot';
 import type { MarketStateCache, ServingState } from './application/market-state.cache';
-import type { OpportunityReplies } from './application/opportunity-replies';
+import type { OpportunityRowsSource } from './application/opportunity-rows';
 import type { PromoCatalogCache } from './application/promo-catalog.cache';
 import type { RaceMarketCache } from './application/race-market.cache';
 import { ValuationService } from './valuation.service';
-import { ViewerFairMethods } from './application/viewer-fair-methods';
-import type { AppConfig } from '../../config/app-config';
 import type { BettingSettingsService } from '../betting-settings';
 import type { ViewRows } from './application/view-rows';
 
@@ -16,6 +14,14 @@ describe('Unit', () => {
     const catalog = new CatalogSnapshot('3.4', [], [], 50);
     const stored = { extRaceId: 'r1' } as RaceMarket;
     const asked: [string, number][] = [];
+    let known: { fairMethod: 'default' } | undefined;
+    const settings = {
+      peek: () => known,
+      forUser: () => {
+        known = { fairMethod: 'default' };
+        return Promise.resolve(known);
+      },
+    } as unknown as BettingSettingsService;
     const service = new ValuationService(
       { current: () => Promise.resolve(state) } as unknown as MarketStateCache,
       { current: () => Promise.resolve(catalog) } as unknown as PromoCatalogCache,
@@ -25,12 +31,8 @@ describe('Unit', () => {
           return Promise.resolve(extRaceId === 'r1' ? stored : null);
         },
       } as unknown as RaceMarketCache,
-      {} as OpportunityReplies,
-      new ViewerFairMethods(
-        { valuationRecheckMs: 1000 } as AppConfig,
-        { forUser: () => Promise.resolve({ fairMethod: 'default' }) } as unknown as BettingSettingsService,
-        { subscribe: () => () => undefined } as unknown as EventBus,
-      ),
+      {} as OpportunityRowsSource,
+      settings,
       {} as ViewRows,
     );
 
@@ -44,6 +46,7 @@ describe('Unit', () => {
       expect(shin.viewer.context.fairPriceMethod).toBe('shin');
       expect(shin.viewer).not.toBe(catalog.contextFor('u1'));
       expect(service.peekFairMethod('u1', 'power')).toBe('power');
+      expect(service.peekFairMethod('u1')).toBeUndefined();
       await expect(service.fairMethod('u1')).resolves.toBe('default');
       expect(service.peekFairMethod('u1')).toBe('default');
     });

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { FairPriceMethod, FairPriceRecord, RaceMarket, SnapshotRace } from '@overlay/domain';
+import type { FairPriceMethod, FairPriceRecord, OpportunitiesQuery, RaceMarket, SnapshotRace } from '@overlay/domain';
 import { valueRace } from '@overlay/ev-engine';
+import { BettingSettingsService } from '../betting-settings';
 import type { ViewerContext } from './application/catalog-snapshot';
 import { MarketStateCache } from './application/market-state.cache';
-import type { OpportunitiesReply } from './application/opportunities-reply';
-import { OpportunityReplies } from './application/opportunity-replies';
+import { OpportunityRowsSource } from './application/opportunity-rows';
+import type { OpportunityRows } from './application/opportunity-rows';
 import { PromoCatalogCache } from './application/promo-catalog.cache';
 import { RaceMarketCache } from './application/race-market.cache';
-import { ViewerFairMethods } from './application/viewer-fair-methods';
+import type { Viewer } from './application/viewer';
 import { ViewRows } from './application/view-rows';
 import type { ViewRowsResult } from './application/view-rows';
 
@@ -40,8 +41,8 @@ export class ValuationService {
     private readonly state: MarketStateCache,
     private readonly catalog: PromoCatalogCache,
     private readonly markets: RaceMarketCache,
-    private readonly replies: OpportunityReplies,
-    private readonly methods: ViewerFairMethods,
+    private readonly rows: OpportunityRowsSource,
+    private readonly settings: BettingSettingsService,
     private readonly views: ViewRows,
   ) {}
 
@@ -50,12 +51,12 @@ export class ValuationService {
    * `fair_method` query parameter) wins, else their setting when known; undefined: call `fairMethod`.
    */
   peekFairMethod(viewerId: string, override: FairPriceMethod | null = null): FairPriceMethod | undefined {
-    return override ?? this.methods.peek(viewerId);
+    return override ?? this.settings.peek(viewerId)?.fairMethod;
   }
 
   /** The fair-price method a viewer's valuation uses: the override, else their setting (issue #16). */
-  fairMethod(viewerId: string, override: FairPriceMethod | null = null): Promise<FairPriceMethod> {
-    return override === null ? this.methods.methodOf(viewerId) : Promise.resolve(override);
+  async fairMethod(viewerId: string, override: FairPriceMethod | null = null): Promise<FairPriceMethod> {
+    return override ?? (await this.settings.forUser(viewerId)).fairMethod;
   }
 
   /** The serving state and this viewer's engine context under a fair-price method (issue #16). */
@@ -75,16 +76,29 @@ export class ValuationService {
   }
 
   /**
-   * The serialised opportunities reply for this query string (without '?') and viewer when it is
-   * in memory and still valid, else undefined (then call `opportunities`): no promise at all.
+   * The version key of this viewer's opportunity rows (data version, refresh time, catalog
+   * version, viewer context) when known without waiting, else undefined: no promise at all.
    */
-  cachedOpportunities(queryString: string, viewerId: string, method: FairPriceMethod = 'default'): OpportunitiesReply | undefined {
-    return this.replies.cached(queryString, viewerId, method);
+  peekOpportunityVersion(viewer: Viewer): string | undefined {
+    return this.rows.peekVersion(viewer);
   }
 
-  /** The serialised opportunities reply, built (once, however many ask) when not cached. */
-  opportunities(queryString: string, viewerId: string, method: FairPriceMethod = 'default'): Promise<OpportunitiesReply> {
-    return this.replies.execute(queryString, viewerId, method);
+  opportunityVersion(viewer: Viewer): Promise<string> {
+    return this.rows.version(viewer);
+  }
+
+  /** The viewer's opportunity rows for a query (docs/product.md §2, §7), with the version key they rest on. */
+  opportunityRows(viewer: Viewer, query: OpportunitiesQuery): Promise<OpportunityRows> {
+    return this.rows.rows(viewer, query);
+  }
+
+  /** Active bookmaker names (what a query's `bookmakers` is read against) when known without waiting. */
+  peekBookmakers(): readonly string[] | undefined {
+    return this.rows.peekBookmakers();
+  }
+
+  bookmakers(): Promise<readonly string[]> {
+    return this.rows.bookmakers();
   }
 
   /**

@@ -15,18 +15,18 @@ export interface JsonRequestLike {
 const BODY_SNIPPET = 120;
 
 /**
- * One attempt of a JSON call under a timeout (AbortController), every failure turned into an
+ * One attempt of a JSON call, cancelled through `signal` (the client's cockatiel `timeout`
+ * aborts it after `timeoutMs`, headers and body alike), every failure turned into an
  * HttpRequestError saying whether a retry may help. The retry loop lives in the client.
  */
 export async function fetchJsonOnce<T>(
   fetchImpl: typeof fetch,
   request: JsonRequestLike,
   method: string,
-  timeoutMs: number,
+  timeout: { signal: AbortSignal; timeoutMs: number },
   now: () => number,
 ): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const { signal, timeoutMs } = timeout;
   try {
     const response = await fetchImpl(request.url, {
       method,
@@ -39,7 +39,7 @@ export async function fetchJsonOnce<T>(
       },
       body:
         request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: controller.signal,
+      signal,
     });
     // Read the body under the same timeout: a server may send headers and then stall.
     const text = await response.text();
@@ -69,7 +69,7 @@ export async function fetchJsonOnce<T>(
     }
   } catch (error) {
     if (error instanceof HttpRequestError) throw error;
-    if (controller.signal.aborted) {
+    if (signal.aborted) {
       throw new HttpRequestError('timeout', `timed out after ${timeoutMs} ms`, {
         retryable: true,
         cause: error,
@@ -83,8 +83,6 @@ export async function fetchJsonOnce<T>(
         cause: error,
       },
     );
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,3 +1,4 @@
+import { TimeoutStrategy, timeout } from 'cockatiel';
 import { CircuitBreaker } from './circuit-breaker';
 import type { CircuitState } from './circuit-breaker';
 import { HttpRequestError } from './http-request.error';
@@ -38,7 +39,7 @@ const realSleep = (ms: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A small fetch-based JSON client for flaky remotes: per-attempt timeout (AbortController),
+ * A small fetch-based JSON client for flaky remotes: per-attempt timeout (cockatiel `timeout`),
  * retries with capped exponential backoff and full jitter, Retry-After on 429/503, no retry on
  * other 4xx, non-JSON bodies treated as failures, and a circuit breaker shared by all calls.
  */
@@ -76,12 +77,10 @@ export class ResilientHttpClient {
       if (!this.breaker.tryAcquire()) throw this.circuitOpenError(label);
       let failure: HttpRequestError;
       try {
-        const result = await fetchJsonOnce<T>(
-          this.fetchImpl,
-          request,
-          method,
-          request.timeoutMs ?? this.options.timeoutMs ?? 10_000,
-          this.now,
+        const timeoutMs = request.timeoutMs ?? this.options.timeoutMs ?? 10_000;
+        // Cooperative: the attempt sees its signal abort and says "timed out after N ms" itself.
+        const result = await timeout(timeoutMs, TimeoutStrategy.Cooperative).execute(({ signal }) =>
+          fetchJsonOnce<T>(this.fetchImpl, request, method, { signal, timeoutMs }, this.now),
         );
         this.breaker.recordSuccess();
         return result;

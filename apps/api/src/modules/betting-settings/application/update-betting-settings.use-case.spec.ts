@@ -101,9 +101,12 @@ describe('Unit', () => {
     });
 
     it('should drop a user when another instance says they saved', async () => {
+      expect(service.peek('u1')).toBeUndefined();
       await service.forUser('u1');
+      expect(service.peek('u1')).toMatchObject({ fairMethod: 'default' });
       store.rows.set('u1', { ...DEFAULTS, bankroll: 42, fairMethod: 'power' });
       bus.publish('betting_settings_changed', { userId: 'u1' });
+      expect(service.peek('u1')).toBeUndefined();
       await expect(service.forUser('u1')).resolves.toMatchObject({
         bankroll: 42,
         fairMethod: 'power',
@@ -114,9 +117,11 @@ describe('Unit', () => {
       const running = service.forUser('u1');
       await update.execute('u1', { bankroll: 5 });
       await running;
+      expect(service.peek('u1')).toBeUndefined();
       await expect(service.forUser('u1')).resolves.toMatchObject({
         bankroll: 5,
       });
+      expect(service.peek('u1')).toMatchObject({ bankroll: 5 });
     });
 
     it('should read through while the bus is down and start afresh when it is back', async () => {

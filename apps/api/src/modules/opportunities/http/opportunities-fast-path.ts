@@ -10,9 +10,10 @@ import { sessionTokenFromCookieHeader } from '../../../common/auth/session-cooki
 import { staticSecurityHeaders } from '../../../common/security/security-headers';
 import { AuthenticateSessionUseCase } from '../../auth';
 import { MetricsRegistry } from '../../metrics';
-import { ValuationService } from '../../valuation';
+import { GetOpportunitiesUseCase } from '../application/get-opportunities.use-case';
 import { OpportunitiesController } from '../opportunities.controller';
 import { fairMethodParam } from './fair-method-param';
+import { OpportunitiesRequestReader } from './opportunities-request.reader';
 import { readyRepresentation, sendCachedJson } from './send-cached-reply';
 
 const ROUTE = '/api/opportunities';
@@ -78,7 +79,8 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
   }
   const [express] = listeners;
   const sessions = app.get(AuthenticateSessionUseCase);
-  const valuation = app.get(ValuationService);
+  const requests = app.get(OpportunitiesRequestReader);
+  const opportunities = app.get(GetOpportunitiesUseCase);
   const securityHeaders = staticSecurityHeaders();
   const timed = timeWarmReads(app);
 
@@ -95,9 +97,11 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
     // An unknown fair_method goes to Express for its 400; a method setting not in memory, to be loaded.
     const override = fairMethodParam(queryString);
     if (override === undefined) return false;
-    const method = valuation.peekFairMethod(auth.user.id, override);
-    if (method === undefined) return false;
-    const reply = valuation.cachedOpportunities(queryString, auth.user.id, method);
+    const viewer = requests.peekViewer(auth.user.id, override);
+    if (viewer === undefined) return false;
+    const query = requests.peekQuery(queryString);
+    if (query === undefined) return false;
+    const reply = opportunities.cached(viewer, query);
     if (reply === undefined) return false;
     // The first request for a coding compresses it, off the event loop, through Express.
     const sent = readyRepresentation(request, reply);

@@ -4,7 +4,7 @@ import { ListBookmakersUseCase } from '../../bookmakers';
 import { GetMarketDataStateUseCase } from '../../markets';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
-import { RecheckedValue } from '../cache/rechecked-value';
+import { RecheckedValue } from '../../../common/cache/rechecked-value';
 
 /** What every opportunities reply depends on besides promos: the data version, its time, the bookmakers. */
 export interface ServingState {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BoostRepository, CATALOG_EVENTS, EventBus, PromoRepository } from '@overlay/domain';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
-import { RecheckedValue } from '../cache/rechecked-value';
+import { RecheckedValue } from '../../../common/cache/rechecked-value';
 import { CatalogSnapshot } from './catalog-snapshot';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { MarketDataRepository } from '@overlay/domain';
 import type { RaceListing, RaceMarket, RaceWindow } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
-import { SingleFlight } from '../cache/single-flight';
+import { SingleFlight } from '../../../common/cache/single-flight';
 import { createMarketSet } from './market-set';
 import type { MarketSet } from './market-set';
 

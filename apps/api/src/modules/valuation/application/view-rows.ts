@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { SERVER_QUERY_LIMITS } from '@overlay/domain';
-import type { FairPriceMethod, Opportunity, RaceMarket } from '@overlay/domain';
+import { parseOpportunitiesQuery, SERVER_QUERY_LIMITS } from '@overlay/domain';
+import type { FairPriceMethod, Opportunity, RaceMarket, RawQuery } from '@overlay/domain';
+import { parse } from 'node:querystring';
 import { queryOpportunityTable } from '@overlay/ev-engine';
 import { Clock } from '../../../common/time/clock';
-import { normalisedSearch } from './opportunities-reply';
+import { normalisedSearch } from './opportunity-rows';
 import { OpportunityTableCache } from './opportunity-table.cache';
-import { ParsedQueryMemo } from './parsed-query.memo';
 import { MarketStateCache } from './market-state.cache';
 import { PromoCatalogCache } from './promo-catalog.cache';
 import { RaceMarketCache } from './race-market.cache';
@@ -28,8 +28,6 @@ export interface ViewRowsResult {
  */
 @Injectable()
 export class ViewRows {
-  private readonly queries = new ParsedQueryMemo();
-
   constructor(
     private readonly state: MarketStateCache,
     private readonly catalog: PromoCatalogCache,
@@ -46,7 +44,8 @@ export class ViewRows {
   ): Promise<ViewRowsResult> {
     const [state, catalog] = await Promise.all([this.state.current(), this.catalog.current()]);
     const nowMs = this.clock.now().getTime();
-    const parsed = this.queries.read(queryString, state.bookmakers).query;
+    // Parsed per call: the evaluator asks once per view and change, so a memo would save nothing worth keeping.
+    const parsed = parseOpportunitiesQuery(parse(queryString) as RawQuery, state.bookmakers);
     // Rows below every rule's threshold are never made into objects (the engine filters its columns first).
     const query = { ...parsed, minTotalEV: Math.max(parsed.minTotalEV, atLeastTotalEv), maxResults: SERVER_QUERY_LIMITS.maxResults.max };
     const markets = await this.markets.marketsFor(state.dataVersion, nowMs, query.withinMinutes);

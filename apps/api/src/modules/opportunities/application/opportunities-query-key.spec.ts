@@ -1,6 +1,5 @@
 import { BOOKMAKERS, parseOpportunitiesQuery } from '@overlay/domain';
-import { createHash } from 'node:crypto';
-import { opportunitiesQueryKey, serialiseReply } from './opportunities-reply';
+import { opportunitiesQueryKey } from './opportunities-query-key';
 
 const key = (raw: Record<string, string>) => opportunitiesQueryKey(parseOpportunitiesQuery(raw, BOOKMAKERS));
 
@@ -25,15 +24,10 @@ describe('Unit', () => {
     ])('should tell %p and %p apart', (a, b) => {
       expect(key(a)).not.toBe(key(b));
     });
-  });
 
-  describe('serialiseReply', () => {
-    it('should serialise once and tag the bytes with their SHA-1', () => {
-      const reply = serialiseReply([], '2026-11-21T10:00:00.000Z', 123);
-      expect(reply.body.toString()).toBe('{"opportunities":[],"lastUpdated":"2026-11-21T10:00:00.000Z","fairPriceMethod":"default","staleRaces":[],"marketAsOf":null}');
-      expect(JSON.parse(serialiseReply([], null, 1, 'shin').body.toString())).toMatchObject({ fairPriceMethod: 'shin' });
-      expect(reply.etag).toBe(`"${createHash('sha1').update(reply.body).digest('base64url')}"`);
-      expect(reply.validUntilMs).toBe(123);
+    it('should make the key once per query object', () => {
+      const query = parseOpportunitiesQuery({ codes: 'GR' }, BOOKMAKERS);
+      expect(opportunitiesQueryKey(query)).toBe(opportunitiesQueryKey(query));
     });
   });
 });

@@ -1,14 +1,16 @@
+import { BOOKMAKERS, parseOpportunitiesQuery } from '@overlay/domain';
 import type { RaceMarket } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { opportunityMarket, RACE_A, RACE_B } from '../../../../test/fixtures/opportunity-market';
 import { CatalogSnapshot } from './catalog-snapshot';
-import { OpportunityReplies } from './opportunity-replies';
 import { createMarketSet } from './market-set';
 import type { MarketSet } from './market-set';
 import type { MarketStateCache, ServingState } from './market-state.cache';
+import { OpportunityRowsSource } from './opportunity-rows';
 import { OpportunityTableCache } from './opportunity-table.cache';
 import type { PromoCatalogCache } from './promo-catalog.cache';
 import type { RaceMarketCache } from './race-market.cache';
+import type { Viewer } from './viewer';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 
@@ -19,12 +21,15 @@ class FixedClock extends Clock {
   }
 }
 
+const viewer = (id: string): Viewer => ({ id, fairMethod: 'default', promoContext: 'own' });
+const query = (raw: Record<string, string> = {}) => parseOpportunitiesQuery(raw, BOOKMAKERS);
+
 describe('Unit', () => {
-  describe('OpportunityReplies', () => {
+  describe('OpportunityRowsSource', () => {
     let state: ServingState;
     let clock: FixedClock;
     let tableReads: number;
-    let useCase: OpportunityReplies;
+    let source: OpportunityRowsSource;
     const races = opportunityMarket(NOW).races.map((race) => ({ ...race, updatedAt: 't1' }) as RaceMarket);
     const set: MarketSet = createMarketSet(1, Infinity, races);
 
@@ -39,58 +44,52 @@ describe('Unit', () => {
         return tableFor(...args);
       };
       const catalog = new CatalogSnapshot('0.0', [], [], 50);
-      useCase = new OpportunityReplies(
+      source = new OpportunityRowsSource(
         { current: () => Promise.resolve(state), peek: () => undefined } as unknown as MarketStateCache,
         { current: () => Promise.resolve(catalog), peek: () => catalog } as unknown as PromoCatalogCache,
         { marketsFor: () => Promise.resolve(set) } as unknown as RaceMarketCache,
         tables,
         clock,
       );
+
     });
 
-    it('should serialise a filter set once and answer the same bytes and ETag after', async () => {
-      const first = await useCase.execute('', 'u1');
-      const again = await useCase.execute('min_total_ev=abc', 'u2');
-      expect(again).toBe(first);
-      expect(tableReads).toBe(1);
-      const body = JSON.parse(first.body.toString());
-      expect(body.lastUpdated).toBe(state.lastUpdated);
+    it('should give the rows of the filter, the refresh time and one version for viewers sharing a context', async () => {
+      const first = await source.rows(viewer('u1'), query());
+      expect(first.version).toBe(await source.version(viewer('u2')));
+      expect(first.version).toBe('1|2026-11-21T09:59:00.000Z|0.0|global');
+      expect(first.lastUpdated).toBe(state.lastUpdated);
+      expect(first.fairPriceMethod).toBe('default');
       // Default window 720 min at 10:00: races A (+30) and B (+60); C (+900) is out, D closed, E unvalued.
-      expect(new Set(body.opportunities.map((row: { extRaceId: string }) => row.extRaceId))).toEqual(new Set([RACE_A, RACE_B]));
+      expect(new Set(first.opportunities.map((row) => row.extRaceId))).toEqual(new Set([RACE_A, RACE_B]));
+      await source.rows(viewer('u2'), query({ min_total_ev: 'abc' }));
+      expect(tableReads).toBe(2);
     });
 
-    it('should build a new reply when the data version or its refresh time moved', async () => {
-      const first = await useCase.execute('', 'u1');
+    it('should name a new version when the data version, its refresh time or the method moved', async () => {
+      const first = await source.version(viewer('u1'));
       state = { ...state, lastUpdated: '2026-11-21T10:00:00.000Z' };
-      const second = await useCase.execute('', 'u1');
+      const second = await source.version(viewer('u1'));
       expect(second).not.toBe(first);
-      expect(second.etag).not.toBe(first.etag);
       state = { ...state, dataVersion: 2 };
-      expect(await useCase.execute('', 'u1')).not.toBe(second);
+      expect(await source.version(viewer('u1'))).not.toBe(second);
+      expect(await source.version({ ...viewer('u1'), fairMethod: 'shin' })).toMatch(/\|global\|shin$/);
     });
 
-    it('should build a new reply once time brought another race into the window', async () => {
+    it('should be valid until time brings another race into the window', async () => {
       // Race C starts at 10:00 + 900 min: a 720-minute window reaches it at 13:00. Asked 5 s
-      // before that, the reply lasts until then (sooner than the 10 s of its price ages).
+      // before that, the rows last until then (sooner than the 10 s of their price ages).
       const entersWindow = NOW + (900 - 720) * 60_000;
       clock.at = entersWindow - 5000;
-      const first = await useCase.execute('', 'u1');
+      const first = await source.rows(viewer('u1'), query());
       expect(first.validUntilMs).toBe(entersWindow);
-      clock.at = first.validUntilMs - 1;
-      expect(await useCase.execute('', 'u1')).toBe(first);
-      clock.at = first.validUntilMs;
-      const later = await useCase.execute('', 'u1');
-      expect(later).not.toBe(first);
-      expect(JSON.parse(later.body.toString()).opportunities.some((row: { extRaceId: string }) => row.extRaceId === 'alex-r7')).toBe(true);
+      clock.at = entersWindow;
+      const later = await source.rows(viewer('u1'), query());
+      expect(later.opportunities.some((row) => row.extRaceId === 'alex-r7')).toBe(true);
     });
 
-    it('should build a reply again after 10 s at the latest, so price ages and stale marks move', async () => {
-      const first = await useCase.execute('', 'u1');
-      expect(first.validUntilMs).toBe(NOW + 10_000);
-      clock.at = NOW + 9_999;
-      expect(await useCase.execute('', 'u1')).toBe(first);
-      clock.at = NOW + 10_000;
-      expect(await useCase.execute('', 'u1')).not.toBe(first);
+    it('should be valid for 10 s at the latest, so price ages and stale marks move', async () => {
+      expect((await source.rows(viewer('u1'), query())).validUntilMs).toBe(NOW + 10_000);
     });
   });
 });

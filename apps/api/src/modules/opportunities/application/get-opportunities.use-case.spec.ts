@@ -1,0 +1,78 @@
+import { BOOKMAKERS, parseOpportunitiesQuery } from '@overlay/domain';
+import type { OpportunitiesQuery } from '@overlay/domain';
+import { Clock } from '../../../common/time/clock';
+import type { OpportunityRows, ValuationService, Viewer } from '../../valuation';
+import { GetOpportunitiesUseCase } from './get-opportunities.use-case';
+import { OpportunityReplyCache } from './opportunity-reply.cache';
+
+const NOW = Date.parse('2026-11-21T10:00:00Z');
+
+class FixedClock extends Clock {
+  at = NOW;
+  now(): Date {
+    return new Date(this.at);
+  }
+}
+
+const viewer = (id: string): Viewer => ({ id, fairMethod: 'default', promoContext: 'own' });
+const query = (raw: Record<string, string> = {}) => parseOpportunitiesQuery(raw, BOOKMAKERS);
+
+describe('Unit', () => {
+  describe('GetOpportunitiesUseCase', () => {
+    let version: string;
+    let valued: number;
+    let clock: FixedClock;
+    let useCase: GetOpportunitiesUseCase;
+
+    beforeEach(() => {
+      version = 'v1';
+      valued = 0;
+      clock = new FixedClock();
+      const valuation = {
+        peekOpportunityVersion: () => version,
+        opportunityVersion: () => Promise.resolve(version),
+        opportunityRows: (_viewer: Viewer, _query: OpportunitiesQuery): Promise<OpportunityRows> => {
+          valued += 1;
+          return Promise.resolve({
+            version,
+            opportunities: [],
+            lastUpdated: `2026-11-21T09:59:0${valued}.000Z`,
+            fairPriceMethod: 'default',
+            staleRaces: [],
+            marketAsOf: null,
+            validUntilMs: NOW + 10_000,
+          });
+        },
+      } as unknown as ValuationService;
+      useCase = new GetOpportunitiesUseCase(valuation, new OpportunityReplyCache(clock));
+    });
+
+    it('should serialise a filter set once per version and answer the same bytes and ETag after', async () => {
+      expect(useCase.cached(viewer('u1'), query())).toBeUndefined();
+      const [first, together] = await Promise.all([useCase.execute(viewer('u1'), query()), useCase.execute(viewer('u1'), query())]);
+      expect(together).toBe(first);
+      expect(await useCase.execute(viewer('u1'), query({ min_total_ev: 'abc' }))).toBe(first);
+      expect(useCase.cached(viewer('u1'), query())).toBe(first);
+      expect(valued).toBe(1);
+      expect(JSON.parse(first.body.toString())).toMatchObject({ lastUpdated: '2026-11-21T09:59:01.000Z' });
+    });
+
+    it('should build a new reply when the version moved', async () => {
+      const first = await useCase.execute(viewer('u1'), query());
+      version = 'v2';
+      expect(useCase.cached(viewer('u1'), query())).toBeUndefined();
+      const second = await useCase.execute(viewer('u1'), query());
+      expect(second).not.toBe(first);
+      expect(second.etag).not.toBe(first.etag);
+    });
+
+    it('should build a reply again once it is no longer valid', async () => {
+      const first = await useCase.execute(viewer('u1'), query());
+      clock.at = NOW + 9_999;
+      expect(await useCase.execute(viewer('u1'), query())).toBe(first);
+      clock.at = NOW + 10_000;
+      expect(useCase.cached(viewer('u1'), query())).toBeUndefined();
+      expect(await useCase.execute(viewer('u1'), query())).not.toBe(first);
+    });
+  });
+});
