@@ -228,9 +228,9 @@ void describe('dashboard on the hand-priced file feed', () => {
       // (Sportsbet and TAB) and the stored fair price (BF Mid) dashed.
       const flucs = dialog.getByTestId('flucs-chart');
       // A price that never moved is a flat path (no height): attached, not "visible".
-      await flucs.locator('.recharts-line-curve').first().waitFor({ state: 'attached', timeout: 30_000 });
-      assert.equal(await flucs.locator('.recharts-line').count(), 3);
-      assert.equal(await flucs.locator('.recharts-line-curve[stroke-dasharray="6 4"]').count(), 1);
+      await flucs.locator('.flucs-line-curve').first().waitFor({ state: 'attached', timeout: 30_000 });
+      assert.equal(await flucs.locator('.flucs-line').count(), 3);
+      assert.equal(await flucs.locator('.flucs-line-curve[stroke-dasharray="6 4"]').count(), 1);
       await page.keyboard.press('Escape');
     } finally {
       if (promoId) await api(page, 'DELETE', `/api/promos/${promoId}`);

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import {
   CartesianGrid,
-  Legend,
   Line,
   LineChart,
   ReferenceArea,
@@ -13,7 +12,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { FlucsLegend } from './flucs-legend';
+import { FlucsPaths } from './flucs-paths';
 import { flucsSeries } from './flucs-series';
+import type { FlucsLine } from './flucs-series';
+import { FlucsTooltip } from './flucs-tooltip';
 
 /** Above this many lines the legend would bury the chart on a phone: the picker names the books. */
 const MAX_LEGEND_LINES = 8;
@@ -41,6 +44,7 @@ function useWidth(): [RefObject<HTMLDivElement | null>, number] {
 /**
  * Flucs (docs/product.md): each book's win price over the race's life as steps, the fair price
  * dashed, boosted spans shaded, and a book picker. Colours come from the theme, so dark mode reads.
+ * Recharts draws the axes, grid, spans and tooltip; the lines are one path each (FlucsPaths).
  */
 export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
   const { token } = theme.useToken();
@@ -64,9 +68,12 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
     token['geekblue-6'],
     token['gold-6'],
   ];
-  const colourOf = new Map(
+  const bookColour = new Map(
     series.books.map((book, index) => [book, palette[index % palette.length]]),
   );
+  const colourOf = (line: FlucsLine) =>
+    line.fair ? token.colorText : (bookColour.get(line.key) ?? token.colorText);
+  const extent = series.extent;
   return (
     <Flex vertical gap={12}>
       <Select<string[]>
@@ -80,7 +87,7 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
         style={{ width: '100%' }}
         maxTagCount="responsive"
       />
-      {series.lines.every((line) => line.points.length === 0) ? (
+      {extent === null ? (
         <Empty description="No price history yet" />
       ) : (
         <div
@@ -91,6 +98,7 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
           <LineChart
             width={width}
             height={HEIGHT}
+            data={series.instants}
             margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
           >
             <CartesianGrid
@@ -101,7 +109,8 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
               dataKey="t"
               type="number"
               scale="time"
-              domain={['dataMin', 'dataMax']}
+              domain={[extent.from, extent.to]}
+              allowDataOverflow
               tickFormatter={(t: number) => dayjs(t).format('H:mm')}
               stroke={token.colorTextSecondary}
               fontSize={12}
@@ -109,33 +118,19 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
               minTickGap={24}
             />
             <YAxis
-              dataKey="price"
-              domain={['auto', 'auto']}
+              type="number"
+              domain={[extent.low, extent.high]}
+              allowDataOverflow
               width={40}
               stroke={token.colorTextSecondary}
               fontSize={12}
             />
-            <Tooltip
-              labelFormatter={(t) => dayjs(Number(t)).format('h:mm:ss A')}
-              formatter={(value) => Number(value).toFixed(2)}
-              contentStyle={{
-                background: token.colorBgElevated,
-                borderColor: token.colorBorder,
-                color: token.colorText,
-              }}
-              // Text in the theme's colour: a book's line colour on the tooltip's ground can
-              // fall below 4.5:1 (axe: TabTouch's lime was 1.68).
-              itemStyle={{ color: token.colorText }}
-            />
-            {series.lines.length <= MAX_LEGEND_LINES && (
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-            )}
             {series.boosts.map((span) => (
               <ReferenceArea
                 key={`${span.book}-${span.from}`}
                 x1={span.from}
                 x2={span.to}
-                fill={colourOf.get(span.book)}
+                fill={bookColour.get(span.book)}
                 fillOpacity={0.15}
                 ifOverflow="hidden"
                 label={{
@@ -146,22 +141,35 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
                 }}
               />
             ))}
-            {series.lines.map((line) => (
-              <Line
-                key={line.key}
-                name={line.label}
-                data={line.points}
-                dataKey="price"
-                type="stepAfter"
-                dot={false}
-                isAnimationActive={false}
-                stroke={line.fair ? token.colorText : colourOf.get(line.key)}
-                strokeDasharray={line.fair ? '6 4' : undefined}
-                strokeWidth={line.fair ? 2 : 1.5}
-              />
-            ))}
+            <FlucsPaths
+              lines={series.lines}
+              extent={extent}
+              styleOf={(line) => ({ stroke: colourOf(line), dashed: line.fair })}
+            />
+            {/* Carries the instants for the tooltip; drawn by nobody. */}
+            <Line
+              dataKey="anchor"
+              stroke="none"
+              dot={false}
+              activeDot={false}
+              legendType="none"
+              isAnimationActive={false}
+            />
+            <Tooltip
+              content={(props) => (
+                <FlucsTooltip
+                  active={props.active}
+                  payload={props.payload}
+                  lines={series.lines}
+                  colourOf={colourOf}
+                />
+              )}
+            />
           </LineChart>
         </div>
+      )}
+      {extent !== null && series.lines.length <= MAX_LEGEND_LINES && (
+        <FlucsLegend lines={series.lines} colourOf={colourOf} />
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         Steps: each bookmaker&apos;s win price as stored; dashed: the fair

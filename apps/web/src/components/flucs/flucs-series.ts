@@ -6,7 +6,7 @@ interface FlucsPricePoint {
   price: number;
 }
 
-interface FlucsLine {
+export interface FlucsLine {
   key: string;
   label: string;
   fair: boolean;
@@ -20,11 +20,25 @@ interface BoostSpan {
   to: number;
 }
 
+/** The lines' prices at one instant (null before a line's first price), for the tooltip. */
+export interface FlucsInstant {
+  t: number;
+  /** Where the tooltip's cursor sits: the fair price, else the first line's. */
+  anchor: number | null;
+  prices: (number | null)[];
+}
+
 export interface FlucsSeries {
   books: string[];
   lines: FlucsLine[];
   boosts: BoostSpan[];
+  /** Time and price bounds of the lines drawn (prices padded and rounded to 0.1). */
+  extent: { from: number; to: number; low: number; high: number } | null;
+  /** TOOLTIP_INSTANTS evenly spaced instants over `extent` (a tooltip per step of 8,000 would cost more than the chart). */
+  instants: FlucsInstant[];
 }
+
+const TOOLTIP_INSTANTS = 240;
 
 /** A price holds until the next change: the last one is drawn on to `asOfMs` (steps, not slopes). */
 function held(points: FlucsPricePoint[], asOfMs: number): FlucsPricePoint[] {
@@ -58,5 +72,54 @@ export function flucsSeries(flucs: FlucsResponse, chosen: readonly string[] | nu
     }
     if (start !== null) boosts.push({ book: line.book, from: start, to: flucs.asOfMs });
   }
-  return { books: flucs.books.map((line) => line.book), lines, boosts };
+  const extent = extentOf(lines);
+  return {
+    books: flucs.books.map((line) => line.book),
+    lines,
+    boosts,
+    extent,
+    instants: extent ? instantsOf(lines, extent.from, extent.to) : [],
+  };
+}
+
+function extentOf(lines: readonly FlucsLine[]): FlucsSeries['extent'] {
+  let from = Infinity;
+  let to = -Infinity;
+  let low = Infinity;
+  let high = -Infinity;
+  for (const line of lines)
+    for (const { t, price } of line.points) {
+      if (t < from) from = t;
+      if (t > to) to = t;
+      if (price < low) low = price;
+      if (price > high) high = price;
+    }
+  if (from > to) return null;
+  const pad = Math.max((high - low) * 0.05, 0.05);
+  return {
+    from,
+    to: to > from ? to : from + 1,
+    low: Math.max(1, Math.floor((low - pad) * 10) / 10),
+    high: Math.ceil((high + pad) * 10) / 10,
+  };
+}
+
+/** Each line's price as it stood at evenly spaced instants (one pass per line: points are in time order). */
+function instantsOf(lines: readonly FlucsLine[], from: number, to: number): FlucsInstant[] {
+  const count = Math.min(TOOLTIP_INSTANTS, Math.max(2, lines.reduce((n, line) => n + line.points.length, 0)));
+  const times = Array.from({ length: count }, (_, i) => from + ((to - from) * i) / (count - 1));
+  const columns = lines.map((line) => {
+    const column: (number | null)[] = [];
+    let at = -1;
+    for (const t of times) {
+      while (at + 1 < line.points.length && line.points[at + 1].t <= t) at++;
+      column.push(at < 0 ? null : line.points[at].price);
+    }
+    return column;
+  });
+  const anchorLine = lines.findIndex((line) => line.fair);
+  return times.map((t, i) => {
+    const prices = columns.map((column) => column[i]);
+    return { t, anchor: prices[anchorLine >= 0 ? anchorLine : 0] ?? prices.find((p) => p !== null) ?? null, prices };
+  });
 }

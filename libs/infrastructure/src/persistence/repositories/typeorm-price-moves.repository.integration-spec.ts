@@ -166,7 +166,7 @@ describe('Integration', () => {
       const [open] = await repository().findWindowHistory(new Date(NOW - 5 * MIN), new Date(NOW));
       return open.quotes
         .map((q) => [q.runnerExtId, q.bookmaker, q.winFrom, q.winTo, q.baseFrom, q.baseTo])
-        .sort((a, b) => String(a[0] + a[1]).localeCompare(String(b[0] + b[1])));
+        .sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`));
     };
 
     it('should start a quote that moved twice in the window before the first move, and a book listed inside it at its first price', async () => {

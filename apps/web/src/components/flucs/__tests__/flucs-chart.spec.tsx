@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider, theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { FlucsChart } from '../flucs-chart';
+import { stepPath } from '../flucs-paths';
 import { flucsSeries } from '../flucs-series';
 
 const T0 = Date.parse('2026-11-27T01:00:00Z');
@@ -55,8 +56,39 @@ describe('flucsSeries', () => {
   });
 });
 
+describe('flucsSeries: bounds and the tooltip instants', () => {
+  it('bounds the chart by the lines drawn, prices padded to 0.1', () => {
+    // Prices 2.4 … 3.5 (Neds' boost), padded by 5 % of the range: 2.3 … 3.6.
+    expect(flucsSeries(flucs(), null).extent).toEqual({ from: T0, to: T0 + 60 * MIN, low: 2.3, high: 3.6 });
+    expect(flucsSeries({ ...flucs(), books: [], fair: [] }, null).extent).toBeNull();
+  });
+
+  it('gives every line the price it stood at, at each instant (steps), the fair price as the anchor', () => {
+    const series = flucsSeries(flucs(), null);
+    expect(series.instants.length).toBeGreaterThan(2);
+    for (const instant of series.instants) {
+      series.lines.forEach((line, index) => {
+        const standing = line.points.filter((point) => point.t <= instant.t).at(-1)?.price ?? null;
+        expect(instant.prices[index]).toBe(standing);
+      });
+      expect(instant.anchor).toBe(instant.prices[series.lines.findIndex((line) => line.fair)]);
+    }
+    expect(series.instants[0].t).toBe(T0);
+    expect(series.instants.at(-1)?.t).toBe(T0 + 60 * MIN);
+  });
+});
+
+describe('stepPath', () => {
+  it('draws a price held until the next as a horizontal then a vertical move, to 0.1 px', () => {
+    // 1 px per 10 ms from t 0 at x 0; 10 px per unit of price, price 0 at y 100 (upwards).
+    const mapping = { x0: 0, t0: 0, xPerMs: 0.1, y0: 100, p0: 0, yPerPrice: -10 };
+    const points = [{ t: 0, price: 3 }, { t: 100, price: 2.5 }, { t: 200, price: 2.5 }, { t: 333, price: 2.04 }];
+    expect(stepPath(points, mapping)).toBe('M0,70L10,70L10,75L20,75L20,75L33.3,75L33.3,79.6');
+  });
+});
+
 describe('FlucsChart', () => {
-  const lines = () => document.querySelectorAll('.recharts-line');
+  const lines = () => document.querySelectorAll('.flucs-line');
 
   it('draws one step line per book, the dashed fair line and the boosted span, in dark mode too', async () => {
     render(
@@ -65,8 +97,8 @@ describe('FlucsChart', () => {
       </ConfigProvider>,
     );
     const chart = await screen.findByTestId('flucs-chart');
-    expect(chart.querySelectorAll('.recharts-line')).toHaveLength(4);
-    const curves = [...chart.querySelectorAll('.recharts-line-curve')];
+    expect(chart.querySelectorAll('.flucs-line')).toHaveLength(4);
+    const curves = [...chart.querySelectorAll('.flucs-line-curve')];
     expect(curves.filter((curve) => curve.getAttribute('stroke-dasharray') === '6 4')).toHaveLength(1);
     // Steps: a stepAfter path is made of horizontal and vertical moves only.
     const tab = curves[2].getAttribute('d') ?? '';
@@ -74,6 +106,9 @@ describe('FlucsChart', () => {
     const corners = [...tab.matchAll(/[ML]([\d.]+),([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
     for (let i = 1; i < corners.length; i++)
       expect(corners[i][0] === corners[i - 1][0] || corners[i][1] === corners[i - 1][1]).toBe(true);
+    // TAB shortened 3.0 → 2.4: a lower price is drawn lower (a larger y), from left to right.
+    expect(corners[0][1]).toBeLessThan(corners.at(-1)![1]);
+    expect(corners[0][0]).toBeLessThan(corners.at(-1)![0]);
     expect(chart.querySelectorAll('.recharts-reference-area')).toHaveLength(1);
     expect(within(chart).getByText('Neds boost')).toBeInTheDocument();
   });
