@@ -1,0 +1,25 @@
+/** One route's limit: `limit` calls per `windowMs` per caller; past it, refused for `blockMs`. */
+export interface RouteRateLimit {
+  limit: number;
+  windowMs: number;
+  blockMs: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Every per-route limit of @nestjs/throttler (`@RateLimit(name)`), per signed-in user (else per
+ * client address), counted in PostgreSQL so it holds across instances. Set well above what a
+ * person does by hand; documented in docs/operations.md, "Rate limits". Login and sign-up keep
+ * their own atomic throttle (LOGIN_THROTTLE, SIGNUP_THROTTLE in @overlay/domain).
+ */
+export const RATE_LIMITS = {
+  /** `POST /api/users/me/channels/:kind/test`: sends a push, a Telegram message or a mail. */
+  channelTest: { limit: 5, windowMs: MINUTE, blockMs: MINUTE },
+  /** `POST /api/users/me/alerts/test`: sends a sample alert through a channel. */
+  alertTest: { limit: 5, windowMs: MINUTE, blockMs: MINUTE },
+  /** `POST /api/users/me/channels/telegram/pairing`: a new pairing code each call. */
+  telegramPairing: { limit: 10, windowMs: MINUTE, blockMs: MINUTE },
+} as const satisfies Record<string, RouteRateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
