@@ -15,9 +15,9 @@ const MINUTE = 60_000;
  */
 export const RATE_LIMITS = {
   /** `POST /api/users/me/channels/:kind/test`: sends a push, a Telegram message or a mail. */
-  channelTest: { limit: 5, windowMs: MINUTE, blockMs: MINUTE },
+  channelTest: { limit: 10, windowMs: MINUTE, blockMs: MINUTE },
   /** `POST /api/users/me/alerts/test`: sends a sample alert through a channel. */
-  alertTest: { limit: 5, windowMs: MINUTE, blockMs: MINUTE },
+  alertTest: { limit: 10, windowMs: MINUTE, blockMs: MINUTE },
   /** `POST /api/users/me/channels/telegram/pairing`: a new pairing code each call. */
   telegramPairing: { limit: 10, windowMs: MINUTE, blockMs: MINUTE },
 } as const satisfies Record<string, RouteRateLimit>;
