@@ -1,8 +1,8 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
 import { RATE_LIMITS } from './rate-limits';
 import type { RateLimitName } from './rate-limits';
-import { UserThrottlerGuard } from './user-throttler.guard';
+import { RATE_LIMIT_NAME, UserThrottlerGuard } from './user-throttler.guard';
 
 /**
  * Limits a route by one of `RATE_LIMITS` (per user, across instances): the guard runs after the
@@ -10,5 +10,9 @@ import { UserThrottlerGuard } from './user-throttler.guard';
  */
 export function RateLimit(name: RateLimitName): MethodDecorator & ClassDecorator {
   const { limit, windowMs, blockMs } = RATE_LIMITS[name];
-  return applyDecorators(Throttle({ default: { limit, ttl: windowMs, blockDuration: blockMs } }), UseGuards(UserThrottlerGuard));
+  return applyDecorators(
+    SetMetadata(RATE_LIMIT_NAME, name),
+    Throttle({ default: { limit, ttl: windowMs, blockDuration: blockMs } }),
+    UseGuards(UserThrottlerGuard),
+  );
 }

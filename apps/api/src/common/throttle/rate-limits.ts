@@ -3,6 +3,8 @@ export interface RouteRateLimit {
   limit: number;
   windowMs: number;
   blockMs: number;
+  /** The 429's first sentence; `Try again in N s.` follows. */
+  refusal?: string;
 }
 
 const MINUTE = 60_000;
@@ -20,6 +22,8 @@ export const RATE_LIMITS = {
   alertTest: { limit: 10, windowMs: MINUTE, blockMs: MINUTE },
   /** `POST /api/users/me/channels/telegram/pairing`: a new pairing code each call. */
   telegramPairing: { limit: 10, windowMs: MINUTE, blockMs: MINUTE },
+  /** `GET /api/movers`: a scan of price history (also 2 running per user and instance: `@LimitPerUser`). */
+  movers: { limit: 30, windowMs: MINUTE, blockMs: 0, refusal: 'Too many requests for this page.' },
 } as const satisfies Record<string, RouteRateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

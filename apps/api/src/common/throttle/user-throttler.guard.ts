@@ -4,6 +4,11 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { AuthenticatedRequest } from '../auth/request-auth';
 import { clientInfo } from '../auth/request-auth';
+import { RATE_LIMITS } from './rate-limits';
+import type { RateLimitName, RouteRateLimit } from './rate-limits';
+
+/** Metadata key: which of `RATE_LIMITS` a route is limited by (set by `@RateLimit`). */
+export const RATE_LIMIT_NAME = 'overlay:rate-limit-name';
 
 /**
  * @nestjs/throttler's guard, counting per signed-in user (the session guard ran first: it is
@@ -19,10 +24,13 @@ export class UserThrottlerGuard extends ThrottlerGuard {
     return userId ? `user:${userId}` : `address:${clientInfo(request).ip}`;
   }
 
-  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const seconds = Math.max(1, detail.timeToBlockExpire);
+    const name = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT_NAME, context.getHandler());
+    const limit: RouteRateLimit | undefined = name === undefined ? undefined : RATE_LIMITS[name];
+    const refusal = limit?.refusal ?? 'Too many requests.';
     throw new HttpException(
-      { message: `Too many requests. Try again in ${seconds} s.`, retryAfterSeconds: seconds },
+      { message: `${refusal} Try again in ${seconds} s.`, retryAfterSeconds: seconds },
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
