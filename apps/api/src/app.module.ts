@@ -8,6 +8,7 @@ import { ScheduledTimers } from './common/schedule/scheduled-timers';
 import { StreamsFollowAuth } from './common/sse/streams-follow-auth';
 import { LostConnectionInterceptor } from './common/database/lost-connection.interceptor';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { RateLimitModule } from './common/throttle/rate-limit.module';
 import { DatabaseModule } from './database/database.module';
 import { EventBusModule } from './events/event-bus.module';
 import { PersistenceModule } from './persistence/persistence.module';
@@ -48,6 +49,7 @@ export class AppModule {
         PersistenceModule,
         EventBusModule.postgres(),
         ScheduleModule.forRoot(),
+        RateLimitModule,
         HealthModule,
         MetricsModule,
         UsersModule,

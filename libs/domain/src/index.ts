@@ -50,6 +50,7 @@ export * from './user/session.repository';
 export * from './user/password-hasher.port';
 export * from './user/session-tokens.port';
 export * from './user/login-throttle.repository';
+export * from './rate-limit/rate-limit.repository';
 export * from './user/audit-log.repository';
 export * from './user/notification-settings.repository';
 export * from './market-data/stored-market';

@@ -45,6 +45,15 @@ describe('bets CSV', () => {
     ['cr\rhere', '"cr\rhere"'],
     [12.5, '12.5'],
     [null, ''],
+    // Formula injection: a text cell a spreadsheet would run gets a leading quote.
+    ['=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+    ['+61 400', "'+61 400"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tlead', "'\tlead"],
+    ['\rlead', `"'\rlead"`],
+    ['a=b', 'a=b'],
+    [-12.5, '-12.5'],
   ] as const)('should write %j as %j', (value, expected) => {
     expect(csvField(value)).toBe(expected);
   });
@@ -64,6 +73,15 @@ describe('bets CSV', () => {
     expect(lines[2].endsWith(',"late ""steam"", took it"')).toBe(true);
     expect(lines[2]).toContain(',pending,50,,2.5,');
     expect(lines[3]).toBe('');
+  });
+
+  it('should guard text cells against formulas and leave negative numbers alone', () => {
+    const [line] = betsCsvLines([bet({ notes: '=1+1', runnerName: '@Lad', profit: -10 })]).split('\r\n');
+    const header = BETS_CSV_HEADER.trimEnd().split(',');
+    const cells = line.split(',');
+    expect(cells[header.indexOf('notes')]).toBe("'=1+1");
+    expect(cells[header.indexOf('runnerName')]).toBe("'@Lad");
+    expect(cells[header.indexOf('profit')]).toBe('-10');
   });
 
   it("should write the venue's start beside the UTC start, empty for a bet logged without it", () => {

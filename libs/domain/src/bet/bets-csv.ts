@@ -1,9 +1,18 @@
 import type { BetView } from './bet';
 
-/** One CSV field: quoted when it holds a comma, quote, CR or LF (RFC 4180), quotes doubled. */
+/** A text cell a spreadsheet would read as a formula (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field: quoted when it holds a comma, quote, CR or LF (RFC 4180), quotes doubled. A text
+ * value starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'` first, so a spreadsheet
+ * shows it as text instead of running it; numbers are written as they are (a negative profit
+ * stays a number).
+ */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

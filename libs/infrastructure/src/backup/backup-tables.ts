@@ -9,6 +9,7 @@ const NOT_BACKED_UP = new Set([
   'migrations',
   'sessions',
   'login_throttle',
+  'rate_limits',
   'idempotency_keys',
   'event_outbox',
   'leader_epoch',

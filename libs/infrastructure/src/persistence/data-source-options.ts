@@ -38,6 +38,7 @@ import { CreateEventOutbox1764110000001 } from './migrations/1764110000001-creat
 import { AddFairPriceHistory1764120000000 } from './migrations/1764120000000-add-fair-price-history';
 import { CreateAlertChannels1764150000000 } from './migrations/1764150000000-create-alert-channels';
 import { AddPriceHistoryPrevious1764210000000 } from './migrations/1764210000000-add-price-history-previous';
+import { CreateRateLimits1764200000000 } from './migrations/1764200000000-create-rate-limits';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -83,6 +84,7 @@ export const MIGRATIONS = [
   CreateAlertChannels1764150000000,
   CreateAlerts1764140000000,
   AddPriceHistoryPrevious1764210000000,
+  CreateRateLimits1764200000000,
 ];
 
 /**

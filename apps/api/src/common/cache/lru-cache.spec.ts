@@ -24,6 +24,11 @@ describe('Unit', () => {
       cache.set('big', 'x'.repeat(50));
       expect(cache.size).toBe(1);
       expect(cache.get('big')).toHaveLength(50);
+      // It counts as the whole bound, so the next entry evicts it.
+      expect(cache.weight).toBe(10);
+      cache.set('d', 'dd');
+      expect(cache.get('big')).toBeUndefined();
+      expect(cache.weight).toBe(2);
     });
 
     it('should replace a key without counting its old weight', () => {

@@ -1,58 +1,53 @@
-/**
- * A least-recently-used map bounded by entry count and by total weight (e.g. bytes). `get`
- * refreshes recency; `set` evicts the oldest entries until both bounds hold again.
- */
-export class LruCache<K, V> {
-  private readonly entries = new Map<K, { value: V; weight: number }>();
-  private totalWeight = 0;
+import { LRUCache } from 'lru-cache';
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxWeight = Number.POSITIVE_INFINITY,
-    private readonly weigh: (value: V) => number = () => 0,
-  ) {}
+/**
+ * A least-recently-used map bounded by entry count and by total weight (e.g. bytes), over the
+ * `lru-cache` package (`max`, `maxSize` + `sizeCalculation`). `get` refreshes recency; `set`
+ * evicts the oldest entries until both bounds hold again. An entry heavier than the whole weight
+ * bound counts as the bound: it evicts everything else and is still kept (a 5000-row reply larger
+ * than the bound is still served).
+ */
+export class LruCache<K extends object | string | number, V extends object | string | number> {
+  private readonly entries: LRUCache<K, V>;
+  /**
+   * Handed to every `get`: lru-cache's `get(key, options = {})` would otherwise make an options
+   * object per call (the opportunities fast path reads several caches per request). It only
+   * writes `status` on it, which stays undefined unless a diagnostics channel is subscribed.
+   */
+  private readonly getOptions: LRUCache.GetOptions<K, V, unknown> = {};
+
+  constructor(maxEntries: number, maxWeight = Number.POSITIVE_INFINITY, weigh: (value: V) => number = () => 0) {
+    this.entries = Number.isFinite(maxWeight)
+      ? new LRUCache<K, V>({
+          max: maxEntries,
+          maxSize: maxWeight,
+          // lru-cache wants whole sizes of at least 1, and refuses an entry over maxSize.
+          sizeCalculation: (value) => Math.min(maxWeight, Math.max(1, Math.ceil(weigh(value)))),
+        })
+      : new LRUCache<K, V>({ max: maxEntries });
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
   get weight(): number {
-    return this.totalWeight;
+    return this.entries.calculatedSize;
   }
 
   get(key: K): V | undefined {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    // Map keeps insertion order: re-inserting moves the key to the young end.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.entries.get(key, this.getOptions);
   }
 
   set(key: K, value: V): void {
-    this.delete(key);
-    const weight = this.weigh(value);
-    this.entries.set(key, { value, weight });
-    this.totalWeight += weight;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.totalWeight <= this.maxWeight) break;
-      // The newest entry stays even when it alone is over the weight bound.
-      if (oldest === key) break;
-      this.entries.delete(oldest);
-      this.totalWeight -= entry.weight;
-    }
+    this.entries.set(key, value);
   }
 
   delete(key: K): boolean {
-    const entry = this.entries.get(key);
-    if (entry === undefined) return false;
-    this.entries.delete(key);
-    this.totalWeight -= entry.weight;
-    return true;
+    return this.entries.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
-    this.totalWeight = 0;
   }
 }

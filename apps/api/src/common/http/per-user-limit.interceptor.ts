@@ -6,9 +6,6 @@ import { finalize } from 'rxjs';
 import type { AuthenticatedRequest } from '../auth/request-auth';
 
 export interface PerUserLimit {
-  /** Calls one user may start per window on this instance. */
-  calls: number;
-  windowMs: number;
   /** Calls of one user running at once on this instance. */
   inFlight: number;
 }
@@ -16,9 +13,10 @@ export interface PerUserLimit {
 const PER_USER_LIMIT = 'overlay:per-user-limit';
 
 /**
- * An expensive route (a database scan per call): each user gets `inFlight` calls running and at most
- * `calls` per `windowMs` on an instance; more answer 429 with Retry-After, so one member cannot
- * fill the connection pool for everyone (docs/architecture.md §5).
+ * An expensive route (a database scan per call): each user gets `inFlight` calls running at once
+ * on an instance; more answer 429 with Retry-After, so one member cannot fill the connection pool
+ * for everyone (docs/architecture.md §5). Calls per minute are a route limit of its own
+ * (`@RateLimit`, common/throttle: counted across instances).
  */
 export function LimitPerUser(limit: PerUserLimit): MethodDecorator & ClassDecorator {
   return applyDecorators(SetMetadata(PER_USER_LIMIT, limit), UseInterceptors(PerUserLimitInterceptor));
@@ -26,8 +24,8 @@ export function LimitPerUser(limit: PerUserLimit): MethodDecorator & ClassDecora
 
 @Injectable()
 class PerUserLimitInterceptor implements NestInterceptor {
-  /** Per route and user: start times in the window, and calls running (one small entry per user seen). */
-  private readonly users = new Map<string, { starts: number[]; running: number }>();
+  /** Per route and user: calls running (one small entry per user with a call under way). */
+  private readonly running = new Map<string, number>();
 
   constructor(private readonly reflector: Reflector) {}
 
@@ -37,26 +35,22 @@ class PerUserLimitInterceptor implements NestInterceptor {
     const userId = request.auth?.user.id;
     if (!limit || !userId) return next.handle();
     const key = `${context.getClass().name}.${context.getHandler().name}:${userId}`;
-    const now = Date.now();
-    const state = this.users.get(key) ?? { starts: [], running: 0 };
-    state.starts = state.starts.filter((at) => now - at < limit.windowMs);
-    if (state.running >= limit.inFlight) throw tooMany(1);
-    if (state.starts.length >= limit.calls) throw tooMany(Math.ceil((state.starts[0] + limit.windowMs - now) / 1000));
-    state.starts.push(now);
-    state.running += 1;
-    this.users.set(key, state);
+    const running = this.running.get(key) ?? 0;
+    if (running >= limit.inFlight) throw tooMany();
+    this.running.set(key, running + 1);
     return next.handle().pipe(
       finalize(() => {
-        state.running -= 1;
+        const left = (this.running.get(key) ?? 1) - 1;
+        if (left > 0) this.running.set(key, left);
+        else this.running.delete(key);
       }),
     );
   }
 }
 
-function tooMany(retryAfterSeconds: number): HttpException {
-  const seconds = Math.max(1, retryAfterSeconds);
+function tooMany(): HttpException {
   return new HttpException(
-    { message: `Too many requests for this page. Try again in ${seconds} s.`, retryAfterSeconds: seconds },
+    { message: 'Too many requests for this page. Try again in 1 s.', retryAfterSeconds: 1 },
     HttpStatus.TOO_MANY_REQUESTS,
   );
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import type { DeliveryOutcome, User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
+import { RateLimit } from '../../common/throttle/rate-limit.decorator';
 import { AlertHistoryUseCases } from './application/alert-history.use-cases';
 import { TestChannelRequestDto } from './dto/test-channel.request.dto';
 import { toHistoryJson } from './presenters/alerts.presenter';
@@ -19,6 +20,7 @@ export class AlertHistoryController {
   }
 
   @Post('test')
+  @RateLimit('alertTest')
   @HttpCode(200)
   test(@CurrentUser() user: User, @Body() body: TestChannelRequestDto): Promise<DeliveryOutcome> {
     return this.alerts.test(user.id, body.channel);

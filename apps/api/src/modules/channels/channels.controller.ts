@@ -19,6 +19,7 @@ import type {
 } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
+import { RateLimit } from '../../common/throttle/rate-limit.decorator';
 import { GetChannelSetupUseCase } from './application/get-channel-setup.use-case';
 import { RemoveChannelUseCase } from './application/remove-channel.use-case';
 import { SavePushSubscriptionUseCase } from './application/save-push-subscription.use-case';
@@ -73,6 +74,7 @@ export class ChannelsController {
   }
 
   @Post('telegram/pairing')
+  @RateLimit('telegramPairing')
   async pair(
     @CurrentUser() user: User,
   ): Promise<{ link: string; expiresAt: string }> {
@@ -97,6 +99,7 @@ export class ChannelsController {
   }
 
   @Post(':kind/test')
+  @RateLimit('channelTest')
   @HttpCode(200)
   async test(
     @CurrentUser() user: User,

@@ -3,6 +3,7 @@ import type { MoversResponse, User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { LimitPerUser } from '../../common/http/per-user-limit.interceptor';
+import { RateLimit } from '../../common/throttle/rate-limit.decorator';
 import { GetMoversUseCase } from './application/get-movers.use-case';
 import { MoversQueryRequestDto } from './dto/movers-query.request.dto';
 
@@ -12,9 +13,13 @@ import { MoversQueryRequestDto } from './dto/movers-query.request.dto';
 export class MoversController {
   constructor(private readonly getMovers: GetMoversUseCase) {}
 
-  /** A scan of price history: two at once and 30 a minute per user (429 with Retry-After beyond). */
+  /**
+   * A scan of price history: 30 a minute per user across instances (`RATE_LIMITS.movers`), two at
+   * once per user and instance (429 with Retry-After beyond either).
+   */
   @Get()
-  @LimitPerUser({ calls: 30, windowMs: 60_000, inFlight: 2 })
+  @RateLimit('movers')
+  @LimitPerUser({ inFlight: 2 })
   get(
     @Query() query: MoversQueryRequestDto,
     @CurrentUser() user: User,

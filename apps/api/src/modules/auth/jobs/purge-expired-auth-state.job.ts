@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { LOGIN_THROTTLE, LoginThrottleRepository, SESSION_POLICY, SessionRepository } from '@overlay/domain';
+import { LOGIN_THROTTLE, LoginThrottleRepository, RateLimitRepository, SESSION_POLICY, SessionRepository } from '@overlay/domain';
 import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
@@ -18,6 +18,7 @@ export class PurgeExpiredAuthStateJob {
   constructor(
     private readonly sessions: SessionRepository,
     private readonly throttle: LoginThrottleRepository,
+    private readonly rateLimits: RateLimitRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -32,13 +33,15 @@ export class PurgeExpiredAuthStateJob {
     }
   }
 
-  async run(): Promise<{ sessions: number; throttleKeys: number }> {
+  async run(): Promise<{ sessions: number; throttleKeys: number; rateLimitKeys: number }> {
     const now = this.clock.now();
     const sessions = await this.sessions.deleteExpired(now, new Date(now.getTime() - SESSION_POLICY.idleTimeoutMs));
     const longest = Math.max(
       ...Object.values(LOGIN_THROTTLE).map((policy) => Math.max(policy.windowMs, policy.lockMs)),
     );
     const throttleKeys = await this.throttle.purgeStale(new Date(now.getTime() - longest));
-    return { sessions, throttleKeys };
+    // Route limits (common/throttle): a counter whose window and block have ended counts nothing.
+    const rateLimitKeys = await this.rateLimits.purgeStale(now);
+    return { sessions, throttleKeys, rateLimitKeys };
   }
 }
