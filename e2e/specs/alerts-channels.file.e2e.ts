@@ -89,6 +89,8 @@ void describe('an alert through every channel on the file feed', () => {
 
       // A view of the race, saved from the dashboard.
       await page.goto('/?q=Hawkesbury');
+      // The dashboard drawn (its lazy parts loaded), as a person sees it before using its menus.
+      await page.getByTestId('row-count').waitFor({ timeout: 60_000 });
       await page.getByTestId('saved-views').click();
       await page.getByRole('menuitem', { name: 'Save current filters as view…' }).click();
       await page.getByLabel('View name').fill('Hawkesbury');

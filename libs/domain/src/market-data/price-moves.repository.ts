@@ -12,8 +12,8 @@ export interface MoveWindowRace {
   runners: { extId: string; number: number; name: string }[];
   /** The stored fair prices: the last one before the window, then every one inside it; oldest first. */
   fair: StoredFairPrice[];
-  /** Each book's quote of each running runner, as it stood when the window opened and now. */
-  quotes: MoveWindowQuote[];
+  /** What the books did with each running runner over the window (a runner no book quotes: absent). */
+  books: RunnerBookMoves[];
 }
 
 /** The fair win price of a race's field at one change, as the dashboard valued it then. */
@@ -24,15 +24,20 @@ export interface StoredFairPrice {
   byRunner: ReadonlyMap<string, number>;
 }
 
-export interface MoveWindowQuote {
+/**
+ * The books' quotes of one runner when the window opened and now, summed up (the database does it:
+ * a week of markets is thousands of quotes per window, docs/product.md, movers).
+ */
+export interface RunnerBookMoves {
   runnerExtId: string;
-  bookmaker: string;
-  /** The win price offered (a boosted price included) when the window opened, and now. */
-  winFrom: number;
-  winTo: number;
-  /** The book's own price before any boost, then and now: what says the book moved. */
-  baseFrom: number;
-  baseTo: number;
+  /** The best win price offered (a boosted price included) when the window opened, and now. */
+  bestFrom: number;
+  bestTo: number;
+  /** The book offering `bestTo` (the first by name on a tie). */
+  bestBookmaker: string;
+  /** Books whose own price (before any boost) lengthened, and shortened, over the window. */
+  booksOut: number;
+  booksIn: number;
 }
 
 /** A race's fair prices at one stored change (docs/product.md, movers). */

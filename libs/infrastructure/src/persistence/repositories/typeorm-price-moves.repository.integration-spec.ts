@@ -123,26 +123,28 @@ describe('Integration', () => {
       ]);
     });
 
-    it('should give each book\'s quote when the window opened and now, the pre-boost price apart', async () => {
-      const [open] = await repository().findWindowHistory(new Date(NOW - 5 * MIN), new Date(NOW));
-      const quotes = open.quotes.map((q) => [q.runnerExtId, q.bookmaker, q.winFrom, q.winTo, q.baseFrom, q.baseTo]);
-      expect(quotes).toHaveLength(4);
-      expect(quotes).toEqual(
-        expect.arrayContaining([
-          // Unchanged in the window: now and then alike (TAB moved runner 1 before the window).
-          ['open-1', 'TAB', 1.8, 1.8, 1.8, 1.8],
-          ['open-1', 'Neds', 2.5, 2.5, 2.5, 2.5],
-          ['open-2', 'TAB', 4, 4, 4, 4],
-          // Neds boosted runner 2 to 3.9 from its own 4.2 (it was 4.5): offered −13 %, its own −6.7 %.
-          ['open-2', 'Neds', 4.5, 3.9, 4.5, 4.2],
-        ]),
-      );
+    /** Each runner's books as [runner, best then, best now, its book, books out, books in]. */
+    const booksIn = async (minutes: number) => {
+      const [open] = await repository().findWindowHistory(new Date(NOW - minutes * MIN), new Date(NOW));
+      return open.books
+        .map((b) => [b.runnerExtId, b.bestFrom, b.bestTo, b.bestBookmaker, b.booksOut, b.booksIn])
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0])));
+    };
+
+    it('should sum up each runner\'s books when the window opened and now, a boost not counted as a move', async () => {
+      expect(await booksIn(5)).toEqual([
+        // Unchanged in the window (TAB moved runner 1 before it): best 2.5 at Neds then and now.
+        ['open-1', 2.5, 2.5, 'Neds', 0, 0],
+        // Neds boosted runner 2 to 3.9 from its own 4.2 (it was 4.5): its own price came in; the
+        // best price went from Neds' 4.5 to TAB's 4.
+        ['open-2', 4.5, 4, 'TAB', 0, 1],
+      ]);
     });
 
     it('should read a quote that moved in a longer window from its price when that window opened', async () => {
+      // 30 min back TAB's runner 1 was still 2 (it moved to 1.8 10 min ago): one book in.
+      expect((await booksIn(30))[0]).toEqual(['open-1', 2.5, 2.5, 'Neds', 0, 1]);
       const [open] = await repository().findWindowHistory(new Date(NOW - 30 * MIN), new Date(NOW));
-      // 30 min back TAB's runner 1 was still 2 (it moved 10 min ago): then 2, now 1.8.
-      expect(open.quotes.find((q) => q.runnerExtId === 'open-1' && q.bookmaker === 'TAB')).toMatchObject({ winFrom: 2, winTo: 1.8 });
       expect(open.fair[0].atMs).toBe(NOW - 60 * MIN);
     });
 
@@ -160,14 +162,6 @@ describe('Integration', () => {
       const [open] = await repository().findWindowHistory(new Date(NOW - 30 * MIN), new Date(NOW));
       expect(open.fair.map((f) => f.atMs)).toEqual([NOW - 10 * MIN, NOW - 2 * MIN]);
     });
-
-    /** The quotes of the open race in a 5-minute window, as [runner, book, then, now]. */
-    const fiveMinuteQuotes = async () => {
-      const [open] = await repository().findWindowHistory(new Date(NOW - 5 * MIN), new Date(NOW));
-      return open.quotes
-        .map((q) => [q.runnerExtId, q.bookmaker, q.winFrom, q.winTo, q.baseFrom, q.baseTo])
-        .sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`));
-    };
 
     it('should start a quote that moved twice in the window before the first move, and a book listed inside it at its first price', async () => {
       await store(1, [
@@ -188,21 +182,19 @@ describe('Integration', () => {
           r.runners[2].scratched = true;
         }),
       ]);
-      expect(await fiveMinuteQuotes()).toEqual([
-        ['open-1', 'Bet365', 2.2, 2.1, 2.2, 2.1],
-        ['open-1', 'Neds', 2.5, 2.5, 2.5, 2.5],
-        // 1.8 when the window opened (moved 10 min ago), then 1.7 and 1.6 inside it.
-        ['open-1', 'TAB', 1.8, 1.6, 1.8, 1.6],
-        ['open-2', 'Neds', 4.5, 3.9, 4.5, 4.2],
-        ['open-2', 'TAB', 4, 4, 4, 4],
+      expect(await booksIn(5)).toEqual([
+        // TAB: 1.8 when the window opened (moved 10 min ago), then 1.7 and 1.6 inside it: in.
+        // Bet365: listed inside the window at 2.2, now 2.1: in. Neds held 2.5, the best then and now.
+        ['open-1', 2.5, 2.5, 'Neds', 0, 2],
+        ['open-2', 4.5, 4, 'TAB', 0, 1],
       ]);
     });
 
     it('should read the same window from history written before each row kept its replaced quote (the backfill)', async () => {
-      const before = await fiveMinuteQuotes();
+      const before = await booksIn(5);
       await dataSource.query('UPDATE price_history SET prev_win = NULL, prev_boosted_from = NULL');
       await dataSource.query(BACKFILL_PREVIOUS_QUOTES);
-      expect(await fiveMinuteQuotes()).toEqual(before);
+      expect(await booksIn(5)).toEqual(before);
     });
   });
 });

@@ -24,14 +24,16 @@ const WINDOW_FAIR = `
     WHERE f.race_ext_id = o.ext_race_id AND f.recorded_at >= $1) p`;
 
 /**
- * The running runners of races `$2` and every book's quote of them now and when the window opened
- * (`$1`). A quote that changed since `$1` has rows in the window, and the first of them keeps the
+ * The running runners of races `$2`, each with what its books did since `$1`: the best price
+ * then and now, and how many books moved their own price out and in (one row per runner, summed
+ * up here: thousands of quotes a window were the most of its time as JSON). A quote that changed since `$1` has rows in the window, and the first of them keeps the
  * quote it replaced (`prev_win`, null when the book listed the runner inside the window: then its
- * first price counts); the others stood still. The window's rows are one range of the B-tree on
- * `recorded_at`, so nothing before the window is read. The current quotes are read per runner by
- * their key (OFFSET 0 keeps the planner from hashing the whole table: it did, 0.7 s at a week).
+ * first price counts); the others stood still. Nothing before the window is read. The current
+ * quotes are read per runner by their key (OFFSET 0 keeps the planner from hashing the whole table:
+ * it did, 0.7 s at a week), and both sides are materialised before they are joined: joined inside
+ * the per-runner loop, the planner rescanned the window's quotes once per runner (3.3 s at 1M rows).
  */
-const WINDOW_QUOTES = `
+const WINDOW_RUNNERS = `
   WITH running AS MATERIALIZED (
     SELECT u.id, u.race_ext_id, u.ext_id, u.number, u.name FROM runners u
     WHERE u.race_ext_id = ANY($2::text[]) AND NOT u.scratched
@@ -42,19 +44,34 @@ const WINDOW_QUOTES = `
     FROM price_history h
     WHERE h.recorded_at >= $1 AND h.runner_id IN (SELECT id FROM running)
     ORDER BY h.runner_id, h.bookmaker, h.recorded_at, h.id
+  ), now_prices AS MATERIALIZED (
+    SELECT a.race_ext_id, a.ext_id, a.number, a.name, p.runner_id, p.bookmaker, p.win, p.boosted_from
+    FROM running a
+    LEFT JOIN LATERAL (
+      SELECT p.runner_id, p.bookmaker, p.win, p.boosted_from FROM bookmaker_prices p WHERE p.runner_id = a.id
+      OFFSET 0) p ON true
+  ), moves AS (
+    SELECT n.race_ext_id, n.ext_id, n.number, n.name, n.bookmaker, n.win AS win_to,
+      coalesce(t.win, n.win) AS win_from,
+      coalesce(n.boosted_from, n.win) AS base_to,
+      CASE WHEN t.win IS NULL THEN coalesce(n.boosted_from, n.win) ELSE coalesce(t.boosted_from, t.win) END AS base_from
+    FROM now_prices n
+    LEFT JOIN then_prices t ON t.runner_id = n.runner_id AND t.bookmaker = n.bookmaker
+  ), runner_moves AS (
+    SELECT race_ext_id, ext_id, number, name, max(win_from) AS best_from, max(win_to) AS best_to,
+      (array_agg(bookmaker ORDER BY win_to DESC, bookmaker))[1] AS best_bookmaker,
+      count(*) FILTER (WHERE base_to > base_from)::int AS books_out,
+      count(*) FILTER (WHERE base_to < base_from)::int AS books_in
+    FROM moves GROUP BY race_ext_id, ext_id, number, name
   )
-  SELECT coalesce(json_agg(json_build_array(a.race_ext_id, a.ext_id, a.number, a.name, p.bookmaker, p.win,
-      p.boosted_from, coalesce(t.win, p.win), CASE WHEN t.win IS NULL THEN p.boosted_from ELSE t.boosted_from END)), '[]') AS rows
-  FROM running a
-  LEFT JOIN LATERAL (
-    SELECT p.runner_id, p.bookmaker, p.win, p.boosted_from FROM bookmaker_prices p WHERE p.runner_id = a.id
-    OFFSET 0) p ON true
-  LEFT JOIN then_prices t ON t.runner_id = p.runner_id AND t.bookmaker = p.bookmaker`;
+  SELECT coalesce(json_agg(json_build_array(race_ext_id, ext_id, number, name, best_from, best_to,
+      best_bookmaker, books_out, books_in)), '[]') AS rows
+  FROM runner_moves`;
 
 /** [ext_race_id, venue, number, code, start ms, recorded ms, runner ext ids, fair prices]. */
 type FairRow = [string, string, number, string, number, number, string[], number[]];
-/** [race ext id, runner ext id, number, name, bookmaker, win, boosted_from, win then, boosted_from then]. */
-type QuoteRow = [string, string, number, string, string | null, number | null, number | null, number | null, number | null];
+/** [race ext id, runner ext id, number, name, best then, best now, its book, books out, books in]. */
+type RunnerRow = [string, string, number, string, number | null, number | null, string | null, number, number];
 
 /**
  * Each read answers one row holding a JSON array: the server builds it in a few milliseconds and
@@ -85,31 +102,20 @@ export class TypeOrmPriceMovesRepository extends PriceMovesRepository {
           startTime: new Date(startMs).toISOString(),
           runners: [],
           fair: [],
-          quotes: [],
+          books: [],
         };
         races.set(extRaceId, race);
       }
       race.fair.push({ atMs, byRunner: new Map(runnerExtIds.map((id, i) => [id, fair[i]])) });
     }
     if (races.size === 0) return [];
-    const quoteRows = await jsonRows<QuoteRow>(this.dataSource, WINDOW_QUOTES, [since, [...races.keys()]]);
-    const listed = new Set<string>();
-    for (const [raceId, extId, number, name, bookmaker, win, boostedFrom, winFrom, boostedFromThen] of quoteRows) {
+    const runnerRows = await jsonRows<RunnerRow>(this.dataSource, WINDOW_RUNNERS, [since, [...races.keys()]]);
+    for (const [raceId, extId, number, name, bestFrom, bestTo, bestBookmaker, booksOut, booksIn] of runnerRows) {
       const race = races.get(raceId);
       if (!race) continue;
-      if (!listed.has(extId)) {
-        listed.add(extId);
-        race.runners.push({ extId, number, name });
-      }
-      if (bookmaker === null || win === null || winFrom === null) continue;
-      race.quotes.push({
-        runnerExtId: extId,
-        bookmaker,
-        winFrom,
-        winTo: win,
-        baseFrom: boostedFromThen ?? winFrom,
-        baseTo: boostedFrom ?? win,
-      });
+      race.runners.push({ extId, number, name });
+      if (bestFrom === null || bestTo === null || bestBookmaker === null) continue;
+      race.books.push({ runnerExtId: extId, bestFrom, bestTo, bestBookmaker, booksOut, booksIn });
     }
     // The rows come in no order (sorting them cost the server more than this).
     for (const race of races.values()) race.runners.sort((a, b) => a.number - b.number);

@@ -1,4 +1,4 @@
-import type { MoveWindowRace } from '@overlay/domain';
+import type { MoveWindowRace, RunnerBookMoves } from '@overlay/domain';
 import {
   computeMovers,
   movePct,
@@ -28,14 +28,24 @@ function race(id: string, n: number, fair: Fair[], quotes: Quote[] = []): MoveWi
       atMs: NOW - minutesAgo * MIN,
       byRunner: new Map(prices.map((price, i) => [extId(i + 1), price])),
     })),
-    quotes: quotes.map(([bookmaker, number, winFrom, winTo, baseTo]) => ({
-      runnerExtId: extId(number),
-      bookmaker,
-      winFrom,
-      winTo,
-      baseFrom: winFrom,
-      baseTo: baseTo ?? winTo,
-    })),
+    books: runnersOf(quotes).map((number) => booksOf(extId(number), quotes.filter((quote) => quote[1] === number))),
+  };
+}
+
+const runnersOf = (quotes: Quote[]) => [...new Set(quotes.map((quote) => quote[1]))];
+
+/** The books' summary of one runner's quotes, as the repository's SQL sums them up. */
+function booksOf(runnerExtId: string, quotes: Quote[]): RunnerBookMoves {
+  const byPrice = [...quotes].sort((a, b) => b[3] - a[3] || a[0].localeCompare(b[0]));
+  const moved = (sign: number) =>
+    quotes.filter(([, , winFrom, winTo, baseTo]) => Math.sign((baseTo ?? winTo) - winFrom) === sign).length;
+  return {
+    runnerExtId,
+    bestFrom: Math.max(...quotes.map((quote) => quote[2])),
+    bestTo: byPrice[0][3],
+    bestBookmaker: byPrice[0][0],
+    booksOut: moved(1),
+    booksIn: moved(-1),
   };
 }
 
@@ -74,7 +84,8 @@ describe('Unit', () => {
           fairMovePct: -20,
           bestPriceFrom: 2.1,
           bestPriceTo: 1.7,
-          bestBookmaker: 'TAB',
+          // All three books offer 1.7: the first by name.
+          bestBookmaker: 'Neds',
           bestMovePct: -19.05,
           booksMoved: 3,
           sparkline: expect.any(Array),

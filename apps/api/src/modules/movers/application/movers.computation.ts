@@ -75,20 +75,11 @@ export function raceMovers(
     const fairFrom = line[start].fair;
     const fairTo = line[line.length - 1].fair;
     const fairMovePct = movePct(fairFrom, fairTo);
-    const quotes = race.quotes.filter((quote) => quote.runnerExtId === runner.extId);
-    let bestFrom = 0;
-    let bestTo = 0;
-    let bestBookmaker = '';
-    let booksMoved = 0;
-    for (const quote of quotes) {
-      bestFrom = Math.max(bestFrom, quote.winFrom);
-      if (quote.winTo > bestTo) {
-        bestTo = quote.winTo;
-        bestBookmaker = quote.bookmaker;
-      }
-      const bookMove = Math.sign(quote.baseTo - quote.baseFrom);
-      if (bookMove !== 0 && bookMove === Math.sign(fairMovePct)) booksMoved++;
-    }
+    const books = race.books.find((moves) => moves.runnerExtId === runner.extId);
+    const bestFrom = books?.bestFrom ?? 0;
+    const bestTo = books?.bestTo ?? 0;
+    // Books that moved their own price (not a boost) the way the fair price went.
+    const booksMoved = !books ? 0 : fairMovePct > 0 ? books.booksOut : fairMovePct < 0 ? books.booksIn : 0;
     movers.push({
       extRaceId: race.extRaceId,
       venue: race.venue,
@@ -102,7 +93,7 @@ export function raceMovers(
       fairMovePct,
       bestPriceFrom: bestFrom,
       bestPriceTo: bestTo,
-      bestBookmaker,
+      bestBookmaker: books?.bestBookmaker ?? '',
       bestMovePct: bestFrom > 0 && bestTo > 0 ? movePct(bestFrom, bestTo) : 0,
       booksMoved,
       sparkline: sparkline(line, start, fromMs, nowMs),
