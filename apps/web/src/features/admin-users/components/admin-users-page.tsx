@@ -1,3 +1,4 @@
+import type { AdminUserChange } from '@overlay/contracts';
 import { TeamOutlined } from '@ant-design/icons';
 import { ROLE_BADGE } from '@overlay/domain';
 import type { AdminUserRow, UserRole } from '@overlay/domain';
@@ -5,11 +6,7 @@ import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
-import {
-  useAdminUsersQuery,
-  useUpdateAdminUserMutation,
-} from '../api/admin-users.api';
-import type { AdminUserChange } from '../api/admin-users.api';
+import { useAdminUsersQuery, useUpdateAdminUserMutation } from '../api/admin-users.api';
 import { RolePermissionsCard } from './role-permissions-card';
 import { UsersTable } from './users-table';
 

@@ -1,18 +1,14 @@
+import type { ChannelsResponse } from '@overlay/contracts';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { serverMessage } from '../../../lib/api-error';
-import type { ChannelsView } from '../api/channels.api';
-import {
-  useChannelsQuery,
-  useRemoveChannelMutation,
-  useStartTelegramPairingMutation,
-} from '../api/channels.api';
+import { useChannelsQuery, useRemoveChannelMutation, useStartTelegramPairingMutation } from '../api/channels.api';
 import { TestChannelButton } from './test-channel-button';
 
 /** Telegram: pair a chat by a one-time link (open it, press Start), test, unpair. */
 export function TelegramSection({
   telegram,
 }: {
-  telegram: ChannelsView['telegram'];
+  telegram: ChannelsResponse['telegram'];
 }) {
   const [startPairing, pairing] = useStartTelegramPairingMutation();
   const [remove, { isLoading: removing }] = useRemoveChannelMutation();

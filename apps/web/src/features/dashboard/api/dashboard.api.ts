@@ -1,4 +1,5 @@
-import { serializeOpportunitiesQuery, TIMING } from '@overlay/domain';
+import type { BookmakerCoverage } from '@overlay/contracts';
+import { serializeOpportunitiesQuery } from '@overlay/domain';
 import type {
   FairPriceMethod,
   FilterState,
@@ -9,6 +10,7 @@ import type {
 } from '@overlay/domain';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
+import { TIMING } from '../../../config/timing';
 
 /** A dashboard row: the api's opportunity, with its price age, fair-price book count and stale flag. */
 export type DashboardRow = Opportunity;
@@ -16,15 +18,6 @@ export type DashboardRow = Opportunity;
 /** No race hidden for stale prices (one shared empty list, so the notice does not redraw). */
 export const NO_STALE_RACES: readonly StaleRace[] = [];
 
-/** One bookmaker's entry of GET /api/bookmakers/coverage (keys starting with '_' are metadata). */
-export interface BookmakerCoverage {
-  racesPriced: number;
-  runnersPriced: number;
-  placeCoverage: number;
-  lastUpdate: string | null;
-  lastPriceChange: string | null;
-  stale: boolean;
-}
 export type CoverageMap = Record<string, BookmakerCoverage>;
 
 /** The feed's state as the coverage call's `_meta` gives it (quota_exceeded freezes the market). */
