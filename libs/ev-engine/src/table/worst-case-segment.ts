@@ -1,10 +1,10 @@
 import type { Boost } from '@overlay/domain';
-import { FAIR_METHODS } from '@overlay/domain';
+import { FAIR_PRICE_SOURCES } from '@overlay/domain';
 import type { PreparedPromo } from '../value/promo-value';
 import type { ColumnArena, OpportunityColumns } from './opportunity-columns';
 import type { RaceSegment } from './race-segment';
 
-const METHOD_CODE = new Map<string, number>(FAIR_METHODS.map((m, i) => [m, i]));
+const METHOD_CODE = new Map<string, number>(FAIR_PRICE_SOURCES.map((m, i) => [m, i]));
 
 type Column = keyof OpportunityColumns;
 let columnNames: Column[] | null = null;
@@ -49,7 +49,7 @@ function sameRow(a: RaceSegment, b: RaceSegment, q: number): boolean {
  * same rows in the same order: the rows depend on quotes and boosts, never on a fair price).
  * Each row is copied whole from the method whose row has the lowest totalEV (the first in
  * `parts` order on a tie), so a row's numbers, fairPrice and fairMethod all come from one
- * consistent valuation; `rowFairMethods` records the method's FairMethod per row.
+ * consistent valuation; `rowFairMethods` records the method's FairPriceSource per row.
  */
 export function worstCaseSegment(
   parts: readonly RaceSegment[],

@@ -120,7 +120,6 @@ export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   BANKROLL_RANGE: HttpStatus.BAD_REQUEST,
   KELLY_FRACTION_RANGE: HttpStatus.BAD_REQUEST,
   MAX_STAKE_RANGE: HttpStatus.BAD_REQUEST,
-  FAIR_METHOD_INVALID: HttpStatus.BAD_REQUEST,
   FEED_FAILED: HttpStatus.BAD_GATEWAY,
 };
 
