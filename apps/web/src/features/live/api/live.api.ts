@@ -1,4 +1,10 @@
-import type { DebugRaceResponse, LiveHistoryResponse, RaceView } from '@overlay/contracts';
+import type {
+  DebugRaceResponse,
+  LiveHistoryQuery,
+  LiveHistoryResponse,
+  LiveStreamQuery,
+  RaceView,
+} from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
 export interface LiveHistoryArgs {
@@ -25,9 +31,9 @@ export const liveApi = api
       }),
       liveHistory: build.query<LiveHistoryResponse, LiveHistoryArgs>({
         query: ({ extRaceId, runners, books }) => {
-          const params = new URLSearchParams({ runners: runners.join(',') });
-          if (books.length > 0) params.set('books', books.join(','));
-          return `api/live/race/${encodeURIComponent(extRaceId)}/history?${params}`;
+          const query: LiveHistoryQuery = { runners: runners.join(',') };
+          if (books.length > 0) query.books = books.join(',');
+          return `api/live/race/${encodeURIComponent(extRaceId)}/history?${queryString(query)}`;
         },
         providesTags: ['LiveHistory'],
         keepUnusedDataFor: 0,
@@ -43,9 +49,15 @@ export function liveStreamUrl(
   extRaceId: string,
   options: { books: string[]; retentionPct: number; intervalMs: number },
 ): string {
-  const params = new URLSearchParams();
-  if (options.books.length > 0) params.set('books', options.books.join(','));
-  params.set('retention', (options.retentionPct / 100).toFixed(2));
-  params.set('interval', String(options.intervalMs));
-  return `/api/live/race/${encodeURIComponent(extRaceId)}?${params}`;
+  const query: LiveStreamQuery = {};
+  if (options.books.length > 0) query.books = options.books.join(',');
+  query.retention = (options.retentionPct / 100).toFixed(2);
+  query.interval = String(options.intervalMs);
+  return `/api/live/race/${encodeURIComponent(extRaceId)}?${queryString(query)}`;
+}
+
+/** A query's set fields as a URL query string, in the order they were set. */
+function queryString<Q extends { [K in keyof Q]?: string }>(query: Q): URLSearchParams {
+  const entries: [string, string | undefined][] = Object.entries(query);
+  return new URLSearchParams(entries.filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
