@@ -11,3 +11,4 @@ export type * from './debug';
 export type * from './live';
 export type * from './markets';
 export type * from './promos';
+export type * from './refresh';

@@ -1,4 +1,4 @@
-import type { BookmakerCoverage } from '@overlay/contracts';
+import type { BookmakerCoverage, CoverageMeta, FeedPingResponse } from '@overlay/contracts';
 import { serializeOpportunitiesQuery } from '@overlay/domain';
 import type {
   FairPriceMethod,
@@ -21,12 +21,7 @@ export const NO_STALE_RACES: readonly StaleRace[] = [];
 export type CoverageMap = Record<string, BookmakerCoverage>;
 
 /** The feed's state as the coverage call's `_meta` gives it (quota_exceeded freezes the market). */
-export interface FeedState {
-  stale: boolean;
-  lastUpdated: string | null;
-  lastError: string | null;
-  lastErrorCode: string | null;
-}
+export type FeedState = Pick<CoverageMeta, 'stale' | 'lastUpdated' | 'lastError' | 'lastErrorCode'>;
 
 /** GET /api/bookmakers/coverage read: each book's entry, and the feed's state. */
 export interface CoverageReply {
@@ -34,10 +29,8 @@ export interface CoverageReply {
   feed: FeedState | null;
 }
 
-export interface PingResult {
-  ok: boolean;
-  status: string;
-}
+/** What the header reads of GET /api/betwatch/ping. */
+export type PingResult = Pick<FeedPingResponse, 'ok' | 'status'>;
 
 /** The filters the opportunities call sends (docs/product.md §7): search, sort and race view stay client-side except race_id. */
 export type OpportunitiesArgs = FilterState & { raceId: string | null };
