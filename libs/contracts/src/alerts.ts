@@ -1,4 +1,9 @@
-import type { AlertRule, FairPriceMethod, SavedView, Webhook } from '@overlay/domain';
+import type {
+  AlertRule,
+  FairPriceMethod,
+  SavedView,
+  Webhook,
+} from '@overlay/domain';
 
 /** What the api answers for a saved view, an alert rule and a webhook: the domain type without the owner. */
 export type SavedViewJson = Omit<SavedView, 'userId'>;

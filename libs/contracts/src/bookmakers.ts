@@ -26,4 +26,6 @@ export interface CoverageMeta {
 }
 
 /** Keyed by bookmaker name; keys starting with '_' are metadata (docs/product.md §3 Bookmaker coverage). */
-export type CoverageResponse = Record<string, BookmakerCoverage> & { _meta: CoverageMeta };
+export type CoverageResponse = Record<string, BookmakerCoverage> & {
+  _meta: CoverageMeta;
+};

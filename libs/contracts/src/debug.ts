@@ -1,4 +1,11 @@
-import type { Country, FairPriceMethod, LiveMarketState, LiveRow, RaceCode, RaceState } from '@overlay/domain';
+import type {
+  Country,
+  FairPriceMethod,
+  LiveMarketState,
+  LiveRow,
+  RaceCode,
+  RaceState,
+} from '@overlay/domain';
 
 /** `GET /api/debug/race/:extRaceId`: race and runners for the live page's first paint (docs/product.md §7). */
 export interface DebugRaceResponse {
@@ -18,7 +25,12 @@ export interface DebugRaceResponse {
     marketState: LiveMarketState;
     activeRunners: number;
   };
-  runners: { runnerId: string; runnerNo: number; runnerName: string; scratched: boolean }[];
+  runners: {
+    runnerId: string;
+    runnerNo: number;
+    runnerName: string;
+    scratched: boolean;
+  }[];
   rows: LiveRow[];
   bestByRunner: Record<string, LiveRow>;
   lastUpdated: string | null;

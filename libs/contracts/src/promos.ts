@@ -1,4 +1,10 @@
-import type { ParsedMatch, PromoScope, PromoType, PromoVisibility, RaceCode } from '@overlay/domain';
+import type {
+  ParsedMatch,
+  PromoScope,
+  PromoType,
+  PromoVisibility,
+  RaceCode,
+} from '@overlay/domain';
 
 /** A promo as the api sends it: docs/product.md §3 Promo (cash-back fields snake_case, as the form sends them). */
 export interface PromoRow {

@@ -44,7 +44,10 @@ export function parseFairPriceMethodParam(
 ): FairPriceMethod | null {
   if (value === null || value === undefined) return null;
   if (isFairPriceMethod(value)) return value;
-  throw new RaceError('FAIR_PRICE_METHOD_INVALID', fairMethodParamMessage(value));
+  throw new RaceError(
+    'FAIR_PRICE_METHOD_INVALID',
+    fairMethodParamMessage(value),
+  );
 }
 
 /** The 400's sentence for a `fair_method` that is not a method (the api's query DTOs use it too). */

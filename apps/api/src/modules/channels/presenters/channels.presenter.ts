@@ -1,4 +1,7 @@
-import type { ChannelsResponse, TelegramPairingResponse } from '@overlay/contracts';
+import type {
+  ChannelsResponse,
+  TelegramPairingResponse,
+} from '@overlay/contracts';
 import type { DeliveryOutcome } from '@overlay/domain';
 import type { ChannelSetupView } from '../application/get-channel-setup.use-case';
 import type { TelegramPairing } from '../application/start-telegram-pairing.use-case';
@@ -17,7 +20,9 @@ export function toChannelsResponse(view: ChannelSetupView): ChannelsResponse {
   };
 }
 
-export function toPairingResponse(pairing: TelegramPairing): TelegramPairingResponse {
+export function toPairingResponse(
+  pairing: TelegramPairing,
+): TelegramPairingResponse {
   return { link: pairing.link, expiresAt: pairing.expiresAt.toISOString() };
 }
 

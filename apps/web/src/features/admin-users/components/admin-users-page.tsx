@@ -6,7 +6,10 @@ import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
-import { useAdminUsersQuery, useUpdateAdminUserMutation } from '../api/admin-users.api';
+import {
+  useAdminUsersQuery,
+  useUpdateAdminUserMutation,
+} from '../api/admin-users.api';
 import { RolePermissionsCard } from './role-permissions-card';
 import { UsersTable } from './users-table';
 

@@ -1,6 +1,11 @@
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
-import type { BetFilters, BetPageResponse, CreateBetBody, UpdateBetBody } from '@overlay/contracts';
+import type {
+  BetFilters,
+  BetPageResponse,
+  CreateBetBody,
+  UpdateBetBody,
+} from '@overlay/contracts';
 import type { Bet, BetSummary, BettingSettings } from './bet-types';
 
 export type * from './bet-types';

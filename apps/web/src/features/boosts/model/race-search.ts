@@ -1,7 +1,6 @@
 import type { RaceView } from '@overlay/contracts';
 
-export const raceLabel = (r: RaceView) =>
-  `${r.track} R${r.number} (${r.code})`;
+export const raceLabel = (r: RaceView) => `${r.track} R${r.number} (${r.code})`;
 
 /**
  * The races whose label holds every word of the search (case-insensitive), in their order; an

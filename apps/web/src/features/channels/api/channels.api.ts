@@ -1,4 +1,7 @@
-import type { ChannelsResponse, PushSubscriptionBody } from '@overlay/contracts';
+import type {
+  ChannelsResponse,
+  PushSubscriptionBody,
+} from '@overlay/contracts';
 import type { DeliveryOutcome, PersonalChannelKind } from '@overlay/domain';
 import { api } from '../../../lib/api';
 

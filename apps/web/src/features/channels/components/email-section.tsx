@@ -1,7 +1,10 @@
 import type { ChannelsResponse } from '@overlay/contracts';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { serverMessages } from '../../../lib/api-error';
-import { useRemoveChannelMutation, useSetEmailAddressMutation } from '../api/channels.api';
+import {
+  useRemoveChannelMutation,
+  useSetEmailAddressMutation,
+} from '../api/channels.api';
 import { TestChannelButton } from './test-channel-button';
 
 /** Email: the address alert mails go to (one mail per alert), test, remove. */

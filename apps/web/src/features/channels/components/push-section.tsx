@@ -2,7 +2,10 @@ import type { ChannelsResponse } from '@overlay/contracts';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-error';
-import { useRemoveChannelMutation, useSavePushSubscriptionMutation } from '../api/channels.api';
+import {
+  useRemoveChannelMutation,
+  useSavePushSubscriptionMutation,
+} from '../api/channels.api';
 import {
   pushSupported,
   subscribeThisBrowser,

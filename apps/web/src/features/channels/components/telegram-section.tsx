@@ -1,7 +1,11 @@
 import type { ChannelsResponse } from '@overlay/contracts';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { serverMessage } from '../../../lib/api-error';
-import { useChannelsQuery, useRemoveChannelMutation, useStartTelegramPairingMutation } from '../api/channels.api';
+import {
+  useChannelsQuery,
+  useRemoveChannelMutation,
+  useStartTelegramPairingMutation,
+} from '../api/channels.api';
 import { TestChannelButton } from './test-channel-button';
 
 /** Telegram: pair a chat by a one-time link (open it, press Start), test, unpair. */

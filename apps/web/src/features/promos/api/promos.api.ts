@@ -1,4 +1,10 @@
-import type { CreatePromosBody, MeetingView, PromoRow, ResolvePromoTextBody, ResolvePromoTextResponse } from '@overlay/contracts';
+import type {
+  CreatePromosBody,
+  MeetingView,
+  PromoRow,
+  ResolvePromoTextBody,
+  ResolvePromoTextResponse,
+} from '@overlay/contracts';
 import type { RaceCode } from '@overlay/domain';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
@@ -56,7 +62,10 @@ export const promosApi = api
           return Array.isArray(meetings) ? (meetings as MeetingView[]) : [];
         },
       }),
-      resolvePromoText: build.mutation<ResolvePromoTextResponse, ResolvePromoTextBody>({
+      resolvePromoText: build.mutation<
+        ResolvePromoTextResponse,
+        ResolvePromoTextBody
+      >({
         query: (body) => ({
           url: 'api/promos/resolve-text',
           method: 'POST',
