@@ -1,6 +1,6 @@
 // ESLint flat config. Module boundaries (docs/architecture.md §1) are enforced by Nx tags:
-// domain → nothing; ev-engine → domain; infrastructure → domain; api → all libs;
-// web → domain and ev-engine. Frameworks are banned from the shared libs.
+// domain → nothing; contracts → domain (types); ev-engine → domain; infrastructure → domain;
+// api → all libs; web → contracts, domain and ev-engine. Frameworks are banned from the shared libs.
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
@@ -51,6 +51,7 @@ export default [
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: FRAMEWORKS_BANNED_IN_SHARED },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
             { sourceTag: 'type:engine', onlyDependOnLibsWithTags: ['type:domain', 'type:engine'] },
             { sourceTag: 'type:infrastructure', onlyDependOnLibsWithTags: ['type:domain', 'type:infrastructure'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'], bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'express'] },

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const projects = [
+  'libs/contracts/tsconfig.json',
   'libs/domain/tsconfig.json',
   'libs/ev-engine/tsconfig.json',
   'libs/infrastructure/tsconfig.json',

@@ -25,7 +25,7 @@ import { OpportunitiesModule } from './modules/opportunities';
 import { DebugModule } from './modules/debug';
 import { LiveModule } from './modules/live';
 import { BoostsModule } from './modules/boosts';
-import { EventsModule } from './modules/events';
+import { EventStreamModule } from './modules/event-stream';
 import { BetsModule } from './modules/bets';
 import { AlertsModule } from './modules/alerts';
 import { MoversModule } from './modules/movers';
@@ -67,7 +67,7 @@ export class AppModule {
         LiveModule,
         MoversModule,
         BoostsModule,
-        EventsModule,
+        EventStreamModule,
         BetsModule,
         AlertsModule,
       ],

@@ -1,7 +1,8 @@
 // Nx generator: `npx nx g ./tools/generators:api-module <name>` lays out a new api module in the
 // shape of apps/api/README.md; `... <use-case-name> --module=<module>` adds a use case (and its
-// spec) to an existing module and registers it there.
+// spec) to an existing module and registers it there. The reply type goes to libs/contracts.
 const { formatFiles, generateFiles, joinPathFragments, names } = require('@nx/devkit');
+const { addContract } = require('../contracts');
 
 function addUseCase(tree, options) {
   const moduleDir = joinPathFragments(options.directory, options.module);
@@ -32,6 +33,13 @@ async function apiModuleGenerator(tree, options) {
     const { fileName, className } = names(options.name);
     if (tree.exists(joinPathFragments(directory, fileName))) throw new Error(`Module ${fileName} exists already`);
     generateFiles(tree, joinPathFragments(__dirname, 'files'), directory, { fileName, className, tmpl: '' });
+    addContract(
+      tree,
+      fileName,
+      `${className}Response`,
+      `/** The JSON of \`GET /api/${fileName}\` (snake_case or camelCase: as the spec says). */\n` +
+        `export interface ${className}Response {\n  viewerId: string;\n  at: string;\n}\n`,
+    );
   }
   await formatFiles(tree);
   return () => {

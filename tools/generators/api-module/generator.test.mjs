@@ -4,7 +4,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -12,10 +12,20 @@ import { ESLint } from 'eslint';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const name = `zz-generated-${process.pid}`;
 const dir = join(root, 'apps/api/src/modules', name);
+const contract = join(root, 'libs/contracts/src', `${name}.ts`);
+const contractsIndex = join(root, 'libs/contracts/src/index.ts');
+/** Takes the generated contract out again: its file and its line of the contracts index. */
+function removeContract() {
+  rmSync(contract, { force: true });
+  writeFileSync(contractsIndex, readFileSync(contractsIndex, 'utf8').replace(`export type * from './${name}';\n`, ''));
+}
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const run = (command, args) => execFileSync(command, args, { cwd: root, env, encoding: 'utf8', stdio: 'pipe' });
 
-after(() => rmSync(dir, { recursive: true, force: true }));
+after(() => {
+  rmSync(dir, { recursive: true, force: true });
+  removeContract();
+});
 
 test('api-module lays out a module and a use case that lint clean and pass their own specs', async () => {
   run('npx', ['nx', 'g', './tools/generators:api-module', name, '--no-interactive']);
@@ -33,6 +43,9 @@ test('api-module lays out a module and a use case that lint clean and pass their
     assert.ok(existsSync(join(dir, file)), `${file} was not generated`);
   }
   assert.match(readFileSync(join(dir, `${name}.module.ts`), 'utf8'), /providers: \[ListThingsUseCase, Get\w+UseCase\]/);
+  // The reply type lives in libs/contracts, exported from its index, and the generated code imports it from there.
+  assert.match(readFileSync(contract, 'utf8'), /export interface ZzGenerated\d+Response \{/);
+  assert.ok(readFileSync(contractsIndex, 'utf8').includes(`export type * from './${name}';`));
 
   const results = await new ESLint({ cwd: root }).lintFiles([dir]);
   const problems = results.flatMap((r) => r.messages.map((m) => `${r.filePath}:${m.line} ${m.ruleId} ${m.message}`));

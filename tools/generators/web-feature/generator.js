@@ -2,8 +2,10 @@
 // shape of apps/web/README.md ("Adding a screen or a feature"): api/<name>.api.ts injecting its
 // endpoint and its own cache tag into the shared lib/api.ts, an Ant Design page in components/, a
 // hook in hooks/, index.ts (the feature's public surface) and a screen test in __tests__/.
-// Wiring the screen into app/ (paths.ts, routes/) is left to the author: the generator prints how.
+// Its row type goes to libs/contracts/src/<name>.ts. Wiring the screen into app/ (paths.ts,
+// routes/) is left to the author: the generator prints how.
 const { formatFiles, generateFiles, joinPathFragments, names } = require('@nx/devkit');
+const { addContract } = require('../contracts');
 
 async function webFeatureGenerator(tree, options) {
   const directory = options.directory || 'apps/web/src/features';
@@ -18,6 +20,13 @@ async function webFeatureGenerator(tree, options) {
     title,
     tmpl: '',
   });
+  addContract(
+    tree,
+    fileName,
+    `${className}Item`,
+    `/** One row of \`GET /api/${fileName}\`. A placeholder: give it the fields the api's presenter sends. */\n` +
+      `export interface ${className}Item {\n  id: string;\n  name: string;\n}\n`,
+  );
   await formatFiles(tree);
   return () => {
     console.log(
@@ -26,7 +35,7 @@ async function webFeatureGenerator(tree, options) {
         `  1. apps/web/src/app/paths.ts: one entry (path, href, access, permission, navLabel).`,
         `  2. apps/web/src/app/routes/lazy-screens.tsx: a lazy route component importing { ${className}Page } from '../../features/${fileName}';`,
         `     apps/web/src/app/routes/screens.tsx: map the screen id to it.`,
-        `  3. The wire type of GET /api/${fileName} belongs in @overlay/domain: replace ${className}Item with it.`,
+        `  3. libs/contracts/src/${fileName}.ts: give ${className}Item the fields GET /api/${fileName} sends (the api's presenter returns it too).`,
       ].join('\n'),
     );
   };

@@ -16,11 +16,19 @@ const name = `zz-generated-${process.pid}`;
 const dir = join(root, 'apps/web/src/features', name);
 const tsconfig = join(root, 'apps/web', `tsconfig.${name}.json`);
 const reports = mkdtempSync(join(tmpdir(), 'web-feature-'));
+const contract = join(root, 'libs/contracts/src', `${name}.ts`);
+const contractsIndex = join(root, 'libs/contracts/src/index.ts');
+/** Takes the generated contract out again: its file and its line of the contracts index. */
+function removeContract() {
+  rmSync(contract, { force: true });
+  writeFileSync(contractsIndex, readFileSync(contractsIndex, 'utf8').replace(`export type * from './${name}';\n`, ''));
+}
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 const run = (command, args) => execFileSync(command, args, { cwd: root, env, encoding: 'utf8', stdio: 'pipe' });
 
 after(() => {
   rmSync(dir, { recursive: true, force: true });
+  removeContract();
   rmSync(tsconfig, { force: true });
   rmSync(reports, { recursive: true, force: true });
 });
@@ -41,6 +49,9 @@ test('web-feature lays out a feature that type-checks, lints clean and passes it
   assert.match(endpoints, /import \{ api \} from '\.\.\/\.\.\/\.\.\/lib\/api';/);
   assert.match(endpoints, /api\s*\.enhanceEndpoints\(\{ addTagTypes: \['ZzGenerated\d+'\] \}\)\s*\.injectEndpoints\(/);
   assert.throws(() => run('npx', ['nx', 'g', './tools/generators:web-feature', name, '--no-interactive']), /exists already/);
+  // The reply type lives in libs/contracts, exported from its index, and the generated code imports it from there.
+  assert.match(readFileSync(contract, 'utf8'), /export interface ZzGenerated\d+Item \{/);
+  assert.ok(readFileSync(contractsIndex, 'utf8').includes(`export type * from './${name}';`));
 
   // npm test's type-check runs after this test has removed the feature: check it here, with the
   // web's own compiler options (setup-tests.ts brings the jest-dom matchers' types).

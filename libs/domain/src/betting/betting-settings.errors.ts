@@ -8,7 +8,7 @@ export type BettingSettingsErrorCode =
   | 'BANKROLL_RANGE'
   | 'KELLY_FRACTION_RANGE'
   | 'MAX_STAKE_RANGE'
-  | 'FAIR_METHOD_INVALID';
+  | 'FAIR_PRICE_METHOD_INVALID';
 
 const B = BETTING_SETTINGS_BOUNDS;
 
@@ -20,7 +20,7 @@ export const BETTING_SETTINGS_ERROR_MESSAGES: Record<
   BANKROLL_RANGE: `Bankroll must be a number from ${B.bankroll.min} to ${B.bankroll.max.toLocaleString('en-US')} dollars`,
   KELLY_FRACTION_RANGE: `Kelly fraction must be a number from ${B.kellyFraction.min} to ${B.kellyFraction.max}`,
   MAX_STAKE_RANGE: `Max stake must be a share of the bankroll from ${B.maxStakePct.min} to ${B.maxStakePct.max}`,
-  FAIR_METHOD_INVALID: `Fair price method must be one of ${FAIR_PRICE_METHODS.join(', ')}`,
+  FAIR_PRICE_METHOD_INVALID: `Fair price method must be one of ${FAIR_PRICE_METHODS.join(', ')}`,
 };
 
 export class BettingSettingsError extends DomainError<BettingSettingsErrorCode> {

@@ -87,7 +87,7 @@ describe('betting settings', () => {
         'BANKROLL_RANGE',
         'KELLY_FRACTION_RANGE',
         'MAX_STAKE_RANGE',
-        'FAIR_METHOD_INVALID',
+        'FAIR_PRICE_METHOD_INVALID',
       ]);
     });
 
@@ -98,7 +98,7 @@ describe('betting settings', () => {
         KELLY_FRACTION_RANGE: 'Kelly fraction must be a number from 0.05 to 1',
         MAX_STAKE_RANGE:
           'Max stake must be a share of the bankroll from 0.01 to 1',
-        FAIR_METHOD_INVALID:
+        FAIR_PRICE_METHOD_INVALID:
           'Fair price method must be one of default, multiplicative, power, shin, worst_case',
       });
     });

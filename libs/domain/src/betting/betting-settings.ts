@@ -93,6 +93,6 @@ export function bettingSettingsPatchProblems(
   )
     problems.push('MAX_STAKE_RANGE');
   if (patch.fairMethod !== undefined && !isFairPriceMethod(patch.fairMethod))
-    problems.push('FAIR_METHOD_INVALID');
+    problems.push('FAIR_PRICE_METHOD_INVALID');
   return problems;
 }

@@ -1,5 +1,5 @@
 import type { RaceCode } from '../racing/race-code';
-import type { FairMethod, PlaceSource } from '../opportunity/opportunity';
+import type { FairPriceSource, PlaceSource } from '../opportunity/opportunity';
 
 /** Boost types (docs/product.md §3); FIXED_PLACE_K2 is the Top-2 boost. */
 export const BOOST_TYPES = [
@@ -61,7 +61,7 @@ export interface BoostView extends Boost {
   promoEV: number;
   totalEV: number;
   fairPrice: number;
-  fairMethod: FairMethod;
+  fairMethod: FairPriceSource;
   placeFairPrice: number | null;
   placeSource: PlaceSource | null;
   placeDataWarning: string | null;

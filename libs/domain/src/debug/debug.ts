@@ -1,5 +1,5 @@
 import type { RaceCode } from '../racing/race-code';
-import type { FairMethod, PlaceSource } from '../opportunity/opportunity';
+import type { FairPriceSource, PlaceSource } from '../opportunity/opportunity';
 import type { FairPriceMethod } from '../betting/betting-settings';
 
 /** How one book of a fair-price median was devigged. */
@@ -56,7 +56,7 @@ export interface DebugCalcResult {
     name: string;
     number: number;
     fairPrice: number;
-    fairMethod: FairMethod;
+    fairMethod: FairPriceSource;
   };
   /** The books in the fair-price median, each with its devig method (empty for BF Mid). */
   fairBooks: { bookmaker: string; method: BookDevigMethod }[];

@@ -1,4 +1,4 @@
-import type { FairMethod } from '../opportunity/opportunity';
+import type { FairPriceSource } from '../opportunity/opportunity';
 
 export type Freshness = 'fresh' | 'aging' | 'stale';
 
@@ -84,7 +84,7 @@ export function retentionHighlight(
 
 /** Fair price method badge: 'BF' for 'BF Mid', 'MULT' / 'POW' / 'SHIN' for a median devigged with that method, otherwise 'MPTO'. */
 export function fairMethodBadge(
-  method: FairMethod | string,
+  method: FairPriceSource | string,
 ): 'BF' | 'MPTO' | 'MULT' | 'POW' | 'SHIN' {
   switch (method) {
     case 'BF Mid':

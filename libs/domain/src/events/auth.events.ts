@@ -2,7 +2,7 @@
  * Raised by the database itself (triggers on `users` and `sessions`), whoever made the change:
  * this instance, another one, the CLI or plain SQL. Reused session checks for it are dropped.
  */
-export const AUTH_CHANGED_EVENT = 'auth.changed';
+export const AUTH_CHANGED_EVENT = 'auth_changed';
 
 /**
  * A user whose role, active flag or password changed (or who was deleted), a deleted session, or

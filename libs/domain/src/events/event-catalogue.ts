@@ -15,6 +15,8 @@ import type {
  * `EventBus` with these names, so a wrong payload is a type error. Payloads stay small (ids and
  * versions, never rows): they may cross instances in a PostgreSQL notification (8000 bytes max).
  * The names of market and catalog events are the event-stream types of docs/product.md §4 ("Live updates").
+ * One style for every name, snake_case, `<subject>_<what happened>`: the browser's stream sends
+ * some of them as they are (`data_refresh`, `promo_created`, `bet_changed`, …).
  */
 export interface DomainEventMap {
   data_refresh: DataRefreshEvent;
@@ -23,12 +25,12 @@ export interface DomainEventMap {
   promo_deleted: CatalogEvent;
   boost_created: CatalogEvent;
   boost_deleted: CatalogEvent;
-  'user.sessions_revoked': UserSessionsRevokedEvent;
-  'user.session_ended': UserSessionEndedEvent;
-  'user.role_changed': UserRoleChangedEvent;
-  'auth.changed': AuthChangedEvent;
-  'live.watching': LiveWatchingEvent;
-  'leader.released': LeaderReleasedEvent;
+  user_sessions_revoked: UserSessionsRevokedEvent;
+  user_session_ended: UserSessionEndedEvent;
+  user_role_changed: UserRoleChangedEvent;
+  auth_changed: AuthChangedEvent;
+  live_watching: LiveWatchingEvent;
+  leader_released: LeaderReleasedEvent;
   bet_changed: BetChangedEvent;
   betting_settings_changed: BettingSettingsChangedEvent;
   alert_rules_changed: AlertRulesChangedEvent;
@@ -49,12 +51,12 @@ const DOMAIN_EVENT_NAMES: Record<DomainEventName, true> = {
   promo_deleted: true,
   boost_created: true,
   boost_deleted: true,
-  'user.sessions_revoked': true,
-  'user.session_ended': true,
-  'user.role_changed': true,
-  'auth.changed': true,
-  'live.watching': true,
-  'leader.released': true,
+  user_sessions_revoked: true,
+  user_session_ended: true,
+  user_role_changed: true,
+  auth_changed: true,
+  live_watching: true,
+  leader_released: true,
   bet_changed: true,
   betting_settings_changed: true,
   alert_rules_changed: true,

@@ -6,11 +6,11 @@ import type { UserRole } from '../user/user-role';
  */
 export const USER_EVENTS = {
   /** Every session of the user is gone (deactivation): close all of their streams. */
-  sessionsRevoked: 'user.sessions_revoked',
+  sessionsRevoked: 'user_sessions_revoked',
   /** One session ended (logout): close the streams opened with it. */
-  sessionEnded: 'user.session_ended',
+  sessionEnded: 'user_session_ended',
   /** The role changed: streams that need a permission should re-check it. */
-  roleChanged: 'user.role_changed',
+  roleChanged: 'user_role_changed',
 } as const;
 
 export interface UserSessionsRevokedEvent {

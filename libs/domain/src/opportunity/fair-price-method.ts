@@ -46,6 +46,11 @@ export function parseFairPriceMethodParam(
   if (isFairPriceMethod(value)) return value;
   throw new RaceError(
     'FAIR_PRICE_METHOD_INVALID',
-    `fair_method must be one of ${FAIR_PRICE_METHODS.join(', ')} (got "${value}")`,
+    fairMethodParamMessage(value),
   );
+}
+
+/** The 400's sentence for a `fair_method` that is not a method (the api's query DTOs use it too). */
+export function fairMethodParamMessage(value: string): string {
+  return `fair_method must be one of ${FAIR_PRICE_METHODS.join(', ')} (got "${value}")`;
 }

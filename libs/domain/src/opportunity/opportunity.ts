@@ -8,14 +8,14 @@ import type { FairPriceMethod } from '../betting/betting-settings';
  * book ('Bookie MPTO', each book MPTO or power). The viewer's fair-price method (FairPriceMethod)
  * devigs every book with one method instead: 'Bookie Multiplicative', 'Bookie Power', 'Bookie Shin'.
  */
-export const FAIR_METHODS = [
+export const FAIR_PRICE_SOURCES = [
   'BF Mid',
   'Bookie MPTO',
   'Bookie Power',
   'Bookie Multiplicative',
   'Bookie Shin',
 ] as const;
-export type FairMethod = (typeof FAIR_METHODS)[number];
+export type FairPriceSource = (typeof FAIR_PRICE_SOURCES)[number];
 
 /** Where a top-k (place) probability came from, first applicable tier wins (docs/architecture.md §4.4). */
 export const PLACE_SOURCES = [
@@ -82,7 +82,7 @@ export interface Opportunity {
   price: number;
   fairPrice: number;
   /** The win method behind the row's fair price (a Top-2 boost row too: its p_top2 rests on it). */
-  fairMethod: FairMethod | PlaceSource;
+  fairMethod: FairPriceSource | PlaceSource;
   /** Books in the fair-price median (0 for BF Mid; 1 is a weak fair price). */
   fairBooks: number;
   ev: number;

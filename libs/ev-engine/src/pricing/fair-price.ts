@@ -1,6 +1,6 @@
 import type {
   BookDevigMethod,
-  FairMethod,
+  FairPriceSource,
   SingleFairPriceMethod,
 } from '@overlay/domain';
 import {
@@ -59,7 +59,7 @@ export const BOOK_DEVIG_NAMES: readonly BookDevigMethod[] = [
 ];
 
 /** What each single fair-price method calls the median it makes (the row's fairMethod). */
-const MEDIAN_NAME: Record<SingleFairPriceMethod, FairMethod> = {
+const MEDIAN_NAME: Record<SingleFairPriceMethod, FairPriceSource> = {
   default: 'Bookie MPTO',
   multiplicative: 'Bookie Multiplicative',
   power: 'Bookie Power',
@@ -112,7 +112,7 @@ export function fairWinInto(
   out: Float64Array,
   used: Uint8Array,
   method: SingleFairPriceMethod = 'default',
-): FairMethod | null {
+): FairPriceSource | null {
   if (exchangeMid !== null) {
     for (let i = 0; i < n; i++) out[i] = exchangeMid[i];
     normalise(out, n);
@@ -158,7 +158,7 @@ export interface FairWinInput {
 }
 
 export interface FairWinResult {
-  method: FairMethod;
+  method: FairPriceSource;
   /** Fair win probabilities, summing to 1. */
   probabilities: number[];
   /** fairPrice_i = 1 / p_i. */

@@ -1,6 +1,6 @@
 import type {
   BoostType,
-  FairMethod,
+  FairPriceSource,
   Opportunity,
   PlaceSource,
   PromoMethod,
@@ -8,7 +8,7 @@ import type {
 } from '@overlay/domain';
 import {
   EXCHANGE_SOURCE_NAME,
-  FAIR_METHODS,
+  FAIR_PRICE_SOURCES,
   PLACE_SOURCES,
   PROMO_METHODS,
   venueLocalIso,
@@ -31,7 +31,7 @@ import type { RaceSegment } from './race-segment-shape';
 // Module-local copies: the per-row code should not read through module bindings (CommonJS getters).
 const SOURCES: readonly PlaceSource[] = PLACE_SOURCES;
 const METHODS: readonly PromoMethod[] = PROMO_METHODS;
-const FAIR_METHOD_NAMES: readonly FairMethod[] = FAIR_METHODS;
+const FAIR_METHOD_NAMES: readonly FairPriceSource[] = FAIR_PRICE_SOURCES;
 const EXCHANGE_NAME: string = EXCHANGE_SOURCE_NAME;
 const EXCHANGE_BOOK: number = SOURCE_BOOK_EXCHANGE;
 const ESTIMATE: number = FLAG_PLACE_ESTIMATE;

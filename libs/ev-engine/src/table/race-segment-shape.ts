@@ -1,6 +1,6 @@
 import type {
   Boost,
-  FairMethod,
+  FairPriceSource,
   SnapshotRace,
   SnapshotRunner,
 } from '@overlay/domain';
@@ -23,9 +23,9 @@ export interface RaceSegment {
   /** Distinct bookmakers with a valid win quote, per active runner. */
   bookCount: Int32Array;
   /** null when the race gives no rows. */
-  fairMethod: FairMethod | null;
+  fairMethod: FairPriceSource | null;
   /**
-   * A 'worst_case' segment's fair method per row (index into FAIR_METHODS, row q at q − start):
+   * A 'worst_case' segment's fair method per row (index into FAIR_PRICE_SOURCES, row q at q − start):
    * its rows come from different methods. null: every row has `fairMethod`.
    */
   rowFairMethods: Uint8Array | null;

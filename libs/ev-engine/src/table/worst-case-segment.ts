@@ -1,11 +1,11 @@
 import type { Boost } from '@overlay/domain';
-import { FAIR_METHODS } from '@overlay/domain';
+import { FAIR_PRICE_SOURCES } from '@overlay/domain';
 import type { PreparedPromo } from '../value/promo-value';
 import type { ColumnArena, OpportunityColumns } from './opportunity-columns';
 import type { RaceSegment } from './race-segment-shape';
 import type { WorstCase } from '../value/worst-case';
 
-const METHOD_CODE = new Map<string, number>(FAIR_METHODS.map((m, i) => [m, i]));
+const METHOD_CODE = new Map<string, number>(FAIR_PRICE_SOURCES.map((m, i) => [m, i]));
 
 type Column = keyof OpportunityColumns;
 let columnNames: Column[] | null = null;
@@ -55,7 +55,7 @@ export function segmentTotalEV(segment: RaceSegment, q: number): number {
  * same rows in the same order: the rows depend on quotes and boosts, never on a fair price).
  * Each row is copied whole from the part `worst.choose` picks (docs/ev-model.md §9), so a row's
  * numbers, fairPrice and fairMethod all come from one consistent valuation; `rowFairMethods`
- * records the method's FairMethod per row.
+ * records the method's FairPriceSource per row.
  */
 export function worstCaseSegment(
   worst: WorstCase<RaceSegment>,

@@ -1,7 +1,7 @@
 import type {
   Boost,
   BoostLeg,
-  FairMethod,
+  FairPriceSource,
   FairPriceMethod,
   SnapshotRace,
   SnapshotRunner,
@@ -21,13 +21,13 @@ export interface LegChance {
   race: SnapshotRace;
   runner: SnapshotRunner;
   pWin: number;
-  fairMethod: FairMethod;
+  fairMethod: FairPriceSource;
 }
 
 interface RaceChances {
   runners: readonly SnapshotRunner[];
   pWin: Float64Array;
-  fairMethod: FairMethod;
+  fairMethod: FairPriceSource;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type {
   BookDevigMethod,
   Boost,
-  FairMethod,
+  FairPriceSource,
   SnapshotRace,
   SnapshotRunner,
 } from '@overlay/domain';
@@ -40,7 +40,7 @@ export interface RaceValuation {
   runners: SnapshotRunner[];
   pWin: Float64Array;
   fairPrice: Float64Array;
-  fairMethod: FairMethod;
+  fairMethod: FairPriceSource;
   /** Books in the fair-price median (every complete book; empty for BF Mid). */
   fairBooks: string[];
   /** Devig method of each of fairBooks, in the same order. */

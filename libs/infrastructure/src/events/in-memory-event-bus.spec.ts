@@ -45,13 +45,13 @@ describe('Unit', () => {
       const log = quiet();
       const bus = new InMemoryEventBus(log);
       const seen: string[] = [];
-      bus.subscribe('user.session_ended', () => {
+      bus.subscribe('user_session_ended', () => {
         throw new Error('boom');
       });
-      bus.subscribe('user.session_ended', ({ sessionId }) => seen.push(sessionId));
-      expect(() => bus.publish('user.session_ended', { userId: 'u1', sessionId: 's1' })).not.toThrow();
+      bus.subscribe('user_session_ended', ({ sessionId }) => seen.push(sessionId));
+      expect(() => bus.publish('user_session_ended', { userId: 'u1', sessionId: 's1' })).not.toThrow();
       expect(seen).toEqual(['s1']);
-      expect(log.error).toHaveBeenCalledWith(expect.stringContaining('"user.session_ended" subscriber failed'));
+      expect(log.error).toHaveBeenCalledWith(expect.stringContaining('"user_session_ended" subscriber failed'));
     });
 
     it('should never be linked to other instances (so reuse of session checks stays off with it)', () => {
@@ -67,8 +67,8 @@ describe('Unit', () => {
     it.each([
       ['data_refresh', true],
       ['promo_created', true],
-      ['user.role_changed', true],
-      ['auth.changed', true],
+      ['user_role_changed', true],
+      ['auth_changed', true],
       ['toString', false],
       ['promo_archived', false],
       [42, false],

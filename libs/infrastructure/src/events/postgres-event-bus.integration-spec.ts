@@ -71,11 +71,11 @@ describe('Integration', () => {
       expect(onA).toEqual([7]);
     });
 
-    it('should turn the database triggers’ overlay_auth notifications into auth.changed on every instance', async () => {
+    it('should turn the database triggers’ overlay_auth notifications into auth_changed on every instance', async () => {
       const onA: unknown[] = [];
       const onB: unknown[] = [];
-      a.subscribe('auth.changed', (change) => onA.push(change));
-      b.subscribe('auth.changed', (change) => onB.push(change));
+      a.subscribe('auth_changed', (change) => onA.push(change));
+      b.subscribe('auth_changed', (change) => onB.push(change));
       await pool.query('SELECT pg_notify($1, $2)', [AUTH_CHANGES_CHANNEL, JSON.stringify({ userId: 'u1' })]);
       await pool.query('SELECT pg_notify($1, $2)', [AUTH_CHANGES_CHANNEL, 'not json']);
       await until(() => onA.length === 2 && onB.length === 2);

@@ -36,7 +36,7 @@ export interface PostgresEventBusOptions {
  * The event bus over PostgreSQL LISTEN/NOTIFY. `publish` delivers in this process at once, then
  * NOTIFYs `overlay_events` so every other instance on the database delivers it too. The same
  * dedicated connection LISTENs to `overlay_auth`, which the database's own triggers raise, and
- * turns it into `auth.changed`. Events go through the outbox (table `event_outbox`, durable ids):
+ * turns it into `auth_changed`. Events go through the outbox (table `event_outbox`, durable ids):
  * when the LISTEN connection is lost (a restart, pg_terminate_backend) it reconnects with backoff
  * and reads every event stored meanwhile, so none is lost; `onLinkChange` still says so both
  * ways, since the database triggers' `overlay_auth` notifications are not replayed.
@@ -152,7 +152,7 @@ export class PostgresEventBus extends InMemoryEventBus {
   private received(channel: string, payload: unknown): void {
     if (channel === AUTH_CHANGES_CHANNEL) {
       const change = parseAuthChange(payload) ?? { all: true };
-      this.deliver('auth.changed', change);
+      this.deliver('auth_changed', change);
       if ('sessionId' in change) this.acknowledge(change.sessionId);
       return;
     }

@@ -8,7 +8,6 @@ import type {
   DomainError,
   IdempotencyErrorCode,
   LiveErrorCode,
-  MoversErrorCode,
   NotificationErrorCode,
   PromoErrorCode,
   RaceErrorCode,
@@ -26,7 +25,6 @@ export type MappedErrorCode =
   | IdempotencyErrorCode
   | LiveErrorCode
   | BetErrorCode
-  | MoversErrorCode
   | AlertChannelErrorCode
   | AlertErrorCode
   | 'FEED_FAILED'
@@ -117,16 +115,11 @@ export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   RACE_RUNNER_SCRATCHED: HttpStatus.NOT_FOUND,
   RACE_RUNNER_NUMBER_INVALID: HttpStatus.BAD_REQUEST,
   RACE_NOT_VALUABLE: HttpStatus.UNPROCESSABLE_ENTITY,
-  LIVE_INTERVAL_INVALID: HttpStatus.BAD_REQUEST,
-  LIVE_RETENTION_INVALID: HttpStatus.BAD_REQUEST,
   LIVE_BOOKMAKER_UNKNOWN: HttpStatus.BAD_REQUEST,
-  LIVE_RUNNERS_INVALID: HttpStatus.BAD_REQUEST,
-  MOVERS_WINDOW_INVALID: HttpStatus.BAD_REQUEST,
   THRESHOLD_RANGE: HttpStatus.BAD_REQUEST,
   BANKROLL_RANGE: HttpStatus.BAD_REQUEST,
   KELLY_FRACTION_RANGE: HttpStatus.BAD_REQUEST,
   MAX_STAKE_RANGE: HttpStatus.BAD_REQUEST,
-  FAIR_METHOD_INVALID: HttpStatus.BAD_REQUEST,
   FEED_FAILED: HttpStatus.BAD_GATEWAY,
 };
 

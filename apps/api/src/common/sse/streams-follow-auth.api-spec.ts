@@ -18,8 +18,8 @@ async function listening(testApp: TestApp): Promise<string> {
 
 // Two instances on one database. A deactivated user's streams, both kinds (`/api/events` and a
 // live race), end within a second on both instances, whether the admin api deactivated them (it
-// deletes the sessions and publishes `user.sessions_revoked`) or a plain SQL UPDATE did (only the
-// database's `auth.changed {userId}` notice says so).
+// deletes the sessions and publishes `user_sessions_revoked`) or a plain SQL UPDATE did (only the
+// database's `auth_changed {userId}` notice says so).
 describe('Streams end on account changes, on every instance (e2e)', () => {
   const feedFile = { generatedAt: new Date().toISOString(), races: [handRace('AUTH-LIVE', 10, Date.now(), 1)] };
   let feed: SnapshotFile;

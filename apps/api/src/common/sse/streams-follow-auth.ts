@@ -15,7 +15,7 @@ export interface AuthBoundStreams {
  * The one handler by which every server-sent stream hub (`/api/events` and the live race streams)
  * ends streams on an account change, on every instance: a logout ends the streams of its session;
  * a deactivation, a role change, and any change the database itself reports for a user
- * (`auth.changed {userId}`: an UPDATE in SQL, the CLI) end all of the user's streams. The browser
+ * (`auth_changed {userId}`: an UPDATE in SQL, the CLI) end all of the user's streams. The browser
  * reconnects and its session is checked again, so a user who may still stream is back at once.
  * Hubs `register` themselves.
  */
@@ -44,7 +44,7 @@ export class StreamsFollowAuth {
     for (const hub of this.hubs) hub.closeUser(userId);
   }
 
-  @OnDomainEvent('auth.changed')
+  @OnDomainEvent('auth_changed')
   authChanged(change: AuthChangedEvent): void {
     for (const hub of this.hubs) {
       if ('userId' in change) hub.closeUser(change.userId);

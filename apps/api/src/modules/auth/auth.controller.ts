@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { UserEnvelope } from '@overlay/contracts';
 import type { User } from '@overlay/domain';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
@@ -27,7 +28,7 @@ export class AuthController {
     @Body() body: SignupRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ) {
+  ): Promise<UserEnvelope> {
     const { user, token } = await this.signUp.execute({
       ...body,
       client: clientInfo(request),
@@ -43,7 +44,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  login(@Req() request: Request & { signedIn: SignedIn }, @Res({ passthrough: true }) response: Response) {
+  login(@Req() request: Request & { signedIn: SignedIn }, @Res({ passthrough: true }) response: Response): UserEnvelope {
     const { user, token } = request.signedIn;
     setSessionCookie(response, request, token);
     return { user: toCurrentUser(user) };
@@ -60,7 +61,7 @@ export class AuthController {
 
   @Get('me')
   @Header('Cache-Control', 'no-store')
-  me(@CurrentUser() user: User) {
+  me(@CurrentUser() user: User): UserEnvelope {
     return { user: toCurrentUser(user) };
   }
 }

@@ -1,3 +1,4 @@
+import type { BetPageResponse } from '@overlay/contracts';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { BET_PAGE_DEFAULT, BETS_CSV_HEADER, betsCsvLines } from '@overlay/domain';
 import type { BetSummary, BetView, User } from '@overlay/domain';
@@ -35,7 +36,7 @@ export class BetsController {
   /** A page of the log, newest first; `nextCursor` fetches the next one (null on the last page). */
   @Get()
   @Header('Cache-Control', 'no-store')
-  async list(@Query() query: BetPageRequestDto, @CurrentUser() user: User): Promise<{ bets: BetView[]; nextCursor: string | null }> {
+  async list(@Query() query: BetPageRequestDto, @CurrentUser() user: User): Promise<BetPageResponse> {
     const after = decodeBetCursor(query.cursor);
     const page = await this.listBets.execute(user.id, toBetFilter(query), { limit: query.limit ?? BET_PAGE_DEFAULT, after });
     return { bets: page.bets.map(toBetJson), nextCursor: encodeBetCursor(page.next) };

@@ -33,7 +33,7 @@ import {
   toOutcomeResponse,
   toPairingResponse,
 } from './presenters/channels.presenter';
-import type { ChannelsResponse } from './presenters/channels.presenter';
+import type { ChannelsResponse } from '@overlay/contracts';
 
 function channelKind(kind: string): PersonalChannelKind {
   if (!isPersonalChannelKind(kind))

@@ -13,7 +13,7 @@ import {
 import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
 import type { OpportunityApp } from '../../../test/fixtures/opportunity-app';
 import { D, RACE_A, RACE_B, RACE_D, RACE_E } from '../../../test/fixtures/opportunity-market';
-import type { DebugRaceResponse } from './presenters/debug-race.presenter';
+import type { DebugRaceResponse } from '@overlay/contracts';
 
 // The debug views on the fixture market: every section of the debug-calc reply checked number
 // by number against the hand-worked values of test/fixtures/ev-hand-model.ts.

@@ -1,11 +1,12 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { parseFairPriceMethodParam } from '@overlay/domain';
+import type { DebugRaceResponse } from '@overlay/contracts';
 import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { GetDebugCalcUseCase } from './application/get-debug-calc.use-case';
 import { GetDebugRaceUseCase } from './application/get-debug-race.use-case';
 import { GetFlucsUseCase } from './application/get-flucs.use-case';
+import { FairMethodQueryRequestDto } from './dto/fair-method-query.request.dto';
 import { FlucsQueryRequestDto } from './dto/flucs-query.request.dto';
 import { toDebugRaceResponse } from './presenters/debug-race.presenter';
 
@@ -24,15 +25,19 @@ export class DebugController {
     @Param('extRaceId') extRaceId: string,
     @Param('runnerNumber') runnerNumber: string,
     @CurrentUser() user: User,
-    @Query('fair_method') fairMethod?: string,
+    @Query() query: FairMethodQueryRequestDto,
   ) {
-    return this.debugCalc.execute(extRaceId, runnerNumber, user.id, parseFairPriceMethodParam(fairMethod));
+    return this.debugCalc.execute(extRaceId, runnerNumber, user.id, query.fair_method ?? null);
   }
 
   /** `fair_method` (on both calls) overrides the viewer's fair-price method setting, as on /api/opportunities. */
   @Get('race/:extRaceId')
-  async race(@Param('extRaceId') extRaceId: string, @CurrentUser() user: User, @Query('fair_method') fairMethod?: string) {
-    return toDebugRaceResponse(await this.debugRace.execute(extRaceId, user.id, parseFairPriceMethodParam(fairMethod)));
+  async race(
+    @Param('extRaceId') extRaceId: string,
+    @CurrentUser() user: User,
+    @Query() query: FairMethodQueryRequestDto,
+  ): Promise<DebugRaceResponse> {
+    return toDebugRaceResponse(await this.debugRace.execute(extRaceId, user.id, query.fair_method ?? null));
   }
 
   /** A runner's stored price history per book and its stored fair prices (docs/product.md, flucs). */

@@ -8,9 +8,10 @@ import { PerUserStreamCap } from '../../common/http/per-user-stream-cap';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { GetLiveHistoryUseCase } from './application/get-live-history.use-case';
 import { OpenLiveStreamUseCase } from './application/open-live-stream.use-case';
+import { LiveHistoryQueryRequestDto, LiveStreamQueryRequestDto } from './dto/live-query.request.dto';
 import { LiveRaceHub } from './http/live-race-hub';
 import { toLiveHistoryResponse } from './presenters/live-history.presenter';
-import type { LiveHistoryResponse } from './presenters/live-history.presenter';
+import type { LiveHistoryResponse } from '@overlay/contracts';
 
 /**
  * The live race tracker (docs/product.md §2, §7): a server-sent stream of ticks per race and the race's
@@ -33,7 +34,7 @@ export class LiveController {
   @Get('race/:extRaceId')
   async stream(
     @Param('extRaceId') extRaceId: string,
-    @Query() query: Record<string, unknown>,
+    @Query() query: LiveStreamQueryRequestDto,
     @Req() request: AuthenticatedRequest,
     @Res() response: Response,
     @CurrentUser() user: User,
@@ -51,7 +52,7 @@ export class LiveController {
   @Get('race/:extRaceId/history')
   async raceHistory(
     @Param('extRaceId') extRaceId: string,
-    @Query() query: Record<string, unknown>,
+    @Query() query: LiveHistoryQueryRequestDto,
     @CurrentUser() user: User,
   ): Promise<LiveHistoryResponse> {
     return toLiveHistoryResponse(await this.history.execute(extRaceId, query, user.id));

@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { OddsFeed, OddsStream } from '@overlay/domain';
 import { WorkloadPools } from '@overlay/infrastructure';
 import { AlertMetrics } from '../alerts';
-import { BrowserEventHub } from '../events';
+import { BrowserEventHub } from '../event-stream';
 import { LiveRaceHub } from '../live';
 import { GetMarketDataStateUseCase } from '../markets';
 import { LeaderElection, RefreshMetrics } from '../refresh';

@@ -1,3 +1,4 @@
+import type { SaveViewBody } from '@overlay/contracts';
 import { IsBoolean, IsIn, IsOptional, IsString, MinLength, ValidateIf } from 'class-validator';
 import { FAIR_PRICE_METHODS, VIEW_NAME_MAX } from '@overlay/domain';
 import type { FairPriceMethod } from '@overlay/domain';
@@ -6,7 +7,7 @@ import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validato
 const NAME = `View name must be 1 to ${VIEW_NAME_MAX} characters`;
 
 /** `POST /api/users/me/views`: the dashboard's address query (without '?'), checked by the use case as strictly as a filter. */
-export class SaveViewRequestDto {
+export class SaveViewRequestDto implements SaveViewBody {
   @IsString({ message: NAME })
   @MinLength(1, { message: NAME })
   @MaxLengthWhenString(VIEW_NAME_MAX, { message: NAME })

@@ -7,7 +7,7 @@ import { AuthenticateSessionUseCase } from './authenticate-session.use-case';
 
 /**
  * Makes `AuthenticateSessionUseCase` forget the session checks it reuses for a changed user or a
- * deleted session, whichever instance, CLI or SQL made the change: it handles `auth.changed`
+ * deleted session, whichever instance, CLI or SQL made the change: it handles `auth_changed`
  * (raised by database triggers on `users` and `sessions`) and the account events (`@OnEvent`).
  * Reuse is on only while the bus is linked to the database: off at boot until LISTEN is in place,
  * off while the connection is lost, and every check is dropped on reconnect (notifications in
@@ -46,7 +46,7 @@ export class AuthChangeFeed implements OnModuleDestroy {
     this.authenticate.setReuseEnabled(false);
   }
 
-  @OnDomainEvent('auth.changed')
+  @OnDomainEvent('auth_changed')
   authChanged(change: AuthChangedEvent): void {
     if ('userId' in change) this.authenticate.forgetUser(change.userId);
     else if ('sessionId' in change) this.authenticate.forgetSession(change.sessionId);

@@ -1,10 +1,11 @@
+import type { LoginBody } from '@overlay/contracts';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString } from 'class-validator';
 import { MaxLengthWhenString, MinCharacters } from '../../../common/pipes/validators';
 import { trimLower } from './signup.request.dto';
 
 /** POST /api/auth/login (docs/product.md §5 Login). */
-export class LoginRequestDto {
+export class LoginRequestDto implements LoginBody {
   @Transform(trimLower)
   @IsEmail({}, { message: 'Invalid email address' })
   @MaxLengthWhenString(254, { message: 'Invalid email address' })

@@ -1,3 +1,4 @@
+import type { SignupBody } from '@overlay/contracts';
 import { Transform } from 'class-transformer';
 import { USER_ERROR_MESSAGES } from '@overlay/domain';
 import { IsEmail, IsString } from 'class-validator';
@@ -8,7 +9,7 @@ export const trimLower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 /** POST /api/auth/signup (docs/product.md §5 Signup; confirmPassword stays in the browser). */
-export class SignupRequestDto {
+export class SignupRequestDto implements SignupBody {
   @Transform(trim)
   @IsString({ message: 'Name must be at least 2 characters' })
   @MinCharacters(2, { message: 'Name must be at least 2 characters' })

@@ -1,8 +1,9 @@
+import type { CreateBetBody } from '@overlay/contracts';
 import { IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
 
 /** `POST /api/bets`: the row the bet came from, the price taken, the stake and the promo or boost used. */
-export class CreateBetRequestDto {
+export class CreateBetRequestDto implements CreateBetBody {
   @IsString({ message: 'extRaceId is required (the race id)' })
   @MinLength(1, { message: 'extRaceId is required (the race id)' })
   @MaxLengthWhenString(120, { message: 'Race ids are at most 120 characters' })

@@ -1,8 +1,9 @@
+import type { UpdateBetBody } from '@overlay/contracts';
 import { IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
 import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
 
 /** `PATCH /api/bets/:id`: price and stake of a pending bet, notes of any bet. */
-export class UpdateBetRequestDto {
+export class UpdateBetRequestDto implements UpdateBetBody {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number greater than 1' })
   @Min(1.0001, { message: 'price must be a number greater than 1' })

@@ -73,7 +73,7 @@ describe('Unit', () => {
       [{ kellyFraction: 1.01 }, 'KELLY_FRACTION_RANGE'],
       [{ maxStakePct: 0 }, 'MAX_STAKE_RANGE'],
       [{ maxStakePct: Number.NaN }, 'MAX_STAKE_RANGE'],
-      [{ fairMethod: 'median' }, 'FAIR_METHOD_INVALID'],
+      [{ fairMethod: 'median' }, 'FAIR_PRICE_METHOD_INVALID'],
     ])(
       'should refuse %p with 400 %s and store nothing',
       async (patch, code) => {

@@ -31,6 +31,6 @@ export class UpdateBettingSettingsRequestDto {
   maxStakePct?: number;
 
   @IsOptional()
-  @IsIn(FAIR_PRICE_METHODS, { message: M.FAIR_METHOD_INVALID })
+  @IsIn(FAIR_PRICE_METHODS, { message: M.FAIR_PRICE_METHOD_INVALID })
   fairMethod?: FairPriceMethod;
 }

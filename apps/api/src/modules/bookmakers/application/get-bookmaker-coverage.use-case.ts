@@ -4,7 +4,7 @@ import type { RaceWindow } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { GetMarketDataStateUseCase, RECENTLY_STARTED_MINUTES } from '../../markets';
 import { toCoverageEntries } from './bookmaker-coverage';
-import type { CoverageResponse } from './bookmaker-coverage';
+import type { CoverageResponse } from '@overlay/contracts';
 
 /** Coverage counts the open races of the next 24 hours (and those just started, still open). */
 export const COVERAGE_WINDOW_MINUTES = 1440;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BoostRepository, isMultiLegBoostType } from '@overlay/domain';
+import type { BoostLegView } from '@overlay/contracts';
 import type { Boost, BoostView, RaceMarket, User } from '@overlay/domain';
 import {
   enrichBoosts,
@@ -9,16 +10,6 @@ import {
 } from '@overlay/ev-engine';
 import { Clock } from '../../../common/time/clock';
 import { ValuationService } from '../../valuation';
-
-/** A multi-runner boost's leg as shown: its race and runner, and its fair win chance. */
-export interface BoostLegView {
-  raceExtId: string;
-  track: string;
-  raceNumber: number;
-  runnerNumber: number;
-  runnerName: string;
-  pWin: number;
-}
 
 export type ActiveBoostView = Omit<BoostView, 'legs'> & {
   legs?: BoostLegView[];

@@ -1,3 +1,4 @@
+import type { ActiveBoostRow } from '@overlay/contracts';
 import type { Boost } from '@overlay/domain';
 import type { ActiveBoostView } from '../application/list-active-boosts.use-case';
 
@@ -18,7 +19,7 @@ export function toBoostRow(boost: Boost) {
 }
 
 /** An active boost with its read-only fields of docs/product.md §3 (and its legs, for Any-Of and parlays). */
-export function toActiveBoostRow(view: ActiveBoostView) {
+export function toActiveBoostRow(view: ActiveBoostView): ActiveBoostRow {
   return {
     ...toBoostRow({ ...view, legs: [] }),
     ...view,

@@ -1,13 +1,10 @@
+import type {
+  ChannelsResponse,
+  TelegramPairingResponse,
+} from '@overlay/contracts';
 import type { DeliveryOutcome } from '@overlay/domain';
 import type { ChannelSetupView } from '../application/get-channel-setup.use-case';
 import type { TelegramPairing } from '../application/start-telegram-pairing.use-case';
-
-/** GET /api/users/me/channels. Secrets (bot token, SMTP password, VAPID private key) never appear. */
-export interface ChannelsResponse {
-  push: { publicKey: string; subscriptions: number };
-  telegram: { available: boolean; paired: boolean };
-  email: { available: boolean; address: string | null };
-}
 
 export function toChannelsResponse(view: ChannelSetupView): ChannelsResponse {
   return {
@@ -23,10 +20,9 @@ export function toChannelsResponse(view: ChannelSetupView): ChannelsResponse {
   };
 }
 
-export function toPairingResponse(pairing: TelegramPairing): {
-  link: string;
-  expiresAt: string;
-} {
+export function toPairingResponse(
+  pairing: TelegramPairing,
+): TelegramPairingResponse {
   return { link: pairing.link, expiresAt: pairing.expiresAt.toISOString() };
 }
 

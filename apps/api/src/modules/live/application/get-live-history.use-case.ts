@@ -1,24 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { LiveError, MarketDataRepository, raceNotFound } from '@overlay/domain';
+import { MarketDataRepository, raceNotFound } from '@overlay/domain';
+import type { PricePoint, RunnerHistory } from '@overlay/contracts';
 import type { RaceMarket } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { LiveFairHistory } from './live-fair-history';
-import type { PricePoint } from './live-fair-history';
 import { LiveRaceSource } from './live-race-source';
-import { parseBooks, queryText } from './live-stream-params';
+import { parseBooks } from './live-stream-params';
+
+/** The checked query of a history call (`dto/live-query.request.dto.ts`): absent, every runner / book. */
+export interface LiveHistoryQueryValues {
+  runners?: number[];
+  books?: string;
+}
 
 /** The window of history a page charts. */
 export const LIVE_HISTORY_HOURS = 24;
-
-export interface RunnerHistory {
-  runnerId: string;
-  runnerNo: number;
-  runnerName: string;
-  /** Win price changes per bookmaker, oldest first. */
-  books: { book: string; points: PricePoint[] }[];
-  /** The fair win price over the time the race was watched on this instance. */
-  fair: PricePoint[];
-}
 
 /**
  * `GET /api/live/race/:extRaceId/history?runners=1,2&books=a,b`: the stored win price changes of
@@ -34,9 +30,9 @@ export class GetLiveHistoryUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(extRaceId: string, query: Record<string, unknown>, viewerId: string): Promise<{ race: RaceMarket; runners: RunnerHistory[] }> {
-    const books = parseBooks(queryText(query.books), await this.source.activeBookmakers(viewerId));
-    const numbers = parseRunnerNumbers(queryText(query.runners));
+  async execute(extRaceId: string, query: LiveHistoryQueryValues, viewerId: string): Promise<{ race: RaceMarket; runners: RunnerHistory[] }> {
+    const books = parseBooks(query.books, await this.source.activeBookmakers(viewerId));
+    const numbers = query.runners ? new Set(query.runners) : null;
     const valued = await this.source.load(extRaceId, viewerId);
     if (!valued) throw raceNotFound(extRaceId);
     const { race } = valued;
@@ -64,14 +60,4 @@ export class GetLiveHistoryUseCase {
       }),
     };
   }
-}
-
-/** `runners`: runner numbers separated by commas; none given: every runner. */
-function parseRunnerNumbers(raw: string | undefined): Set<number> | null {
-  const parts = (raw ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
-  if (parts.length === 0) return null;
-  if (!parts.every((part) => /^[1-9]\d{0,2}$/.test(part))) {
-    throw new LiveError('LIVE_RUNNERS_INVALID', `Runners must be runner numbers separated by commas (got "${raw}")`);
-  }
-  return new Set(parts.map(Number));
 }

@@ -1,11 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { PricePoint } from '@overlay/contracts';
 import type { LiveRow } from '@overlay/domain';
-
-/** One point of a price line for the live chart: ISO time and price. */
-export interface PricePoint {
-  t: string;
-  price: number;
-}
 
 /** Points kept per runner (an hour at 1 s when the fair price moves every tick). */
 const MAX_POINTS = 3600;

@@ -33,7 +33,7 @@ export class LiveWatchAnnouncer {
 
   announce(races: Watched): void {
     for (let i = 0; i < races.length; i += RACES_PER_EVENT) {
-      this.bus.publish('live.watching', { races: races.slice(i, i + RACES_PER_EVENT) });
+      this.bus.publish('live_watching', { races: races.slice(i, i + RACES_PER_EVENT) });
     }
   }
 }

@@ -4,7 +4,7 @@ import type { RaceMarket } from '@overlay/domain';
 import type { ViewerContext } from '../../valuation';
 import { LiveRaceSource } from './live-race-source';
 import { parseLiveStreamParams } from './live-stream-params';
-import type { LiveStreamParams } from './live-stream-params';
+import type { LiveStreamParams, LiveStreamQueryValues } from './live-stream-params';
 
 /** What a live stream starts from: the checked parameters, the race and the viewer's engine context. */
 export interface LiveStreamStart {
@@ -22,7 +22,7 @@ export interface LiveStreamStart {
 export class OpenLiveStreamUseCase {
   constructor(private readonly source: LiveRaceSource) {}
 
-  async execute(extRaceId: string, query: Record<string, unknown>, userId: string): Promise<LiveStreamStart> {
+  async execute(extRaceId: string, query: LiveStreamQueryValues, userId: string): Promise<LiveStreamStart> {
     const params = parseLiveStreamParams(query, await this.source.activeBookmakers(userId));
     const valued = await this.source.load(extRaceId, userId);
     if (!valued) throw raceNotFound(extRaceId);

@@ -66,7 +66,7 @@ export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /** Every instance's announcement of the races it streams (kept with JOBS_ENABLED: any instance may come to lead). */
-  @OnDomainEvent('live.watching')
+  @OnDomainEvent('live_watching')
   heard({ races }: LiveWatchingEvent): void {
     if (!this.config.jobsEnabled) return;
     const expiresAt = Date.now() + 3 * LIVE_WATCH_ANNOUNCE_MS;

@@ -1,30 +1,7 @@
-import type { Country, MeetingSummary, RaceListing, RaceMarket, RaceSummary, StoredRace } from '@overlay/domain';
+import type { MeetingView, RaceView, RunnerView } from '@overlay/contracts';
+import type { RaceListing, RaceMarket, StoredRace } from '@overlay/domain';
 import type { QuoteEvs } from '../application/quote-ev.util';
 import { venueLocalDate, venueLocalIso } from './venue-time.util';
-
-/** A race as race lists show it (docs/product.md §3 "Race (search/list)"), plus country and UTC start. */
-export interface RaceView extends RaceSummary {
-  country: Country;
-  /** ISO-8601 UTC. */
-  startTime: string;
-}
-
-/** One venue's meeting: its races of one code without a long gap. */
-export interface MeetingView extends MeetingSummary {
-  country: Country;
-  /** Venue-local date of the first race, `YYYY-MM-DD`. */
-  date: string;
-  races: RaceView[];
-}
-
-export interface RunnerView {
-  extId: string;
-  number: number;
-  name: string;
-  scratched: 0 | 1;
-  /** `ev`: the quote's base EV % from the engine; null for a scratched runner or a race without a fair price. */
-  bookmakerOdds: { bookmaker: string; price: number; ev: number | null }[];
-}
 
 export function toRaceView(race: StoredRace, runnersCount: number): RaceView {
   return {

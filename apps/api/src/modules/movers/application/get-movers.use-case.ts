@@ -2,10 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_MOVERS_MIN_BOOKS,
   DEFAULT_MOVERS_WINDOW,
-  MOVERS_WINDOWS,
-  MoversError,
   PriceMovesRepository,
-  isMoversWindow,
 } from '@overlay/domain';
 import type { MoversResponse, MoversWindow } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
@@ -45,11 +42,10 @@ export class GetMoversUseCase {
   ) {}
 
   async execute(
-    rawWindow: unknown,
+    window: MoversWindow = DEFAULT_MOVERS_WINDOW,
     viewerId: string,
     minBooks: number = DEFAULT_MOVERS_MIN_BOOKS,
   ): Promise<MoversResponse> {
-    const window = parseMoversWindow(rawWindow);
     const { dataVersion } = await this.valuation.current(viewerId);
     const nowMs = this.clock.now().getTime();
     const cached = this.cache.get(window);
@@ -86,18 +82,4 @@ export class GetMoversUseCase {
     );
     return rankMovers(races, sinceMs, nowMs);
   }
-}
-
-/** `window` in minutes: 5, 15 or 60; absent means 15. */
-export function parseMoversWindow(raw: unknown): MoversWindow {
-  if (raw === undefined || raw === '') return DEFAULT_MOVERS_WINDOW;
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!isMoversWindow(value)) {
-    throw new MoversError(
-      'MOVERS_WINDOW_INVALID',
-      `Window must be one of ${MOVERS_WINDOWS.join(', ')} (minutes) (got "${typeof raw === 'string' ? raw : String(raw)}")`,
-    );
-  }
-  return value;
 }

@@ -1,9 +1,10 @@
+import type { PromoRow } from '@overlay/contracts';
 import type { Promo, PromoListing } from '@overlay/domain';
 import type { PromoInput } from '../application/promo-draft.rules';
 import type { PromoFieldsDto } from '../dto/promo-fields';
 
 /** A promo as the api sends it: docs/product.md §3 Promo (cash-back fields snake_case, as the form sends them). */
-export function toPromoRow(promo: Promo | PromoListing) {
+export function toPromoRow(promo: Promo | PromoListing): PromoRow {
   return {
     id: promo.id,
     bookmaker: promo.bookmaker,

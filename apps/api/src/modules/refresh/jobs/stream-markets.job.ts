@@ -34,7 +34,7 @@ import {
  * Follows a streaming feed (ODDS_FEED=betwatch) on the leader only, with JOBS_ENABLED: on taking
  * the lead it resumes from the stored cursor (rebuilding the feed's market from the stored races)
  * or bootstraps; every 250 ms it stores the races changed since (`stream-markets.flush`), every
- * 2 s the stream's health (`stream-markets.health`). The races live pages watch (`live.watching`,
+ * 2 s the stream's health (`stream-markets.health`). The races live pages watch (`live_watching`,
  * from any instance) are written ahead of the others, and between two batches every 100 ms
  * (`stream-markets.watched`) when they changed, so their viewers get a change at once. Losing the lead or shutting down stops the
  * stream and stores what was drained last, so the next leader resumes exactly there.
@@ -85,7 +85,7 @@ export class StreamMarketsJob
   }
 
   /** Every instance's announcement of the races its live pages stream: written first while watched. */
-  @OnDomainEvent('live.watching')
+  @OnDomainEvent('live_watching')
   heard({ races }: LiveWatchingEvent): void {
     const until = Date.now() + STREAM_WATCHED_EXPIRY_MS;
     for (const { extRaceId } of races) this.watched.set(extRaceId, until);

@@ -60,7 +60,7 @@ describe('Unit', () => {
       const followerSide = new LeaderHandover(follower, bus);
 
       await new LeaderHandover(leader, bus).stepDown();
-      expect(published).toEqual(['leader.released']);
+      expect(published).toEqual(['leader_released']);
       expect(follower.isLeader).toBe(false);
       followerSide.released();
       await follower.retryNow();

@@ -20,11 +20,11 @@ export class LeaderHandover {
   async stepDown(): Promise<void> {
     const led = this.election.isLeader;
     await this.election.stop();
-    if (led) this.bus.publish('leader.released', { at: new Date().toISOString() });
+    if (led) this.bus.publish('leader_released', { at: new Date().toISOString() });
   }
 
   /** Heard here too (the bus delivers in process): a stopped election ignores it. */
-  @OnDomainEvent('leader.released')
+  @OnDomainEvent('leader_released')
   released(): void {
     void this.election.retryNow();
   }

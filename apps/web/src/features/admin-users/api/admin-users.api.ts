@@ -1,8 +1,6 @@
-import type { AdminUserRow, UserRole } from '@overlay/domain';
+import type { AdminUserChange } from '@overlay/contracts';
+import type { AdminUserRow } from '@overlay/domain';
 import { api } from '../../../lib/api';
-
-/** PATCH /api/admin/users/{userId} takes {role} or {is_active} (docs/product.md §7). */
-export type AdminUserChange = { role: UserRole } | { is_active: boolean };
 
 export interface UpdateAdminUserArgs {
   id: string;

@@ -1,3 +1,4 @@
+import type { AdminUserChange } from '@overlay/contracts';
 import { TeamOutlined } from '@ant-design/icons';
 import { ROLE_BADGE } from '@overlay/domain';
 import type { AdminUserRow, UserRole } from '@overlay/domain';
@@ -9,7 +10,6 @@ import {
   useAdminUsersQuery,
   useUpdateAdminUserMutation,
 } from '../api/admin-users.api';
-import type { AdminUserChange } from '../api/admin-users.api';
 import { RolePermissionsCard } from './role-permissions-card';
 import { UsersTable } from './users-table';
 

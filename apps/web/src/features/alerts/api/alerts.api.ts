@@ -1,64 +1,44 @@
-import type {
-  AlertChannelKind,
-  AlertRule,
-  AlertRuleInput,
-  DeliveryOutcome,
-  FairPriceMethod,
-  HistoryEntry,
-  SavedView,
-  Webhook,
-} from '@overlay/domain';
+import type { AlertRuleJson, SaveViewBody, SavedViewJson, WebhookJson } from '@overlay/contracts';
+import type { AlertChannelKind, AlertRuleInput, DeliveryOutcome, HistoryEntry } from '@overlay/domain';
 import { api } from '../../../lib/api';
-
-/** What the api answers for a view, a rule and a webhook: the domain type without the owner. */
-export type ViewJson = Omit<SavedView, 'userId'>;
-export type RuleJson = Omit<AlertRule, 'userId'>;
-export type WebhookJson = Omit<Webhook, 'userId'>;
-
-interface ViewInput {
-  name: string;
-  query: string;
-  fairMethod?: FairPriceMethod | null;
-  isDefault?: boolean;
-}
 
 /** Saved views, alert rules, webhooks and the history (docs/product.md §10), with their own tags. */
 const alertsApi = api
   .enhanceEndpoints({ addTagTypes: ['SavedViews', 'AlertRules', 'Webhooks', 'AlertHistory'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      savedViews: build.query<ViewJson[], void>({
+      savedViews: build.query<SavedViewJson[], void>({
         query: () => 'api/users/me/views',
-        transformResponse: (body: { views: ViewJson[] }) => body.views,
+        transformResponse: (body: { views: SavedViewJson[] }) => body.views,
         providesTags: ['SavedViews'],
       }),
-      saveView: build.mutation<ViewJson, ViewInput>({
+      saveView: build.mutation<SavedViewJson, SaveViewBody>({
         query: (body) => ({ url: 'api/users/me/views', method: 'POST', body }),
-        transformResponse: (body: { view: ViewJson }) => body.view,
+        transformResponse: (body: { view: SavedViewJson }) => body.view,
         invalidatesTags: ['SavedViews'],
       }),
-      updateView: build.mutation<ViewJson, { id: string } & Partial<ViewInput>>({
+      updateView: build.mutation<SavedViewJson, { id: string } & Partial<SaveViewBody>>({
         query: ({ id, ...body }) => ({ url: `api/users/me/views/${id}`, method: 'PATCH', body }),
-        transformResponse: (body: { view: ViewJson }) => body.view,
+        transformResponse: (body: { view: SavedViewJson }) => body.view,
         invalidatesTags: ['SavedViews'],
       }),
       deleteView: build.mutation<void, string>({
         query: (id) => ({ url: `api/users/me/views/${id}`, method: 'DELETE' }),
         invalidatesTags: ['SavedViews', 'AlertRules'],
       }),
-      alertRules: build.query<RuleJson[], void>({
+      alertRules: build.query<AlertRuleJson[], void>({
         query: () => 'api/users/me/alert-rules',
-        transformResponse: (body: { rules: RuleJson[] }) => body.rules,
+        transformResponse: (body: { rules: AlertRuleJson[] }) => body.rules,
         providesTags: ['AlertRules'],
       }),
-      createAlertRule: build.mutation<RuleJson, Partial<AlertRuleInput> & Pick<AlertRuleInput, 'viewId' | 'minTotalEv'>>({
+      createAlertRule: build.mutation<AlertRuleJson, Partial<AlertRuleInput> & Pick<AlertRuleInput, 'viewId' | 'minTotalEv'>>({
         query: (body) => ({ url: 'api/users/me/alert-rules', method: 'POST', body }),
-        transformResponse: (body: { rule: RuleJson }) => body.rule,
+        transformResponse: (body: { rule: AlertRuleJson }) => body.rule,
         invalidatesTags: ['AlertRules'],
       }),
-      updateAlertRule: build.mutation<RuleJson, { id: string } & Partial<AlertRuleInput>>({
+      updateAlertRule: build.mutation<AlertRuleJson, { id: string } & Partial<AlertRuleInput>>({
         query: ({ id, ...body }) => ({ url: `api/users/me/alert-rules/${id}`, method: 'PATCH', body }),
-        transformResponse: (body: { rule: RuleJson }) => body.rule,
+        transformResponse: (body: { rule: AlertRuleJson }) => body.rule,
         invalidatesTags: ['AlertRules'],
       }),
       deleteAlertRule: build.mutation<void, string>({

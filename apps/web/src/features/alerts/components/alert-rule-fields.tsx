@@ -1,9 +1,9 @@
+import type { AlertRuleJson } from '@overlay/contracts';
 import { Form, InputNumber, TimePicker } from 'antd';
 import { ALERT_RULE_BOUNDS, ALERT_RULE_DEFAULTS } from '@overlay/domain';
 import type { AlertRuleInput } from '@overlay/domain';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import type { RuleJson } from '../api/alerts.api';
 
 /** What the add and edit forms of a rule hold (the view is picked only when adding). */
 export interface RuleForm {
@@ -40,7 +40,7 @@ function clockTime(hhmm: string): Dayjs {
 }
 
 /** A stored rule as the form's values (edit). */
-export function ruleFormValues(rule: RuleJson): RuleForm {
+export function ruleFormValues(rule: AlertRuleJson): RuleForm {
   return {
     viewId: rule.viewId,
     minTotalEv: rule.minTotalEv,

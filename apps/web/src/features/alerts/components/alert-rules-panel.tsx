@@ -1,9 +1,9 @@
+import type { AlertRuleJson } from '@overlay/contracts';
 import { Alert, Button, Flex, Form, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { useAlertRulesQuery, useCreateAlertRuleMutation, useDeleteAlertRuleMutation, useSavedViewsQuery } from '../api/alerts.api';
-import type { RuleJson } from '../api/alerts.api';
 import { AlertRuleFields, ruleFields } from './alert-rule-fields';
 import type { RuleForm } from './alert-rule-fields';
 import { EditAlertRuleDialog } from './edit-alert-rule-dialog';
@@ -15,7 +15,7 @@ export function AlertRulesPanel() {
   const [createRule, creating] = useCreateAlertRuleMutation();
   const [deleteRule] = useDeleteAlertRuleMutation();
   const [error, setError] = useState<string | null>(null);
-  const [editing, setEditing] = useState<RuleJson | null>(null);
+  const [editing, setEditing] = useState<AlertRuleJson | null>(null);
   const toast = useToast();
   const [form] = Form.useForm<RuleForm>();
   const viewName = (id: string) => views.find((v) => v.id === id)?.name ?? '—';
@@ -48,7 +48,7 @@ export function AlertRulesPanel() {
         </Button>
       </Form>
       {error && <Alert type="error" title={error} data-testid="rule-error" />}
-      <Table<RuleJson>
+      <Table<AlertRuleJson>
         size="small"
         rowKey="id"
         pagination={false}

@@ -1,9 +1,9 @@
+import type { AlertRuleJson } from '@overlay/contracts';
 import { Alert, Form, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { useUpdateAlertRuleMutation } from '../api/alerts.api';
-import type { RuleJson } from '../api/alerts.api';
 import { AlertRuleFields, ruleFields, ruleFormValues } from './alert-rule-fields';
 import type { RuleForm } from './alert-rule-fields';
 
@@ -12,7 +12,7 @@ import type { RuleForm } from './alert-rule-fields';
  * whether it is on. The view stays (a rule on another view is a new rule); so does the time zone
  * its quiet hours were set in.
  */
-export function EditAlertRuleDialog({ rule, viewName, onClose }: { rule: RuleJson; viewName: string; onClose: () => void }) {
+export function EditAlertRuleDialog({ rule, viewName, onClose }: { rule: AlertRuleJson; viewName: string; onClose: () => void }) {
   const [update, updating] = useUpdateAlertRuleMutation();
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();

@@ -1,17 +1,17 @@
+import type { SavedViewJson } from '@overlay/contracts';
 import { Button, Flex, Input, List, Modal, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { useDeleteViewMutation, useUpdateViewMutation } from '../api/alerts.api';
-import type { ViewJson } from '../api/alerts.api';
 
 /** The dashboard address of a view, to share by link (anyone signed in can open it). */
-function viewLink(view: Pick<ViewJson, 'query'>, origin = window.location.origin): string {
+function viewLink(view: Pick<SavedViewJson, 'query'>, origin = window.location.origin): string {
   return `${origin}/${view.query === '' ? '' : `?${view.query}`}`;
 }
 
 /** Rename, delete, make default, copy link (docs/product.md §10 "Saved views"). */
-export function ManageViewsDialog({ views, onClose }: { views: readonly ViewJson[]; onClose: () => void }) {
+export function ManageViewsDialog({ views, onClose }: { views: readonly SavedViewJson[]; onClose: () => void }) {
   const [updateView] = useUpdateViewMutation();
   const [deleteView] = useDeleteViewMutation();
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);

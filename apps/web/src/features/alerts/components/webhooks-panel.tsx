@@ -1,15 +1,9 @@
+import type { WebhookJson } from '@overlay/contracts';
 import { Alert, Button, Flex, Form, Input, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
-import {
-  useCreateWebhookMutation,
-  useDeleteWebhookMutation,
-  useTestAlertChannelMutation,
-  useUpdateWebhookMutation,
-  useWebhooksQuery,
-} from '../api/alerts.api';
-import type { WebhookJson } from '../api/alerts.api';
+import { useCreateWebhookMutation, useDeleteWebhookMutation, useTestAlertChannelMutation, useUpdateWebhookMutation, useWebhooksQuery } from '../api/alerts.api';
 
 /** Webhooks (docs/product.md §10): add (the secret is never shown again), turn on or off, test, delete. */
 export function WebhooksPanel() {

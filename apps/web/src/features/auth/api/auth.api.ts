@@ -1,20 +1,6 @@
+import type { LoginBody, SignupBody, UserEnvelope } from '@overlay/contracts';
 import type { CurrentUser } from '@overlay/domain';
 import { api } from '../../../lib/api';
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface SignupRequest {
-  name: string;
-  email: string;
-  password: string;
-}
-
-interface UserEnvelope {
-  user: CurrentUser;
-}
 
 const readUser = (response: unknown): CurrentUser =>
   (response as UserEnvelope).user;
@@ -26,11 +12,11 @@ export const authApi = api.injectEndpoints({
       query: () => 'api/auth/me',
       transformResponse: readUser,
     }),
-    login: build.mutation<CurrentUser, LoginRequest>({
+    login: build.mutation<CurrentUser, LoginBody>({
       query: (body) => ({ url: 'api/auth/login', method: 'POST', body }),
       transformResponse: readUser,
     }),
-    signup: build.mutation<CurrentUser, SignupRequest>({
+    signup: build.mutation<CurrentUser, SignupBody>({
       query: (body) => ({ url: 'api/auth/signup', method: 'POST', body }),
       transformResponse: readUser,
     }),

@@ -1,14 +1,12 @@
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
 import type {
-  Bet,
   BetFilters,
-  BetPage,
-  BetSummary,
-  BettingSettings,
+  BetPageResponse,
   CreateBetBody,
   UpdateBetBody,
-} from './bet-types';
+} from '@overlay/contracts';
+import type { Bet, BetSummary, BettingSettings } from './bet-types';
 
 export type * from './bet-types';
 
@@ -36,7 +34,7 @@ export const betsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       /** The log by pages of BET_PAGE rows, newest first; each page names where the next starts. */
-      bets: build.infiniteQuery<BetPage, BetFilters, string | null>({
+      bets: build.infiniteQuery<BetPageResponse, BetFilters, string | null>({
         infiniteQueryOptions: {
           initialPageParam: null,
           getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -49,7 +47,7 @@ export const betsApi = api
             ...(pageParam ? { cursor: pageParam } : {}),
           },
         }),
-        transformResponse: (body: Partial<BetPage> | null) => ({
+        transformResponse: (body: Partial<BetPageResponse> | null) => ({
           bets: Array.isArray(body?.bets) ? body.bets : [],
           nextCursor:
             typeof body?.nextCursor === 'string' ? body.nextCursor : null,

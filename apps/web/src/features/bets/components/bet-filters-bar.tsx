@@ -1,8 +1,8 @@
+import type { BetFilters } from '@overlay/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
 import { PROMO_TYPES, RACE_CODES } from '@overlay/domain';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import dayjs from 'dayjs';
-import type { BetFilters } from '../api/bet-types';
 import { useBetBookmakersQuery } from '../api/bets.api';
 import { hasBetFilters } from '../model/bet-filters';
 import { EXACT_MATCH_FIRST } from '../../../lib/exact-match-first';

@@ -1,7 +1,8 @@
+import type { UpdateBetBody } from '@overlay/contracts';
 import { Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useToast } from '../../../components/ui/toast';
-import type { Bet, UpdateBetBody } from '../api/bet-types';
+import type { Bet } from '../api/bet-types';
 import { useUpdateBetMutation } from '../api/bets.api';
 
 /** Edits a bet's notes, and its price and stake while it is pending (PATCH /api/bets/:id). */

@@ -1,6 +1,6 @@
+import type { BetFilters } from '@overlay/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BetFilters } from '../api/bet-types';
 import { readBetFilters, writeBetFilters } from '../model/bet-filters';
 
 /** The bet log's filters, mirrored in the URL query so a filtered log can be shared or reloaded. */

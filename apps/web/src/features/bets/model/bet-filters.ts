@@ -1,4 +1,4 @@
-import type { BetFilters } from '../api/bet-types';
+import type { BetFilters } from '@overlay/contracts';
 
 export const NO_BET_FILTERS: BetFilters = {
   from: '',

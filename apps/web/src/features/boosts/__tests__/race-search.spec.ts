@@ -1,18 +1,21 @@
-import type { BoostRace } from '../api/boosts.api';
+import type { RaceView } from '@overlay/contracts';
 import { matchingRaces, raceLabel } from '../model/race-search';
 
 const race = (
   track: string,
   number: number,
-  code: BoostRace['code'],
-): BoostRace => ({
+  code: RaceView['code'],
+): RaceView => ({
   extRaceId: `${track}-${number}`,
   track,
   number,
   code,
   name: '',
   state: 'open',
+  country: 'AU',
   startTime: '2026-11-24T03:00:00Z',
+  startTimeLocal: '2026-11-24T14:00:00+11:00',
+  runnersCount: 8,
 });
 const RACES = [
   race('Randwick', 4, 'TB'),

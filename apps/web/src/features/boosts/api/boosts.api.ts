@@ -1,47 +1,6 @@
-import type { BoostLeg, BoostType, BoostView, RaceCode } from '@overlay/domain';
+import type { ActiveBoostRow, CreateBetBoostsBody, CreateBoostBody, RaceView, RunnerView } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
-
-/** An active boost of GET /api/boosts/active (docs/product.md §3; isActive is 1/0 on the wire). */
-export type ActiveBoost = Omit<BoostView, 'isActive'> & {
-  isActive: 0 | 1;
-  legs: BoostLeg[];
-};
-
-/** A race of GET /api/races. */
-export interface BoostRace {
-  extRaceId: string;
-  track: string;
-  number: number;
-  code: RaceCode;
-  name: string;
-  state: string;
-  startTime: string;
-}
-
-export interface BoostRunner {
-  extId: string;
-  number: number;
-  name: string;
-  scratched: 0 | 1;
-}
-
-export interface CreateBoostBody {
-  bookmaker: string;
-  boostType: BoostType;
-  raceExtId: string;
-  runnerExtId: string;
-  boostedOdds: number;
-  isActive: boolean;
-  notes?: string;
-  kPlaces?: number;
-  legs?: BoostLeg[];
-}
-
-export interface CreateBetBoostsBody {
-  bookmaker: string;
-  boosts: { raceExtId: string; runnerExtId: string; boostedOdds: number }[];
-}
 
 const list = <T>(response: unknown, key: string): T[] => {
   if (Array.isArray(response)) return response as T[];
@@ -53,9 +12,9 @@ export const boostsApi = api
   .enhanceEndpoints({ addTagTypes: ['ActiveBoosts', 'BoostBookmakers'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      activeBoosts: build.query<ActiveBoost[], void>({
+      activeBoosts: build.query<ActiveBoostRow[], void>({
         query: () => 'api/boosts/active',
-        transformResponse: (r: unknown) => list<ActiveBoost>(r, 'boosts'),
+        transformResponse: (r: unknown) => list<ActiveBoostRow>(r, 'boosts'),
         providesTags: ['ActiveBoosts'],
         // Spec §4: boost_created and boost_deleted reload the active boosts.
         async onCacheEntryAdded(_arg, lifecycle) {
@@ -73,18 +32,18 @@ export const boostsApi = api
             .map((b) => b.name),
         providesTags: ['BoostBookmakers'],
       }),
-      boostRaces: build.query<BoostRace[], void>({
+      boostRaces: build.query<RaceView[], void>({
         query: () => 'api/races',
         // Only races a boost can still be taken on: open ones, soonest first (the list also
         // holds races that have jumped or been settled).
         transformResponse: (r: unknown) =>
-          list<BoostRace>(r, 'races')
+          list<RaceView>(r, 'races')
             .filter((race) => race.state === 'open')
             .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)),
       }),
-      boostRunners: build.query<BoostRunner[], string>({
+      boostRunners: build.query<RunnerView[], string>({
         query: (extRaceId) => `api/runners/${encodeURIComponent(extRaceId)}`,
-        transformResponse: (r: unknown) => list<BoostRunner>(r, 'runners'),
+        transformResponse: (r: unknown) => list<RunnerView>(r, 'runners'),
       }),
       addBoostBookmaker: build.mutation<{ bookmaker: { name: string } }, string>({
         query: (name) => ({

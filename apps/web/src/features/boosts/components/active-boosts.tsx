@@ -1,3 +1,4 @@
+import type { ActiveBoostRow } from '@overlay/contracts';
 import { boostTypeBadge, formatEV } from '@overlay/domain';
 import { Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
@@ -5,14 +6,13 @@ import { Link } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { useActiveBoostsQuery, useDeleteBoostMutation } from '../api/boosts.api';
-import type { ActiveBoost } from '../api/boosts.api';
 import { dashboardLink } from '../model/bet-boost-draft';
 
 /**
  * The fair price the boost's EV is measured against: a Top-2 boost pays on a top-2 finish, so its
  * fair price is the top-2 one (1 / p_top2), not the win price.
  */
-function fairText(b: ActiveBoost): string {
+function fairText(b: ActiveBoostRow): string {
   const top2 = b.boostType === 'FIXED_PLACE_K2';
   const fair = top2 ? b.placeFairPrice : b.fairPrice;
   return fair ? ` · ${top2 ? 'top-2 fair' : 'fair'} ${fair.toFixed(2)}` : '';
@@ -24,7 +24,7 @@ export function ActiveBoosts({
   include,
 }: {
   title: string;
-  include: (boost: ActiveBoost) => boolean;
+  include: (boost: ActiveBoostRow) => boolean;
 }) {
   const toast = useToast();
   const { data = [], isLoading } = useActiveBoostsQuery();

@@ -1,10 +1,11 @@
-import { FORM_RACE_LIST_LIMIT, TIMING } from '@overlay/domain';
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useBoostRacesQuery } from '../api/boosts.api';
 import { matchingRaces, raceLabel } from '../model/race-search';
+import { FORM_RACE_LIST_LIMIT } from '../../../config/layout';
+import { TIMING } from '../../../config/timing';
 
 /**
  * A race of the boost forms: at most 20 races listed (docs/product.md §2), the rest reached by typing (track,

@@ -1,6 +1,6 @@
+import type { CreateBoostBody } from '@overlay/contracts';
 import { BOOST_ERROR_MESSAGES, BOOST_FORM, BOOST_LEGS, validateBoostDraft } from '@overlay/domain';
 import type { BoostLeg, BoostType } from '@overlay/domain';
-import type { CreateBoostBody } from '../api/boosts.api';
 
 export interface BoostFormValues {
   boostType: Extract<BoostType, 'FIXED_PLACE_K2' | 'ANY_OF_WIN' | 'PARLAY_ALL_WIN'>;

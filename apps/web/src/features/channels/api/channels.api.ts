@@ -1,24 +1,15 @@
+import type {
+  ChannelsResponse,
+  PushSubscriptionBody,
+} from '@overlay/contracts';
 import type { DeliveryOutcome, PersonalChannelKind } from '@overlay/domain';
 import { api } from '../../../lib/api';
-
-/** GET /api/users/me/channels (docs/product.md, "Alert channels"). */
-export interface ChannelsView {
-  push: { publicKey: string; subscriptions: number };
-  telegram: { available: boolean; paired: boolean };
-  email: { available: boolean; address: string | null };
-}
-
-export interface PushSubscriptionBody {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
 
 const channelsApi = api
   .enhanceEndpoints({ addTagTypes: ['Channels'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      channels: build.query<ChannelsView, void>({
+      channels: build.query<ChannelsResponse, void>({
         query: () => 'api/users/me/channels',
         providesTags: ['Channels'],
       }),

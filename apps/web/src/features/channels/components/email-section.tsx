@@ -1,6 +1,6 @@
+import type { ChannelsResponse } from '@overlay/contracts';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { serverMessages } from '../../../lib/api-error';
-import type { ChannelsView } from '../api/channels.api';
 import {
   useRemoveChannelMutation,
   useSetEmailAddressMutation,
@@ -8,7 +8,7 @@ import {
 import { TestChannelButton } from './test-channel-button';
 
 /** Email: the address alert mails go to (one mail per alert), test, remove. */
-export function EmailSection({ email }: { email: ChannelsView['email'] }) {
+export function EmailSection({ email }: { email: ChannelsResponse['email'] }) {
   const [save, { isLoading: saving, error }] = useSetEmailAddressMutation();
   const [remove, { isLoading: removing }] = useRemoveChannelMutation();
 

@@ -1,7 +1,7 @@
+import type { ChannelsResponse } from '@overlay/contracts';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-error';
-import type { ChannelsView } from '../api/channels.api';
 import {
   useRemoveChannelMutation,
   useSavePushSubscriptionMutation,
@@ -13,7 +13,7 @@ import {
 import { TestChannelButton } from './test-channel-button';
 
 /** Web push: subscribe this browser (permission prompt), test, turn off on every browser. */
-export function PushSection({ push }: { push: ChannelsView['push'] }) {
+export function PushSection({ push }: { push: ChannelsResponse['push'] }) {
   const [save, { isLoading: saving }] = useSavePushSubscriptionMutation();
   const [remove, { isLoading: removing }] = useRemoveChannelMutation();
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,6 +1,6 @@
+import type { ChannelsResponse } from '@overlay/contracts';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { serverMessage } from '../../../lib/api-error';
-import type { ChannelsView } from '../api/channels.api';
 import {
   useChannelsQuery,
   useRemoveChannelMutation,
@@ -12,7 +12,7 @@ import { TestChannelButton } from './test-channel-button';
 export function TelegramSection({
   telegram,
 }: {
-  telegram: ChannelsView['telegram'];
+  telegram: ChannelsResponse['telegram'];
 }) {
   const [startPairing, pairing] = useStartTelegramPairingMutation();
   const [remove, { isLoading: removing }] = useRemoveChannelMutation();

@@ -1,4 +1,4 @@
-import type { PushSubscriptionBody } from '../api/channels.api';
+import type { PushSubscriptionBody } from '@overlay/contracts';
 
 /** Whether this browser can take web push at all (a service worker and the Push API). */
 export function pushSupported(): boolean {

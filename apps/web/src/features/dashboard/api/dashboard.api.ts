@@ -1,4 +1,5 @@
-import { serializeOpportunitiesQuery, TIMING } from '@overlay/domain';
+import type { BookmakerCoverage, CoverageMeta, FeedPingResponse } from '@overlay/contracts';
+import { serializeOpportunitiesQuery } from '@overlay/domain';
 import type {
   FairPriceMethod,
   FilterState,
@@ -9,6 +10,7 @@ import type {
 } from '@overlay/domain';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
+import { TIMING } from '../../../config/timing';
 
 /** A dashboard row: the api's opportunity, with its price age, fair-price book count and stale flag. */
 export type DashboardRow = Opportunity;
@@ -16,24 +18,10 @@ export type DashboardRow = Opportunity;
 /** No race hidden for stale prices (one shared empty list, so the notice does not redraw). */
 export const NO_STALE_RACES: readonly StaleRace[] = [];
 
-/** One bookmaker's entry of GET /api/bookmakers/coverage (keys starting with '_' are metadata). */
-export interface BookmakerCoverage {
-  racesPriced: number;
-  runnersPriced: number;
-  placeCoverage: number;
-  lastUpdate: string | null;
-  lastPriceChange: string | null;
-  stale: boolean;
-}
 export type CoverageMap = Record<string, BookmakerCoverage>;
 
 /** The feed's state as the coverage call's `_meta` gives it (quota_exceeded freezes the market). */
-export interface FeedState {
-  stale: boolean;
-  lastUpdated: string | null;
-  lastError: string | null;
-  lastErrorCode: string | null;
-}
+export type FeedState = Pick<CoverageMeta, 'stale' | 'lastUpdated' | 'lastError' | 'lastErrorCode'>;
 
 /** GET /api/bookmakers/coverage read: each book's entry, and the feed's state. */
 export interface CoverageReply {
@@ -41,10 +29,8 @@ export interface CoverageReply {
   feed: FeedState | null;
 }
 
-export interface PingResult {
-  ok: boolean;
-  status: string;
-}
+/** What the header reads of GET /api/betwatch/ping. */
+export type PingResult = Pick<FeedPingResponse, 'ok' | 'status'>;
 
 /** The filters the opportunities call sends (docs/product.md §7): search, sort and race view stay client-side except race_id. */
 export type OpportunitiesArgs = FilterState & { raceId: string | null };

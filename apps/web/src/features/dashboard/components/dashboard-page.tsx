@@ -1,4 +1,4 @@
-import { hasActiveFilters, TIMING } from '@overlay/domain';
+import { hasActiveFilters } from '@overlay/domain';
 import type {
   BettingSettings,
   FilterState,
@@ -57,6 +57,7 @@ import { StatCards } from './stat-cards';
 import { useAppDispatchLike } from '../hooks/use-dispatch';
 import { useFilterState } from '../hooks/use-filter-state';
 import { useStableCallback } from '../hooks/use-stable-callback';
+import { TIMING } from '../../../config/timing';
 
 const DATA_TOAST_GAP_MS = 60_000;
 

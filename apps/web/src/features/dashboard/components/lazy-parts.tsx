@@ -1,5 +1,5 @@
-import { DESKTOP_BREAKPOINT_PX } from '@overlay/domain';
 import { lazy } from 'react';
+import { DESKTOP_BREAKPOINT_PX } from '../../../config/layout';
 
 /**
  * Dashboard parts that are not in the first paint, in chunks of their own so the route's first

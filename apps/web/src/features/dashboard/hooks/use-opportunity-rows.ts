@@ -1,9 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { FILTER_DEFAULTS, TIMING } from '@overlay/domain';
+import { FILTER_DEFAULTS } from '@overlay/domain';
 import type { OpportunitiesQuery } from '@overlay/domain';
 import { useMemo, useState } from 'react';
 import { useOpportunitiesQuery } from '../api/dashboard.api';
 import type { OpportunitiesArgs } from '../api/dashboard.api';
+import { TIMING } from '../../../config/timing';
 
 /** The rows the first screen draws (20 to 40), asked for apart so they come first (issue #23). */
 const FIRST_PAGE_ROWS = 40;

@@ -1,6 +1,6 @@
-import { TIMING } from '@overlay/domain';
 import type { InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { TIMING } from '../../../config/timing';
 
 /**
  * Search box state (docs/product.md §2): the typed text is applied after 150 ms; '/' focuses the box unless

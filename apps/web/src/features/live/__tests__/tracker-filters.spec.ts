@@ -1,14 +1,15 @@
-import type { TrackerRace } from '../api/live.api';
+import type { RaceView } from '@overlay/contracts';
 import { filterRaces, isFiltered, NO_TRACKER_FILTERS, resultCount } from '../model/tracker-filters';
 import { defaultChartRunners } from '../model/chart-runners';
 
-const race = (extRaceId: string, track: string, number: number, code: TrackerRace['code'], startTime: string, state: TrackerRace['state'] = 'open'): TrackerRace => ({
+const race = (extRaceId: string, track: string, number: number, code: RaceView['code'], startTime: string, state: RaceView['state'] = 'open'): RaceView => ({
   extRaceId,
   track,
   number,
   code,
   name: `${track} R${number}`,
   state,
+  country: 'AU',
   startTimeLocal: startTime,
   startTime,
   runnersCount: 8,

@@ -1,3 +1,4 @@
+import type { DebugRaceResponse } from '@overlay/contracts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LIVE_REFRESH_DEFAULT_MS, RETENTION_OVERRIDE_DEFAULT } from '@overlay/domain';
 import type { BettingSettings, LiveRaceInfo } from '@overlay/domain';
@@ -9,7 +10,6 @@ import { useAnnounce } from '../../../components/ui/announcer';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { liveStreamUrl, useLiveRaceQuery } from '../api/live.api';
-import type { DebugRace } from '../api/live.api';
 import { useLiveStream } from '../hooks/use-live-stream';
 import type { LiveSourceFactory } from '../hooks/use-live-stream';
 import { defaultChartRunners } from '../model/chart-runners';
@@ -28,7 +28,7 @@ const DEFAULT_CONTROLS: LiveControlValues = {
   intervalMs: LIVE_REFRESH_DEFAULT_MS,
 };
 
-function seedInfo(data: DebugRace): LiveRaceInfo {
+function seedInfo(data: DebugRaceResponse): LiveRaceInfo {
   const { race } = data;
   return {
     extRaceId: race.extRaceId,

@@ -1,3 +1,4 @@
+import type { RaceView } from '@overlay/contracts';
 import { RadarChartOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -5,11 +6,10 @@ import { RaceTime } from '../../../components/ui/race-time';
 import { useMemo, useState } from 'react';
 import { serverMessage } from '../../../lib/api-error';
 import { useTrackerRacesQuery } from '../api/live.api';
-import type { TrackerRace } from '../api/live.api';
 import { filterRaces, NO_TRACKER_FILTERS } from '../model/tracker-filters';
 import { TrackerFiltersBar } from './tracker-filters-bar';
 
-const COLUMNS: TableColumnsType<TrackerRace> = [
+const COLUMNS: TableColumnsType<RaceView> = [
   {
     title: 'Start',
     dataIndex: 'startTime',
@@ -67,7 +67,7 @@ export function LiveTrackerPage({
               action={<Button onClick={() => void refetch()}>Retry</Button>}
             />
           ) : (
-            <Table<TrackerRace>
+            <Table<RaceView>
               rowKey="extRaceId"
               size="small"
               loading={isLoading}

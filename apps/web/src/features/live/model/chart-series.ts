@@ -1,4 +1,4 @@
-import type { LiveHistory } from '../api/live.api';
+import type { LiveHistoryResponse } from '@overlay/contracts';
 
 export interface ChartPoint {
   /** ms since the epoch. */
@@ -24,7 +24,7 @@ const toPoints = (points: { t: string; price: number }[]): ChartPoint[] =>
  * One line per chosen runner and bookmaker, plus the runner's fair price; each price is held
  * until `nowMs` so a price that has not moved still reaches the right edge.
  */
-export function chartSeries(history: LiveHistory, nowMs: number): ChartSeries[] {
+export function chartSeries(history: LiveHistoryResponse, nowMs: number): ChartSeries[] {
   const hold = (points: ChartPoint[]): ChartPoint[] => {
     const last = points.at(-1);
     return last && last.t < nowMs ? [...points, { t: nowMs, price: last.price }] : points;

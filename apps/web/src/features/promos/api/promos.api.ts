@@ -1,78 +1,13 @@
 import type {
-  ParsedMatch,
-  PromoScope,
-  PromoType,
-  PromoVisibility,
-  RaceCode,
-} from '@overlay/domain';
+  CreatePromosBody,
+  MeetingView,
+  PromoRow,
+  ResolvePromoTextBody,
+  ResolvePromoTextResponse,
+} from '@overlay/contracts';
+import type { RaceCode } from '@overlay/domain';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
-
-/** A promo as GET /api/promos lists it (docs/product.md §3; cash-back fields snake_case on the wire). */
-export interface PromoRow {
-  id: string;
-  bookmaker: string;
-  promoType: PromoType;
-  scope: PromoScope;
-  codes: RaceCode[];
-  raceExtIds: string[];
-  valueMultiplier: number;
-  conditions: { minRunners: number };
-  label: string;
-  visibility: PromoVisibility;
-  k_places: number | null;
-  refund_percent: number | null;
-  max_refund_cash: number | null;
-  venues: string[];
-  createdBy: string | null;
-  createdAt: string;
-}
-
-/** POST /api/promos/bulk (docs/product.md §7). */
-export interface CreatePromosBody {
-  bookmaker: string;
-  promoType: PromoType;
-  scope: PromoScope;
-  race_ids: string[];
-  codes: RaceCode[];
-  conditions: { minRunners: number };
-  label: string;
-  visibility: PromoVisibility;
-  valueMultiplier?: number;
-  k_places?: number;
-  refund_percent?: number;
-  max_refund_cash?: number;
-  venues?: string[];
-}
-
-export interface ResolveTextBody {
-  text: string;
-  within_minutes: number;
-  codes: RaceCode[];
-  min_runners: number;
-}
-
-export interface ResolveTextResult {
-  matches: ParsedMatch[];
-  warnings: string[];
-}
-
-/** A race of GET /api/races/search (docs/product.md §3 "Race (search/list)"). */
-export interface SearchRace {
-  extRaceId: string;
-  track: string;
-  number: number;
-  code: RaceCode;
-  name: string;
-  startTimeLocal: string;
-  runnersCount: number;
-}
-export interface SearchMeeting {
-  track: string;
-  code: RaceCode;
-  date?: string;
-  races: SearchRace[];
-}
 
 export interface RaceSearchArgs {
   query: string;
@@ -112,7 +47,7 @@ export const promosApi = api
             : [];
         },
       }),
-      raceSearch: build.query<SearchMeeting[], RaceSearchArgs>({
+      raceSearch: build.query<MeetingView[], RaceSearchArgs>({
         query: ({ query, codes, withinMinutes }) => ({
           url: 'api/races/search',
           params: {
@@ -124,10 +59,13 @@ export const promosApi = api
         transformResponse: (response: unknown) => {
           const meetings = (response as { meetings?: unknown } | null)
             ?.meetings;
-          return Array.isArray(meetings) ? (meetings as SearchMeeting[]) : [];
+          return Array.isArray(meetings) ? (meetings as MeetingView[]) : [];
         },
       }),
-      resolvePromoText: build.mutation<ResolveTextResult, ResolveTextBody>({
+      resolvePromoText: build.mutation<
+        ResolvePromoTextResponse,
+        ResolvePromoTextBody
+      >({
         query: (body) => ({
           url: 'api/promos/resolve-text',
           method: 'POST',

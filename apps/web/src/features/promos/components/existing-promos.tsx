@@ -1,3 +1,4 @@
+import type { PromoRow } from '@overlay/contracts';
 import { promoVisibilityLabel } from '@overlay/domain';
 import { DeleteOutlined } from '@ant-design/icons';
 import {
@@ -14,12 +15,7 @@ import {
 } from 'antd';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
-import {
-  useClearPromosMutation,
-  useDeletePromoMutation,
-  usePromosQuery,
-} from '../api/promos.api';
-import type { PromoRow } from '../api/promos.api';
+import { useClearPromosMutation, useDeletePromoMutation, usePromosQuery } from '../api/promos.api';
 
 function describe(promo: PromoRow): string {
   const where =

@@ -1,25 +1,22 @@
-import {
-  FORM_RACE_LIST_LIMIT,
-  PROMO_DEFAULTS,
-  RACE_RANGE_SHORTCUTS,
-  TIMING,
-} from '@overlay/domain';
+import type { MeetingView } from '@overlay/contracts';
+import { PROMO_DEFAULTS } from '@overlay/domain';
 import type { RaceCode } from '@overlay/domain';
 import { Button, Empty, Flex, Input, Select, Typography, theme } from 'antd';
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useRaceSearchQuery } from '../api/promos.api';
-import type { SearchMeeting } from '../api/promos.api';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { racesInRange } from '../model/promo-form';
 import type { ChosenRace } from '../model/promo-form';
+import { FORM_RACE_LIST_LIMIT, RACE_RANGE_SHORTCUTS } from '../../../config/layout';
+import { TIMING } from '../../../config/timing';
 
 interface Props {
   codes: RaceCode[];
   onAdd: (races: ChosenRace[]) => void;
 }
 
-const meetingKey = (m: SearchMeeting) => `${m.track}|${m.code}|${m.date ?? ''}`;
+const meetingKey = (m: MeetingView) => `${m.track}|${m.code}|${m.date ?? ''}`;
 
 /**
  * Pick Races: a track search (250 ms debounce, docs/product.md §9) with a keyboard-navigable list of at most

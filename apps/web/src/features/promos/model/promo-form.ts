@@ -1,3 +1,4 @@
+import type { CreatePromosBody } from '@overlay/contracts';
 import {
   defaultPromoLabel,
   PROMO_DEFAULTS,
@@ -10,7 +11,6 @@ import type {
   PromoVisibility,
   RaceCode,
 } from '@overlay/domain';
-import type { CreatePromosBody } from '../api/promos.api';
 
 /** A race chosen for a races-scope promo, with what the summary and the chips show. */
 export interface ChosenRace {

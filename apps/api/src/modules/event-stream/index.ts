@@ -1,2 +1,2 @@
-export { EventsModule } from './events.module';
+export { EventStreamModule } from './event-stream.module';
 export { BrowserEventHub } from './http/browser-event-hub';

@@ -14,7 +14,7 @@ import { EventStreamRequestDto } from './dto/event-stream.request.dto';
 
 /** GET /api/events (docs/product.md §4 Live updates): one server-sent event stream per signed-in browser. */
 @Controller('events')
-export class EventsController {
+export class EventStreamController {
   private readonly cap: PerUserStreamCap;
 
   constructor(

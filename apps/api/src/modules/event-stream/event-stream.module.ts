@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { BrowserEventHub } from './http/browser-event-hub';
-import { EventsController } from './events.controller';
+import { EventStreamController } from './event-stream.controller';
 
 /** The browsers' event stream, `/api/events`: one subscriber of the event bus for every open page. */
 @Module({
-  controllers: [EventsController],
+  controllers: [EventStreamController],
   providers: [BrowserEventHub],
   exports: [BrowserEventHub],
 })
-export class EventsModule {}
+export class EventStreamModule {}

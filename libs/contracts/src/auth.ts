@@ -1,0 +1,19 @@
+import type { CurrentUser } from '@overlay/domain';
+
+/** `POST /api/auth/login`. */
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+/** `POST /api/auth/signup`. */
+export interface SignupBody {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The reply of `GET /api/auth/me`, login and signup. */
+export interface UserEnvelope {
+  user: CurrentUser;
+}

@@ -1,0 +1,26 @@
+import type { Country, MeetingSummary, RaceSummary } from '@overlay/domain';
+
+/** A race as race lists show it (docs/product.md §3 "Race (search/list)"), plus country and UTC start. */
+export interface RaceView extends RaceSummary {
+  country: Country;
+  /** ISO-8601 UTC. */
+  startTime: string;
+}
+
+/** One venue's meeting of `GET /api/races/search`: its races of one code without a long gap. */
+export interface MeetingView extends MeetingSummary {
+  country: Country;
+  /** Venue-local date of the first race, `YYYY-MM-DD`. */
+  date: string;
+  races: RaceView[];
+}
+
+/** A runner of `GET /api/races/:extRaceId/runners`, with the bookmakers' prices. */
+export interface RunnerView {
+  extId: string;
+  number: number;
+  name: string;
+  scratched: 0 | 1;
+  /** `ev`: the quote's base EV % from the engine; null for a scratched runner or a race without a fair price. */
+  bookmakerOdds: { bookmaker: string; price: number; ev: number | null }[];
+}
