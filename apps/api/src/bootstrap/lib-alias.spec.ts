@@ -11,8 +11,8 @@ describe('Unit', () => {
     };
     const aliases = Object.entries(base.compilerOptions.paths);
 
-    it('should have the three libs to check', () => {
-      expect(aliases.map(([alias]) => alias).sort()).toEqual(['@overlay/domain', '@overlay/ev-engine', '@overlay/infrastructure']);
+    it('should have the four libs to check', () => {
+      expect(aliases.map(([alias]) => alias).sort()).toEqual(['@overlay/contracts', '@overlay/domain', '@overlay/ev-engine', '@overlay/infrastructure']);
     });
 
     it.each(aliases)('should resolve %s to the compiled form of its tsconfig entry', (alias, [entry]) => {

@@ -4,7 +4,7 @@ import { dashboardApi, opportunitiesArgs } from './api/dashboard.api';
 import type { OpportunitiesArgs } from './api/dashboard.api';
 import { preloadRowsView, WIDE_SCREEN_QUERY } from './components/lazy-parts';
 import { firstPageArgs } from './hooks/use-opportunity-rows';
-import { knownBookmakers, readDashboardQuery } from './model/dashboard-query';
+import { knownBookmakers, readDashboardQuery, readFairMethod } from './model/dashboard-query';
 
 /** Starts the chunk of the rows view this screen will draw (table or cards): the boot's second step. */
 export function preloadRowsViewForScreen(): void {
@@ -32,7 +32,7 @@ type CacheKey = Parameters<
 export function prefetchDashboard(dispatch: Dispatch, search: string): void {
   const known = knownBookmakers([]);
   const view = readDashboardQuery(search, known);
-  const args = opportunitiesArgs(view, known);
+  const args = opportunitiesArgs(view, known, readFairMethod(search));
   // The first screen's rows first (use-opportunity-rows.ts), held until the whole set is in.
   const pageArgs = firstPageArgs(args, view);
   const page = pageArgs === null ? null : hold(dispatch, pageArgs);

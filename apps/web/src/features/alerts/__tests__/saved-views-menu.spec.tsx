@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { MEMBER, mockApi } from '../../../testing/mock-api';
 import { renderScreen } from '../../../testing/render-app';
 import { SavedViewsMenu } from '..';
@@ -67,5 +68,22 @@ describe('Saved views menu', () => {
     await saveAs(user, 'Dogs by Shin');
     await waitFor(() => expect(calls('POST /api/users/me/views')).toHaveLength(1));
     expect(calls('POST /api/users/me/views')[0].body).toEqual({ name: 'Dogs by Shin', query: 'codes=GR', fairMethod: 'shin' });
+  });
+
+  it('should open a view with its fair-price method in the address, so the dashboard values the rows with it', async () => {
+    serve([{ ...VIEW, fairMethod: 'shin' }]);
+    function Address() {
+      return <output data-testid="address">{useLocation().search}</output>;
+    }
+    renderScreen(
+      <>
+        <SavedViewsMenu />
+        <Address />
+      </>,
+      { path: '/' },
+    );
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('?min_total_ev=5&codes=TB&fair_method=shin'));
+    // The view is still the current one: its method is not one of its filters.
+    expect(screen.getByTestId('saved-views')).toHaveTextContent('Thoroughbreds');
   });
 });

@@ -21,6 +21,13 @@ const FAIR_METHOD_PARAM = 'fair_method';
  * `fair_method` override when it has one, else `settingsFairMethod`, the user's setting (so an
  * alert rule on the view keeps the prices the view was saved with).
  */
+/** A view's dashboard address: its filters, and its fair-price method when it keeps one. */
+function addressOf(view: { query: string; fairMethod: FairPriceMethod | null }): URLSearchParams {
+  const address = new URLSearchParams(view.query);
+  if (view.fairMethod !== null) address.set(FAIR_METHOD_PARAM, view.fairMethod);
+  return address;
+}
+
 export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMethod?: FairPriceMethod | null }) {
   const [params, setParams] = useSearchParams();
   const { data: views = [] } = useSavedViewsQuery();
@@ -40,7 +47,8 @@ export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMeth
     if (applied.current || views.length === 0) return;
     applied.current = true;
     const preferred = views.find((v) => v.isDefault);
-    if (preferred && address === '' && preferred.query !== '') setParams(new URLSearchParams(preferred.query), { replace: true });
+    if (preferred && address === '' && (preferred.query !== '' || preferred.fairMethod !== null))
+      setParams(addressOf(preferred), { replace: true });
   }, [views, address, setParams]);
 
   // Compared as parsed parameters: the address writes a space as '+', a stored view as '%20'.
@@ -62,7 +70,7 @@ export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMeth
     } else if (key === 'manage') setManaging(true);
     else {
       const view = views.find((v) => v.id === key);
-      if (view) setParams(new URLSearchParams(view.query));
+      if (view) setParams(addressOf(view));
     }
   };
   const submit = async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ADMIN, deferred, MEMBER, mockApi } from '../../../testing/mock-api';
 import { anOpportunityRow } from '../../../testing/an-opportunity-row';
 import { renderApp } from '../../../testing/render-app';
@@ -67,6 +67,21 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     expect(url).toContain('min_total_ev=5');
     expect(url).toMatch(/[?&]codes=TB(&|$)/);
     expect(url).toContain('within_minutes=720');
+  });
+
+  it('should value the rows with the address\'s fair_method and keep it through a filter change (a saved view keeps one)', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': ROWS,
+      'GET /api/bookmakers/active': { body: { bookmakers: ['TAB'] } },
+      'GET /api/betwatch/ping': { body: { ok: true, status: 'ok' } },
+    });
+    renderApp('/?fair_method=shin&min_total_ev=5');
+    expect(await screen.findByText('2 opportunities', {}, WAIT)).toBeInTheDocument();
+    expect(calls('GET /api/opportunities')[0].url).toMatch(/[?&]fair_method=shin(&|$)/);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(calls('GET /api/opportunities').at(-1)?.url).not.toContain('min_total_ev=5'), WAIT);
+    expect(calls('GET /api/opportunities').at(-1)?.url).toMatch(/[?&]fair_method=shin(&|$)/);
   });
 
   it('should draw the first page (max_results=40) while the whole set loads, then the whole set, counts included (issue #23)', async () => {

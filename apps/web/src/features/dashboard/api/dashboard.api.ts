@@ -33,7 +33,11 @@ export interface CoverageReply {
 export type PingResult = Pick<FeedPingResponse, 'ok' | 'status'>;
 
 /** The filters the opportunities call sends (docs/product.md §7): search, sort and race view stay client-side except race_id. */
-export type OpportunitiesArgs = FilterState & { raceId: string | null };
+export type OpportunitiesArgs = FilterState & {
+  raceId: string | null;
+  /** The address's `fair_method`, in place of the user's setting; null: the setting. */
+  fairMethod: FairPriceMethod | null;
+};
 
 /**
  * The call's arguments of a dashboard state: the filters and race_id only. Search and sort work on
@@ -46,6 +50,7 @@ export type OpportunitiesArgs = FilterState & { raceId: string | null };
 export function opportunitiesArgs(
   query: OpportunitiesQuery,
   known: readonly string[],
+  fairMethod: FairPriceMethod | null = null,
 ): OpportunitiesArgs {
   const filters = filterStateOf(query);
   const all = known.every((k) =>
@@ -55,6 +60,7 @@ export function opportunitiesArgs(
     ...filters,
     bookmakers: all ? [] : filters.bookmakers,
     raceId: query.raceId,
+    fairMethod,
   };
 }
 
@@ -121,8 +127,8 @@ export const dashboardApi = api
         },
         OpportunitiesArgs
       >({
-        query: (args) =>
-          `api/opportunities?${serializeOpportunitiesQuery(args)}`,
+        query: ({ fairMethod, ...args }) =>
+          `api/opportunities?${serializeOpportunitiesQuery(args)}${fairMethod ? `&fair_method=${fairMethod}` : ''}`,
         transformResponse: (body: OpportunitiesResponse | null) => ({
           opportunities: frozenRows(body?.opportunities ?? []),
           lastUpdated: body?.lastUpdated ?? null,

@@ -1,9 +1,11 @@
-import type { DebugCalcResult } from '@overlay/domain';
+import type { DebugCalcResult, FairPriceMethod } from '@overlay/domain';
 import { api } from '../../../lib/api';
 
 export interface DebugCalcArgs {
   extRaceId: string;
   runnerNumber: number;
+  /** The dashboard's `fair_method`, so the dialog values the row as the row was valued. */
+  fairMethod?: FairPriceMethod | null;
 }
 
 export const debugApi = api
@@ -12,8 +14,8 @@ export const debugApi = api
     endpoints: (build) => ({
       /** GET /api/debug/promo-calc/{extRaceId}/{runnerNumber}, loaded when the dialog opens (docs/product.md §7). */
       debugCalc: build.query<DebugCalcResult, DebugCalcArgs>({
-        query: ({ extRaceId, runnerNumber }) =>
-          `api/debug/promo-calc/${encodeURIComponent(extRaceId)}/${runnerNumber}`,
+        query: ({ extRaceId, runnerNumber, fairMethod }) =>
+          `api/debug/promo-calc/${encodeURIComponent(extRaceId)}/${runnerNumber}${fairMethod ? `?fair_method=${fairMethod}` : ''}`,
         providesTags: ['DebugCalc'],
         keepUnusedDataFor: 0,
       }),

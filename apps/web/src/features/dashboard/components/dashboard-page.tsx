@@ -83,7 +83,7 @@ export function DashboardPage({
   /** Drawn in the header beside Refresh: the saved views dropdown (alerts feature), composed in by the route. */
   headerExtra?: ReactNode;
 }) {
-  const { query, known, update, reset } = useDashboardQuery();
+  const { query, known, fairMethod, update, reset } = useDashboardQuery();
   const nowMs = useNow();
   const toast = useToast();
   const dispatch = useAppDispatchLike();
@@ -93,8 +93,8 @@ export function DashboardPage({
   // Search and sort work on the loaded rows ('N opportunities (filtered from M)'), so neither is
   // a server argument: a keystroke or a header click must neither refetch nor change M.
   const args = useMemo(
-    () => opportunitiesArgs(query, known),
-    [query, known],
+    () => opportunitiesArgs(query, known, fairMethod),
+    [query, known, fairMethod],
   );
   const opportunities = useOpportunityRows(args, query);
   const { data: coverage } = useCoverageQuery();
@@ -171,8 +171,9 @@ export function DashboardPage({
     setDebugTarget({
       extRaceId: row.extRaceId,
       runnerNumber: row.runnerNumber,
+      fairMethod,
     });
-  }, []);
+  }, [fairMethod]);
 
   const testConnection = useStableCallback(async () => {
     try {

@@ -4,8 +4,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActiveBookmakersQuery } from '../api/dashboard.api';
 import {
+  FAIR_METHOD_PARAM,
   knownBookmakers,
   readDashboardQuery,
+  readFairMethod,
   writeDashboardQuery,
 } from '../model/dashboard-query';
 
@@ -29,16 +31,19 @@ export function useDashboardQuery() {
     () => readDashboardQuery(search, known),
     [search, known],
   );
+  const fairMethod = useMemo(() => readFairMethod(search), [search]);
 
   const update = useCallback(
     (change: Partial<OpportunitiesQuery>, options?: { replace?: boolean }) => {
       const next = new URLSearchParams(
         writeDashboardQuery({ ...query, ...change }, known),
       );
+      // The fair-price method is not a filter: a filter change keeps it.
+      if (fairMethod !== null) next.set(FAIR_METHOD_PARAM, fairMethod);
       setAhead({ from: address, to: next.toString() });
       setParams(next, { replace: options?.replace === true });
     },
-    [query, known, address, setParams],
+    [query, known, address, setParams, fairMethod],
   );
 
   /** Spec §4 Reset: every filter to its default, and on the dashboard search and race_id cleared. */
@@ -47,5 +52,5 @@ export function useDashboardQuery() {
     update({ ...d, sortBy: query.sortBy, sortDir: query.sortDir });
   }, [known, update, query.sortBy, query.sortDir]);
 
-  return { query, known, update, reset };
+  return { query, known, fairMethod, update, reset };
 }

@@ -1,9 +1,10 @@
 import {
   BOOKMAKERS,
+  isFairPriceMethod,
   parseOpportunitiesQuery,
   serializeOpportunitiesQuery,
 } from '@overlay/domain';
-import type { OpportunitiesQuery } from '@overlay/domain';
+import type { FairPriceMethod, OpportunitiesQuery } from '@overlay/domain';
 
 // The address <-> dashboard state mapping, free of React and the router: the boot code
 // (prefetch.ts) reads the address with it before the app's code has loaded.
@@ -28,6 +29,17 @@ export function readDashboardQuery(
     if (!(key in raw)) raw[key] = value;
   });
   return parseOpportunitiesQuery(raw, known);
+}
+
+/**
+ * The address's fair-price method (`fair_method`), which values the rows in place of the user's
+ * setting (a saved view keeps one, docs/product.md); null when absent or not a method.
+ */
+export const FAIR_METHOD_PARAM = 'fair_method';
+
+export function readFairMethod(search: string): FairPriceMethod | null {
+  const value = new URLSearchParams(search).get(FAIR_METHOD_PARAM);
+  return isFairPriceMethod(value) ? value : null;
 }
 
 /** Dashboard state → the address query string, defaults left out so a plain '/' is the default view. */
