@@ -15,7 +15,7 @@ import { ChangeUserAccessUseCase } from '../modules/users/application/change-use
 import { CreateUserUseCase } from '../modules/users/application/create-user.use-case';
 import { CliModule } from './cli.module';
 
-export const USAGE = `Usage: npm run user -- <command> [options]
+const USAGE = `Usage: npm run user -- <command> [options]
   create     --email <email> --name <name> [--password <password>] [--role ${USER_ROLES.join('|')}]
              (without --password, one is generated and printed once)
   role       --email <email> --role ${USER_ROLES.join('|')}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadChannelsConfig } from './channels-config';
 import type { ChannelsConfig } from './channels-config';
 
-export type FeedKind = 'simulated' | 'file' | 'betwatch' | 'betwatch-graphql';
+type FeedKind = 'simulated' | 'file' | 'betwatch' | 'betwatch-graphql';
 
 /** Old ODDS_FEED names still accepted: `http` was the GraphQL adapter's name before v1. */
 const FEED_ALIASES: Readonly<Record<string, FeedKind>> = { http: 'betwatch-graphql' };
@@ -60,7 +60,7 @@ export interface AppConfig {
   channels: ChannelsConfig;
 }
 
-export interface EventStreamConfig {
+interface EventStreamConfig {
   /** Comment lines that keep idle streams open (EVENTS_HEARTBEAT_MS, default 15000). */
   heartbeatMs: number;
   /** At most one data_refresh per stream in this time (EVENTS_REFRESH_COALESCE_MS, default 5000). */

@@ -22,7 +22,7 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 export const ACTORS = ['anonymous', 'member', 'promo_editor', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
-export type SignedInActor = Exclude<Actor, 'anonymous'>;
+type SignedInActor = Exclude<Actor, 'anonymous'>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface MatrixFixtures {
@@ -35,7 +35,7 @@ export interface MatrixFixtures {
   unique(): string;
 }
 
-export type JsonBody = Record<string, unknown> | unknown[];
+type JsonBody = Record<string, unknown> | unknown[];
 type FromFixtures<T> = T | ((fixtures: MatrixFixtures, actor: Actor) => T | Promise<T>);
 
 export interface AuthorizationRow {
@@ -49,28 +49,28 @@ export interface AuthorizationRow {
 }
 
 /** Anyone, signed in or not. */
-export const open = (status: number): Record<Actor, number> => ({
+const open = (status: number): Record<Actor, number> => ({
   anonymous: status,
   member: status,
   promo_editor: status,
   admin: status,
 });
 /** Any signed-in user (member and up). */
-export const members = (status: number): Record<Actor, number> => ({
+const members = (status: number): Record<Actor, number> => ({
   anonymous: 401,
   member: status,
   promo_editor: status,
   admin: status,
 });
 /** promo_editor and admin. */
-export const editors = (status: number): Record<Actor, number> => ({
+const editors = (status: number): Record<Actor, number> => ({
   anonymous: 401,
   member: 403,
   promo_editor: status,
   admin: status,
 });
 /** admin only. */
-export const admins = (status: number): Record<Actor, number> => ({
+const admins = (status: number): Record<Actor, number> => ({
   anonymous: 401,
   member: 403,
   promo_editor: 403,

@@ -1,6 +1,6 @@
 import { get, type IncomingMessage } from 'node:http';
 
-export interface StreamedEvent {
+interface StreamedEvent {
   id: string;
   type: string;
   data: unknown;

@@ -8,8 +8,8 @@ import { testRace } from './market-snapshots';
  * margin over 5 runners); those q sum to 2 and lie in (p_win, 1), so the fit keeps them. Sportsbet
  * wins at 1/p except runner 1 at $2.60; TAB at 0.95/p.
  */
-export const HAND_P_WIN = [0.4, 0.25, 0.15, 0.12, 0.08];
-export const HAND_TOP2 = [0.75, 0.5, 0.33, 0.25, 0.17];
+const HAND_P_WIN = [0.4, 0.25, 0.15, 0.12, 0.08];
+const HAND_TOP2 = [0.75, 0.5, 0.33, 0.25, 0.17];
 
 export function handRace(
   extRaceId: string,

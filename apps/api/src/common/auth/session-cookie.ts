@@ -1,12 +1,12 @@
 import { SESSION_POLICY } from '@overlay/domain';
 import type { CookieOptions, Request, Response } from 'express';
 
-export const SESSION_COOKIE = 'overlay_session';
+const SESSION_COOKIE = 'overlay_session';
 /**
  * Readable by scripts, secret-free: only says a session cookie is held, so the web's boot asks
  * for nothing without one (docs/architecture.md §5). Never trusted by the server.
  */
-export const SESSION_HINT_COOKIE = 'overlay_signed_in';
+const SESSION_HINT_COOKIE = 'overlay_signed_in';
 
 /**
  * httpOnly (no script can read it), SameSite=Lax (not sent on cross-site POSTs), Path=/, and

@@ -21,7 +21,7 @@ export function isLostConnection(error: unknown): boolean {
 }
 
 /** Waits before each retry: the pool drops the dead connections it finds in the meantime. */
-export const RETRY_DELAYS_MS = [20, 100, 250] as const;
+const RETRY_DELAYS_MS = [20, 100, 250] as const;
 
 /**
  * Runs idempotent `work` (a read, or a write that is safe to repeat) again when it failed only

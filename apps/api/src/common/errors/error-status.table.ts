@@ -15,7 +15,7 @@ import type {
 } from '@overlay/domain';
 
 /** Every domain error code a caller can cause, with the status the api answers it with. */
-export type MappedErrorCode =
+type MappedErrorCode =
   | PromoErrorCode
   | BoostErrorCode
   | UserErrorCode
@@ -35,7 +35,7 @@ export type MappedErrorCode =
  * domain `*.errors.ts` fails the typecheck here until it is given a status. Codes not listed
  * (engine input errors, a raw snapshot error) are bugs of ours and answer a generic 500.
  */
-export const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
+const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   CHANNEL_KIND_UNKNOWN: HttpStatus.BAD_REQUEST,
   PUSH_ENDPOINT_INVALID: HttpStatus.BAD_REQUEST,
   PUSH_KEYS_INVALID: HttpStatus.BAD_REQUEST,

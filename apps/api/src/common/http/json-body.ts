@@ -4,9 +4,9 @@ import { STATUS_CODES } from 'node:http';
 import { inspectJsonBody, MAX_JSON_DEPTH } from './json-body-inspection';
 
 /** Bodies the api takes are a few hundred bytes; 100 KB leaves room without inviting abuse. */
-export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
-export const BODY_MESSAGES = {
+const BODY_MESSAGES = {
   tooLarge: `The request body is too large (at most ${JSON_BODY_LIMIT_BYTES / 1024} KB)`,
   charset: 'Send JSON as UTF-8 (an unknown charset was given)',
   encoding: 'The Content-Encoding is not supported (send gzip, deflate, br or none)',

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 
-export const NULL_IN_URL = 'The address must not contain a null character (%00)';
+const NULL_IN_URL = 'The address must not contain a null character (%00)';
 
 /**
  * A null character is never part of a real path or query, and PostgreSQL refuses it in text

@@ -3,8 +3,8 @@ import { STATUS_CODES } from 'node:http';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const CROSS_SITE_REFUSED = 'Cross-site request refused';
-export const JSON_BODY_REQUIRED = 'Send the request body as JSON (Content-Type: application/json)';
+const CROSS_SITE_REFUSED = 'Cross-site request refused';
+const JSON_BODY_REQUIRED = 'Send the request body as JSON (Content-Type: application/json)';
 
 /**
  * CSRF protection for every state-changing request (docs/architecture.md §5), without tokens:

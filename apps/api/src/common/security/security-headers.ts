@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 /**
  * HSTS only on replies to requests that came over HTTPS (`req.secure`: TLS here, or

@@ -1,3 +1,2 @@
 export { AuthModule } from './auth.module';
 export { AuthenticateSessionUseCase } from './application/authenticate-session.use-case';
-export { AuthChangeFeed } from './application/auth-change-feed';

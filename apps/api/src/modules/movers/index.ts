@@ -1,2 +1,1 @@
 export { MoversModule } from './movers.module';
-export { GetMoversUseCase } from './application/get-movers.use-case';

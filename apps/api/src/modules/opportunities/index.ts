@@ -1,2 +1,1 @@
 export { OpportunitiesModule } from './opportunities.module';
-export { installOpportunitiesFastPath } from './http/opportunities-fast-path';

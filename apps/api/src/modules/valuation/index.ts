@@ -1,8 +1,7 @@
 export { ValuationModule } from './valuation.module';
 export { ValuationService } from './valuation.service';
-export type { CurrentValuation, ValuedRace } from './valuation.service';
+export type { ValuedRace } from './valuation.service';
 export type { ViewerContext } from './application/catalog-snapshot';
 export type { OpportunityRows } from './application/opportunity-rows';
 export { normalisedSearch } from './application/opportunity-rows';
 export type { Viewer } from './application/viewer';
-export type { ViewRowsResult } from './application/view-rows';

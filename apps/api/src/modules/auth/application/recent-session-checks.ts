@@ -1,7 +1,7 @@
 import type { RequestAuth } from '../../../common/auth/request-auth';
 
 /** Sessions kept at most: the oldest check is forgotten first. */
-export const RECENT_SESSION_CHECKS_MAX = 10_000;
+const RECENT_SESSION_CHECKS_MAX = 10_000;
 
 interface RecentCheck {
   auth: RequestAuth;

@@ -7,7 +7,7 @@ import { toCoverageEntries } from './bookmaker-coverage';
 import type { CoverageResponse } from '@overlay/contracts';
 
 /** Coverage counts the open races of the next 24 hours (and those just started, still open). */
-export const COVERAGE_WINDOW_MINUTES = 1440;
+const COVERAGE_WINDOW_MINUTES = 1440;
 
 /** `GET /api/bookmakers/coverage`: what each bookmaker prices now, and how fresh it is. */
 @Injectable()

@@ -11,7 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 
 /** data_refresh as browsers get it (docs/product.md §4): the new version, races changed, and whether all changed. */
-export interface BrowserDataRefresh {
+interface BrowserDataRefresh {
   version: number;
   races: number;
   full: boolean;

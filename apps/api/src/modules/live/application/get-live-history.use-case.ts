@@ -14,7 +14,7 @@ export interface LiveHistoryQueryValues {
 }
 
 /** The window of history a page charts. */
-export const LIVE_HISTORY_HOURS = 24;
+const LIVE_HISTORY_HOURS = 24;
 
 /**
  * `GET /api/live/race/:extRaceId/history?runners=1,2&books=a,b`: the stored win price changes of

@@ -2,7 +2,7 @@ import { parseQueryNumber, parseRaceCodes, SERVER_QUERY_LIMITS } from '@overlay/
 import type { RaceCode } from '@overlay/domain';
 
 /** Race lists default to the next 24 hours of every code. */
-export const DEFAULT_RACE_WINDOW_MINUTES = 1440;
+const DEFAULT_RACE_WINDOW_MINUTES = 1440;
 
 export interface RaceQuery {
   withinMinutes: number;

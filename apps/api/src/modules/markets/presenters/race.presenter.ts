@@ -3,7 +3,7 @@ import type { RaceListing, RaceMarket, StoredRace } from '@overlay/domain';
 import type { QuoteEvs } from '../application/quote-ev.util';
 import { venueLocalDate, venueLocalIso } from './venue-time.util';
 
-export function toRaceView(race: StoredRace, runnersCount: number): RaceView {
+function toRaceView(race: StoredRace, runnersCount: number): RaceView {
   return {
     extRaceId: race.extRaceId,
     track: race.venue,
@@ -23,7 +23,7 @@ export function toRaceListView(race: RaceListing): RaceView {
 }
 
 /** Races of one venue and code further apart than this belong to different meetings. */
-export const MEETING_GAP_MS = 6 * 3_600_000;
+const MEETING_GAP_MS = 6 * 3_600_000;
 
 /**
  * Groups races (already in start order) into meetings, in order of each meeting's first race. A

@@ -1,7 +1,7 @@
 import type { SnapshotRace } from '@overlay/domain';
 
 /** Races this close to their jump (before or after) refresh in the fast lane (docs/architecture.md §3). */
-export const FAST_LANE_MINUTES = 15;
+const FAST_LANE_MINUTES = 15;
 
 /**
  * The races whose start time is within FAST_LANE_MINUTES of `now`. Runs before validation, so a

@@ -6,7 +6,7 @@ import type { SnapshotRace } from '@overlay/domain';
  * fetch a change of every race. Half the default STALE_PRICE_SECONDS (120), so a quote is always
  * stored with its own age well before it can turn stale.
  */
-export const CONFIRMATION_WINDOW_SECONDS = 60;
+const CONFIRMATION_WINDOW_SECONDS = 60;
 
 /**
  * The snapshot time a fetch confirms its races at: the feed's `generatedAt`, but never later

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../../config/app-config';
 
 /** Price history is pruned this often (and when an instance starts leading). */
-export const PRUNE_HISTORY_EVERY_MS = 3_600_000;
+const PRUNE_HISTORY_EVERY_MS = 3_600_000;
 
 /**
  * When the refresh job's tasks run on the leader, in ms: intervals rather than a cron pattern

@@ -9,7 +9,7 @@ import type { CatalogSnapshot, ViewerContext } from './catalog-snapshot';
 import type { MarketSet } from './market-set';
 
 /** Tables kept: the global one per fair-price method in use plus the most recent viewers with personal promos (per method). */
-export const MAX_TABLES = 32;
+const MAX_TABLES = 32;
 
 /** A viewer context's opportunity table over one market set, and what each segment was built from. */
 interface TableEntry {

@@ -7,11 +7,11 @@ import { createMarketSet } from './market-set';
 import type { MarketSet } from './market-set';
 
 /** Races started this long ago that are still open stay listed (the feed closes them at the jump). */
-export const LOOKBACK_MINUTES = 24 * 60;
+const LOOKBACK_MINUTES = 24 * 60;
 /** The start-time horizon loaded at least (the dashboard's 24 h preset), widened by any larger window asked. */
-export const BASE_HORIZON_MINUTES = 24 * 60;
+const BASE_HORIZON_MINUTES = 24 * 60;
 /** Extra horizon read beyond the widest window asked, so time passing does not force a reload each minute. */
-export const HORIZON_SLACK_MINUTES = 60;
+const HORIZON_SLACK_MINUTES = 60;
 /** Above this many changed races a data version is read whole (three set queries) instead of race by race. */
 export const DELTA_RACE_LIMIT = 48;
 const DELTA_CONCURRENCY = 4;
