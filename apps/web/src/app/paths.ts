@@ -112,7 +112,7 @@ export interface NavLinkItem {
 }
 
 /** Spec §2 Navigation bar: the screens with a label, in table order. */
-export const NAV_LINKS: readonly NavLinkItem[] = SCREEN_IDS.flatMap((id) => {
+const NAV_LINKS: readonly NavLinkItem[] = SCREEN_IDS.flatMap((id) => {
   const s = screen(id);
   return s.navLabel === undefined
     ? []
@@ -136,7 +136,7 @@ function matches(pattern: string, pathname: string): boolean {
 }
 
 /** The screen shown at a path, or undefined (404). */
-export function screenAt(pathname: string): ScreenId | undefined {
+function screenAt(pathname: string): ScreenId | undefined {
   return SCREEN_IDS.find((id) => {
     const s = screen(id);
     return [s.path, ...(s.aliases ?? [])].some((p) => matches(p, pathname));

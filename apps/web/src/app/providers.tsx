@@ -33,7 +33,7 @@ function ThemedSurface({ children }: { children: ReactNode }) {
 }
 
 /** Ant Design theme (light, dark or following the OS) and the toast area. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
+function ThemeProvider({ children }: { children: ReactNode }) {
   const { resolved } = useThemePreference();
   useEffect(installDialogTabWrap, []);
   useLayoutEffect(() => applyDocumentTheme(resolved), [resolved]);

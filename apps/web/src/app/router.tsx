@@ -27,7 +27,7 @@ function routesOf(access: 'public' | 'protected'): RouteObject[] {
 }
 
 /** Spec §2 route table, built from `paths.ts`. */
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   { element: <PublicOnly />, children: routesOf('public') },
   { element: <RequireAuth />, children: routesOf('protected') },
   { path: '*', element: <NotFoundPage /> },

@@ -63,13 +63,6 @@ export function serverMessage(error: unknown, fallback: string): string {
   return messages.length > 0 ? messages.map(sentenceCase).join('\n') : fallback;
 }
 
-/** HTTP status of an api error, or undefined. */
-export function errorStatus(error: unknown): number | undefined {
-  return isApiError(error) && typeof error.status === 'number'
-    ? error.status
-    : undefined;
-}
-
 /**
  * Server validation messages ('email must be an email', 'Email already registered') sorted under
  * the form field they name, so the form can show them where the user looks.

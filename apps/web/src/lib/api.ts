@@ -32,7 +32,7 @@ function parseBody(text: string): unknown {
  * fetchBaseQuery with the client behaviour of docs/product.md §7: cookies always, JSON bodies, and every
  * failure as an {@link ApiError} whose message is `${status}: ${bodyText || statusText}`.
  */
-export const baseQuery: BaseQueryFn<
+const baseQuery: BaseQueryFn<
   string | FetchArgs,
   unknown,
   ApiError

@@ -12,7 +12,7 @@
  */
 
 /** Event types of the stream contract; anything else is ignored with a warning. */
-export const STREAM_EVENT_TYPES = [
+const STREAM_EVENT_TYPES = [
   'data_refresh',
   'promo_created',
   'promo_updated',
@@ -21,7 +21,7 @@ export const STREAM_EVENT_TYPES = [
   'boost_deleted',
   'bet_changed',
 ] as const;
-export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
+type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 
 export interface StreamMessage {
   type: StreamEventType;

@@ -2,7 +2,7 @@ import { Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 
-export function BrandMark({ size = 28 }: { size?: number }) {
+function BrandMark({ size = 28 }: { size?: number }) {
   const { token } = theme.useToken();
   return (
     <svg

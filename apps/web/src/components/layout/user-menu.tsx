@@ -23,7 +23,7 @@ const THEME_LABEL: Record<ThemePreference, string> = {
   system: 'System',
 };
 
-export function initials(name: string): string {
+function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters =
     parts.length > 1

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef } from 'react
 import type { CSSProperties, ReactNode } from 'react';
 
 /** At most one announcement per this many ms; a newer one replaces one still waiting. */
-export const ANNOUNCE_GAP_MS = 3000;
+const ANNOUNCE_GAP_MS = 3000;
 
 export type Announce = (text: string) => void;
 

@@ -12,10 +12,10 @@ import { useAnnounce } from './announcer';
 
 /** Spec §8: toasts come in a default and a destructive style, one at a time, for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_MAX_COUNT = 1;
+const TOAST_MAX_COUNT = 1;
 
 /** 'success' is the default style with a check mark, for confirmations. */
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 
 export interface ToastOptions {
   title: string;

@@ -1,14 +1,4 @@
-/** The auth feature's public surface, for app/ to compose. */
-export {
-  authApi,
-  sessionReducer,
-  sessionCleared,
-  selectCurrentUser,
-  selectSessionStatus,
-  isUnauthorizedMutationError,
-} from './api';
-export type { SessionState, SessionStatus } from './api';
+/** The auth feature's UI surface, for app/ to compose (its store side is ./api). */
 export { useSession } from './hooks/use-session';
 export { useLogout } from './hooks/use-logout';
 export { SessionLoader } from './components/session-loader';
-export { AUTH_MESSAGES } from './validation';

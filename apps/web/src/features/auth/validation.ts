@@ -7,8 +7,8 @@ export const AUTH_MESSAGES = {
   passwordsDontMatch: "Passwords don't match",
 } as const;
 
-export const NAME_MIN_LENGTH = 2;
-export const PASSWORD_MIN_LENGTH = 8;
+const NAME_MIN_LENGTH = 2;
+const PASSWORD_MIN_LENGTH = 8;
 
 const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

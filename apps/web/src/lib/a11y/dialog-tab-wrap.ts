@@ -24,7 +24,7 @@ function isTabbable(element: HTMLElement): boolean {
 }
 
 /** The tabbable controls of a container, in document order. */
-export function tabbableIn(container: HTMLElement): HTMLElement[] {
+function tabbableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(isTabbable);
 }
 
@@ -34,7 +34,7 @@ function openDialog(): HTMLElement | null {
   return [...dialogs].filter(isShown).at(-1) ?? null;
 }
 
-export function onDialogTab(event: KeyboardEvent): void {
+function onDialogTab(event: KeyboardEvent): void {
   if (event.key !== 'Tab' || event.defaultPrevented) return;
   const dialog = openDialog();
   if (!dialog) return;

@@ -6,7 +6,7 @@ export type ResolvedTheme = 'light' | 'dark';
 
 /** Browser-storage key of the theme preference (docs/product.md §2 Navigation). */
 export const THEME_STORAGE_KEY = 'overlay.theme';
-export const DEFAULT_THEME_PREFERENCE: ThemePreference = 'system';
+const DEFAULT_THEME_PREFERENCE: ThemePreference = 'system';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function isThemePreference(value: unknown): value is ThemePreference {

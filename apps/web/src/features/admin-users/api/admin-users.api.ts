@@ -2,7 +2,7 @@ import type { AdminUserChange } from '@overlay/contracts';
 import type { AdminUserRow } from '@overlay/domain';
 import { api } from '../../../lib/api';
 
-export interface UpdateAdminUserArgs {
+interface UpdateAdminUserArgs {
   id: string;
   change: AdminUserChange;
 }
@@ -20,7 +20,7 @@ export function readUsers(response: unknown): AdminUserRow[] {
   return [];
 }
 
-export const adminUsersApi = api
+const adminUsersApi = api
   .enhanceEndpoints({ addTagTypes: ['AdminUsers'] })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -4,7 +4,7 @@ import type { UserRole } from '@overlay/domain';
 import { Card, Flex, Tag, Typography } from 'antd';
 
 /** Spec §6 Roles and permissions, as the admin reads it before changing a role. */
-export const ROLE_PERMISSIONS: Record<UserRole, string> = {
+const ROLE_PERMISSIONS: Record<UserRole, string> = {
   member: 'Dashboard and opportunities (view only), own notification settings.',
   promo_editor:
     'Member rights, plus create, edit and delete promotions and boosts; sees Promo Manager and Live Tracker links.',

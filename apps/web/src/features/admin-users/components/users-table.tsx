@@ -3,7 +3,7 @@ import { Empty, Flex, Select, Switch, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 
-export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
+const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
   { value: 'member', label: 'Member' },
   { value: 'promo_editor', label: 'Promo Editor' },
   { value: 'admin', label: 'Admin' },
@@ -19,7 +19,7 @@ interface UsersTableProps {
   onActiveChange: (user: AdminUserRow, active: boolean) => void;
 }
 
-export function formatJoined(createdAt: string): string {
+function formatJoined(createdAt: string): string {
   const date = dayjs(createdAt);
   return date.isValid() ? date.format('D MMM YYYY') : '—';
 }

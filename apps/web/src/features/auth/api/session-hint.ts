@@ -5,7 +5,7 @@
  * session call and a data call that answer 401 (two errors in the console, issue #23). With it,
  * the session call still decides (the session may have ended on the server).
  */
-export const SESSION_HINT_COOKIE = 'overlay_signed_in';
+const SESSION_HINT_COOKIE = 'overlay_signed_in';
 
 export function hasSessionHint(cookie: string): boolean {
   return cookie

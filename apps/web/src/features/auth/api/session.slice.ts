@@ -1,11 +1,11 @@
 import type { CurrentUser } from '@overlay/domain';
 import { createSlice, isRejectedWithValue } from '@reduxjs/toolkit';
-import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '../../../lib/api-error';
 import { authApi } from './auth.api';
 
 /** Spec §4 Session: unknown while the session call runs, then signed-in or signed-out. */
-export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
+type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
 export interface SessionState {
   status: SessionStatus;
@@ -59,13 +59,11 @@ function settleMe(
   if (!stale) apply();
 }
 
-export const sessionSlice = createSlice({
+const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
     sessionCleared: (state) => signOut(state),
-    userUpdated: (state, action: PayloadAction<CurrentUser>) =>
-      signIn(state, action.payload),
   },
   extraReducers: (builder) => {
     builder
@@ -97,7 +95,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionCleared, userUpdated } = sessionSlice.actions;
+export const { sessionCleared } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 export interface WithSession {
@@ -105,5 +103,4 @@ export interface WithSession {
 }
 
 export const selectSession = (state: WithSession) => state.session;
-export const selectCurrentUser = (state: WithSession) => state.session.user;
 export const selectSessionStatus = (state: WithSession) => state.session.status;

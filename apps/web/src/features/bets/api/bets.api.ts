@@ -11,7 +11,7 @@ import type { Bet, BetSummary, BettingSettings } from './bet-types';
 export type * from './bet-types';
 
 /** Rows per page of the log: a screenful several times over, so scrolling rarely waits. */
-export const BET_PAGE = 100;
+const BET_PAGE = 100;
 
 /** Where the browser downloads the whole filtered log as CSV (streamed by the api). */
 export function betsCsvUrl(filters: BetFilters): string {
@@ -20,7 +20,7 @@ export function betsCsvUrl(filters: BetFilters): string {
 }
 
 /** The filters as the api reads them (`from`, `to`, `bookmaker`, `code`, `promoType`); empty ones left out. */
-export function betFilterParams(filters: BetFilters): Record<string, string> {
+function betFilterParams(filters: BetFilters): Record<string, string> {
   const params: Record<string, string> = {};
   for (const key of ['from', 'to', 'bookmaker', 'code', 'promoType'] as const) {
     const value = filters[key];
@@ -29,7 +29,7 @@ export function betFilterParams(filters: BetFilters): Record<string, string> {
   return params;
 }
 
-export const betsApi = api
+const betsApi = api
   .enhanceEndpoints({ addTagTypes: ['Bets', 'BettingSettings'] })
   .injectEndpoints({
     endpoints: (build) => ({

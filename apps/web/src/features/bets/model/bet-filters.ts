@@ -1,6 +1,6 @@
 import type { BetFilters } from '@overlay/contracts';
 
-export const NO_BET_FILTERS: BetFilters = {
+const NO_BET_FILTERS: BetFilters = {
   from: '',
   to: '',
   bookmaker: '',

@@ -22,7 +22,7 @@ export function readBettingSettings(response: unknown): BettingSettings {
   return settings;
 }
 
-export const bettingSettingsApi = api
+const bettingSettingsApi = api
   .enhanceEndpoints({ addTagTypes: ['BettingSettings'] })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -8,7 +8,7 @@ const list = <T>(response: unknown, key: string): T[] => {
   return Array.isArray(inner) ? (inner as T[]) : [];
 };
 
-export const boostsApi = api
+const boostsApi = api
   .enhanceEndpoints({ addTagTypes: ['ActiveBoosts', 'BoostBookmakers'] })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -18,7 +18,7 @@ export type DashboardRow = Opportunity;
 /** No race hidden for stale prices (one shared empty list, so the notice does not redraw). */
 export const NO_STALE_RACES: readonly StaleRace[] = [];
 
-export type CoverageMap = Record<string, BookmakerCoverage>;
+type CoverageMap = Record<string, BookmakerCoverage>;
 
 /** The feed's state as the coverage call's `_meta` gives it (quota_exceeded freezes the market). */
 export type FeedState = Pick<CoverageMeta, 'stale' | 'lastUpdated' | 'lastError' | 'lastErrorCode'>;

@@ -8,7 +8,7 @@ export interface DebugCalcArgs {
   fairMethod?: FairPriceMethod | null;
 }
 
-export const debugApi = api
+const debugApi = api
   .enhanceEndpoints({ addTagTypes: ['DebugCalc'] })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 const OPEN_KEY = 'overlay.moversOpen';
 /** The panel's fixed height: its loading placeholder takes the same, so nothing below moves. */
-export const MOVERS_PANEL_HEIGHT = 248;
+const MOVERS_PANEL_HEIGHT = 248;
 
 function readOpen(): boolean {
   try {

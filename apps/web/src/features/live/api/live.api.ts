@@ -7,13 +7,13 @@ import type {
 } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
-export interface LiveHistoryArgs {
+interface LiveHistoryArgs {
   extRaceId: string;
   runners: number[];
   books: string[];
 }
 
-export const liveApi = api
+const liveApi = api
   .enhanceEndpoints({ addTagTypes: ['LiveRaces', 'LiveRace', 'LiveHistory'] })
   .injectEndpoints({
     endpoints: (build) => ({

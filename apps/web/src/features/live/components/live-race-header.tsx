@@ -13,7 +13,7 @@ import { RaceTime } from '../../../components/ui/race-time';
 import type { LiveStatus } from '../model/live-state';
 
 /** LIVE while a stream delivers live-tracked ticks; Static View before tracking starts or after it stopped. */
-export function isLiveView(status: LiveStatus, tracking: LiveTracking | null): boolean {
+function isLiveView(status: LiveStatus, tracking: LiveTracking | null): boolean {
   return status === 'open' && tracking === 'live';
 }
 

@@ -8,7 +8,7 @@ import { PriceHistoryChart } from './price-history-chart';
 
 /** The history reloads after price moves, at most this often. */
 const HISTORY_RELOAD_MS = 5000;
-export const MAX_CHART_RUNNERS = 4;
+const MAX_CHART_RUNNERS = 4;
 
 /** Price history of the chosen runners with the fair price (GET /api/live/race/{id}/history). */
 export function PriceHistoryCard({

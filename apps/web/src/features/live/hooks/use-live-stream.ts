@@ -8,7 +8,7 @@ import {
 import type { LiveAction, LiveState } from '../model/live-state';
 
 /** After a drop, the page tries again by itself after this long (the Reconnect button at once). */
-export const LIVE_RECONNECT_MS = 5000;
+const LIVE_RECONNECT_MS = 5000;
 
 export type LiveSourceFactory = (url: string) => EventSource;
 

@@ -1,6 +1,6 @@
 import type { LiveHistoryResponse } from '@overlay/contracts';
 
-export interface ChartPoint {
+interface ChartPoint {
   /** ms since the epoch. */
   t: number;
   price: number;

@@ -20,7 +20,7 @@ export type LiveStatus =
   | 'finished'
   | 'ended';
 
-export type FlashDirection = 'up' | 'down';
+type FlashDirection = 'up' | 'down';
 
 export interface LiveState {
   status: LiveStatus;

@@ -2,7 +2,7 @@ import type { MoversResponse, MoversWindow } from '@overlay/domain';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
 
-export const moversApi = api
+const moversApi = api
   .enhanceEndpoints({ addTagTypes: ['Movers'] })
   .injectEndpoints({
     endpoints: (build) => ({

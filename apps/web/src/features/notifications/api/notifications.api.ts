@@ -13,7 +13,7 @@ function readSettings(response: unknown): NotificationSettings {
   return mergeNotificationSettings(NOTIFICATION_DEFAULTS, body);
 }
 
-export const notificationsApi = api
+const notificationsApi = api
   .enhanceEndpoints({ addTagTypes: ['NotificationSettings'] })
   .injectEndpoints({
     endpoints: (build) => ({

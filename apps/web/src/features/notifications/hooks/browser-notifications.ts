@@ -4,7 +4,7 @@ import { NOTIFICATION_LIMITS } from '@overlay/domain';
 export type NotificationSupport = NotificationPermission | 'unsupported';
 
 /** Spec §4/§9: the test notification closes after 5 s. */
-export const TEST_NOTIFICATION_CLOSE_MS = NOTIFICATION_LIMITS.testAutoCloseMs;
+const TEST_NOTIFICATION_CLOSE_MS = NOTIFICATION_LIMITS.testAutoCloseMs;
 
 export function notificationSupport(): NotificationSupport {
   if (typeof window === 'undefined' || !('Notification' in window))
@@ -23,7 +23,7 @@ export async function requestNotificationPermission(): Promise<NotificationSuppo
 }
 
 /** A short two-tone chime made with Web Audio, so no sound file is needed for the test. */
-export function playChime(): void {
+function playChime(): void {
   const AudioContextClass =
     window.AudioContext ??
     (window as unknown as { webkitAudioContext?: typeof AudioContext })

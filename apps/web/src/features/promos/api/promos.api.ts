@@ -9,7 +9,7 @@ import type { RaceCode } from '@overlay/domain';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
 
-export interface RaceSearchArgs {
+interface RaceSearchArgs {
   query: string;
   codes: RaceCode[];
   withinMinutes: number;
@@ -21,7 +21,7 @@ function readPromos(response: unknown): PromoRow[] {
   return Array.isArray(promos) ? (promos as PromoRow[]) : [];
 }
 
-export const promosApi = api
+const promosApi = api
   .enhanceEndpoints({ addTagTypes: ['Promos'] })
   .injectEndpoints({
     endpoints: (build) => ({
