@@ -51,7 +51,7 @@ function emptySegment(race: SnapshotRace, skipped: SkippedItem[]): RaceSegment {
 }
 
 /** The segment of a valued race, its rows written into columns from `arena` (with the multi-leg boost rows it lists). */
-export function segmentOfValuation(
+function segmentOfValuation(
   val: RaceValuation,
   arena: ColumnArena,
   multi: readonly MultiLegRow[] = NO_MULTI_LEG_ROWS,

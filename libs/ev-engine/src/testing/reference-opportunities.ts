@@ -85,7 +85,7 @@ function row(
 }
 
 /** Appends the rows of a valued race: one per (active runner, bookmaker quote), FIXED_WIN boosts replacing prices, then Top-2 boost rows. */
-export function referenceAppendRaceRows(
+function referenceAppendRaceRows(
   val: RaceValuation,
   out: Opportunity[],
 ): void {

@@ -6,7 +6,7 @@ export interface BetwatchPrice {
   lastUpdated?: string | null;
 }
 
-export interface BetwatchBookmakerMarket {
+interface BetwatchBookmakerMarket {
   id?: string | null;
   bookmaker?: string | null;
   /** Known quirk: sometimes a string instead of an object. */
@@ -41,7 +41,7 @@ export interface BetwatchRunner {
   betfairMarkets?: BetwatchBetfairMarket[] | null;
 }
 
-export interface BetwatchMeeting {
+interface BetwatchMeeting {
   id?: string | null;
   location?: string | null;
   track?: string | null;
@@ -50,7 +50,7 @@ export interface BetwatchMeeting {
 }
 
 /** Per-bookmaker freshness of a race's prices. */
-export interface BetwatchLink {
+interface BetwatchLink {
   bookmaker?: string | null;
   lastSuccessfulPriceUpdate?: string | null;
 }
@@ -69,7 +69,7 @@ export interface BetwatchRace {
   runners?: BetwatchRunner[] | null;
 }
 
-export interface GraphqlError {
+interface GraphqlError {
   message?: string;
   path?: Array<string | number>;
 }

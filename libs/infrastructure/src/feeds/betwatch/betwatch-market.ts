@@ -18,7 +18,6 @@ import type {
 } from './betwatch.types';
 
 export type {
-  EntrantEntry,
   MarketKey,
   QuoteCell,
   RaceEntry,

@@ -15,7 +15,7 @@ export type BwEventStatus =
   | 'postponed'
   | 'unknown';
 export type BwSourceKind = 'bookmaker' | 'tote' | 'exchange';
-export type BwOddsState =
+type BwOddsState =
   'available' | 'suspended' | 'withdrawn' | 'settled' | 'unknown';
 
 export interface BwEvent {

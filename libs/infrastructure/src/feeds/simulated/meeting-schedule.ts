@@ -5,7 +5,7 @@ import { SeededRandom, hashString } from './seeded-random';
 import type { Venue } from './venue';
 import { venuesFor } from './venue-catalogue';
 
-export type Session = 'day' | 'twilight' | 'night';
+type Session = 'day' | 'twilight' | 'night';
 
 export interface SimMeeting {
   venue: Venue;

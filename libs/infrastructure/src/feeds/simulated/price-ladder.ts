@@ -13,7 +13,7 @@ const BETFAIR_UP_TO = [2, 3, 4, 6, 10, 20, 30, 50, 100, 1000];
 const BETFAIR_STEP = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10];
 
 export const MIN_ODDS = 1.01;
-export const MAX_EXCHANGE_ODDS = 1000;
+const MAX_EXCHANGE_ODDS = 1000;
 
 /** Step of the band holding `odds`; `below` picks the lower band at a boundary (stepping down). */
 function stepAt(

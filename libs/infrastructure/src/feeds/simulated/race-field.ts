@@ -4,7 +4,7 @@ import { runnerNames } from './runner-names';
 import { SeededRandom, mixHash } from './seeded-random';
 import type { VenueTier } from './venue';
 
-export interface SimRunner {
+interface SimRunner {
   extId: string;
   number: number;
   name: string;

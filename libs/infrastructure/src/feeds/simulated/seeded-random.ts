@@ -39,13 +39,6 @@ export function unitOf(hash: number): number {
   return (hash >>> 0) / 4294967296;
 }
 
-/** A standard normal from two independent hashes (Box-Muller). */
-export function normalOf(hashA: number, hashB: number): number {
-  const u = 1 - unitOf(hashA); // (0, 1]: log stays finite
-  const v = unitOf(hashB);
-  return sqrt(-2 * log(u)) * cos(2 * PI * v);
-}
-
 /**
  * An approximately standard normal keyed by four integers, for the hot pricing loops: the sum of
  * the hash's four bytes (Irwin-Hall, n = 4) rescaled to mean 0 and variance 1. No log or cos per

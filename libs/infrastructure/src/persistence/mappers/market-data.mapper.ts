@@ -95,7 +95,7 @@ export function toRaceListing(row: RaceRow): RaceListing {
  * `lastUpdated` is null and readers count its age from the data's last fetch. Cached races are not
  * re-read for each confirmation, so a stored time would age them falsely.
  */
-export function toStoredPrice(row: PriceRow): StoredPrice {
+function toStoredPrice(row: PriceRow): StoredPrice {
   const lastUpdated = row.last_updated;
   return {
     bookmaker: row.bookmaker,
@@ -108,7 +108,7 @@ export function toStoredPrice(row: PriceRow): StoredPrice {
   };
 }
 
-export function toStoredExchange(row: ExchangeRow): StoredExchange {
+function toStoredExchange(row: ExchangeRow): StoredExchange {
   return {
     winBack: row.win_back,
     winLay: row.win_lay,

@@ -9,7 +9,7 @@ const cents = (x: number): number => Math.round(x * 100) / 100;
 const isoMicros = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** `WHERE` of a user's bets under a filter, with its parameters ($1 is the user). */
-export function whereOf(userId: string, filter: BetFilter): { sql: string; params: unknown[] } {
+function whereOf(userId: string, filter: BetFilter): { sql: string; params: unknown[] } {
   const params: unknown[] = [userId];
   const parts = ['user_id = $1'];
   const add = (clause: string, value: unknown) => {

@@ -21,7 +21,7 @@ interface OpenApi {
 const CONTRACT_ID = 'betwatch-openapi';
 
 /** The vendored contract (contract/openapi.json), parsed once. */
-export function betwatchContract(): OpenApi & Record<string, unknown> {
+function betwatchContract(): OpenApi & Record<string, unknown> {
   return JSON.parse(
     readFileSync(join(__dirname, 'contract', 'openapi.json'), 'utf8'),
   ) as OpenApi & Record<string, unknown>;

@@ -45,7 +45,7 @@ const SPELLING = new Map(
   BETWATCH_BOOKMAKER_NAMES.map((name) => [key(name), name]),
 );
 
-export const EXCHANGE: BwSource = {
+const EXCHANGE: BwSource = {
   id: 'betfair',
   name: 'Betfair',
   kind: 'exchange',
@@ -83,7 +83,7 @@ export function venueOf(race: SnapshotRace): BwVenue {
   };
 }
 
-export function placesPaidOf(race: SnapshotRace): number | null {
+function placesPaidOf(race: SnapshotRace): number | null {
   for (const runner of race.runners)
     for (const quote of runner.prices) if (quote.placeK) return quote.placeK;
   return null;

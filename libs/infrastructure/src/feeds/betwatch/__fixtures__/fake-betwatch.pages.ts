@@ -43,7 +43,7 @@ export function filterOf(params: URLSearchParams): ScopeFilter {
   };
 }
 
-export function racesIn(day: FakeRaceDay, filter: ScopeFilter): SnapshotRace[] {
+function racesIn(day: FakeRaceDay, filter: ScopeFilter): SnapshotRace[] {
   const codes = new Set(filter.sport.map((sport) => SPORT_CODES[sport]));
   const countries = new Set(
     filter.country.map((country) => country.toUpperCase()),

@@ -313,7 +313,7 @@ export class FakeBetwatchServer {
   }
 }
 
-export function frameText(frame: FakeFrame): string {
+function frameText(frame: FakeFrame): string {
   return `id: ${frame.id}\nevent: ${frame.event}\ndata: ${frame.raw ?? JSON.stringify(frame.data)}\n\n`;
 }
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 // request (slow, 429 with Retry-After, 500, garbage, hang, reset); once the script is used up a
 // fallback handler answers (a fake GraphQL API, say). Never reaches the internet.
 
-export interface ScriptedReply {
+interface ScriptedReply {
   status?: number;
   headers?: Record<string, string>;
   /** A string is sent as is (garbage bodies); anything else as JSON. */

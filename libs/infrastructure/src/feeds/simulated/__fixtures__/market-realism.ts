@@ -151,7 +151,7 @@ export interface MoveMeasure {
   moved: Map<string, WindowMoves>;
 }
 
-export interface WindowMoves {
+interface WindowMoves {
   changed: number;
   total: number;
   /** Changes of more than 10 % in one refresh of prices under $21. */
