@@ -23,7 +23,7 @@ npx nx show projects >/dev/null
 npx eslint . --max-warnings=0
 node --test tools/lint-boundaries/
 node --test tools/generators/
-# Unused files, dependencies (listed or not) and exports (knip.jsonc says what only warns, and why).
+# Unused files, dependencies (listed or not), exports and types (knip.jsonc says what it ignores, and why).
 npx knip --no-progress
 
 step "Type-check"
