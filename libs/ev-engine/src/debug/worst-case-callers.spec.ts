@@ -90,7 +90,11 @@ describe('worst case through one function (property)', () => {
             expect(tableRow.fairPrice).toBe(expected.fairPrice);
             expect(tableRow.totalEV).toBe(expected.totalEV);
             expect(calc.fairPrice).toBe(expected.fairPrice);
-            expect(calc.totalEV_pct).toBe(expected.totalEV);
+            // The dialog values the quote with the same function on a race valued on its own: its
+            // sums may round apart in the last place (seed -1099040690: 1 ulp at −90.65 %).
+            expect(Math.abs(calc.totalEV_pct - expected.totalEV)).toBeLessThanOrEqual(
+              1e-12 * Math.max(1, Math.abs(expected.totalEV)),
+            );
             expect(row.p_win).toBe(calc.p_win);
             expect(row.totalEV).toBe(expected.totalEV);
             compared++;
