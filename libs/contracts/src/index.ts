@@ -8,6 +8,7 @@ export type * from './bookmakers';
 export type * from './boosts';
 export type * from './channels';
 export type * from './debug';
+export type * from './domain-replies';
 export type * from './live';
 export type * from './markets';
 export type * from './promos';

@@ -1,4 +1,4 @@
-import type { Opportunity } from '@overlay/domain';
+import type { Opportunity } from '@overlay/contracts';
 
 /**
  * One dashboard row as `GET /api/opportunities` sends it, typed, so a change to the row's

@@ -1,5 +1,5 @@
 import { Empty, Flex, Select, theme, Typography } from 'antd';
-import type { FlucsResponse } from '@overlay/domain';
+import type { FlucsResponse } from '@overlay/contracts';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';

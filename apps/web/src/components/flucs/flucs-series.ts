@@ -1,4 +1,4 @@
-import type { FlucsResponse } from '@overlay/domain';
+import type { FlucsResponse } from '@overlay/contracts';
 
 interface FlucsPricePoint {
   /** Epoch ms. */

@@ -1,4 +1,4 @@
-import type { FlucsResponse } from '@overlay/domain';
+import type { FlucsResponse } from '@overlay/contracts';
 import { api } from '../../lib/api';
 
 interface FlucsArgs {

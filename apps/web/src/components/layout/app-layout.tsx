@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import type { CurrentUser } from '@overlay/domain';
+import type { CurrentUser } from '@overlay/contracts';
 import { Button, Flex, Grid, Layout, Menu, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';

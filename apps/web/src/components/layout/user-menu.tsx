@@ -5,7 +5,7 @@ import {
   DownOutlined,
   LogoutOutlined,
 } from '@ant-design/icons';
-import type { CurrentUser } from '@overlay/domain';
+import type { CurrentUser } from '@overlay/contracts';
 import { Avatar, Button, Dropdown, Flex, Grid, Typography, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';

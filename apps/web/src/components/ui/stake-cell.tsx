@@ -1,5 +1,5 @@
 import { MISSING, suggestedStake } from '@overlay/domain';
-import type { BettingSettings } from '@overlay/domain';
+import type { BettingSettings } from '@overlay/contracts';
 import { Tooltip, Typography } from 'antd';
 
 type StakeSettings = Pick<

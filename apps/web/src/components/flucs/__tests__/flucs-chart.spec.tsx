@@ -1,4 +1,4 @@
-import type { FlucsPoint, FlucsResponse } from '@overlay/domain';
+import type { FlucsPoint, FlucsResponse } from '@overlay/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider, theme } from 'antd';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import type { AdminUserChange } from '@overlay/contracts';
-import type { AdminUserRow } from '@overlay/domain';
+import type { AdminUserRow } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
 interface UpdateAdminUserArgs {

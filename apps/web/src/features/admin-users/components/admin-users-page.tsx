@@ -1,7 +1,8 @@
 import type { AdminUserChange } from '@overlay/contracts';
 import { TeamOutlined } from '@ant-design/icons';
 import { ROLE_BADGE } from '@overlay/domain';
-import type { AdminUserRow, UserRole } from '@overlay/domain';
+import type { UserRole } from '@overlay/domain';
+import type { AdminUserRow } from '@overlay/contracts';
 import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';

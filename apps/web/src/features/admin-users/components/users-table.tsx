@@ -1,4 +1,5 @@
-import type { AdminUserRow, UserRole } from '@overlay/domain';
+import type { UserRole } from '@overlay/domain';
+import type { AdminUserRow } from '@overlay/contracts';
 import { Empty, Flex, Select, Switch, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';

@@ -1,5 +1,6 @@
 import type { AlertRuleJson, SaveViewBody, SavedViewJson, WebhookJson } from '@overlay/contracts';
-import type { AlertChannelKind, AlertRuleInput, DeliveryOutcome, HistoryEntry } from '@overlay/domain';
+import type { AlertChannelKind } from '@overlay/domain';
+import type { AlertRuleInput, DeliveryOutcome, HistoryEntry } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
 /** Saved views, alert rules, webhooks and the history (docs/product.md §10), with their own tags. */

@@ -1,5 +1,5 @@
 import { Button, Table, Tag } from 'antd';
-import type { HistoryEntry } from '@overlay/domain';
+import type { HistoryEntry } from '@overlay/contracts';
 import { useAlertHistoryQuery } from '../api/alerts.api';
 
 const REASONS: Record<HistoryEntry['alert']['reason'], string> = {

@@ -1,7 +1,7 @@
 import type { AlertRuleJson } from '@overlay/contracts';
 import { Form, InputNumber, TimePicker } from 'antd';
 import { ALERT_RULE_BOUNDS, ALERT_RULE_DEFAULTS } from '@overlay/domain';
-import type { AlertRuleInput } from '@overlay/domain';
+import type { AlertRuleInput } from '@overlay/contracts';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 

@@ -1,5 +1,5 @@
 import type { LoginBody, SignupBody, UserEnvelope } from '@overlay/contracts';
-import type { CurrentUser } from '@overlay/domain';
+import type { CurrentUser } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
 const readUser = (response: unknown): CurrentUser =>

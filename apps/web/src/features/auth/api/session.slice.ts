@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@overlay/domain';
+import type { CurrentUser } from '@overlay/contracts';
 import { createSlice, isRejectedWithValue } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '../../../lib/api-error';

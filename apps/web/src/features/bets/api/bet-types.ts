@@ -1,7 +1,5 @@
-import type {
-  BettingSettings as UserBettingSettings,
-  BetView,
-} from '@overlay/domain';
+import type { BetView } from '@overlay/domain';
+import type { BettingSettings as UserBettingSettings } from '@overlay/contracts';
 
 export type { BetResult, BetSummary, CumulativePoint } from '@overlay/domain';
 

@@ -2,7 +2,7 @@ import {
   BETTING_SETTINGS_DEFAULTS,
   bettingSettingsPatchProblems,
 } from '@overlay/domain';
-import type { BettingSettings } from '@overlay/domain';
+import type { BettingSettings } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
 /** The settings of the reply; a missing or out-of-bound field keeps its default. */

@@ -14,7 +14,8 @@ import {
   BETTING_SETTINGS_DEFAULTS,
   suggestedStake,
 } from '@overlay/domain';
-import type { BettingSettings, FairPriceMethod } from '@overlay/domain';
+import type { FairPriceMethod } from '@overlay/domain';
+import type { BettingSettings } from '@overlay/contracts';
 import { useEffect } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessages } from '../../../lib/api-error';

@@ -2,7 +2,8 @@ import type {
   ChannelsResponse,
   PushSubscriptionBody,
 } from '@overlay/contracts';
-import type { DeliveryOutcome, PersonalChannelKind } from '@overlay/domain';
+import type { PersonalChannelKind } from '@overlay/domain';
+import type { DeliveryOutcome } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
 const channelsApi = api

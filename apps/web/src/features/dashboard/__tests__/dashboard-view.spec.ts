@@ -1,4 +1,4 @@
-import type { Opportunity } from '@overlay/domain';
+import type { Opportunity } from '@overlay/contracts';
 import type { DashboardRow } from '../api/dashboard.api';
 import { anOpportunityRow } from '../../../testing/an-opportunity-row';
 import {

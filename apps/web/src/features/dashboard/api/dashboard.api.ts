@@ -1,13 +1,7 @@
 import type { BookmakerCoverage, CoverageMeta, FeedPingResponse } from '@overlay/contracts';
 import { serializeOpportunitiesQuery } from '@overlay/domain';
-import type {
-  FairPriceMethod,
-  FilterState,
-  OpportunitiesQuery,
-  OpportunitiesResponse,
-  Opportunity,
-  StaleRace,
-} from '@overlay/domain';
+import type { FairPriceMethod, FilterState, OpportunitiesQuery, OpportunitiesResponse } from '@overlay/domain';
+import type { Opportunity, StaleRace } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
 import { TIMING } from '../../../config/timing';

@@ -1,4 +1,5 @@
-import type { DebugCalcResult, FairPriceMethod } from '@overlay/domain';
+import type { FairPriceMethod } from '@overlay/domain';
+import type { DebugCalcResult } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
 export interface DebugCalcArgs {

@@ -1,10 +1,6 @@
 import { hasActiveFilters } from '@overlay/domain';
-import type {
-  BettingSettings,
-  FilterState,
-  NotificationSettings,
-  SortField,
-} from '@overlay/domain';
+import type { FilterState, SortField } from '@overlay/domain';
+import type { BettingSettings, NotificationSettings } from '@overlay/contracts';
 import { Card, Collapse, Flex, Segmented, Typography } from 'antd';
 import {
   Suspense,

@@ -6,7 +6,7 @@ import {
   formatNumber,
   retentionHighlight,
 } from '@overlay/domain';
-import type { DebugPromoCalculation } from '@overlay/domain';
+import type { DebugPromoCalculation } from '@overlay/contracts';
 import {
   Alert,
   Button,

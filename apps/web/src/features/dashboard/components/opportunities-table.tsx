@@ -1,4 +1,5 @@
-import type { BettingSettings, SortDir, SortField } from '@overlay/domain';
+import type { SortDir, SortField } from '@overlay/domain';
+import type { BettingSettings } from '@overlay/contracts';
 import { Table, Typography } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
 import type { KeyboardEvent, ReactElement } from 'react';

@@ -1,7 +1,7 @@
 import { PlusCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, List, Typography } from 'antd';
 import { suggestedStake } from '@overlay/domain';
-import type { BettingSettings } from '@overlay/domain';
+import type { BettingSettings } from '@overlay/contracts';
 import type { DashboardRow } from '../api/dashboard.api';
 import { StakeCell } from '../../../components/ui/stake-cell';
 import {

@@ -1,4 +1,4 @@
-import type { StaleRace } from '@overlay/domain';
+import type { StaleRace } from '@overlay/contracts';
 import { Alert } from 'antd';
 import { memo } from 'react';
 

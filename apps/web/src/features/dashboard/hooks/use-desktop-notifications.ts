@@ -1,5 +1,5 @@
 import { NOTIFICATION_LIMITS } from '@overlay/domain';
-import type { NotificationSettings } from '@overlay/domain';
+import type { NotificationSettings } from '@overlay/contracts';
 import { useEffect, useRef } from 'react';
 import type { DashboardRow } from '../api/dashboard.api';
 import { DesktopNotifier } from '../model/desktop-notifier';

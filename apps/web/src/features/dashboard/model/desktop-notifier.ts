@@ -5,7 +5,8 @@ import {
   shouldNotify,
   trimSeenKeys,
 } from '@overlay/domain';
-import type { BrowserPermission, NotificationSettings } from '@overlay/domain';
+import type { BrowserPermission } from '@overlay/domain';
+import type { NotificationSettings } from '@overlay/contracts';
 import type { DashboardRow } from '../api/dashboard.api';
 
 export interface DesktopNotice {

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@overlay/domain';
+import type { LiveMessage } from '@overlay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { EDITOR, MEMBER, mockApi } from '../../../testing/mock-api';

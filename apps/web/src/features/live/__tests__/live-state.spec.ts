@@ -1,4 +1,4 @@
-import type { LiveMessage, LiveRaceInfo, LiveRow, LiveTickMessage } from '@overlay/domain';
+import type { LiveMessage, LiveRaceInfo, LiveRow, LiveTickMessage } from '@overlay/contracts';
 import {
   flashKey,
   INITIAL_LIVE_STATE,

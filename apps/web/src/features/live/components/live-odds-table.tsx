@@ -1,5 +1,5 @@
 import { formatEV, formatNumber } from '@overlay/domain';
-import type { BettingSettings, LiveRow } from '@overlay/domain';
+import type { BettingSettings, LiveRow } from '@overlay/contracts';
 import { Empty, Grid, Table, theme, Typography } from 'antd';
 import type { TdHTMLAttributes } from 'react';
 import type { TableColumnsType } from 'antd';

@@ -3,7 +3,7 @@ import {
   PauseCircleOutlined,
   PlayCircleOutlined,
 } from '@ant-design/icons';
-import type { LiveMarketState, LiveRaceInfo, LiveTracking } from '@overlay/domain';
+import type { LiveMarketState, LiveRaceInfo, LiveTracking } from '@overlay/contracts';
 import { Badge, Button, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { MarketAge } from '../../../components/ui/market-age';

@@ -1,7 +1,7 @@
 import type { DebugRaceResponse } from '@overlay/contracts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LIVE_REFRESH_DEFAULT_MS, RETENTION_OVERRIDE_DEFAULT } from '@overlay/domain';
-import type { BettingSettings, LiveRaceInfo } from '@overlay/domain';
+import type { BettingSettings, LiveRaceInfo } from '@overlay/contracts';
 import { sortLiveRows } from '@overlay/ev-engine';
 import { Alert, Button, Card, Flex, Result } from 'antd';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { LiveRow } from '@overlay/domain';
+import type { LiveRow } from '@overlay/contracts';
 
 /** The chart's first runners: the best total EV of each runner, highest first. */
 export function defaultChartRunners(rows: readonly LiveRow[], count = 2): number[] {

@@ -1,11 +1,5 @@
 import { ODDS_FLASH_MS } from '@overlay/domain';
-import type {
-  LiveMarketState,
-  LiveMessage,
-  LiveRaceInfo,
-  LiveRow,
-  LiveTracking,
-} from '@overlay/domain';
+import type { LiveMarketState, LiveMessage, LiveRaceInfo, LiveRow, LiveTracking } from '@overlay/contracts';
 
 /**
  * What the live race page knows of its stream: connecting, open, 'Connection Error' (the stream

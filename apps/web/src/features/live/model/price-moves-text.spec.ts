@@ -1,4 +1,4 @@
-import type { LiveRow } from '@overlay/domain';
+import type { LiveRow } from '@overlay/contracts';
 import { describe, expect, it } from 'vitest';
 import { priceMovesText } from './price-moves-text';
 

@@ -1,5 +1,5 @@
 import { formatNumber } from '@overlay/domain';
-import type { LiveRow } from '@overlay/domain';
+import type { LiveRow } from '@overlay/contracts';
 import { flashKey } from './live-state';
 import type { LiveState } from './live-state';
 

@@ -1,4 +1,5 @@
-import type { RaceCode, RaceSummary } from '@overlay/domain';
+import type { RaceCode } from '@overlay/domain';
+import type { RaceSummary } from '@overlay/contracts';
 
 /** Live Race Tracker list filters (docs/product.md §2): racing code, track name and race number. */
 export interface TrackerFilters {

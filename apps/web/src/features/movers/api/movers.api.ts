@@ -1,4 +1,5 @@
-import type { MoversResponse, MoversWindow } from '@overlay/domain';
+import type { MoversWindow } from '@overlay/domain';
+import type { MoversResponse } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
 

@@ -12,7 +12,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_MOVERS_WINDOW, MOVERS_WINDOWS } from '@overlay/domain';
-import type { Mover, MoversWindow } from '@overlay/domain';
+import type { MoversWindow } from '@overlay/domain';
+import type { Mover } from '@overlay/contracts';
 import { useMoversQuery } from '../api/movers.api';
 import { movePct } from '../model/sparkline';
 import { Sparkline } from './sparkline';

@@ -2,7 +2,7 @@ import {
   NOTIFICATION_DEFAULTS,
   mergeNotificationSettings,
 } from '@overlay/domain';
-import type { NotificationSettings } from '@overlay/domain';
+import type { NotificationSettings } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
 /** Spec §3 settings from the reply; a missing or wrong-typed field keeps its domain default. */

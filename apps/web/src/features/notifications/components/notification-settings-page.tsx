@@ -16,7 +16,7 @@ import {
   NOTIFICATION_DEFAULTS,
   NOTIFICATION_THRESHOLD_BOUND,
 } from '@overlay/domain';
-import type { NotificationSettings } from '@overlay/domain';
+import type { NotificationSettings } from '@overlay/contracts';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import {

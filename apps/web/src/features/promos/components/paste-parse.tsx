@@ -1,5 +1,6 @@
 import { PROMO_DEFAULTS, PROMO_ERROR_MESSAGES } from '@overlay/domain';
-import type { ParsedMatch, RaceCode } from '@overlay/domain';
+import type { RaceCode } from '@overlay/domain';
+import type { ParsedMatch } from '@overlay/contracts';
 import { Alert, Button, Flex, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
