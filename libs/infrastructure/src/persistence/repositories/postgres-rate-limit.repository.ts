@@ -19,7 +19,9 @@ interface HitRow {
  * - else the call is counted (at most limit + 1, so a refused burst does not grow the count);
  * - the call that goes over the limit starts a block of `blockMs` (none when 0: refused until the
  *   window ends).
- * Parameters: $1 key, $2 name, $3 window ms, $4 limit, $5 block ms.
+ * Parameters: $1 key, $2 name, $3 window ms, $4 limit, $5 block ms. `now()` is each call's
+ * transaction start: a call that waited on the row's lock can find a block set by a later one,
+ * so the times left are capped at the window and the block (a Retry-After never over the rule).
  */
 const HIT_SQL = `
   INSERT INTO rate_limits AS r (key, name, hits, window_ends_at, blocked_until)
@@ -43,10 +45,10 @@ const HIT_SQL = `
       END
   RETURNING r.hits,
     coalesce(r.blocked_until > now(), false) OR r.hits > $4::int AS blocked,
-    greatest(0, ceil(extract(epoch FROM r.window_ends_at - now()) * 1000))::bigint AS window_left_ms,
+    least($3::bigint, greatest(0, ceil(extract(epoch FROM r.window_ends_at - now()) * 1000)))::bigint AS window_left_ms,
     CASE WHEN r.blocked_until > now()
-           THEN ceil(extract(epoch FROM r.blocked_until - now()) * 1000)
-         WHEN r.hits > $4::int THEN greatest(0, ceil(extract(epoch FROM r.window_ends_at - now()) * 1000))
+           THEN least($5::bigint, ceil(extract(epoch FROM r.blocked_until - now()) * 1000))
+         WHEN r.hits > $4::int THEN least($3::bigint, greatest(0, ceil(extract(epoch FROM r.window_ends_at - now()) * 1000)))
          ELSE 0 END::bigint AS block_left_ms`;
 
 export class PostgresRateLimitRepository extends RateLimitRepository {
