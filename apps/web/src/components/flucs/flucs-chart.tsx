@@ -21,6 +21,8 @@ import { FlucsTooltip } from './flucs-tooltip';
 /** Above this many lines the legend would bury the chart on a phone: the picker names the books. */
 const MAX_LEGEND_LINES = 8;
 const HEIGHT = 300;
+/** A history shorter than this labels its time axis to the second. */
+const SECONDS_TICKS_BELOW_MS = 15 * 60_000;
 /** The width drawn before the box is measured (and where nothing is measured, as in jsdom). */
 const INITIAL_WIDTH = 640;
 
@@ -111,7 +113,10 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
               scale="time"
               domain={[extent.from, extent.to]}
               allowDataOverflow
-              tickFormatter={(t: number) => dayjs(t).format('H:mm')}
+              // Seconds when the history is short (a race just listed): else every tick says the same minute.
+              tickFormatter={(t: number) =>
+                dayjs(t).format(extent.to - extent.from < SECONDS_TICKS_BELOW_MS ? 'H:mm:ss' : 'H:mm')
+              }
               stroke={token.colorTextSecondary}
               fontSize={12}
               interval="preserveStartEnd"
