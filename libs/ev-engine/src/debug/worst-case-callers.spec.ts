@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import type { LiveRow, Opportunity, SnapshotRace } from '@overlay/domain';
 import { SINGLE_FAIR_PRICE_METHODS } from '@overlay/domain';
-import { dayCard } from '../testing/day-card-arbitrary';
+import { cardContext, dayCard } from '../testing/day-card-arbitrary';
 import type { EngineContext } from '../value/engine-context';
-import { createEngineContext } from '../value/engine-context';
 import { materialiseAll } from '../table/materialise-opportunity';
 import { buildOpportunityTable } from '../table/opportunity-table';
 import { buildLiveRows } from '../live/live-rows';
@@ -11,17 +10,6 @@ import { computeDebugCalc } from './debug-calc';
 
 // docs/ev-model.md §9: the table, the live rows and the debug view expand 'worst_case' through one
 // function (value/worst-case.ts), so for every quote they pick the same method and the same EV.
-
-const contextOf = (
-  card: { promos: EngineContext['promos']; boosts: EngineContext['boosts'] },
-  fairPriceMethod: EngineContext['fairPriceMethod'],
-): EngineContext =>
-  createEngineContext({
-    promos: card.promos,
-    boosts: card.boosts,
-    stalePriceSeconds: 1e9,
-    fairPriceMethod,
-  });
 
 function liveRowsOrNull(
   race: SnapshotRace,
@@ -63,10 +51,10 @@ describe('worst case through one function (property)', () => {
     let compared = 0;
     fc.assert(
       fc.property(dayCard(3), (card) => {
-        const worst = contextOf(card, 'worst_case');
+        const worst = cardContext(card, 'worst_case');
         const table = materialiseAll(buildOpportunityTable(card.races, worst));
         const singles = SINGLE_FAIR_PRICE_METHODS.map((m) =>
-          materialiseAll(buildOpportunityTable(card.races, contextOf(card, m))),
+          materialiseAll(buildOpportunityTable(card.races, cardContext(card, m))),
         );
         for (const race of card.races) {
           if (race.state !== 'open') continue;

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import type { Opportunity } from '@overlay/domain';
 import { SINGLE_FAIR_PRICE_METHODS } from '@overlay/domain';
-import { dayCard } from '../testing/day-card-arbitrary';
+import { cardContext, dayCard } from '../testing/day-card-arbitrary';
 import { raceArbitrary } from '../testing/market-arbitrary';
 import { createEngineContext } from '../value/engine-context';
-import type { EngineContext } from '../value/engine-context';
 import { tierFor, valueRace } from '../value/race-valuation';
 import { buildLiveRows } from '../live/live-rows';
 import { computeDebugCalc } from '../debug/debug-calc';
@@ -12,17 +11,6 @@ import { materialiseAll } from './materialise-opportunity';
 import { buildOpportunityTable } from './opportunity-table';
 
 const RUNS = { numRuns: 150 };
-
-const cardContext = (
-  card: { promos: EngineContext['promos']; boosts: EngineContext['boosts'] },
-  fairPriceMethod: EngineContext['fairPriceMethod'],
-): EngineContext =>
-  createEngineContext({
-    promos: card.promos,
-    boosts: card.boosts,
-    stalePriceSeconds: 1e9,
-    fairPriceMethod,
-  });
 
 describe('fair-price methods in the engine (issue #16, property)', () => {
   it('should keep the docs/architecture.md §4 invariants under every single method', () => {

@@ -12,7 +12,21 @@ import type {
   SnapshotRace,
 } from '@overlay/domain';
 import { BOOST_TYPES, PROMO_TYPES, RACE_CODES } from '@overlay/domain';
+import { createEngineContext } from '../value/engine-context';
+import type { EngineContext } from '../value/engine-context';
 import { boost, promo } from './test-fixtures';
+
+/** The engine context of a card's promos and boosts under one fair-price method, no quote stale. */
+export const cardContext = (
+  card: { promos: EngineContext['promos']; boosts: EngineContext['boosts'] },
+  fairPriceMethod: EngineContext['fairPriceMethod'],
+): EngineContext =>
+  createEngineContext({
+    promos: card.promos,
+    boosts: card.boosts,
+    stalePriceSeconds: 1e9,
+    fairPriceMethod,
+  });
 
 /** Epoch ms the card's start times are relative to. */
 export const CARD_NOW = Date.parse('2026-11-21T10:00:00.000Z');
