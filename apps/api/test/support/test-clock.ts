@@ -12,3 +12,14 @@ export class TestClock extends Clock {
     this.offsetMs += ms;
   }
 }
+
+/** A clock standing at `at` (epoch ms) until the test moves it. */
+export class FixedClock extends Clock {
+  constructor(public at: number) {
+    super();
+  }
+
+  now(): Date {
+    return new Date(this.at);
+  }
+}

@@ -1,18 +1,11 @@
 import { BOOKMAKERS, parseOpportunitiesQuery } from '@overlay/domain';
 import type { OpportunitiesQuery } from '@overlay/domain';
-import { Clock } from '../../../common/time/clock';
+import { FixedClock } from '../../../../test/support/test-clock';
 import type { OpportunityRows, ValuationService, Viewer } from '../../valuation';
 import { GetOpportunitiesUseCase } from './get-opportunities.use-case';
 import { OpportunityReplyCache } from './opportunity-reply.cache';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
-
-class FixedClock extends Clock {
-  at = NOW;
-  now(): Date {
-    return new Date(this.at);
-  }
-}
 
 const viewer = (id: string): Viewer => ({ id, fairMethod: 'default', promoContext: 'own' });
 const query = (raw: Record<string, string> = {}) => parseOpportunitiesQuery(raw, BOOKMAKERS);
@@ -27,7 +20,7 @@ describe('Unit', () => {
     beforeEach(() => {
       version = 'v1';
       valued = 0;
-      clock = new FixedClock();
+      clock = new FixedClock(NOW);
       const valuation = {
         peekOpportunityVersion: () => version,
         opportunityVersion: () => Promise.resolve(version),

@@ -1,6 +1,6 @@
 import { BOOKMAKERS, parseOpportunitiesQuery } from '@overlay/domain';
 import type { RaceMarket } from '@overlay/domain';
-import { Clock } from '../../../common/time/clock';
+import { FixedClock } from '../../../../test/support/test-clock';
 import { opportunityMarket, RACE_A, RACE_B } from '../../../../test/fixtures/opportunity-market';
 import { CatalogSnapshot } from './catalog-snapshot';
 import { createMarketSet } from './market-set';
@@ -13,13 +13,6 @@ import type { RaceMarketCache } from './race-market.cache';
 import type { Viewer } from './viewer';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
-
-class FixedClock extends Clock {
-  at = NOW;
-  now(): Date {
-    return new Date(this.at);
-  }
-}
 
 const viewer = (id: string): Viewer => ({ id, fairMethod: 'default', promoContext: 'own' });
 const query = (raw: Record<string, string> = {}) => parseOpportunitiesQuery(raw, BOOKMAKERS);
@@ -35,7 +28,7 @@ describe('Unit', () => {
 
     beforeEach(() => {
       state = { dataVersion: 1, lastUpdated: '2026-11-21T09:59:00.000Z', bookmakers: ['TAB', 'Sportsbet', 'Ladbrokes', 'Neds'] };
-      clock = new FixedClock();
+      clock = new FixedClock(NOW);
       tableReads = 0;
       const tables = new OpportunityTableCache();
       const tableFor = tables.tableFor.bind(tables);

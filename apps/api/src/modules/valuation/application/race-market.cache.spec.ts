@@ -1,6 +1,6 @@
 import { MarketDataRepository } from '@overlay/domain';
 import type { RaceListing, RaceMarket, RaceWindow } from '@overlay/domain';
-import { Clock } from '../../../common/time/clock';
+import { FixedClock } from '../../../../test/support/test-clock';
 import { DELTA_RACE_LIMIT, RaceMarketCache } from './race-market.cache';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
@@ -49,13 +49,6 @@ class FakeMarkets extends MarketDataRepository {
   }
 }
 
-class FixedClock extends Clock {
-  at = NOW;
-  now(): Date {
-    return new Date(this.at);
-  }
-}
-
 describe('Unit', () => {
   describe('RaceMarketCache', () => {
     let markets: FakeMarkets;
@@ -64,7 +57,7 @@ describe('Unit', () => {
 
     beforeEach(() => {
       markets = new FakeMarkets();
-      clock = new FixedClock();
+      clock = new FixedClock(NOW);
       cache = new RaceMarketCache(markets, clock);
       markets.put('a', 't1');
       markets.put('b', 't1');
