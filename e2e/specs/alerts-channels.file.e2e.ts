@@ -11,7 +11,7 @@ import { serviceWorkerReady, shownNotifications, usePushService } from '../suppo
 import { refreshFeed, until } from '../support/feed-refresh';
 import { startWebhookReceiver } from '../../apps/api/test/support/webhook-receiver';
 import type { WebhookReceiver } from '../../apps/api/test/support/webhook-receiver';
-import { signUp, toast, uniqueEmail } from './web-helpers';
+import { pickMenuItem, signUp, toast, uniqueEmail } from './web-helpers';
 
 // Issue #24's "done when": one user with all four channels (docs/product.md §10, §11), a rule,
 // the file feed changes so a row qualifies, and each counterpart gets that alert exactly once.
@@ -91,8 +91,7 @@ void describe('an alert through every channel on the file feed', () => {
       await page.goto('/?q=Hawkesbury');
       // The dashboard drawn (its lazy parts loaded), as a person sees it before using its menus.
       await page.getByTestId('row-count').waitFor({ timeout: 60_000 });
-      await page.getByTestId('saved-views').click();
-      await page.getByRole('menuitem', { name: 'Save current filters as view…' }).click();
+      await pickMenuItem(page, page.getByTestId('saved-views'), 'Save current filters as view…', page.getByLabel('View name'));
       await page.getByLabel('View name').fill('Hawkesbury');
       await page.getByRole('button', { name: 'Save' }).click();
       await toast(page).filter({ hasText: "View 'Hawkesbury' saved" }).waitFor();

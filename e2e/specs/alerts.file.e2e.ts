@@ -6,7 +6,7 @@ import { launchBrowser, openPage, signIn } from '../support/browser';
 import { refreshFeed, until } from '../support/feed-refresh';
 import { startWebhookReceiver } from '../../apps/api/test/support/webhook-receiver';
 import type { WebhookReceiver } from '../../apps/api/test/support/webhook-receiver';
-import { logOut, signUp, toast, uniqueEmail } from './web-helpers';
+import { logOut, pickMenuItem, signUp, toast, uniqueEmail } from './web-helpers';
 
 // Saved views and alerts (docs/product.md §10) on a race this spec adds to the file feed's
 // snapshot (written back at the end). The product runs with WEBHOOK_ALLOW_PRIVATE=1 (e2e/run.mjs)
@@ -74,15 +74,13 @@ void describe('saved views and alerts on the file feed', () => {
 
       // Save the current filters as a view and make it the default.
       await page.goto('/?min_total_ev=5&q=Warwick%20Farm');
-      await page.getByTestId('saved-views').click();
-      await page.getByRole('menuitem', { name: 'Save current filters as view…' }).click();
+      await pickMenuItem(page, page.getByTestId('saved-views'), 'Save current filters as view…', page.getByLabel('View name'));
       await page.getByLabel('View name').fill('Warwick value');
       await page.getByRole('button', { name: 'Save' }).click();
       await toast(page).filter({ hasText: "View 'Warwick value' saved" }).waitFor();
       await page.getByTestId('saved-views').filter({ hasText: 'Warwick value' }).waitFor();
-      await page.getByTestId('saved-views').click();
-      await page.getByRole('menuitem', { name: 'Manage views…' }).click();
       const manage = page.getByRole('dialog', { name: 'Saved views' });
+      await pickMenuItem(page, page.getByTestId('saved-views'), 'Manage views…', manage);
       await manage.getByRole('button', { name: 'Make default' }).click();
       await manage.getByText('Default', { exact: true }).waitFor();
       await manage.getByRole('button', { name: 'Close' }).click();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from '../support/browser';
 
 /** A unique address per run, so specs never collide in the shared database. */
@@ -24,26 +24,39 @@ export async function signUp(
 }
 
 /**
- * Opens the header's user menu and picks one of its items. The item is awaited visible first:
- * the dropdown animates in, and a click during that must not be the one that counts.
+ * Opens a dropdown menu by its trigger, picks an item and waits for what the item opens. The
+ * item is awaited visible first: the dropdown animates in, and a click during that must not be
+ * the one that counts. A menu that closes under the pointer (seen in CI right after signup, the
+ * item turning "not visible" mid-click), or an item click that lands while the popup realigns
+ * after a scroll (the menu stays open and nothing opens: the saved views' "Manage views…" under
+ * load), is tried again, up to three times, rather than waited on for 30 s.
  */
-export async function pickUserMenuItem(
+export async function pickMenuItem(
   page: Page,
+  trigger: Locator,
   name: string,
+  opens?: Locator,
 ): Promise<void> {
-  // A menu that closes under the pointer (seen once in CI right after signup, the item turning
-  // "not visible" mid-click) is opened again, up to three times, rather than waited on for 30 s.
   for (let attempt = 1; ; attempt++) {
-    await page.getByTestId('user-menu').click();
-    const item = page.getByRole('menuitem', { name });
     try {
+      const item = page.getByRole('menuitem', { name });
+      if (!(await item.isVisible())) await trigger.click({ timeout: 10_000 });
       await item.waitFor({ state: 'visible', timeout: 10_000 });
       await item.click({ timeout: 10_000 });
+      await opens?.waitFor({ state: 'visible', timeout: 10_000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
     }
   }
+}
+
+/** Opens the header's user menu and picks one of its items. */
+export async function pickUserMenuItem(
+  page: Page,
+  name: string,
+): Promise<void> {
+  await pickMenuItem(page, page.getByTestId('user-menu'), name);
 }
 
 /**

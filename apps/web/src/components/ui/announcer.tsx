@@ -40,7 +40,8 @@ export function createAnnouncer(
   };
 }
 
-const VISUALLY_HIDDEN: CSSProperties = {
+/** Read by a screen reader and in the text, not drawn. */
+export const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,

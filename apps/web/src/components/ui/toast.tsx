@@ -4,6 +4,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useRef,
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
@@ -21,6 +22,11 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * A background notice ('Data updated'): shown only when no other toast is on screen, so a feed
+   * refresh a second after sign-in does not take 'Welcome back!' away before it is read.
+   */
+  background?: boolean;
 }
 
 export type ShowToast = (options: ToastOptions) => void;
@@ -51,7 +57,15 @@ const ToastHost = lazy(() => import('./toast-host'));
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastRequest | null>(null);
-  const show = useCallback<ShowToast>((options) => setToast({ options }), []);
+  // When the toast on screen (if any) goes, and whether it may be replaced by a background one.
+  const onScreen = useRef({ until: 0, background: true });
+  const show = useCallback<ShowToast>((options) => {
+    const now = Date.now();
+    const background = options.background === true;
+    if (background && !onScreen.current.background && now < onScreen.current.until) return;
+    onScreen.current = { until: now + TOAST_DURATION_MS, background };
+    setToast({ options });
+  }, []);
   return (
     <ToastContext.Provider value={show}>
       {toast !== null && (

@@ -75,4 +75,14 @@ describe('race times', () => {
     );
     expect(window.localStorage.getItem(TIME_DISPLAY_STORAGE_KEY)).toBe('mine');
   });
+
+  it('should stack the start under the time to the jump in a table cell, reading the same', () => {
+    render(<RaceTime {...CANNINGTON} nowMs={NOW} stacked />);
+    const cell = screen.getByTestId('race-time');
+    expect(cell.textContent).toBe('in about 7 hours · 7:31 PM AWST');
+    const [jump, clock] = [...cell.children] as HTMLElement[];
+    expect(jump?.textContent).toBe('in about 7 hours');
+    expect(clock?.textContent).toBe(' · 7:31 PM AWST');
+    expect(cell.style.flexDirection).toBe('column');
+  });
 });

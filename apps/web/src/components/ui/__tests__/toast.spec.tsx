@@ -59,6 +59,27 @@ describe('Unit', () => {
       ).toHaveLength(1);
     });
 
+    it('should keep a toast on screen when a background one comes, and let a background one be replaced', async () => {
+      const toast = renderToasts();
+      toast({ title: 'Welcome back!', description: 'signed in' });
+      expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+      toast({ title: 'Data updated', background: true });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.getByText('Welcome back!')).toBeInTheDocument();
+      expect(screen.queryByText('Data updated')).not.toBeInTheDocument();
+
+      toast({ title: 'Saved', description: 'view saved' });
+      expect(await screen.findByText('Saved')).toBeInTheDocument();
+      // A background toast may follow a background one (the newest refresh), and any toast
+      // replaces a background one.
+      vi.spyOn(Date, 'now').mockReturnValue(Date.now() + TOAST_DURATION_MS + 1);
+      toast({ title: 'Data updated', background: true });
+      expect(await screen.findByText('Data updated')).toBeInTheDocument();
+      toast({ title: 'Error', description: 'failed', variant: 'destructive' });
+      expect(await screen.findByText('Error')).toBeInTheDocument();
+      vi.restoreAllMocks();
+    });
+
     it('should mark the destructive style', async () => {
       const toast = renderToasts();
       toast({

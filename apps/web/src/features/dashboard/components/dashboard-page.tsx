@@ -115,7 +115,7 @@ export function DashboardPage({
         if (message.type !== 'data_refresh') return;
         if (Date.now() - lastToast.current < DATA_TOAST_GAP_MS) return;
         lastToast.current = Date.now();
-        toast({ title: 'Data updated' });
+        toast({ title: 'Data updated', background: true });
       }),
     [toast],
   );

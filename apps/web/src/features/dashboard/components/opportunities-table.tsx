@@ -46,7 +46,8 @@ const HEADER_TITLES = new Map<string, ReactElement>();
  * A header on one line: the widths below fit every title and its sort arrows in the 1440 px
  * layout (sidebar + table, ~1100 px for the table: the Stake column's 60 px and 10 more for
  * Total EV, no longer last, came out of Race, Time and Runner, whose short titles had room to
- * spare); narrower, a title ends in an ellipsis with the full title in a tooltip rather than
+ * spare; Time's two lines, 'in about 11 hours' over '9:33 PM NZDT', took 45 px from Race, Runner,
+ * Fair Price, Promo EV and Stake, whose cells wrap or have room); narrower, a title ends in an ellipsis with the full title in a tooltip rather than
  * breaking mid-word ('Bookmake/r').
  */
 function head(text: string) {
@@ -152,21 +153,21 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
     {
       key: 'race',
       title: head('Race'),
-      width: 115,
+      width: 95,
       render: (_, row) => <RaceCell row={row} />,
       ...sortable('raceName'),
     },
     {
       key: 'time',
       title: head('Time'),
-      width: 75,
+      width: 120,
       render: (_, row) => <TimeCell row={row} nowMs={props.nowMs} />,
       ...sortable('startTime'),
     },
     {
       key: 'runner',
       title: head('Runner'),
-      width: 130,
+      width: 120,
       render: (_, row) => (
         <RunnerCell
           row={row}
@@ -194,7 +195,7 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
     {
       key: 'fair',
       title: head('Fair Price'),
-      width: props.compact ? 80 : 100,
+      width: props.compact ? 80 : 95,
       render: (_, row) => <FairCell row={row} compact={props.compact} />,
     },
     {
@@ -214,7 +215,7 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
     {
       key: 'promo',
       title: head('Promo EV'),
-      width: 115,
+      width: 110,
       render: (_, row) => <PromoCell row={row} />,
       ...sortable('promoEV'),
     },
@@ -228,7 +229,7 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
     {
       key: 'stake',
       title: head('Stake'),
-      width: 60,
+      width: 55,
       render: (_, row) => (
         <StakeCell kelly={row.kelly} settings={props.bettingSettings} />
       ),

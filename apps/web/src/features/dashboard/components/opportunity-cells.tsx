@@ -64,6 +64,7 @@ export const TimeCell = memo(function TimeCell({
       startTime={row.startTime}
       startTimeLocal={row.startTimeLocal}
       nowMs={nowMs}
+      stacked
     />
   );
 });
