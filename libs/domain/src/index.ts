@@ -65,6 +65,7 @@ export * from './market-data/race-results.repository';
 export * from './market-data/price-moves.repository';
 export * from './market-data/flucs';
 export * from './movers/movers';
+export * from './movers/movers-window.repository';
 export * from './promo/promo.repository';
 export * from './boost/boost.repository';
 export * from './events/event-catalogue';

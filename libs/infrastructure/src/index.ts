@@ -36,6 +36,7 @@ export * from './events/postgres-event-bus';
 export * from './sse';
 export * from './persistence/repositories/postgres-idempotency.repository';
 export * from './persistence/repositories/postgres-rate-limit.repository';
+export * from './persistence/repositories/postgres-movers-window.repository';
 export * from './persistence/repositories/typeorm-bet.repository';
 export * from './feeds/betwatch/betwatch-stream.feed';
 export * from './feeds/stream-trace';

@@ -13,6 +13,7 @@ const NOT_BACKED_UP = new Set([
   'idempotency_keys',
   'event_outbox',
   'leader_epoch',
+  'movers_windows',
 ]);
 
 export interface BackupTable {

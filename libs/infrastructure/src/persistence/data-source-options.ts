@@ -39,6 +39,7 @@ import { AddFairPriceHistory1764120000000 } from './migrations/1764120000000-add
 import { CreateAlertChannels1764150000000 } from './migrations/1764150000000-create-alert-channels';
 import { AddPriceHistoryPrevious1764210000000 } from './migrations/1764210000000-add-price-history-previous';
 import { CreateRateLimits1764200000000 } from './migrations/1764200000000-create-rate-limits';
+import { CreateMoversWindows1764220000000 } from './migrations/1764220000000-create-movers-windows';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -85,6 +86,7 @@ export const MIGRATIONS = [
   CreateAlerts1764140000000,
   AddPriceHistoryPrevious1764210000000,
   CreateRateLimits1764200000000,
+  CreateMoversWindows1764220000000,
 ];
 
 /**

@@ -21,6 +21,8 @@ export const TIMERS = {
   streamWatched: 'stream-markets.watched',
   /** Leader, streaming feed: record the stream's health. */
   streamHealth: 'stream-markets.health',
+  /** Leader: store the movers windows that are out of date (also after every data_refresh). */
+  moversWindows: 'movers-windows',
   /** Leader: close and settle bets (also after every data_refresh). */
   betSettlement: 'bet-settlement',
   /** Leader: one beat per live refresh option (1, 2, 5 s) fetching the races watched at it. */

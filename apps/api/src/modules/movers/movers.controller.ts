@@ -1,6 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import type { MoversResponse, User } from '@overlay/domain';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
+import type { MoversResponse } from '@overlay/domain';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { LimitPerUser } from '../../common/http/per-user-limit.interceptor';
 import { RateLimit } from '../../common/throttle/rate-limit.decorator';
@@ -14,16 +13,13 @@ export class MoversController {
   constructor(private readonly getMovers: GetMoversUseCase) {}
 
   /**
-   * A scan of price history: 30 a minute per user across instances (`RATE_LIMITS.movers`), two at
+   * Answered from the window the leader stored; without one, a scan of price history: 30 a minute per user across instances (`RATE_LIMITS.movers`), two at
    * once per user and instance (429 with Retry-After beyond either).
    */
   @Get()
   @RateLimit('movers')
   @LimitPerUser({ inFlight: 2 })
-  get(
-    @Query() query: MoversQueryRequestDto,
-    @CurrentUser() user: User,
-  ): Promise<MoversResponse> {
-    return this.getMovers.execute(query.window, user.id, query.books);
+  get(@Query() query: MoversQueryRequestDto): Promise<MoversResponse> {
+    return this.getMovers.execute(query.window, query.books);
   }
 }

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
+import { RefreshModule } from '../refresh';
 import { ValuationModule } from '../valuation';
 import { GetMoversUseCase } from './application/get-movers.use-case';
+import { MoversWindowRanking } from './application/movers-window-ranking';
+import { StoreMoversWindowsUseCase } from './application/store-movers-windows.use-case';
+import { MoversWindowsJob } from './jobs/movers-windows.job';
 import { MoversController } from './movers.controller';
 
 /** Steamers and drifters: the runners whose fair price moved most over a recent window. */
 @Module({
-  imports: [ValuationModule],
+  imports: [ValuationModule, RefreshModule],
   controllers: [MoversController],
-  providers: [GetMoversUseCase],
+  providers: [GetMoversUseCase, MoversWindowRanking, StoreMoversWindowsUseCase, MoversWindowsJob],
   exports: [GetMoversUseCase],
 })
 export class MoversModule {}

@@ -4,6 +4,7 @@ import { valueRace } from '@overlay/ev-engine';
 import { BettingSettingsService } from '../betting-settings';
 import type { ViewerContext } from './application/catalog-snapshot';
 import { MarketStateCache } from './application/market-state.cache';
+import type { ServingState } from './application/market-state.cache';
 import { OpportunityRowsSource } from './application/opportunity-rows';
 import type { OpportunityRows } from './application/opportunity-rows';
 import { PromoCatalogCache } from './application/promo-catalog.cache';
@@ -57,6 +58,11 @@ export class ValuationService {
   /** The fair-price method a viewer's valuation uses: the override, else their setting (issue #16). */
   async fairMethod(viewerId: string, override: FairPriceMethod | null = null): Promise<FairPriceMethod> {
     return override ?? (await this.settings.forUser(viewerId)).fairMethod;
+  }
+
+  /** The data version, its refresh time and the bookmakers, for readers that value no viewer's promos. */
+  servingState(): Promise<ServingState> {
+    return this.state.current();
   }
 
   /** The serving state and this viewer's engine context under a fair-price method (issue #16). */

@@ -3,12 +3,9 @@ import {
   MOVERS_PER_SIDE,
   MOVERS_SPARKLINE_POINTS,
 } from '@overlay/domain';
-import type { MoveWindowRace, Mover } from '@overlay/domain';
+import type { MoveWindowRace, Mover, RankedMovers } from '@overlay/domain';
 
-export interface MoversComputation {
-  firming: Mover[];
-  drifting: Mover[];
-}
+export type MoversComputation = RankedMovers;
 
 /**
  * Steamers and drifters of a window (docs/product.md, movers). The fair prices are the ones stored
@@ -26,6 +23,25 @@ export function computeMovers(
     firming: ranked.firming.filter(agreed).slice(0, MOVERS_PER_SIDE),
     drifting: ranked.drifting.filter(agreed).slice(0, MOVERS_PER_SIDE),
   };
+}
+
+/**
+ * The movers some `books=` filter can show, in their order: a mover is shown for `books=N` (N up
+ * to its own `booksMoved`) only when fewer than MOVERS_PER_SIDE movers ahead of it qualify, and
+ * the fewest qualify at N = its own count. So `computeMovers(reachableMovers(r), n)` equals
+ * `computeMovers(r, n)` for every n, from at most 10 movers per books count and side: the stored
+ * window stays small however many runners moved.
+ */
+export function reachableMovers(ranked: MoversComputation): MoversComputation {
+  const reachable = (side: readonly Mover[]) => {
+    const kept: Mover[] = [];
+    for (const mover of side) {
+      const ahead = kept.filter((k) => k.booksMoved >= mover.booksMoved).length;
+      if (ahead < MOVERS_PER_SIDE) kept.push(mover);
+    }
+    return kept;
+  };
+  return { firming: reachable(ranked.firming), drifting: reachable(ranked.drifting) };
 }
 
 /** Every runner of the window that moved, firming and drifting, biggest moves first. */

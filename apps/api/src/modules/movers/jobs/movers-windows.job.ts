@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { TIMERS } from '../../../common/schedule/timers';
+import { APP_CONFIG } from '../../../config/app-config';
+import type { AppConfig } from '../../../config/app-config';
+import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
+import { LeaderElection } from '../../refresh';
+import { StoreMoversWindowsUseCase } from '../application/store-movers-windows.use-case';
+import { MOVERS_WINDOWS_EVERY_MS } from './movers-windows.schedule';
+
+/**
+ * On the leader (with JOBS_ENABLED): the movers windows are ranked once per change and stored
+ * (StoreMoversWindowsUseCase), so a call on any instance reads one row instead of scanning a week
+ * of price history (docs/product.md, movers; issue #23). One pass at a time; a refresh heard during
+ * a pass runs one more after it.
+ */
+@Injectable()
+export class MoversWindowsJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('MoversWindowsJob');
+  private unsubscribe: () => void = () => undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly leader: LeaderElection,
+    private readonly store: StoreMoversWindowsUseCase,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly timers: ScheduledTimers,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.jobsEnabled) return;
+    this.unsubscribe = this.leader.onChange((leading) => (leading ? this.startLeading() : this.stopLeading()));
+    if (this.leader.isLeader) this.startLeading();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.unsubscribe();
+    this.stopLeading();
+    await this.running;
+  }
+
+  @OnDomainEvent('data_refresh')
+  refreshed(): void {
+    if (this.config.jobsEnabled && this.leader.isLeader) void this.trigger();
+  }
+
+  /** Runs a pass now, or once more after the one under way; resolves when the pass is done. */
+  trigger(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      // After the event's other handlers: the serving state drops its cached version on the same event.
+      await new Promise((resolve) => setImmediate(resolve));
+      do {
+        this.again = false;
+        try {
+          await this.leader.fenced(() => this.store.execute());
+        } catch (error) {
+          this.logger.error(`movers windows pass failed: ${(error as Error).message}`);
+        }
+      } while (this.again);
+      this.running = null;
+    })();
+    return this.running;
+  }
+
+  private startLeading(): void {
+    if (this.timers.isRunning(TIMERS.moversWindows)) return;
+    this.store.reset();
+    void this.trigger();
+    this.timers.every(TIMERS.moversWindows, MOVERS_WINDOWS_EVERY_MS, () => this.trigger());
+  }
+
+  private stopLeading(): void {
+    this.timers.stop(TIMERS.moversWindows);
+  }
+}
