@@ -24,6 +24,12 @@ export abstract class MoversWindowRepository {
   /** The window as last stored, or null when none was. */
   abstract find(window: MoversWindow): Promise<StoredMoversWindow | null>;
 
+  /** Epoch ms of the last call that asked for the window (any instance), or null. */
+  abstract wantedAt(window: MoversWindow): Promise<number | null>;
+
+  /** Records that a caller asked for the window at `atMs` (epoch ms). */
+  abstract markWanted(window: MoversWindow, atMs: number): Promise<void>;
+
   /** Replaces the window's stored row (an older computation never replaces a newer one). */
   abstract save(stored: StoredMoversWindow): Promise<void>;
 }

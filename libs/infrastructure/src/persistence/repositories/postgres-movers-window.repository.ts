@@ -18,7 +18,7 @@ export class PostgresMoversWindowRepository extends MoversWindowRepository {
     // work plus a copy.
     const rows: WindowRow[] = await this.dataSource.query(
       `SELECT data_version, (extract(epoch FROM computed_at) * 1000)::bigint AS computed_ms, ranked::text AS ranked
-       FROM movers_windows WHERE window_minutes = $1`,
+       FROM movers_windows WHERE window_minutes = $1 AND ranked IS NOT NULL`,
       [window],
     );
     const [row] = rows;
@@ -31,13 +31,30 @@ export class PostgresMoversWindowRepository extends MoversWindowRepository {
     };
   }
 
+  async wantedAt(window: MoversWindow): Promise<number | null> {
+    const rows: { wanted_ms: string | null }[] = await this.dataSource.query(
+      `SELECT (extract(epoch FROM wanted_at) * 1000)::bigint AS wanted_ms FROM movers_windows WHERE window_minutes = $1`,
+      [window],
+    );
+    const wanted = rows[0]?.wanted_ms;
+    return wanted === null || wanted === undefined ? null : Number(wanted);
+  }
+
+  async markWanted(window: MoversWindow, atMs: number): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO movers_windows (window_minutes, wanted_at) VALUES ($1, to_timestamp($2::double precision / 1000))
+       ON CONFLICT (window_minutes) DO UPDATE SET wanted_at = excluded.wanted_at`,
+      [window, atMs],
+    );
+  }
+
   async save(stored: StoredMoversWindow): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO movers_windows (window_minutes, data_version, computed_at, ranked)
        VALUES ($1, $2, to_timestamp($3::double precision / 1000), $4::jsonb)
        ON CONFLICT (window_minutes) DO UPDATE SET
          data_version = excluded.data_version, computed_at = excluded.computed_at, ranked = excluded.ranked
-       WHERE movers_windows.computed_at <= excluded.computed_at`,
+       WHERE movers_windows.computed_at IS NULL OR movers_windows.computed_at <= excluded.computed_at`,
       [stored.window, stored.dataVersion, stored.computedAtMs, JSON.stringify(stored.ranked)],
     );
   }

@@ -7,7 +7,7 @@ import {
 import type { MoversResponse, MoversWindow, RankedMovers } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { ValuationService } from '../../valuation';
-import { isFresh, STORED_SLACK_MS } from './movers-freshness';
+import { isFresh, MARK_WANTED_EVERY_MS, STORED_SLACK_MS } from './movers-freshness';
 import type { ComputedAt } from './movers-freshness';
 import { computeMovers } from './movers.computation';
 import { MoversWindowRanking } from './movers-window-ranking';
@@ -28,6 +28,8 @@ interface CachedMovers extends ComputedAt {
 @Injectable()
 export class GetMoversUseCase {
   private readonly cache = new Map<MoversWindow, CachedMovers>();
+  /** When this instance last told the leader a window is wanted. */
+  private readonly markedAt = new Map<MoversWindow, number>();
 
   constructor(
     private readonly ranking: MoversWindowRanking,
@@ -42,6 +44,7 @@ export class GetMoversUseCase {
   ): Promise<MoversResponse> {
     const { dataVersion } = await this.valuation.servingState();
     const nowMs = this.clock.now().getTime();
+    await this.markWanted(window, nowMs);
     let entry = this.cache.get(window);
     if (!entry || !isFresh(entry, dataVersion, nowMs)) {
       entry = (await this.fromLeader(window, dataVersion, nowMs)) ?? undefined;
@@ -61,6 +64,14 @@ export class GetMoversUseCase {
       generatedAt: new Date(entry.atMs).toISOString(),
       ...computeMovers(await entry.ranked, minBooks),
     };
+  }
+
+  /** Tells the leader (through the stored row) that callers want the window, at most every 30 s. */
+  private async markWanted(window: MoversWindow, nowMs: number): Promise<void> {
+    const last = this.markedAt.get(window);
+    if (last !== undefined && nowMs - last < MARK_WANTED_EVERY_MS && nowMs >= last) return;
+    this.markedAt.set(window, nowMs);
+    await this.windows.markWanted(window, nowMs);
   }
 
   /** The window the leader stored, when it is fresh enough to answer. */

@@ -10,6 +10,11 @@ export const REUSE_MS = 15_000;
  */
 export const STORED_SLACK_MS = 5_000;
 
+/** The leader keeps ranking a window for this long after a caller last asked for it. */
+export const WANTED_FOR_MS = 120_000;
+/** An instance records a caller's interest in a window at most this often. */
+export const MARK_WANTED_EVERY_MS = 30_000;
+
 export interface ComputedAt {
   dataVersion: number;
   atMs: number;

@@ -3,7 +3,7 @@ import { MOVERS_WINDOWS, MoversWindowRepository } from '@overlay/domain';
 import type { MoversWindow } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { ValuationService } from '../../valuation';
-import { isFresh, MIN_AGE_MS } from './movers-freshness';
+import { isFresh, MIN_AGE_MS, WANTED_FOR_MS } from './movers-freshness';
 import type { ComputedAt } from './movers-freshness';
 import { reachableMovers } from './movers.computation';
 import { MoversWindowRanking } from './movers-window-ranking';
@@ -12,7 +12,8 @@ import { MoversWindowRanking } from './movers-window-ranking';
  * The leader's pass (MoversWindowsJob): every window whose stored computation is out of date is
  * ranked again and stored (only the movers a `books=` filter can show), so every instance answers
  * `GET /api/movers` with one key read (docs/product.md, movers). A window is out of date when the
- * data changed and it is MIN_AGE_MS old, or when it is twice that old (the window slides).
+ * data changed and it is MIN_AGE_MS old, or when it is twice that old (the window slides). Only
+ * windows a caller asked for within WANTED_FOR_MS are ranked: an idle product reads no history.
  */
 @Injectable()
 export class StoreMoversWindowsUseCase {
@@ -31,6 +32,8 @@ export class StoreMoversWindowsUseCase {
     const stored: MoversWindow[] = [];
     for (const window of MOVERS_WINDOWS) {
       const nowMs = this.clock.now().getTime();
+      const wantedAtMs = await this.windows.wantedAt(window);
+      if (wantedAtMs === null || nowMs - wantedAtMs > WANTED_FOR_MS) continue;
       const last = this.stored.get(window);
       if (last && isFresh(last, dataVersion, nowMs) && nowMs - last.atMs < 2 * MIN_AGE_MS) continue;
       const ranked = reachableMovers(await this.ranking.rank(window, nowMs));
