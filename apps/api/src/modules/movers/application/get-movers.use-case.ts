@@ -47,7 +47,7 @@ export class GetMoversUseCase {
     await this.markWanted(window, nowMs);
     let entry = this.cache.get(window);
     if (!entry || !isFresh(entry, dataVersion, nowMs)) {
-      entry = (await this.fromLeader(window, dataVersion, nowMs)) ?? undefined;
+      entry = await this.fromLeader(window, dataVersion, nowMs);
       if (!entry) {
         const ranked = this.ranking.rank(window, nowMs);
         entry = { dataVersion, atMs: nowMs, ranked };
@@ -74,11 +74,11 @@ export class GetMoversUseCase {
     await this.windows.markWanted(window, nowMs);
   }
 
-  /** The window the leader stored, when it is fresh enough to answer. */
-  private async fromLeader(window: MoversWindow, dataVersion: number, nowMs: number): Promise<CachedMovers | null> {
+  /** The window the leader stored, when it is fresh enough to answer; else undefined. */
+  private async fromLeader(window: MoversWindow, dataVersion: number, nowMs: number): Promise<CachedMovers | undefined> {
     const stored = await this.windows.find(window);
     if (!stored || !isFresh({ dataVersion: stored.dataVersion, atMs: stored.computedAtMs }, dataVersion, nowMs, STORED_SLACK_MS))
-      return null;
+      return undefined;
     return { dataVersion: stored.dataVersion, atMs: stored.computedAtMs, ranked: Promise.resolve(stored.ranked) };
   }
 }
