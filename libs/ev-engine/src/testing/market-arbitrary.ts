@@ -129,10 +129,10 @@ export const raceArbitrary: fc.Arbitrary<SnapshotRace> = fc
 /**
  * A race priced as real books price one: true chances (longshots to 1 in 2,000), each book at an
  * overround of 100-140 % with its own noise, prices kept within $1.10-1001. Heavy books on a field
- * with longshots make MPTO leave (0, 1), so both devig methods occur. Known limit: a power-devigged
- * book with a $1.01-1.05 favourite can move the fair chance slightly more than 1 point on one tick
- * (found by this property: $1.01 → $1.02 beside $22.7 and $427 moved it 1.0000000010 points), so
- * favourites start at $1.10 here.
+ * with longshots make MPTO leave (0, 1), so both devig methods occur. Favourites start at $1.10: a
+ * power-devigged book multiplies its favourite's move by up to its exponent, and a $1.01 favourite
+ * beside $2.27 (a 43 % book no one offers) moved the fair chance 2.6 times its implied move, past
+ * the continuity bound of docs/architecture.md §4; from $1.10 the largest found is 1.3 times.
  */
 export const realisticRaceArbitrary: fc.Arbitrary<SnapshotRace> = fc
   .integer({ min: 2, max: 16 })
