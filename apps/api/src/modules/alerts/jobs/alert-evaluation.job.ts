@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import { SerialPasses } from '../../../common/schedule/serial-passes';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
@@ -15,8 +16,11 @@ import { EvaluateAlertRulesUseCase } from '../application/evaluate-alert-rules.u
 export class AlertEvaluationJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('AlertEvaluationJob');
   private unsubscribe: () => void = () => undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
+  // After the event's other handlers: valuation drops its cached state on the same event.
+  private readonly passes = new SerialPasses(() => this.pass(), {
+    onError: (error) => this.logger.error(`alert evaluation failed: ${error.message}`),
+    afterCurrentHandlers: true,
+  });
   private deliveries = new Set<Promise<void>>();
 
   constructor(
@@ -33,7 +37,7 @@ export class AlertEvaluationJob implements OnApplicationBootstrap, BeforeApplica
 
   async beforeApplicationShutdown(): Promise<void> {
     this.unsubscribe();
-    await this.running;
+    await this.passes.settled();
     await Promise.all(this.deliveries);
   }
 
@@ -44,25 +48,12 @@ export class AlertEvaluationJob implements OnApplicationBootstrap, BeforeApplica
 
   /** Runs a pass now, or once more after the one under way. */
   trigger(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      // After the event's other handlers: valuation drops its cached state on the same event.
-      await new Promise((resolve) => setImmediate(resolve));
-      do {
-        this.again = false;
-        try {
-          const result = await this.evaluate.execute();
-          const pending = result.deliveries.finally(() => this.deliveries.delete(pending));
-          this.deliveries.add(pending);
-        } catch (error) {
-          this.logger.error(`alert evaluation failed: ${(error as Error).message}`);
-        }
-      } while (this.again);
-      this.running = null;
-    })();
-    return this.running;
+    return this.passes.trigger();
+  }
+
+  private async pass(): Promise<void> {
+    const result = await this.evaluate.execute();
+    const pending = result.deliveries.finally(() => this.deliveries.delete(pending));
+    this.deliveries.add(pending);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { SerialPasses } from '../../../common/schedule/serial-passes';
 import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
@@ -18,12 +19,13 @@ import { BET_SETTLEMENT_EVERY_MS } from './bet-settlement.schedule';
 export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('BetSettlementJob');
   private unsubscribe: () => void = () => undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly passes = new SerialPasses(() => this.leader.fenced(() => this.settle.execute()), {
+    onError: (error) => this.logger.error(`bet settlement pass failed: ${error.message}`),
+  });
 
   constructor(
     private readonly leader: LeaderElection,
-    private readonly passes: CloseAndSettleBetsUseCase,
+    private readonly settle: CloseAndSettleBetsUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly timers: ScheduledTimers,
   ) {}
@@ -37,7 +39,7 @@ export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicati
   async beforeApplicationShutdown(): Promise<void> {
     this.unsubscribe();
     this.stopLeading();
-    await this.running;
+    await this.passes.settled();
   }
 
   /** Every stored refresh asks the leader for a pass. */
@@ -48,22 +50,7 @@ export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicati
 
   /** Runs a pass now, or once more after the one under way; resolves when the pass is done. */
   trigger(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          await this.leader.fenced(() => this.passes.execute());
-        } catch (error) {
-          this.logger.error(`bet settlement pass failed: ${(error as Error).message}`);
-        }
-      } while (this.again);
-      this.running = null;
-    })();
-    return this.running;
+    return this.passes.trigger();
   }
 
   private startLeading(): void {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
+import { SerialPasses } from '../../../common/schedule/serial-passes';
 import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
@@ -19,8 +20,11 @@ import { MOVERS_WINDOWS_EVERY_MS } from './movers-windows.schedule';
 export class MoversWindowsJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('MoversWindowsJob');
   private unsubscribe: () => void = () => undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
+  // After the event's other handlers: the serving state drops its cached version on the same event.
+  private readonly passes = new SerialPasses(() => this.leader.fenced(() => this.store.execute()), {
+    onError: (error) => this.logger.error(`movers windows pass failed: ${error.message}`),
+    afterCurrentHandlers: true,
+  });
 
   constructor(
     private readonly leader: LeaderElection,
@@ -38,7 +42,7 @@ export class MoversWindowsJob implements OnApplicationBootstrap, BeforeApplicati
   async beforeApplicationShutdown(): Promise<void> {
     this.unsubscribe();
     this.stopLeading();
-    await this.running;
+    await this.passes.settled();
   }
 
   @OnDomainEvent('data_refresh')
@@ -48,24 +52,7 @@ export class MoversWindowsJob implements OnApplicationBootstrap, BeforeApplicati
 
   /** Runs a pass now, or once more after the one under way; resolves when the pass is done. */
   trigger(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      // After the event's other handlers: the serving state drops its cached version on the same event.
-      await new Promise((resolve) => setImmediate(resolve));
-      do {
-        this.again = false;
-        try {
-          await this.leader.fenced(() => this.store.execute());
-        } catch (error) {
-          this.logger.error(`movers windows pass failed: ${(error as Error).message}`);
-        }
-      } while (this.again);
-      this.running = null;
-    })();
-    return this.running;
+    return this.passes.trigger();
   }
 
   private startLeading(): void {
