@@ -24,8 +24,8 @@ export abstract class MoversWindowRepository {
   /** The window as last stored, or null when none was. */
   abstract find(window: MoversWindow): Promise<StoredMoversWindow | null>;
 
-  /** Epoch ms of the last call that asked for the window (any instance), or null. */
-  abstract wantedAt(window: MoversWindow): Promise<number | null>;
+  /** Per window a call asked for (any instance), epoch ms of the last such call; one read for all. */
+  abstract wantedAt(): Promise<Map<MoversWindow, number>>;
 
   /** Records that a caller asked for the window at `atMs` (epoch ms). */
   abstract markWanted(window: MoversWindow, atMs: number): Promise<void>;

@@ -31,13 +31,12 @@ export class PostgresMoversWindowRepository extends MoversWindowRepository {
     };
   }
 
-  async wantedAt(window: MoversWindow): Promise<number | null> {
-    const rows: { wanted_ms: string | null }[] = await this.dataSource.query(
-      `SELECT (extract(epoch FROM wanted_at) * 1000)::bigint AS wanted_ms FROM movers_windows WHERE window_minutes = $1`,
-      [window],
+  async wantedAt(): Promise<Map<MoversWindow, number>> {
+    const rows: { window_minutes: number; wanted_ms: string }[] = await this.dataSource.query(
+      `SELECT window_minutes, (extract(epoch FROM wanted_at) * 1000)::bigint AS wanted_ms
+       FROM movers_windows WHERE wanted_at IS NOT NULL`,
     );
-    const wanted = rows[0]?.wanted_ms;
-    return wanted === null || wanted === undefined ? null : Number(wanted);
+    return new Map(rows.map((row) => [Number(row.window_minutes) as MoversWindow, Number(row.wanted_ms)]));
   }
 
   async markWanted(window: MoversWindow, atMs: number): Promise<void> {

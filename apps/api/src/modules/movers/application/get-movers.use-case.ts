@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   DEFAULT_MOVERS_MIN_BOOKS,
   DEFAULT_MOVERS_WINDOW,
@@ -30,6 +30,7 @@ export class GetMoversUseCase {
   private readonly cache = new Map<MoversWindow, CachedMovers>();
   /** When this instance last told the leader a window is wanted. */
   private readonly markedAt = new Map<MoversWindow, number>();
+  private readonly logger = new Logger('Movers');
 
   constructor(
     private readonly ranking: MoversWindowRanking,
@@ -44,7 +45,7 @@ export class GetMoversUseCase {
   ): Promise<MoversResponse> {
     const { dataVersion } = await this.valuation.servingState();
     const nowMs = this.clock.now().getTime();
-    await this.markWanted(window, nowMs);
+    this.markWanted(window, nowMs);
     let entry = this.cache.get(window);
     if (!entry || !isFresh(entry, dataVersion, nowMs)) {
       entry = await this.fromLeader(window, dataVersion, nowMs);
@@ -66,12 +67,19 @@ export class GetMoversUseCase {
     };
   }
 
-  /** Tells the leader (through the stored row) that callers want the window, at most every 30 s. */
-  private async markWanted(window: MoversWindow, nowMs: number): Promise<void> {
+  /**
+   * Tells the leader (through the stored row) that callers want the window, at most every 30 s.
+   * Not awaited: the answer does not depend on it (the leader reads it on its next pass), so the
+   * caller does not wait for the write. A failed write is logged and tried again on the next call.
+   */
+  private markWanted(window: MoversWindow, nowMs: number): void {
     const last = this.markedAt.get(window);
     if (last !== undefined && nowMs - last < MARK_WANTED_EVERY_MS && nowMs >= last) return;
     this.markedAt.set(window, nowMs);
-    await this.windows.markWanted(window, nowMs);
+    this.windows.markWanted(window, nowMs).catch((error: unknown) => {
+      if (this.markedAt.get(window) === nowMs) this.markedAt.delete(window);
+      this.logger.warn(`Could not mark movers window ${window} wanted: ${(error as Error).message}`);
+    });
   }
 
   /** The window the leader stored, when it is fresh enough to answer; else undefined. */

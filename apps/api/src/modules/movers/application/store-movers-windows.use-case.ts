@@ -30,10 +30,11 @@ export class StoreMoversWindowsUseCase {
   async execute(): Promise<MoversWindow[]> {
     const { dataVersion } = await this.valuation.servingState();
     const stored: MoversWindow[] = [];
+    const wanted = await this.windows.wantedAt();
     for (const window of MOVERS_WINDOWS) {
       const nowMs = this.clock.now().getTime();
-      const wantedAtMs = await this.windows.wantedAt(window);
-      if (wantedAtMs === null || nowMs - wantedAtMs > WANTED_FOR_MS) continue;
+      const wantedAtMs = wanted.get(window);
+      if (wantedAtMs === undefined || nowMs - wantedAtMs > WANTED_FOR_MS) continue;
       const last = this.stored.get(window);
       if (last && isFresh(last, dataVersion, nowMs) && nowMs - last.atMs < 2 * MIN_AGE_MS) continue;
       const ranked = reachableMovers(await this.ranking.rank(window, nowMs));
