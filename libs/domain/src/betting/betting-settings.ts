@@ -38,6 +38,12 @@ export const BETTING_SETTINGS_BOUNDS = {
   maxStakePct: { min: 0.01, max: 1 },
 } as const;
 
+/**
+ * The query parameter that values a reply (and the dashboard's address, and a saved view) with a
+ * fair-price method other than the viewer's setting (docs/product.md, saved views).
+ */
+export const FAIR_METHOD_PARAM = 'fair_method';
+
 export function isFairPriceMethod(value: unknown): value is FairPriceMethod {
   return (
     typeof value === 'string' &&

@@ -1,11 +1,15 @@
-import { isFairPriceMethod, parseFairPriceMethodParam } from '@overlay/domain';
+import {
+  FAIR_METHOD_PARAM,
+  isFairPriceMethod,
+  parseFairPriceMethodParam,
+} from '@overlay/domain';
 import type { FairPriceMethod } from '@overlay/domain';
 
-const PARAM = 'fair_method=';
+const PARAM = `${FAIR_METHOD_PARAM}=`;
 
 function rawParam(queryString: string): string | null {
   return queryString.includes(PARAM)
-    ? new URLSearchParams(queryString).get('fair_method')
+    ? new URLSearchParams(queryString).get(FAIR_METHOD_PARAM)
     : null;
 }
 

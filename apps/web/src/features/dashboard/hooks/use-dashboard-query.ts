@@ -1,10 +1,9 @@
-import { defaultOpportunitiesQuery } from '@overlay/domain';
+import { defaultOpportunitiesQuery, FAIR_METHOD_PARAM } from '@overlay/domain';
 import type { OpportunitiesQuery } from '@overlay/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useActiveBookmakersQuery } from '../api/dashboard.api';
 import {
-  FAIR_METHOD_PARAM,
   knownBookmakers,
   readDashboardQuery,
   readFairMethod,

@@ -1,5 +1,6 @@
 import {
   BOOKMAKERS,
+  FAIR_METHOD_PARAM,
   isFairPriceMethod,
   parseOpportunitiesQuery,
   serializeOpportunitiesQuery,
@@ -35,8 +36,6 @@ export function readDashboardQuery(
  * The address's fair-price method (`fair_method`), which values the rows in place of the user's
  * setting (a saved view keeps one, docs/product.md); null when absent or not a method.
  */
-export const FAIR_METHOD_PARAM = 'fair_method';
-
 export function readFairMethod(search: string): FairPriceMethod | null {
   const value = new URLSearchParams(search).get(FAIR_METHOD_PARAM);
   return isFairPriceMethod(value) ? value : null;
