@@ -2,6 +2,7 @@ import type {
   DataRefreshEvent,
   LiveTickMessage,
   SnapshotRace,
+  SnapshotRunner,
 } from '@overlay/domain';
 import { EventBus } from '@overlay/domain';
 import type { AddressInfo } from 'node:net';
@@ -46,8 +47,13 @@ describe('Betwatch v1 stream: a watched race under a busy market', () => {
   const events: DataRefreshEvent[] = [];
 
   beforeAll(async () => {
-    // Six hours of races: over a hundred, more than a data_refresh can name at once.
-    fake = new FakeBetwatchServer(Date.now(), { afterMs: 6 * 3_600_000 });
+    // Six hours of races: over a hundred, more than a data_refresh can name at once, whatever the
+    // hour the test runs at (the day is shifted to a busy spell: at 11:00 UTC the next six hours
+    // held 45).
+    fake = new FakeBetwatchServer(Date.now(), {
+      afterMs: 6 * 3_600_000,
+      minOpenRaces: 100,
+    });
     await fake.start();
     app = await createTestApp({
       ODDS_FEED: 'betwatch',
@@ -90,9 +96,11 @@ describe('Betwatch v1 stream: a watched race under a busy market', () => {
       (race) => race.state === 'open',
     );
     expect(open.length).toBeGreaterThan(64);
-    const race = open.find((r) =>
-      r.runners[0]?.prices.some((q) => q.bookmaker === 'Sportsbet'),
-    ) as SnapshotRace;
+    const priced = (runner: SnapshotRunner) =>
+      !runner.scratched &&
+      runner.prices.some((q) => q.bookmaker === 'Sportsbet');
+    const race = open.find((r) => r.runners.some(priced)) as SnapshotRace;
+    const runner = race.runners.find(priced) as SnapshotRunner;
     const id = fakeBetwatchIds.event(race);
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     live = await openEventStream(
@@ -105,19 +113,37 @@ describe('Betwatch v1 stream: a watched race under a busy market', () => {
     // The beat's first tick (at once on connecting): the next one is due 5 s later.
     await eventually(ticks, (list) => list.length >= 1);
     const [beat] = ticks();
+    // The page prices that runner at that book: its change has a row to show in.
+    expect(
+      beat.ev.some(
+        (row) => row.runnerNo === runner.number && row.book === 'Sportsbet',
+      ),
+    ).toBe(true);
     const heard = events.length;
 
     // One moment: the watched runner's price moves, and so do the open races twice over (one
     // batch of about a hundred races: more than a data_refresh names).
-    const quote = race.runners[0].prices.find(
-      (q) => q.bookmaker === 'Sportsbet',
-    )!;
-    const price = quote.win === 7.77 ? 7.78 : 7.77;
-    fake.day.setWin(race.extRaceId, race.runners[0].number, 'Sportsbet', price);
+    const sportsbet = () =>
+      runner.prices.find((q) => q.bookmaker === 'Sportsbet')!.win;
+    const before = sportsbet();
+    fake.day.setWin(
+      race.extRaceId,
+      runner.number,
+      'Sportsbet',
+      before === 7.77 ? 7.78 : 7.77,
+    );
     fake.day.pulse(open.length * 2);
+    // The price the moment ends on: the pulse may move the same quote again (a 2-3 % chance with
+    // 130-330 open races; a CI run then waited for a price the feed no longer had).
+    const price = sportsbet();
+    expect(price).not.toBe(before);
 
     const carrying = (list: LiveTickMessage[]) =>
-      list.find((m) => (m.oddsChanged ?? []).some((c) => c.new === price));
+      list.find((m) =>
+        (m.oddsChanged ?? []).some(
+          (c) => c.book === 'Sportsbet' && c.new === price,
+        ),
+      );
     const tick = carrying(
       await eventually(ticks, (list) => carrying(list) !== undefined, 8_000),
     );

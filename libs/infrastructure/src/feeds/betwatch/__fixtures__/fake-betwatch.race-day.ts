@@ -37,6 +37,12 @@ export interface RaceDayOptions {
    * sleeps for hours each night, and a test must not depend on the hour it runs at.
    */
   shiftToRacing?: boolean;
+  /**
+   * With the shift: the races that must be open and start within `afterMs` for the shifted clock
+   * to do (default: 8 within 2 hours). A test that needs a busy market asks for more: at some
+   * hours of the day the next 6 hours hold 45 races, at others 200.
+   */
+  minOpenRaces?: number;
 }
 
 /**
@@ -72,7 +78,13 @@ export class FakeRaceDay {
     this.offsetMs =
       options.shiftToRacing === false
         ? 0
-        : racingOffset(options.seed ?? 42, clockMs);
+        : racingOffset(
+            options.seed ?? 42,
+            clockMs,
+            options.minOpenRaces === undefined
+              ? ANY_RACING
+              : { races: options.minOpenRaces, withinMs: options.afterMs ?? 4 * HOUR },
+          );
     for (const race of this.simAt(clockMs)) this.adopt(race);
   }
 
@@ -346,14 +358,21 @@ export class FakeRaceDay {
 
 const HOUR = 3_600_000;
 
-/** Whole hours to move the simulated clock ahead so that at least 8 races start within 2 hours. */
-function racingOffset(seed: number, clockMs: number): number {
-  const probe = new SimulatedMarket(seed, { beforeMs: 0, afterMs: 2 * HOUR });
+/** What counts as racing: at least `races` open races starting within `withinMs`. */
+interface Racing {
+  races: number;
+  withinMs: number;
+}
+const ANY_RACING: Racing = { races: 8, withinMs: 2 * HOUR };
+
+/** Whole hours to move the simulated clock ahead so that it is `racing`. */
+function racingOffset(seed: number, clockMs: number, racing: Racing): number {
+  const probe = new SimulatedMarket(seed, { beforeMs: 0, afterMs: racing.withinMs });
   for (let hours = 0; hours < 24; hours += 1) {
     const open = probe
       .snapshotAt(new Date(clockMs + hours * HOUR))
       .races.filter((race) => race.state === 'open');
-    if (open.length >= 8) return hours * HOUR;
+    if (open.length >= racing.races) return hours * HOUR;
   }
   return 0;
 }
