@@ -12,7 +12,7 @@ export async function startNginx(port, instancePorts) {
   // As root, nginx's workers run as nobody: they must reach the prefix (their temp folders).
   chmodSync(prefix, 0o755);
   copyFileSync(join(root, 'docker/nginx/nginx.conf'), join(prefix, 'nginx.conf'));
-  const servers = instancePorts.map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
+  const servers = instancePorts.map((p) => `  server 127.0.0.1:${p} max_fails=0;`).join('\n');
   writeFileSync(join(prefix, 'upstreams.conf'), `upstream overlay {\n${servers}\n}\n`);
   writeFileSync(join(prefix, 'listen.conf'), `listen 127.0.0.1:${port};\n`);
   const binary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
