@@ -54,7 +54,10 @@ function MoverItem(props: {
         strong
         style={{
           color: props.color,
-          width: 60,
+          // At least the usual figure's width, so the column lines up; a longer one ('+112.5%')
+          // widens its row rather than putting '%' on a line of its own.
+          minWidth: 60,
+          whiteSpace: 'nowrap',
           textAlign: 'right',
           flex: 'none',
         }}
