@@ -91,6 +91,10 @@ describe('Bet Log', { timeout: 120_000 }, () => {
     expect(screen.getByText('Bonus back 2nd')).toBeInTheDocument();
     const summary = screen.getByTestId('bet-summary');
     expect(within(summary).getByText('2 (1 pending)')).toBeInTheDocument();
+    // Each figure says which bets it counts: the pending one is in Average EV, not in the money.
+    expect(within(summary).getByText('1 settled')).toBeInTheDocument();
+    expect(within(summary).getAllByText('Settled bets')).toHaveLength(4);
+    expect(within(summary).getByText('Every bet')).toBeInTheDocument();
     expect(within(summary).getByText('+400.0%')).toBeInTheDocument();
     expect(within(summary).getByText('+17.5%')).toBeInTheDocument();
     expect(within(summary).getByText('100%')).toBeInTheDocument();

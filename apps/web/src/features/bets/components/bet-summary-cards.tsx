@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic, theme } from 'antd';
+import { Card, Col, Row, Statistic, theme, Typography } from 'antd';
 import type { BetSummary } from '../api/bet-types';
 import { evPct, fractionPct, money } from '../model/bet-format';
 
@@ -8,7 +8,12 @@ interface Item {
   value: string;
   /** Sign of the figure, for its colour; undefined = neutral. */
   sign?: number | null;
+  /** Which bets the figure counts: a pending $50 bet is in Average EV, not yet in Turnover. */
+  note: string;
 }
+
+const SETTLED = 'Settled bets';
+const CLOSED = 'Bets with a closing price';
 
 function items(summary: BetSummary): Item[] {
   return [
@@ -16,37 +21,48 @@ function items(summary: BetSummary): Item[] {
       key: 'bets',
       title: 'Bets',
       value: `${summary.bets}${summary.pending > 0 ? ` (${summary.pending} pending)` : ''}`,
+      note: `${summary.settled} settled`,
     },
-    { key: 'turnover', title: 'Turnover', value: money(summary.turnover) },
+    {
+      key: 'turnover',
+      title: 'Turnover',
+      value: money(summary.turnover),
+      note: SETTLED,
+    },
     {
       key: 'profit',
       title: 'Profit',
       value: money(summary.profit, true),
       sign: summary.profit,
+      note: SETTLED,
     },
     {
       key: 'roi',
       title: 'ROI',
       value: fractionPct(summary.roi),
       sign: summary.roi,
+      note: SETTLED,
     },
     {
       key: 'expected',
       title: 'Expected profit',
       value: money(summary.expectedProfit, true),
       sign: summary.expectedProfit,
+      note: SETTLED,
     },
     {
       key: 'ev',
       title: 'Average EV',
       value: evPct(summary.averageEv),
       sign: summary.averageEv,
+      note: 'Every bet',
     },
     {
       key: 'clv',
       title: 'Average CLV',
       value: fractionPct(summary.averageClv),
       sign: summary.averageClv,
+      note: CLOSED,
     },
     {
       key: 'beat',
@@ -55,6 +71,7 @@ function items(summary: BetSummary): Item[] {
         summary.beatCloseShare === null
           ? '—'
           : `${(summary.beatCloseShare * 100).toFixed(0)}%`,
+      note: CLOSED,
     },
   ];
 }
@@ -78,6 +95,9 @@ export function BetSummaryCards({ summary }: { summary: BetSummary }) {
               value={item.value}
               styles={{ content: { fontSize: 20, color: colour(item.sign) } }}
             />
+            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              {item.note}
+            </Typography.Text>
           </Card>
         </Col>
       ))}

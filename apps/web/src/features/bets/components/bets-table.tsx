@@ -40,6 +40,7 @@ function columns(
   onEdit: (bet: Bet) => void,
   onDelete: (bet: Bet) => void,
 ): TableColumnsType<Bet> {
+  // 1,360 px in all: the whole log fits a 1440 px screen, Profit clear of the fixed Actions column.
   return [
     {
       key: 'placed',
@@ -50,7 +51,7 @@ function columns(
     {
       key: 'race',
       title: 'Race',
-      width: 190,
+      width: 170,
       // The start on the venue's clock with its zone, or the viewer's own as Settings says
       // (docs/product.md §4 Start times); a bet logged before the venue's time was kept
       // shows the viewer's clock.
@@ -62,9 +63,11 @@ function columns(
             </Typography.Text>
             <Tag style={{ marginInlineEnd: 0 }}>{bet.raceCode}</Tag>
           </Flex>
+          {/* Stacked: on one line 'in about 6 hours · 8:52 PM AEDT' ran into the Runner column. */}
           <RaceTime
             startTime={bet.startTime}
             startTimeLocal={bet.startTimeLocal}
+            stacked
           />
         </Flex>
       ),
@@ -72,7 +75,7 @@ function columns(
     {
       key: 'runner',
       title: 'Runner',
-      width: 150,
+      width: 140,
       render: (_, bet) => runnerText(bet),
     },
     {
@@ -96,14 +99,14 @@ function columns(
     {
       key: 'incentive',
       title: 'Promo / boost',
-      width: 140,
+      width: 130,
       ellipsis: true,
       render: (_, bet) => incentive(bet),
     },
     {
       key: 'ev',
       title: 'EV at placement',
-      width: 130,
+      width: 110,
       render: (_, bet) => (
         <Typography.Text type={signTone(bet.evAtPlacement)}>
           {evPct(bet.evAtPlacement)}
