@@ -14,7 +14,7 @@ import {
 } from 'recharts';
 import { FlucsLegend } from './flucs-legend';
 import { FlucsPaths } from './flucs-paths';
-import { flucsSeries } from './flucs-series';
+import { boostLabels, flucsSeries } from './flucs-series';
 import type { FlucsLine } from './flucs-series';
 import { FlucsTooltip } from './flucs-tooltip';
 
@@ -56,6 +56,7 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
     () => flucsSeries(flucs, chosen.length === 0 ? null : chosen),
     [flucs, chosen],
   );
+  const labels = useMemo(() => boostLabels(series.boosts), [series]);
   const palette = [
     token.colorPrimary,
     token.colorWarning,
@@ -101,7 +102,8 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
             width={width}
             height={HEIGHT}
             data={series.instants}
-            margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+            // Half the last time label's width on the right, or '3:39:18' is cut to '3:39:1' (375 px).
+            margin={{ top: 8, right: 24, bottom: 0, left: 0 }}
           >
             <CartesianGrid
               stroke={token.colorBorderSecondary}
@@ -130,7 +132,7 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
               stroke={token.colorTextSecondary}
               fontSize={12}
             />
-            {series.boosts.map((span) => (
+            {series.boosts.map((span, i) => (
               <ReferenceArea
                 key={`${span.book}-${span.from}`}
                 x1={span.from}
@@ -138,12 +140,16 @@ export function FlucsChart({ flucs }: { flucs: FlucsResponse }) {
                 fill={bookColour.get(span.book)}
                 fillOpacity={0.15}
                 ifOverflow="hidden"
-                label={{
-                  value: `${span.book} boost`,
-                  position: 'insideTop',
-                  fontSize: 11,
-                  fill: token.colorTextSecondary,
-                }}
+                label={
+                  labels[i] === null
+                    ? undefined
+                    : {
+                        value: labels[i],
+                        position: 'insideTop',
+                        fontSize: 11,
+                        fill: token.colorTextSecondary,
+                      }
+                }
               />
             ))}
             <FlucsPaths

@@ -14,7 +14,7 @@ export interface FlucsLine {
 }
 
 /** A span where a book's offered price was a boost (its own price was lower). */
-interface BoostSpan {
+export interface BoostSpan {
   book: string;
   from: number;
   to: number;
@@ -80,6 +80,35 @@ export function flucsSeries(flucs: FlucsResponse, chosen: readonly string[] | nu
     extent,
     instants: extent ? instantsOf(lines, extent.from, extent.to) : [],
   };
+}
+
+/**
+ * One label per run of overlapping boosted spans, on the run's earliest span: 'Neds boost', or
+ * '3 books boosted' when others were boosted over it too. Each span's own label, all drawn at the
+ * same top edge, overwrote one another when several books boosted at once. Null: no label.
+ */
+export function boostLabels(spans: readonly BoostSpan[]): (string | null)[] {
+  const labels: (string | null)[] = spans.map(() => null);
+  const order = spans.map((_, i) => i).sort((a, b) => spans[a].from - spans[b].from);
+  let head = -1;
+  let end = -Infinity;
+  let count = 0;
+  const label = () => {
+    if (head >= 0) labels[head] = count === 1 ? `${spans[head].book} boost` : `${count} books boosted`;
+  };
+  for (const i of order) {
+    if (spans[i].from < end) {
+      count += 1;
+      end = Math.max(end, spans[i].to);
+      continue;
+    }
+    label();
+    head = i;
+    end = spans[i].to;
+    count = 1;
+  }
+  label();
+  return labels;
 }
 
 function extentOf(lines: readonly FlucsLine[]): FlucsSeries['extent'] {

@@ -4,7 +4,7 @@ import { ConfigProvider, theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { FlucsChart } from '../flucs-chart';
 import { stepPath } from '../flucs-paths';
-import { flucsSeries } from '../flucs-series';
+import { boostLabels, flucsSeries } from '../flucs-series';
 
 const T0 = Date.parse('2026-11-27T01:00:00Z');
 const MIN = 60_000;
@@ -47,6 +47,15 @@ describe('flucsSeries', () => {
     const series = flucsSeries(flucs(), ['TAB']);
     expect(series.lines.map((line) => line.key)).toEqual(['TAB', 'fair']);
     expect(series.boosts).toEqual([]);
+  });
+
+  it('labels each run of overlapping boosts once, on its earliest span', () => {
+    const span = (book: string, from: number, to: number) => ({ book, from: T0 + from * MIN, to: T0 + to * MIN });
+    // Sportsbet and Neds boosted together (Neds first), TAB later on its own.
+    const spans = [span('Sportsbet', 10, 30), span('TAB', 40, 50), span('Neds', 5, 20), span('Betr', 25, 35)];
+    expect(boostLabels(spans)).toEqual([null, 'TAB boost', '3 books boosted', null]);
+    expect(boostLabels([span('Neds', 0, 10), span('TAB', 10, 20)])).toEqual(['Neds boost', 'TAB boost']);
+    expect(boostLabels([])).toEqual([]);
   });
 
   it('holds a boost that is still on until the reply time', () => {
