@@ -8,6 +8,9 @@ import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { flashKey } from '../model/live-state';
 import type { LiveState } from '../model/live-state';
 
+/** The runner column takes what the others leave, at least this: below it the table scrolls sideways. */
+const RUNNER_MIN_WIDTH = 122;
+
 const evColour = (ev: number, token: ReturnType<typeof theme.useToken>['token']) =>
   ev > 0 ? token.colorSuccessText : ev < 0 ? token.colorErrorText : undefined;
 
@@ -28,9 +31,13 @@ export function LiveOddsTable({
   const reducedMotion = useReducedMotion();
   // On a phone the table keeps what decides a bet (runner and book, price, total EV) without sideways scroll.
   const narrow = !Grid.useBreakpoint().sm;
+  // On a phone the figures' columns take their headers' width, no more (at 375 px the runner and
+  // book were cut to 'Run…', '3. Flyin', 'Chas…' beside 240 px of figures).
+  const width = (wide: number, phone: number) => (narrow ? phone : wide);
   const ev = (value: number) => (
     <span style={{ color: evColour(value, token) }}>{formatEV(value)}</span>
   );
+  // The EV columns are 100 px wide: at 90 'Promo EV' broke over two lines at 1440 px.
   const columns: TableColumnsType<LiveRow> = [
     { title: '#', dataIndex: 'runnerNo', width: 48, hidden: narrow },
     {
@@ -53,7 +60,7 @@ export function LiveOddsTable({
     {
       title: 'Price',
       dataIndex: 'winPrice',
-      width: 80,
+      width: width(80, 60),
       align: 'right',
       onCell: (row) => {
         const flash = flashes[flashKey(row.runnerId, row.book)];
@@ -89,19 +96,19 @@ export function LiveOddsTable({
         );
       },
     },
-    { title: 'Base EV', dataIndex: 'baseEV', width: 90, align: 'right', render: ev, hidden: narrow },
-    { title: 'Promo EV', dataIndex: 'promoEV', width: 90, align: 'right', render: ev, hidden: narrow },
+    { title: 'Base EV', dataIndex: 'baseEV', width: 100, align: 'right', render: ev, hidden: narrow },
+    { title: 'Promo EV', dataIndex: 'promoEV', width: 100, align: 'right', render: ev, hidden: narrow },
     {
       title: 'Total EV',
       dataIndex: 'totalEV',
-      width: 90,
+      width: width(100, 84),
       align: 'right',
       render: (value: number) => <strong>{ev(value)}</strong>,
     },
     {
       title: 'Stake',
       key: 'stake',
-      width: 70,
+      width: width(70, 64),
       align: 'right',
       render: (_: unknown, row) => <StakeCell kelly={row.kelly} settings={bettingSettings} />,
     },
@@ -122,8 +129,13 @@ export function LiveOddsTable({
       columns={columns}
       dataSource={rows}
       pagination={false}
-      scroll={narrow ? undefined : { x: 790 }}
+      scroll={narrow ? undefined : { x: fixedWidth(columns) + RUNNER_MIN_WIDTH }}
       locale={{ emptyText: <Empty description={emptyText} /> }}
     />
   );
+}
+
+/** The summed widths of the columns that have one (the runner's has none: it takes the rest). */
+function fixedWidth(columns: TableColumnsType<LiveRow>): number {
+  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' && !column.hidden ? column.width : 0), 0);
 }

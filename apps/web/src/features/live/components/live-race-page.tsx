@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LIVE_REFRESH_DEFAULT_MS, RETENTION_OVERRIDE_DEFAULT } from '@overlay/domain';
 import type { BettingSettings, LiveRaceInfo } from '@overlay/contracts';
 import { sortLiveRows } from '@overlay/ev-engine';
-import { Alert, Button, Card, Flex, Result } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Result } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAnnounce } from '../../../components/ui/announcer';
@@ -62,6 +62,7 @@ export function LiveRacePage({
   const url = liveStreamUrl(extRaceId, controls);
   const { state, dispatch, reconnect } = useLiveStream(url, paused, createSource);
   const toast = useToast();
+  const phone = !Grid.useBreakpoint().sm;
 
   useEffect(() => {
     if (!data) return;
@@ -149,7 +150,8 @@ export function LiveRacePage({
       {state.status === 'finished' && (
         <Alert type="info" showIcon title="Race Finished" description="Tracking stopped." />
       )}
-      <Card>
+      {/* On a phone the table gets the card's padding back (12 px a side instead of 24). */}
+      <Card styles={{ body: { padding: phone ? 12 : 24 } }}>
         <Flex vertical gap={16}>
           <LiveControls values={controls} bookOptions={state.books} onChange={setControls} />
           <LiveOddsTable
