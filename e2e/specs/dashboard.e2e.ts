@@ -85,4 +85,64 @@ void describe('dashboard', () => {
       await context.close();
     }
   });
+
+  void test("a row's tips: the runner's after the pointer rests on it, drawn at the name; Log bet's on keyboard focus; Escape closes", async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await signUp(page, 'Tip User', uniqueEmail('tips'));
+      const row = page.locator('.ant-table-row').first();
+      await row.waitFor({ timeout: 60_000 });
+      const runner = row.locator('[data-tip^="Probability "]');
+      await runner.hover();
+      const tip = page.getByRole('tooltip');
+      await tip.waitFor({ timeout: 5_000 });
+      assert.match((await tip.textContent()) ?? '', /^Probability \d+\.\d% · place source /);
+      // One tooltip, drawn over the name it describes (the shared one is anchored to it).
+      assert.equal(await tip.count(), 1);
+      const [tipBox, nameBox] = [await tip.boundingBox(), await runner.boundingBox()];
+      assert.ok(tipBox && nameBox);
+      assert.ok(tipBox.y + tipBox.height <= nameBox.y + 2, 'the tip sits above the name');
+      assert.ok(tipBox.x < nameBox.x + nameBox.width && tipBox.x + tipBox.width > nameBox.x, 'and over it');
+      assert.equal(await runner.getAttribute('aria-describedby'), await tip.locator('[id]').first().getAttribute('id'));
+
+      await page.mouse.move(1, 1);
+      await tip.waitFor({ state: 'detached' });
+      const logBet = row.getByRole('button', { name: /^Log bet on / });
+      await logBet.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await page.getByRole('tooltip', { name: 'Log bet' }).waitFor({ timeout: 5_000 });
+      await page.keyboard.press('Escape');
+      await tip.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  void test('a dialog whose row left the page meanwhile gives focus to the main region, not the page body', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await signUp(page, 'Focus User', uniqueEmail('focus'));
+      const opener = page.getByLabel(/EV calculation debug for/).first();
+      await opener.waitFor({ timeout: 60_000 });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Per-bookmaker calculations').waitFor({ timeout: 30_000 });
+      // A search nobody matches, as the address sets it (Back and Forward do the same): the rows,
+      // the opener's among them, leave the page under the open dialog.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/?q=no-such-race-zz');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByText(/No matches for "no-such-race-zz"/).waitFor();
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.activeElement?.id === 'main-content', undefined, { timeout: 5_000 });
+      // And the next Tab goes on inside the page, not back to the skip link.
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.closest('#main-content') !== null), true);
+    } finally {
+      await context.close();
+    }
+  });
 });
+

@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { adminEmail, adminPassword, baseUrl } from '../support/browser';
 
@@ -7,16 +6,18 @@ import { adminEmail, adminPassword, baseUrl } from '../support/browser';
  * element comes before the focus in the page.
  */
 export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  const handle = await target.elementHandle({ timeout: 30_000 });
-  assert.ok(handle);
-  const before = await handle.evaluate(
+  await target.waitFor({ timeout: 30_000 });
+  // The locator, not an element handle, on every press: a screen still drawing may replace the
+  // target's node (a live race's header once its first tick came), and a stale handle never gets
+  // the focus.
+  const before = await target.evaluate(
     (el) =>
       document.activeElement !== null &&
       document.activeElement !== document.body &&
       (el.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
   );
   for (let i = 0; i < max; i++) {
-    if (await handle.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)))
       return;
     await page.keyboard.press(before ? 'Shift+Tab' : 'Tab');
   }

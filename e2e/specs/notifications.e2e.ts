@@ -20,12 +20,15 @@ void describe('notification settings', () => {
       await signUp(page, 'Notify Me', uniqueEmail('notify'));
       // The menu is reachable at once: toasts (the 'Welcome!' one) sit bottom right, no longer
       // over the header's user menu, where they swallowed this click for 5 s after sign-up.
-      await pickUserMenuItem(page, 'Notification Settings');
+      // With what the item opens: a click that lands while the menu closes under the pointer
+      // opens nothing (CI, 2 Dec: 30 s on the address), and is tried again.
+      await pickUserMenuItem(
+        page,
+        'Notification Settings',
+        page.getByRole('heading', { name: 'Notification Settings' }),
+      );
       // A same-document (pushState) navigation: waitForURL resolves on the address alone.
       await page.waitForURL(`${baseUrl}/settings/notifications`);
-      await page
-        .getByRole('heading', { name: 'Notification Settings' })
-        .waitFor();
       const enabled = page.getByRole('switch', {
         name: 'Desktop notifications',
       });

@@ -51,12 +51,13 @@ export async function pickMenuItem(
   }
 }
 
-/** Opens the header's user menu and picks one of its items. */
+/** Opens the header's user menu and picks one of its items (and waits for what it opens, if given). */
 export async function pickUserMenuItem(
   page: Page,
   name: string,
+  opens?: Locator,
 ): Promise<void> {
-  await pickMenuItem(page, page.getByTestId('user-menu'), name);
+  await pickMenuItem(page, page.getByTestId('user-menu'), name, opens);
 }
 
 /**

@@ -1,19 +1,22 @@
-/** The chunk's load once started (the browser caches import() anyway; tests await it, below). */
+import { lazyComponent } from '../../lib/lazy-component';
+
+/** The chunk's load once started (tests await it, below). */
 let loading: Promise<unknown> | null = null;
 
 /**
- * The dashboard route's chunk, in a module of its own: the boot code (app/boot-prefetch.ts) starts
- * its download without importing the other screens' routes and what they import.
+ * The dashboard route, in a module of its own: the boot code (app/boot-prefetch.ts) starts its
+ * chunk's download without importing the other screens' routes and what they import, and the
+ * route draws without suspending once the chunk is in (lib/lazy-component.tsx).
  */
-export const loadDashboardRoute = () => {
-  const load = import('./dashboard-route');
+export const DashboardRoute = lazyComponent(() => {
+  const load = import('./dashboard-route').then((m) => m.DashboardRoute);
   loading ??= load;
   return load;
-};
+});
 
 /** Starts the dashboard chunk's download before the session check says which screen shows. */
 export function preloadDashboardRoute(): void {
-  void loadDashboardRoute();
+  void DashboardRoute.preload();
 }
 
 /**

@@ -1,20 +1,21 @@
 import { can } from '@overlay/domain';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SavedViewsMenu } from '../../features/alerts';
 import { useSession } from '../../features/auth';
 import { useBettingSettingsQuery } from '../../features/betting-settings';
 import type { LogBetTarget } from '../../features/bets';
 import { DashboardPage } from '../../features/dashboard';
 import { useNotificationSettingsQuery } from '../../features/notifications';
+import { lazyComponent } from '../../lib/lazy-component';
 import { paths } from '../paths';
 
 // Neither is in the dashboard's first paint: the dialog loads on the first "Log bet", the movers
 // panel with its own request once the dashboard is up.
-const LogBetDialog = lazy(() =>
-  import('../../features/bets').then((m) => ({ default: m.LogBetDialog })),
+const LogBetDialog = lazyComponent(() =>
+  import('../../features/bets').then((m) => m.LogBetDialog),
 );
-const MoversPanel = lazy(() =>
-  import('../../features/movers').then((m) => ({ default: m.MoversPanel })),
+const MoversPanel = lazyComponent(() =>
+  import('../../features/movers').then((m) => m.MoversPanel),
 );
 
 /**

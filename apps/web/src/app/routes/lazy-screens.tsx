@@ -1,50 +1,41 @@
-import { lazy } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../features/auth';
 import { useBettingSettingsQuery } from '../../features/betting-settings';
+import { lazyComponent, lazyModule } from '../../lib/lazy-component';
 import { paths } from '../paths';
-import { loadDashboardRoute } from './dashboard-route-loader';
+export { DashboardRoute } from './dashboard-route-loader';
 
 /** Screens loaded on first visit, so the main bundle carries only the shell. */
-export const LoginRoute = lazy(() =>
-  import('../../features/auth/components/login-form').then((m) => ({
-    default: m.LoginForm,
-  })),
+export const LoginRoute = lazyComponent(() =>
+  import('../../features/auth/components/login-form').then((m) => m.LoginForm),
 );
-export const SignupRoute = lazy(() =>
-  import('../../features/auth/components/signup-form').then((m) => ({
-    default: m.SignupForm,
-  })),
+export const SignupRoute = lazyComponent(() =>
+  import('../../features/auth/components/signup-form').then(
+    (m) => m.SignupForm,
+  ),
 );
-export const DashboardRoute = lazy(() =>
-  loadDashboardRoute().then((m) => ({ default: m.DashboardRoute })),
-);
-const BetsPage = lazy(() =>
-  import('../../features/bets').then((m) => ({ default: m.BetsPage })),
+const BetsPage = lazyComponent(() =>
+  import('../../features/bets').then((m) => m.BetsPage),
 );
 
 export function BetsRoute() {
   return <BetsPage dashboardHref={paths.dashboard.href()} />;
 }
-export const NotificationSettingsRoute = lazy(() =>
-  import('./settings-route').then((m) => ({ default: m.SettingsRoute })),
+export const NotificationSettingsRoute = lazyComponent(() =>
+  import('./settings-route').then((m) => m.SettingsRoute),
 );
-export const PromoManagerRoute = lazy(() =>
-  import('./promo-screens').then((m) => ({ default: m.PromoManagerScreen })),
+// One chunk for the four promo screens: a tab to another draws it at once.
+const promoScreens = lazyModule(() => import('./promo-screens'));
+export const PromoManagerRoute = promoScreens.component(
+  (m) => m.PromoManagerScreen,
 );
-export const PromosRoute = lazy(() =>
-  import('./promo-screens').then((m) => ({ default: m.PromosScreen })),
+export const PromosRoute = promoScreens.component((m) => m.PromosScreen);
+export const BetBoostsRoute = promoScreens.component((m) => m.BetBoostsScreen);
+export const FixedBoostsRoute = promoScreens.component(
+  (m) => m.FixedBoostsScreen,
 );
-export const BetBoostsRoute = lazy(() =>
-  import('./promo-screens').then((m) => ({ default: m.BetBoostsScreen })),
-);
-export const FixedBoostsRoute = lazy(() =>
-  import('./promo-screens').then((m) => ({ default: m.FixedBoostsScreen })),
-);
-const AdminUsersPage = lazy(() =>
-  import('../../features/admin-users').then((m) => ({
-    default: m.AdminUsersPage,
-  })),
+const AdminUsersPage = lazyComponent(() =>
+  import('../../features/admin-users').then((m) => m.AdminUsersPage),
 );
 
 export function AdminRoute() {
@@ -52,12 +43,10 @@ export function AdminRoute() {
   return <AdminUsersPage currentUserId={user?.id} />;
 }
 
-const LiveTrackerPage = lazy(() =>
-  import('../../features/live').then((m) => ({ default: m.LiveTrackerPage })),
-);
-const LiveRacePage = lazy(() =>
-  import('../../features/live').then((m) => ({ default: m.LiveRacePage })),
-);
+// The tracker opens a race page from the same chunk: drawn at once, no fallback.
+const live = lazyModule(() => import('../../features/live'));
+const LiveTrackerPage = live.component((m) => m.LiveTrackerPage);
+const LiveRacePage = live.component((m) => m.LiveRacePage);
 
 export function LiveTrackerRoute() {
   const navigate = useNavigate();

@@ -1,10 +1,19 @@
 import { MenuOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@overlay/contracts';
-import { Button, Flex, Grid, Layout, Menu, theme } from 'antd';
+import { Button, Flex, Layout, Menu, theme } from 'antd';
 import type { MenuProps } from 'antd';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { lazyComponent } from '../../lib/lazy-component';
+import { useMinWidth } from '../../lib/use-media-query';
 import { AppFooter } from './app-footer';
 import { Brand } from './brand';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -13,7 +22,9 @@ import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 // Narrow screens only: its own chunk, so the drawer's styles stay off the desktop's first load.
-const NavDrawer = lazy(() => import('./nav-drawer'));
+const NavDrawer = lazyComponent(() =>
+  import('./nav-drawer').then((m) => m.default),
+);
 
 export const HEADER_HEIGHT = 56;
 export const CONTENT_MAX_WIDTH = 1440;
@@ -44,9 +55,9 @@ const AppShell = memo(function AppShell({
   pathname,
 }: AppLayoutProps & { pathname: string }) {
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const wide = screens.md === true;
+  // antd's md breakpoint.
+  const wide = useMinWidth(token.screenMD);
   // Any navigation (a link, the brand, the back button) closes the drawer.
   useEffect(() => setDrawerOpen(false), [pathname]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);

@@ -6,7 +6,9 @@ import {
   LogoutOutlined,
 } from '@ant-design/icons';
 import type { CurrentUser } from '@overlay/contracts';
-import { Avatar, Button, Dropdown, Flex, Grid, Typography, theme } from 'antd';
+import { Button, Dropdown, Flex, Typography, theme } from 'antd';
+// The plain Avatar: antd's index adds Avatar.Group, and with it Popover and its styles (issue #23).
+import Avatar from 'antd/es/avatar/Avatar';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import {
@@ -16,6 +18,7 @@ import {
 import type { ThemePreference } from '../../lib/theme/theme-preference';
 import { RoleBadge } from './role-badge';
 import { paths } from '../../app/paths';
+import { useMinWidth } from '../../lib/use-media-query';
 
 const THEME_LABEL: Record<ThemePreference, string> = {
   light: 'Light',
@@ -42,8 +45,12 @@ export function UserMenu({
   onLogout: () => void;
   loggingOut: boolean;
 }) {
-  const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
+  // antd's md and sm breakpoints, known in the first render (Grid.useBreakpoint's are not).
+  const screens = {
+    md: useMinWidth(token.screenMD),
+    sm: useMinWidth(token.screenSM),
+  };
   const { preference, setPreference } = useThemePreference();
 
   const items: MenuProps['items'] = [

@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -10,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import type { ToastRequest } from './toast-host';
 import { useAnnounce } from './announcer';
+import { lazyComponent } from '../../lib/lazy-component';
 
 /** Spec §8: toasts come in a default and a destructive style, one at a time, for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
@@ -47,7 +47,9 @@ export const TOAST_CONFIG = {
 const ToastContext = createContext<ShowToast | null>(null);
 
 // The toast area's chunk (antd's notification), loaded with the first toast (issue #23).
-const ToastHost = lazy(() => import('./toast-host'));
+const ToastHost = lazyComponent(() =>
+  import('./toast-host').then((m) => m.default),
+);
 
 /**
  * Holds the one toast area under the theme. antd's notification hook rather than its `<App>`:
@@ -62,7 +64,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>((options) => {
     const now = Date.now();
     const background = options.background === true;
-    if (background && !onScreen.current.background && now < onScreen.current.until) return;
+    if (
+      background &&
+      !onScreen.current.background &&
+      now < onScreen.current.until
+    )
+      return;
     onScreen.current = { until: now + TOAST_DURATION_MS, background };
     setToast({ options });
   }, []);

@@ -1,17 +1,18 @@
 import { DownOutlined, StarFilled } from '@ant-design/icons';
-import { isFairPriceMethod } from '@overlay/domain';
+import { FAIR_METHOD_PARAM, isFairPriceMethod } from '@overlay/domain';
 import type { FairPriceMethod } from '@overlay/domain';
-import { Button, Dropdown, Input, Modal } from 'antd';
+import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useSavedViewsQuery, useSaveViewMutation } from '../api/alerts.api';
-import { ManageViewsDialog } from './manage-views-dialog';
 
-/** The dashboard's fair-price override parameter: kept as the view's method, not in its query. */
-const FAIR_METHOD_PARAM = 'fair_method';
+// Both dialogs open on a click: chunks of their own, off the dashboard's first load (issue #23).
+const SaveViewDialog = lazyComponent(() => import('./save-view-dialog').then((m) => m.SaveViewDialog));
+const ManageViewsDialog = lazyComponent(() => import('./manage-views-dialog').then((m) => m.ManageViewsDialog));
 
 /**
  * The dashboard header's saved views (docs/product.md §10): open one (its filters become the
@@ -34,6 +35,8 @@ export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMeth
   const [saveView, saving] = useSaveViewMutation();
   const toast = useToast();
   const [naming, setNaming] = useState(false);
+  // Mounted from the first open on, so closing keeps the dialog's exit animation.
+  const [namingOpened, setNamingOpened] = useState(false);
   const [managing, setManaging] = useState(false);
   const [name, setName] = useState('');
   const applied = useRef(false);
@@ -67,6 +70,7 @@ export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMeth
     if (key === 'save') {
       setName('');
       setNaming(true);
+      setNamingOpened(true);
     } else if (key === 'manage') setManaging(true);
     else {
       const view = views.find((v) => v.id === key);
@@ -89,19 +93,23 @@ export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMeth
           {current ? current.name : 'Views'} <DownOutlined />
         </Button>
       </Dropdown>
-      <Modal
-        title="Save view"
-        open={naming}
-        okText="Save"
-        onOk={() => void submit()}
-        confirmLoading={saving.isLoading}
-        okButtonProps={{ disabled: name.trim() === '' }}
-        onCancel={() => setNaming(false)}
-        destroyOnHidden
-      >
-        <Input aria-label="View name" placeholder="View name" maxLength={60} value={name} onChange={(e) => setName(e.target.value)} onPressEnter={() => void submit()} autoFocus />
-      </Modal>
-      {managing && <ManageViewsDialog views={views} onClose={() => setManaging(false)} />}
+      {namingOpened && (
+        <Suspense fallback={null}>
+          <SaveViewDialog
+            open={naming}
+            name={name}
+            saving={saving.isLoading}
+            onNameChange={setName}
+            onSubmit={() => void submit()}
+            onCancel={() => setNaming(false)}
+          />
+        </Suspense>
+      )}
+      {managing && (
+        <Suspense fallback={null}>
+          <ManageViewsDialog views={views} onClose={() => setManaging(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

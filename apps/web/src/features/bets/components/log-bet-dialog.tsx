@@ -6,6 +6,7 @@ import {
   useCreateBetMutation,
 } from '../api/bets.api';
 import { FALLBACK_STAKE, suggestedStakeFor } from '../model/suggested-stake';
+import { focusMainIfLost } from '../../../components/layout/focus-main-if-lost';
 
 /**
  * What the dialog needs of the row a bet is logged from. A dashboard row (Opportunity) fits as it
@@ -119,6 +120,7 @@ export function LogBetDialog({
       okText="Log bet"
       onOk={() => form.submit()}
       onCancel={onClose}
+      afterClose={focusMainIfLost}
       confirmLoading={isLoading}
       forceRender
     >

@@ -26,7 +26,7 @@ import type { DashboardRow } from '../api/dashboard.api';
 import { useDashboardQuery } from '../hooks/use-dashboard-query';
 import { useOpportunityRows } from '../hooks/use-opportunity-rows';
 import { useDesktopNotifications } from '../hooks/use-desktop-notifications';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useNow } from '../hooks/use-now';
 import {
   isStaleRow,

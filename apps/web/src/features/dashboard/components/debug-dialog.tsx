@@ -11,6 +11,7 @@ import {
   Alert,
   Button,
   Descriptions,
+  Flex,
   Modal,
   Spin,
   Table,
@@ -20,6 +21,7 @@ import {
 import { FlucsCard } from '../../../components/flucs/flucs-card';
 import { useDebugCalcQuery } from '../api/debug.api';
 import type { DebugCalcArgs } from '../api/debug.api';
+import { focusMainIfLost } from '../../../components/layout/focus-main-if-lost';
 
 const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)}%`);
 
@@ -130,6 +132,7 @@ export function DebugDialog({
     <Modal
       open={target !== null}
       onCancel={onClose}
+      afterClose={focusMainIfLost}
       footer={
         onLogBet ? (
           <Button type="primary" onClick={onLogBet}>
@@ -187,15 +190,19 @@ export function DebugDialog({
               {
                 key: 'm',
                 label: 'Method',
+                // The tag moves under the method when both do not fit (375 px), rather than
+                // squeezing 'Bookie MPTO' onto two lines beside it.
                 children: (
-                  <>
-                    {data.runner.fairMethod}{' '}
+                  <Flex wrap gap={4} align="center">
+                    <span style={{ whiteSpace: 'nowrap' }}>
+                      {data.runner.fairMethod}
+                    </span>{' '}
                     {data.fairPriceMethod && (
                       <Tag data-testid="debug-fair-price-method">
                         {fairPriceMethodLabel(data.fairPriceMethod)}
                       </Tag>
                     )}
-                  </>
+                  </Flex>
                 ),
               },
             ]}

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { DESKTOP_BREAKPOINT_PX } from '../../../config/layout';
 
 /**
@@ -9,23 +9,20 @@ import { DESKTOP_BREAKPOINT_PX } from '../../../config/layout';
  * download at mount, beside the opportunities request, so it never waits for it. The debug
  * dialog opens on a click.
  */
-const loadTable = () => import('./opportunities-table');
-const loadCards = () => import('./opportunity-cards');
-
-export const OpportunitiesTable = lazy(() =>
-  loadTable().then((m) => ({ default: m.OpportunitiesTable })),
+export const OpportunitiesTable = lazyComponent(() =>
+  import('./opportunities-table').then((m) => m.OpportunitiesTable),
 );
-export const OpportunityCards = lazy(() =>
-  loadCards().then((m) => ({ default: m.OpportunityCards })),
+export const OpportunityCards = lazyComponent(() =>
+  import('./opportunity-cards').then((m) => m.OpportunityCards),
 );
-export const DebugDialog = lazy(() =>
-  import('./debug-dialog').then((m) => ({ default: m.DebugDialog })),
+export const DebugDialog = lazyComponent(() =>
+  import('./debug-dialog').then((m) => m.DebugDialog),
 );
 
 /** The screens that get the table (sidebar + table); narrower ones get the cards. */
 export const WIDE_SCREEN_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;
 
-/** Starts the rows view's download (the browser caches the module, so a second call is free). */
+/** Starts the rows view's download (once), so it draws without suspending (lib/lazy-component.tsx). */
 export function preloadRowsView(wide: boolean): void {
-  void (wide ? loadTable() : loadCards());
+  void (wide ? OpportunitiesTable : OpportunityCards).preload();
 }

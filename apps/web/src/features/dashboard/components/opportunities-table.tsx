@@ -4,6 +4,7 @@ import { Table, Typography } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
 import type { KeyboardEvent, ReactElement } from 'react';
 import type { TableColumnsType } from 'antd';
+import { SharedTooltip } from '../../../components/ui/shared-tooltip';
 import { StakeCell } from '../../../components/ui/stake-cell';
 import type { DashboardRow } from '../api/dashboard.api';
 import {
@@ -33,6 +34,20 @@ interface OpportunitiesTableProps {
 }
 
 const ignoreChange = () => undefined;
+
+/**
+ * What a row's height is taken to be before it is measured. The virtual list draws as many rows
+ * as fit at that height, then measures them: antd's guess (55 px) drew 13 rows into the 640 px
+ * body where 7 fit, nearly doubling the first screen's render (issue #23). Rows are two lines
+ * high (the race's tags, the runner's badge, 'Boosted from'): 95-117 px drawn at 1100-1440 px,
+ * 87-109 px compact. Just under the usual height, so the first render is seldom short of a row.
+ * `listItemHeight` is rc-table's virtual-list prop, which antd's Table passes through but does not type.
+ */
+const ROW_HEIGHT_GUESS = { comfortable: 96, compact: 88 } as const;
+const listItemHeight = (compact: boolean) =>
+  ({
+    listItemHeight: compact ? ROW_HEIGHT_GUESS.compact : ROW_HEIGHT_GUESS.comfortable,
+  }) as object;
 
 type Col = TableColumnsType<DashboardRow>[number] & { sortField?: SortField };
 
@@ -119,18 +134,21 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
     [isStale],
   );
   return (
-    <Table<DashboardRow>
-      virtual
-      size={compact ? 'small' : 'middle'}
-      rowKey="id"
-      columns={columns}
-      dataSource={props.rows}
-      pagination={false}
-      scroll={scroll}
-      rowClassName={rowClassName}
-      // Sorting is ours (docs/product.md §2 first-click directions); antd only draws the arrows.
-      onChange={ignoreChange}
-    />
+    <SharedTooltip>
+      <Table<DashboardRow>
+        virtual
+        {...listItemHeight(compact)}
+        size={compact ? 'small' : 'middle'}
+        rowKey="id"
+        columns={columns}
+        dataSource={props.rows}
+        pagination={false}
+        scroll={scroll}
+        rowClassName={rowClassName}
+        // Sorting is ours (docs/product.md §2 first-click directions); antd only draws the arrows.
+        onChange={ignoreChange}
+      />
+    </SharedTooltip>
   );
 });
 

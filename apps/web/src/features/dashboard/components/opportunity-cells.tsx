@@ -11,14 +11,16 @@ import {
   formatNumber,
   placesBadge,
 } from '@overlay/domain';
-import { Button, Flex, Tag, theme, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, theme, Typography } from 'antd';
 import { memo } from 'react';
 import { RaceTime } from '../../../components/ui/race-time';
+import { TIP_ATTRIBUTE } from '../../../components/ui/shared-tooltip';
 import type { DashboardRow } from '../api/dashboard.api';
 import { boostBadge, TONE_COLOR } from '../model/dashboard-view';
 import { bookmakerColor, bookmakerTagStyle } from '../model/bookmaker-colors';
 
-const TIP = { mouseEnterDelay: 0.7 } as const;
+// Tips are `data-tip` text, drawn by the table's one SharedTooltip (components/ui/shared-tooltip.tsx).
+const tip = (text: string) => ({ [TIP_ATTRIBUTE]: text });
 // Two lines at most ('Boosted' / 'from 4.10'), broken between words only, inside the Odds cell.
 const BOOSTED_FROM_STYLE = {
   whiteSpace: 'normal',
@@ -83,14 +85,13 @@ export const RunnerCell = memo(function RunnerCell({
   const source = row.boostMetadata?.placeSource ?? row.placeSource;
   return (
     <Flex gap={4} align="center" wrap>
-      <Tooltip
-        {...TIP}
-        title={`Probability ${(probability * 100).toFixed(1)}% · place source ${source ?? '—'}`}
+      <span
+        {...tip(
+          `Probability ${(probability * 100).toFixed(1)}% · place source ${source ?? '—'}`,
+        )}
       >
-        <span>
-          {row.runnerNumber}. {row.runnerName}
-        </span>
-      </Tooltip>
+        {row.runnerNumber}. {row.runnerName}
+      </span>
       {row.isBoosted && <Tag color="purple">{boostBadge(row.boostType)}</Tag>}
       {row.extRaceId && onDebug && (
         <Button
@@ -102,15 +103,14 @@ export const RunnerCell = memo(function RunnerCell({
         />
       )}
       {row.extRaceId && onLogBet && (
-        <Tooltip {...TIP} title="Log bet">
-          <Button
-            size="small"
-            type="text"
-            aria-label={`Log bet on ${row.runnerName} with ${row.bookmaker}`}
-            icon={<PlusCircleOutlined />}
-            onClick={() => onLogBet(row)}
-          />
-        </Tooltip>
+        <Button
+          {...tip('Log bet')}
+          size="small"
+          type="text"
+          aria-label={`Log bet on ${row.runnerName} with ${row.bookmaker}`}
+          icon={<PlusCircleOutlined />}
+          onClick={() => onLogBet(row)}
+        />
       )}
     </Flex>
   );
@@ -127,19 +127,21 @@ export const BookmakerCell = memo(function BookmakerCell({
   const age = row.priceAgeSeconds;
   return (
     <Flex gap={4} align="center">
-      <Tag color={bookmakerColor(row.bookmaker)} style={bookmakerTagStyle(row.bookmaker)}>
+      <Tag
+        color={bookmakerColor(row.bookmaker)}
+        style={bookmakerTagStyle(row.bookmaker)}
+      >
         {row.bookmaker}
       </Tag>
       {stale && (
-        <Tooltip
-          title={`Stale price${age != null ? `: ${age < 120 ? `${Math.round(age)} s` : `${Math.round(age / 60)} min`} old` : ''}. It may be gone.`}
-        >
-          <WarningOutlined
-            aria-label="Stale price"
-            // A meaningful icon: 3:1 on every surface in both modes (theme-tokens.spec.ts).
-            style={{ color: token.colorWarningText }}
-          />
-        </Tooltip>
+        <WarningOutlined
+          {...tip(
+            `Stale price${age != null ? `: ${age < 120 ? `${Math.round(age)} s` : `${Math.round(age / 60)} min`} old` : ''}. It may be gone.`,
+          )}
+          aria-label="Stale price"
+          // A meaningful icon: 3:1 on every surface in both modes (theme-tokens.spec.ts).
+          style={{ color: token.colorWarningText }}
+        />
       )}
     </Flex>
   );
@@ -176,9 +178,9 @@ export const FairCell = memo(function FairCell({
         </Tag>
       )}
       {weak && (
-        <Tooltip title="Weak fair price: from one bookmaker only">
-          <Tag color="gold">1 book</Tag>
-        </Tooltip>
+        <Tag {...tip('Weak fair price: from one bookmaker only')} color="gold">
+          1 book
+        </Tag>
       )}
     </Flex>
   );
@@ -205,31 +207,26 @@ export const PromoCell = memo(function PromoCell({
 }: {
   row: DashboardRow;
 }) {
-  const tip = [
+  const lines = [
     `Method: ${row.promoMethod ?? '—'}`,
     `Place source: ${row.placeSource ?? '—'}`,
     `Source bookmaker: ${row.placeSourceBookmaker ?? '—'}`,
     `Coverage: ${row.placeCoverage === null ? '—' : `${Math.round(row.placeCoverage * 100)}%`}`,
   ];
   if (row.placeSource === 'cross_k')
-    tip.push(
+    lines.push(
       `Converted from k=${row.placeSourceK ?? '..'} using cross-K scaling (θ=0.98)`,
     );
+  // flex-start: the tag keeps its own width instead of stretching across the cell.
   return (
-    <Tooltip
-      {...TIP}
-      title={<div style={{ whiteSpace: 'pre-line' }}>{tip.join('\n')}</div>}
-    >
-      {/* flex-start: the tag keeps its own width instead of stretching across the cell. */}
-      <Flex vertical gap={0} align="flex-start">
-        <EvTag ev={row.promoEV} />
-        {row.promoType && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {row.promoType}
-            {row.isPlaceEstimate ? ' (Est.)' : ''}
-          </Typography.Text>
-        )}
-      </Flex>
-    </Tooltip>
+    <Flex {...tip(lines.join('\n'))} vertical gap={0} align="flex-start">
+      <EvTag ev={row.promoEV} />
+      {row.promoType && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {row.promoType}
+          {row.isPlaceEstimate ? ' (Est.)' : ''}
+        </Typography.Text>
+      )}
+    </Flex>
   );
 });
