@@ -75,7 +75,11 @@ try {
         },
       },
     );
-    if (result.status !== 0) code = result.status ?? 1;
+    if (result.status !== 0) {
+      code = result.status ?? 1;
+      // What the product said around the failure: its end is the part a flake can be read from.
+      console.error(products[index].log().slice(-4000));
+    }
   }
 } catch (error) {
   code = 1;

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, openPage, adminEmail, adminPassword } from '../support/browser';
 import { focusRing, signInByKeyboard, tabTo } from './keyboard-helpers';
+import { trackerRowStartingLater } from './web-helpers';
 
 /**
  * Issue #26: the main flows without a mouse. Only the keyboard moves the focus and acts; the
@@ -125,8 +126,9 @@ void describe('keyboard only', () => {
       );
 
       await page.goto('/admin/live-tracker');
-      const row = page.locator('.ant-table-row').first();
-      await row.waitFor();
+      await page.locator('.ant-table-row').first().waitFor();
+      // Not the next race to jump: a race that closes disables Pause.
+      const row = await trackerRowStartingLater(page);
       const href = await row.getAttribute('data-href');
       await tabTo(page, row);
       assert.notEqual(await focusRing(page), 'none 0px');

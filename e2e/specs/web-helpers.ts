@@ -87,3 +87,41 @@ export function toast(page: Page) {
     .locator('[data-testid="toast"], [data-testid="toast-destructive"]')
     .last();
 }
+
+/**
+ * On the Live Race Tracker list (its rows loaded): the row of the first race that is open and
+ * jumps at least `marginMs` from now. The list leads with the next race to jump, and a race that
+ * jumps during a test ends its stream (a last tick, then 'Closed' and no more updates, as it
+ * should): the live e2e test waited for ticks on a race that jumped 6 s after it opened.
+ */
+export async function trackerRowStartingLater(
+  page: Page,
+  marginMs = 3 * 60_000,
+): Promise<Locator> {
+  const races = await page.evaluate(async () => {
+    const response = await fetch('/api/races', { credentials: 'same-origin' });
+    return (await response.json()) as {
+      extRaceId: string;
+      startTime: string;
+      state: string;
+    }[];
+  });
+  const shown = await page
+    .locator('.ant-table-row[data-href]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-href')));
+  const later = races.find(
+    (race) =>
+      race.state === 'open' &&
+      Date.parse(race.startTime) - Date.now() >= marginMs &&
+      shown.some((href) =>
+        href?.endsWith(`/${encodeURIComponent(race.extRaceId)}`),
+      ),
+  );
+  if (!later)
+    throw new Error(
+      `no listed race is open and starts ${marginMs / 60_000} min or more from now`,
+    );
+  return page.locator(
+    `.ant-table-row[data-href$="/${encodeURIComponent(later.extRaceId)}"]`,
+  );
+}
