@@ -18,6 +18,10 @@ if (strays.length > 0) {
 }
 
 module.exports = {
+  // Jest's default is one worker less than the cores: one worker on a 2-core CI box, whose main
+  // process then sits idle. Two workers: the integration project went from 354 s to 195 s there
+  // (each test file has its own database, tools/jest/global-setup.mjs), the unit project 51 → 43 s.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     {
       ...preset,
