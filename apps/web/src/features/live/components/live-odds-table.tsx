@@ -1,9 +1,10 @@
 import { formatEV, formatNumber } from '@overlay/domain';
 import type { BettingSettings, LiveRow } from '@overlay/contracts';
-import { Empty, Grid, Table, theme, Typography } from 'antd';
+import { Empty, Table, theme, Typography } from 'antd';
 import type { TdHTMLAttributes } from 'react';
 import type { TableColumnsType } from 'antd';
 import { StakeCell } from '../../../components/ui/stake-cell';
+import { useMinWidth } from '../../../lib/use-media-query';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { flashKey } from '../model/live-state';
 import type { LiveState } from '../model/live-state';
@@ -29,8 +30,9 @@ export function LiveOddsTable({
 }) {
   const { token } = theme.useToken();
   const reducedMotion = useReducedMotion();
-  // On a phone the table keeps what decides a bet (runner and book, price, total EV) without sideways scroll.
-  const narrow = !Grid.useBreakpoint().sm;
+  // On a phone the table keeps what decides a bet (runner and book, price, total EV) without
+  // sideways scroll. antd's sm breakpoint, known in the first render (Grid.useBreakpoint's is not).
+  const narrow = !useMinWidth(token.screenSM);
   // On a phone the figures' columns take their headers' width, no more (at 375 px the runner and
   // book were cut to 'Run…', '3. Flyin', 'Chas…' beside 240 px of figures).
   const width = (wide: number, phone: number) => (narrow ? phone : wide);

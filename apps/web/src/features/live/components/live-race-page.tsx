@@ -3,12 +3,13 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LIVE_REFRESH_DEFAULT_MS, RETENTION_OVERRIDE_DEFAULT } from '@overlay/domain';
 import type { BettingSettings, LiveRaceInfo } from '@overlay/contracts';
 import { sortLiveRows } from '@overlay/ev-engine';
-import { Alert, Button, Card, Flex, Grid, Result } from 'antd';
+import { Alert, Button, Card, Flex, Result, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAnnounce } from '../../../components/ui/announcer';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
+import { useMinWidth } from '../../../lib/use-media-query';
 import { liveStreamUrl, useLiveRaceQuery } from '../api/live.api';
 import { useLiveStream } from '../hooks/use-live-stream';
 import type { LiveSourceFactory } from '../hooks/use-live-stream';
@@ -62,7 +63,10 @@ export function LiveRacePage({
   const url = liveStreamUrl(extRaceId, controls);
   const { state, dispatch, reconnect } = useLiveStream(url, paused, createSource);
   const toast = useToast();
-  const phone = !Grid.useBreakpoint().sm;
+  const { token } = theme.useToken();
+  // antd's sm breakpoint, known in the first render (Grid.useBreakpoint's is not: a desktop drew
+  // the phone's padding first).
+  const phone = !useMinWidth(token.screenSM);
 
   useEffect(() => {
     if (!data) return;
