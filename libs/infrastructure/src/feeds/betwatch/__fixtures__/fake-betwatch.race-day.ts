@@ -69,9 +69,11 @@ export class FakeRaceDay {
     public clockMs: number,
     options: RaceDayOptions = {},
   ) {
-    this.sim = new SimulatedMarket(options.seed ?? 42, {
-      beforeMs: options.beforeMs ?? 3_600_000,
-      afterMs: options.afterMs ?? 4 * 3_600_000,
+    const seed = options.seed ?? 42;
+    const afterMs = options.afterMs ?? 4 * HOUR;
+    this.sim = new SimulatedMarket(seed, {
+      beforeMs: options.beforeMs ?? HOUR,
+      afterMs,
     });
     this.maxFrames = options.maxFrames ?? 500_000;
     this.horizonMs = options.coverageHorizonMs ?? 2 * 3_600_000;
@@ -79,11 +81,11 @@ export class FakeRaceDay {
       options.shiftToRacing === false
         ? 0
         : racingOffset(
-            options.seed ?? 42,
+            seed,
             clockMs,
             options.minOpenRaces === undefined
               ? ANY_RACING
-              : { races: options.minOpenRaces, withinMs: options.afterMs ?? 4 * HOUR },
+              : { races: options.minOpenRaces, withinMs: afterMs },
           );
     for (const race of this.simAt(clockMs)) this.adopt(race);
   }
