@@ -3,6 +3,7 @@ import type { AdminUserRow } from '@overlay/contracts';
 import { Empty, Flex, Select, Switch, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import { useKeyboardScrollable } from '../../../lib/a11y/use-keyboard-scrollable';
 
 const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
   { value: 'member', label: 'Member' },
@@ -127,28 +128,31 @@ export function UsersTable({
     },
   ];
 
+  const scrollArea = useKeyboardScrollable('Users');
   return (
-    <Table<AdminUserRow>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={users}
-      loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        pageSize: 20,
-        hideOnSinglePage: true,
-        showSizeChanger: false,
-      }}
-      locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description="No users found"
-          />
-        ),
-      }}
-      data-testid="users-table"
-    />
+    <div ref={scrollArea}>
+      <Table<AdminUserRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={users}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          pageSize: 20,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description="No users found"
+            />
+          ),
+        }}
+        data-testid="users-table"
+      />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import type { UIEvent } from 'react';
 import { RaceTime } from '../../../components/ui/race-time';
+import { useKeyboardScrollable } from '../../../lib/a11y/use-keyboard-scrollable';
 import type { Bet } from '../api/bet-types';
 import {
   evPct,
@@ -208,26 +209,26 @@ export function BetsTable(props: {
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const { scrollTop, scrollHeight, clientHeight } = event.currentTarget;
-      if (scrollHeight - scrollTop - clientHeight < END_MARGIN) onEndReached?.();
+      if (scrollHeight - scrollTop - clientHeight < END_MARGIN)
+        onEndReached?.();
     },
     [onEndReached],
   );
+  const scrollArea = useKeyboardScrollable('Bet log');
   return (
-    <Table<Bet>
-      size="small"
-      rowKey="id"
-      virtual={virtual}
-      loading={props.loading}
-      columns={cols}
-      dataSource={props.bets}
-      pagination={false}
-      scroll={virtual ? { x: width, y: 600 } : { x: width }}
-      onScroll={virtual ? onScroll : undefined}
-      footer={
-        props.loadingMore
-          ? () => <Spin size="small" />
-          : undefined
-      }
-    />
+    <div ref={scrollArea}>
+      <Table<Bet>
+        size="small"
+        rowKey="id"
+        virtual={virtual}
+        loading={props.loading}
+        columns={cols}
+        dataSource={props.bets}
+        pagination={false}
+        scroll={virtual ? { x: width, y: 600 } : { x: width }}
+        onScroll={virtual ? onScroll : undefined}
+        footer={props.loadingMore ? () => <Spin size="small" /> : undefined}
+      />
+    </div>
   );
 }
