@@ -75,11 +75,16 @@ void describe('promo manager and bet boosts', () => {
       await page.getByTitle('Neds', { exact: true }).click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByLabel('Race', { exact: true }).click();
-      // The last of the 20 listed: the soonest race may jump (and refuse boosts) before Submit.
-      await page.locator('.ant-select-item-option').last().click();
+      // The fifth soonest race: far enough out not to jump (and refuse boosts) before Submit, and
+      // in view as the list opens. The last option the virtual list had drawn sat below the
+      // list's edge; a click that first scrolled it into view was lost once under load (Next
+      // stayed disabled for 30 s).
+      const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+      await options.first().waitFor();
+      await options.nth(Math.min(4, (await options.count()) - 1)).click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByLabel('Runner', { exact: true }).click();
-      await page.locator('.ant-select-item-option').first().click();
+      await options.first().click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('button', { name: 'Submit Boosts' }).click();
       await toast(page).getByText('Boosts created').waitFor();
