@@ -1,8 +1,9 @@
-import { Card, Flex, Grid, Tabs, Typography } from 'antd';
+import { Card, Flex, Tabs, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BetBoosts, Top2Boosts } from '../../features/boosts';
 import { RefundPromos } from '../../features/promos';
+import { useMinWidth } from '../../lib/use-media-query';
 
 /** The staff screens of promotions and boosts (docs/product.md §2), composed from their features. */
 function StaffScreen({ title, children }: { title: string; children: ReactNode }) {
@@ -27,8 +28,10 @@ export function PromoManagerScreen() {
   const tab: TabKey = wanted && TABS.includes(wanted) ? wanted : 'refund';
   // Below 576 px the three titles fit side by side only with the card's and the tabs' smaller
   // spacing: with the default ones 'Bet Boosts' folded into the tabs' '…' menu at 375 px
-  // (whose button antd puts inside the tablist: axe aria-required-children).
-  const { sm = true } = Grid.useBreakpoint();
+  // (whose button antd puts inside the tablist: axe aria-required-children). antd's sm
+  // breakpoint, known in the first render (Grid.useBreakpoint's is not: a phone first drew the
+  // desktop spacing, folding 'Bet Boosts' for a frame).
+  const sm = useMinWidth(theme.useToken().token.screenSM);
   return (
     <StaffScreen title="Promo Manager">
       <Card styles={sm ? undefined : { body: { padding: 12 } }}>
