@@ -17,10 +17,8 @@ const SCROLLERS = '.ant-table-content, .ant-table-body';
  *
  * Returns the ref for a wrapper around the table.
  */
-export function useKeyboardScrollable<T extends HTMLElement = HTMLDivElement>(
-  label: string,
-) {
-  const wrapper = useRef<T>(null);
+export function useKeyboardScrollable(label: string) {
+  const wrapper = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     for (const scroller of wrapper.current?.querySelectorAll<HTMLElement>(
       SCROLLERS,
