@@ -6,7 +6,7 @@ import {
   useCreateBetMutation,
 } from '../api/bets.api';
 import { FALLBACK_STAKE, suggestedStakeFor } from '../model/suggested-stake';
-import { focusMainIfLost } from '../../../components/layout/focus-main-if-lost';
+import { useDialogFocusReturn } from '../../../components/layout/dialog-focus-return';
 
 /**
  * What the dialog needs of the row a bet is logged from. A dashboard row (Opportunity) fits as it
@@ -67,6 +67,7 @@ export function LogBetDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<FormValues>();
+  const returnFocus = useDialogFocusReturn(target !== null);
   const toast = useToast();
   const { data: settings } = useBetStakeSettingsQuery(undefined, {
     skip: target === null,
@@ -120,7 +121,7 @@ export function LogBetDialog({
       okText="Log bet"
       onOk={() => form.submit()}
       onCancel={onClose}
-      afterClose={focusMainIfLost}
+      afterClose={returnFocus}
       confirmLoading={isLoading}
       forceRender
     >

@@ -21,7 +21,7 @@ import {
 import { FlucsCard } from '../../../components/flucs/flucs-card';
 import { useDebugCalcQuery } from '../api/debug.api';
 import type { DebugCalcArgs } from '../api/debug.api';
-import { focusMainIfLost } from '../../../components/layout/focus-main-if-lost';
+import { useDialogFocusReturn } from '../../../components/layout/dialog-focus-return';
 
 const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)}%`);
 
@@ -128,11 +128,12 @@ export function DebugDialog({
     },
   );
   const message = (error as { message?: string } | undefined)?.message;
+  const returnFocus = useDialogFocusReturn(target !== null);
   return (
     <Modal
       open={target !== null}
       onCancel={onClose}
-      afterClose={focusMainIfLost}
+      afterClose={returnFocus}
       footer={
         onLogBet ? (
           <Button type="primary" onClick={onLogBet}>
@@ -207,7 +208,12 @@ export function DebugDialog({
               },
             ]}
           />
-          {target && <FlucsCard extRaceId={target.extRaceId} runnerNumber={target.runnerNumber} />}
+          {target && (
+            <FlucsCard
+              extRaceId={target.extRaceId}
+              runnerNumber={target.runnerNumber}
+            />
+          )}
           <Typography.Title level={5}>Place market</Typography.Title>
           <Descriptions
             size="small"
