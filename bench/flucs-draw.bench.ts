@@ -6,6 +6,9 @@ import { runMeasurement } from './fixtures/run-measurement';
 
 type Report = (name: string, value: number, unit: string) => void;
 
+/** Printed beside the previous main's figures: bench/run.ts runs it in that tree too. */
+export const besidePreviousByRunner = true;
+
 export default async function flucsDrawBench(report: Report): Promise<void> {
   // In a browser: what a punter waits for (layout and paint included).
   await measureFlucsInChromium(report);

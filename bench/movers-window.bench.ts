@@ -7,6 +7,9 @@ import { runMeasurement } from './fixtures/run-measurement';
 
 type Report = (name: string, value: number, unit: string) => void;
 
+/** Printed beside the previous main's figures: bench/run.ts runs it in that tree too. */
+export const besidePreviousByRunner = true;
+
 export default function moversWindowBench(report: Report): Promise<void> {
   return runMeasurement('fixtures/movers-window.measure.ts', 'tsconfig.base.json', report);
 }
