@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { lookBeforeClose } from './last-look';
 
 /** The product started by e2e/run.mjs. */
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -42,6 +43,7 @@ export async function openPage(
     colorScheme: options.colorScheme ?? 'light',
   });
   const page = await context.newPage();
+  lookBeforeClose(context, page);
   return { context, page };
 }
 
