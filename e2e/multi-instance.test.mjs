@@ -108,7 +108,11 @@ test('three instances behind nginx', { timeout: 180_000 }, async (t) => {
       figures.sseReconnectMaxMs = Math.max(0, ...clients.flatMap((client) => client.gapsMs));
       figures.sseReconnects = clients.reduce((sum, client) => sum + client.gapsMs.length, 0);
 
-      assert.equal(read.errors + read.timeouts + read.non2xx, 0, `reads failed: ${JSON.stringify(read)}`);
+      assert.equal(
+        read.errors + read.timeouts + read.non2xx,
+        0,
+        `reads failed: ${JSON.stringify(read)}\n${nginxErrors(nginx.log())}`,
+      );
       assert.deepEqual(write.failed, []);
       assert.deepEqual(lost, [], 'an accepted write is missing');
       for (const client of [...streams, live]) {
@@ -174,4 +178,12 @@ function report(f) {
     `  leader handover: ${f.handoverSIGTERMMs} ms after SIGTERM, ${f.handoverSIGKILLMs} ms after SIGKILL (LEADER_RETRY_SECONDS=${LEADER_RETRY_SECONDS})`,
     '',
   ].join('\n');
+}
+
+/** nginx's error log without its refused connects (a stopped instance's port, retried on another). */
+function nginxErrors(log) {
+  const lines = log.split('\n').filter(Boolean);
+  const refused = lines.filter((line) => line.includes('(111: Connection refused) while connecting to upstream'));
+  const rest = lines.filter((line) => !refused.includes(line));
+  return `nginx's error log: ${refused.length} refused connects (retried), and:\n${rest.slice(-15).join('\n') || '(nothing else)'}`;
 }

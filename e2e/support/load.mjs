@@ -15,11 +15,17 @@ export function readLoad(url, cookie) {
     duration: 120,
   });
   const done = new Promise((resolve) => instance.on('done', resolve));
+  // What the errors were (the result only counts them), for a failure to say.
+  const errorKinds = {};
+  instance.on('reqError', (error) => {
+    const kind = error?.code ?? error?.message ?? String(error);
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  });
   return {
     async stop() {
       instance.stop();
       const result = await done;
-      return { sent: result.requests.sent, ok: result['2xx'], non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+      return { sent: result.requests.sent, ok: result['2xx'], non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, errorKinds };
     },
   };
 }

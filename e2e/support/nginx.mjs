@@ -34,6 +34,8 @@ export async function startNginx(port, instancePorts) {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** nginx's error log so far (warn and above: upstream failures, retries). */
+    log: () => nginx.output,
     async stop() {
       nginx.kill('SIGQUIT');
       await nginx.exited;
