@@ -16,8 +16,8 @@ const CATCH_UP_RETRY_MS = [100, 200, 400, 800, 1600, 3200];
 /**
  * Delivers each outbox event once, in order, across lost connections: it remembers the last id
  * seen; when LISTEN is back after a loss it reads every event stored since (notices arriving
- * meanwhile wait, so none overtakes the missed ones). The first connection starts from the
- * newest id: history is not replayed.
+ * meanwhile wait, so none overtakes the missed ones). History is not replayed: it starts from the
+ * newest id when the bus starts (`begin`), or, if that read failed, when LISTEN is first in place.
  */
 export class OutboxFollower {
   private lastSeen: number | null = null;
@@ -31,6 +31,21 @@ export class OutboxFollower {
     private readonly deliver: (row: OutboxRow) => void,
     private readonly log: EventBusLog,
   ) {}
+
+  /**
+   * Before LISTEN: the newest id now, so every event stored after the bus started is delivered.
+   * Read at the first LISTEN instead, a failed read retried later skipped what was stored between
+   * (the events published while the connection was lost: CI, 5 Dec 2026). A failure here leaves it
+   * to the first LISTEN.
+   */
+  async begin(): Promise<void> {
+    if (this.lastSeen !== null) return;
+    try {
+      this.lastSeen = await this.outbox.latestId();
+    } catch (error) {
+      this.log.warn(`Event bus will read its starting point when it listens: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 
   /** LISTEN is in place (again): catch up from the last id seen. */
   connected(): Promise<void> {

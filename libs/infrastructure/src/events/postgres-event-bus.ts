@@ -76,10 +76,14 @@ export class PostgresEventBus extends InMemoryEventBus {
     });
   }
 
-  /** Opens the LISTEN connection (a failure is retried in the background). */
-  start(): Promise<void> {
+  /**
+   * Notes the newest stored event (what follows it is delivered, across lost connections), then
+   * opens the LISTEN connection (a failure is retried in the background).
+   */
+  async start(): Promise<void> {
     this.pruning ??= setInterval(() => void this.outbox.prune().catch(() => undefined), PRUNE_EVERY_MS);
     this.pruning.unref();
+    await this.follower.begin();
     return this.listener.start();
   }
 
