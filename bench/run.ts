@@ -6,22 +6,16 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Figure, reportBeside } from './fixtures/beside-previous';
+import { type Figure, formatFigure, reportBeside } from './fixtures/beside-previous';
 import { previousMain } from './fixtures/previous-main';
 import { runInPreviousTree } from './fixtures/previous-tree-run';
 
 export type Report = (name: string, value: number, unit: string) => void;
 export type Benchmark = (report: Report) => Promise<void> | void;
 
-function figureLine(name: string, value: number, unit: string): string {
-  const shown = Number.isInteger(value)
-    ? String(value)
-    : value.toFixed(value < 10 ? 3 : 1);
-  return `${name}: ${shown} ${unit}`;
-}
+const figureLine = (name: string, value: number, unit: string) => `${name}: ${formatFigure(value)} ${unit}`;
 
-const report: Report = (name, value, unit) =>
-  console.log(figureLine(name, value, unit));
+const report: Report = (name, value, unit) => console.log(figureLine(name, value, unit));
 
 async function main(): Promise<void> {
   const filter = process.argv[2];
@@ -31,23 +25,12 @@ async function main(): Promise<void> {
     .sort();
   for (const file of files) {
     console.log(`# ${file}`);
-    const module = (await import(
-      pathToFileURL(join(__dirname, file)).href
-    )) as {
-      default:
-        Benchmark | { default: Benchmark; besidePreviousByRunner?: boolean };
-      besidePreviousByRunner?: boolean;
-    };
-    const run =
-      typeof module.default === 'function'
-        ? module.default
-        : module.default.default;
-    const byRunner =
-      module.besidePreviousByRunner ??
-      (typeof module.default === 'function'
-        ? undefined
-        : module.default.besidePreviousByRunner);
-    const previous = byRunner === true ? previousMain() : null;
+    type Exports = { default: Benchmark; besidePreviousByRunner?: boolean };
+    const module = (await import(pathToFileURL(join(__dirname, file)).href)) as Exports | { default: Exports };
+    // tsx hands a CommonJS benchmark's exports over as `default`.
+    const exports = typeof module.default === 'function' ? (module as Exports) : module.default;
+    const run = exports.default;
+    const previous = exports.besidePreviousByRunner === true ? previousMain() : null;
     if (previous === null) {
       await run(report);
       continue;
@@ -59,11 +42,7 @@ async function main(): Promise<void> {
       console.error(`# this tree: ${figureLine(name, value, unit)}`);
     });
     const before = await runInPreviousTree(previous, file.replace(/\.ts$/, ''));
-    reportBeside(
-      report,
-      figures,
-      before === null ? null : { label: previous.label, figures: before },
-    );
+    reportBeside(report, figures, before === null ? null : { label: previous.label, figures: before });
   }
 }
 

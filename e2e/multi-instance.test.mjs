@@ -183,7 +183,7 @@ function report(f) {
 /** nginx's error log without its refused connects (a stopped instance's port, retried on another). */
 function nginxErrors(log) {
   const lines = log.split('\n').filter(Boolean);
-  const refused = lines.filter((line) => line.includes('(111: Connection refused) while connecting to upstream'));
-  const rest = lines.filter((line) => !refused.includes(line));
-  return `nginx's error log: ${refused.length} refused connects (retried), and:\n${rest.slice(-15).join('\n') || '(nothing else)'}`;
+  const isRefused = (line) => line.includes('(111: Connection refused) while connecting to upstream');
+  const rest = lines.filter((line) => !isRefused(line));
+  return `nginx's error log: ${lines.length - rest.length} refused connects (retried), and:\n${rest.slice(-15).join('\n') || '(nothing else)'}`;
 }
