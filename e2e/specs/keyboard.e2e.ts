@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import {
-  baseUrl,
-  launchBrowser,
-  openPage,
-  adminEmail,
-  adminPassword,
-} from '../support/browser';
+import { baseUrl, launchBrowser, openPage, adminEmail, adminPassword } from '../support/browser';
 import { focusRing, signInByKeyboard, tabTo } from './keyboard-helpers';
 import { trackerRowStartingLater } from './web-helpers';
 
@@ -33,19 +27,11 @@ void describe('keyboard only', () => {
       // The first Tab reaches the skip link, shown with a ring; Enter moves the focus to the page.
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to main content' });
-      assert.equal(
-        await skip.evaluate((el) => el === document.activeElement),
-        true,
-      );
+      assert.equal(await skip.evaluate((el) => el === document.activeElement), true);
       assert.notEqual(await focusRing(page), 'none 0px');
-      assert.ok(
-        (await skip.boundingBox())!.y >= 0,
-        'the focused skip link is on screen',
-      );
+      assert.ok((await skip.boundingBox())!.y >= 0, 'the focused skip link is on screen');
       await page.keyboard.press('Enter');
-      await page.waitForFunction(
-        () => document.activeElement?.id === 'main-content',
-      );
+      await page.waitForFunction(() => document.activeElement?.id === 'main-content');
 
       await tabTo(page, page.getByLabel('Email'));
       await page.keyboard.type(adminEmail);
@@ -63,22 +49,15 @@ void describe('keyboard only', () => {
       const before = await minEv.getAttribute('aria-valuetext');
       assert.match(before ?? '', /^-?\d+ %$/);
       await page.keyboard.press('ArrowRight');
-      await page.waitForFunction(() =>
-        location.search.includes('min_total_ev='),
-      );
+      await page.waitForFunction(() => location.search.includes('min_total_ev='));
       assert.notEqual(await minEv.getAttribute('aria-valuetext'), before);
 
       // Sort: Enter on a column header sorts, and the header says so (aria-sort).
       const time = page.getByRole('columnheader', { name: /Time/ });
       await tabTo(page, time);
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() =>
-        location.search.includes('sort_by=startTime'),
-      );
-      assert.match(
-        (await time.getAttribute('aria-sort')) ?? '',
-        /^(ascending|descending)$/,
-      );
+      await page.waitForFunction(() => location.search.includes('sort_by=startTime'));
+      assert.match((await time.getAttribute('aria-sort')) ?? '', /^(ascending|descending)$/);
 
       // Search, then Escape empties it.
       await tabTo(page, page.getByLabel('Search races'));
@@ -93,9 +72,7 @@ void describe('keyboard only', () => {
       const opener = await debug.getAttribute('aria-label');
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
-      await dialog
-        .getByText('Per-bookmaker calculations')
-        .waitFor({ timeout: 30_000 });
+      await dialog.getByText('Per-bookmaker calculations').waitFor({ timeout: 30_000 });
       // More presses than the dialog has controls: the focus wraps from its last control to its first.
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab');
@@ -116,29 +93,18 @@ void describe('keyboard only', () => {
           (label) => {
             const active = document.activeElement;
             if (active?.getAttribute('aria-label') === label) return 'opener';
-            const openerShown = [
-              ...document.querySelectorAll('[aria-label]'),
-            ].some((element) => element.getAttribute('aria-label') === label);
-            return !openerShown && active?.id === 'main-content'
-              ? 'main'
-              : false;
+            const openerShown = [...document.querySelectorAll('[aria-label]')].some((element) => element.getAttribute('aria-label') === label);
+            return !openerShown && active?.id === 'main-content' ? 'main' : false;
           },
           opener,
           { timeout: 10_000 },
         )
         .then((handle) => handle.jsonValue())
         .catch(async () => {
-          const active = await page.evaluate(() =>
-            document.activeElement?.outerHTML.slice(0, 200),
-          );
-          assert.fail(
-            `after Escape the focus is on ${active}, not on "${opener}" nor on the main region`,
-          );
+          const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+          assert.fail(`after Escape the focus is on ${active}, not on "${opener}" nor on the main region`);
         });
-      if (landed === 'main')
-        t.diagnostic(
-          'the opener left the table during a data refresh: the focus went to the main region',
-        );
+      if (landed === 'main') t.diagnostic('the opener left the table during a data refresh: the focus went to the main region');
     } finally {
       await context.close();
     }
@@ -159,16 +125,10 @@ void describe('keyboard only', () => {
       await page.keyboard.type('10');
       await tabTo(page, dialog.getByRole('button', { name: 'Log bet' }));
       await page.keyboard.press('Enter');
-      await page
-        .locator('[data-testid="toast"]')
-        .getByText('Bet logged')
-        .waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid="toast"]').getByText('Bet logged').waitFor({ timeout: 30_000 });
       // The toast is read out by the one polite live region.
       await page.waitForFunction(() =>
-        /^Bet logged\./.test(
-          document.querySelector('[data-testid="live-announcer"]')
-            ?.textContent ?? '',
-        ),
+        /^Bet logged\./.test(document.querySelector('[data-testid="live-announcer"]')?.textContent ?? ''),
       );
 
       await page.goto('/admin/live-tracker');

@@ -209,8 +209,7 @@ export function BetsTable(props: {
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const { scrollTop, scrollHeight, clientHeight } = event.currentTarget;
-      if (scrollHeight - scrollTop - clientHeight < END_MARGIN)
-        onEndReached?.();
+      if (scrollHeight - scrollTop - clientHeight < END_MARGIN) onEndReached?.();
     },
     [onEndReached],
   );

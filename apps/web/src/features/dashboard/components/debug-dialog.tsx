@@ -208,12 +208,7 @@ export function DebugDialog({
               },
             ]}
           />
-          {target && (
-            <FlucsCard
-              extRaceId={target.extRaceId}
-              runnerNumber={target.runnerNumber}
-            />
-          )}
+          {target && <FlucsCard extRaceId={target.extRaceId} runnerNumber={target.runnerNumber} />}
           <Typography.Title level={5}>Place market</Typography.Title>
           <Descriptions
             size="small"
