@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import overlayApi from './tools/eslint/api-module-index-only.mjs';
 import evEngine from './tools/eslint/engine-stage-order.mjs';
+import comments from './tools/eslint/comments-cite-docs.mjs';
 import { webBoundaries } from './apps/web/lint/feature-boundaries.mjs';
 
 const FRAMEWORKS_BANNED_IN_SHARED = [
@@ -80,16 +81,43 @@ export default [
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
-    // API modules reach each other only through `modules/<name>/index.ts` (issue 9 item 6).
+    // API modules reach each other only through `modules/<name>/index.ts` (docs/architecture.md §1).
     files: ['apps/api/src/modules/**/*.ts'],
     plugins: { 'overlay-api': overlayApi },
     rules: { 'overlay-api/module-index-only': 'error' },
   },
   {
-    // Use cases depend on ports, never on adapters (issue 21 item 2).
-    files: ['apps/api/src/modules/*/application/**/*.ts'],
+    // The hexagon rule: use cases, the domain and the engine depend on ports, never on adapters or
+    // drivers (docs/architecture.md §1).
+    files: ['apps/api/src/modules/*/application/**/*.ts', 'libs/domain/src/**/*.ts', 'libs/ev-engine/src/**/*.ts'],
     plugins: { 'overlay-api': overlayApi },
-    rules: { 'overlay-api/application-no-infrastructure': 'error' },
+    rules: { 'overlay-api/ports-only': 'error' },
+  },
+  {
+    // A contract for every reply: each route handler declares its reply type, from
+    // @overlay/contracts (docs/architecture.md §7.2).
+    files: ['apps/api/src/**/*.controller.ts'],
+    plugins: { 'overlay-api': overlayApi },
+    rules: { 'overlay-api/reply-contract': 'error' },
+  },
+  {
+    // The time of day comes from the injected Clock (common/time/clock.ts), so a test can pin it;
+    // elapsed time from performance.now() (docs/architecture.md §1).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*-spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time through the injected Clock (common/time/clock.ts); measure elapsed time with performance.now().',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time through the injected Clock (common/time/clock.ts): clock.now().',
+        },
+      ],
+    },
   },
   {
     // Engine stages in order: a stage imports only the stages before it (docs/architecture.md §4.9).
@@ -110,6 +138,14 @@ export default [
     files: ['apps/web/src/features/**/*.ts', 'apps/web/src/features/**/*.tsx'],
     plugins: { 'web-boundaries': webBoundaries },
     rules: { 'web-boundaries/no-cross-feature-imports': 'error' },
+  },
+  {
+    // Comments cite the repository (docs/product.md, docs/architecture.md, docs/ev-model.md) or say
+    // the reason in words, never an issue's number or the old spec's sections. Tests are exempt.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs', '**/*.mts'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*-spec.ts', '**/*.e2e.ts', '**/*.test.mjs', '**/*.test.ts'],
+    plugins: { comments },
+    rules: { 'comments/cite-docs': 'error' },
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/*-spec.ts', 'e2e/**', 'bench/**', 'tools/**', 'scripts/**'],

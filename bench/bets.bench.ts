@@ -1,6 +1,6 @@
-// The bet log (issue #16) against a real PostgreSQL: the compiled api in this process (built first,
+// The bet log against a real PostgreSQL: the compiled api in this process (built first,
 // like the other api benchmarks), a file feed of 250 final races with results, and one user.
-// - with 10,000 and 100,000 bets (issue #23), over HTTP, brotli as browsers ask: the first page of
+// - with 10,000 and 100,000 bets over HTTP, brotli as browsers ask: the first page of
 //   GET /api/bets and GET /api/bets/summary (each target < 100 ms median), beside the previous
 //   main's (bench/run.ts) and the figures before paging; the CSV export of the whole log, once;
 // - a settlement pass over a day's 2,000 pending bets whose closing prices are recorded (the
@@ -23,7 +23,7 @@ const RUNNERS = 8;
 const BOOKS = ['TAB', 'Sportsbet', 'Neds'];
 const SIZES = [10_000, 100_000] as const;
 /**
- * Before issue #23's paging, measured on this machine with the same seeding (26 Nov 2026, load
+ * Before the keyset paging, measured on this machine with the same seeding (26 Nov 2026, load
  * average 10): GET /api/bets sent the whole log, the summary ran the same SQL. For scale beside
  * the previous main's figures, which bench/run.ts prints beside these.
  */

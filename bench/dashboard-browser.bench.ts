@@ -9,6 +9,10 @@
 // the debounce. The first-load figures are printed beside the previous main's (its api serving its
 // web build, started in the same run and measured in alternation with this tree's:
 // bench/fixtures/previous-main.ts).
+// The first row is also read against a bare page (bench/fixtures/bare-page.ts: plain HTML drawing
+// the same first page of rows, the same bytes) measured in the same alternation, as a ratio
+// product / bare (target ≤ 1.5 cold), once on the box as it is and once more with a busy loop
+// spinning on one core (bench/fixtures/cpu-hog.ts): a busy laptop.
 import { cpus, loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
@@ -17,6 +21,10 @@ import { buildWeb } from './fixtures/build-web';
 import { reportBeside } from './fixtures/beside-previous';
 import type { Figure } from './fixtures/beside-previous';
 import { previousMain } from './fixtures/previous-main';
+import { startBarePage } from './fixtures/bare-page';
+import type { BarePage } from './fixtures/bare-page';
+import { startCpuHog } from './fixtures/cpu-hog';
+import { rawGet } from './fixtures/raw-get';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -33,7 +41,7 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 // Installed before the app's scripts: the moments (ms since navigation start) the table first holds
-// a row (what the user sees first: since issue #23 the first page's rows, before the whole set) and
+// a row (what the user sees first: now the first page's rows, before the whole set) and
 // the count says all rows are loaded.
 // (tsx names arrow functions with a __name helper that the page lacks: give it one.)
 const firstRowsProbe = (rows: number) => `window.__name = window.__name || ((fn) => fn);
@@ -54,9 +62,17 @@ const firstRowsProbe = (rows: number) => `window.__name = window.__name || ((fn)
 
 type Probed = { __firstRowMs?: number; __allRowsMs?: number };
 
-/** Ms from navigation to the first row drawn and to all `rows` loaded. */
-async function firstRowsMs(page: Page, rows = ROWS): Promise<{ first: number; all: number }> {
-  await page.goto(dashboardPath(rows));
+/**
+ * Ms from navigation to the first row drawn and to all `rows` loaded. `bare`: the bare page, whose
+ * first page is all it draws (`all` is its first row).
+ */
+async function firstRowsMs(page: Page, rows = ROWS, bare = false): Promise<{ first: number; all: number }> {
+  await page.goto(bare ? '/' : dashboardPath(rows));
+  if (bare) {
+    await page.waitForFunction(() => (window as unknown as Probed).__firstRowMs !== undefined, undefined, { timeout: 30_000 });
+    const first = await page.evaluate(() => (window as unknown as Required<Probed>).__firstRowMs);
+    return { first, all: first };
+  }
   await page.waitForFunction(() => (window as unknown as Probed).__allRowsMs !== undefined, undefined, { timeout: 30_000 });
   return page.evaluate(() => {
     const w = window as unknown as Required<Probed>;
@@ -227,6 +243,7 @@ async function signInToFirstRowMs(browser: Browser, baseUrl: string): Promise<nu
  */
 export default async function run(report: Report): Promise<void> {
   await buildWeb();
+  let bare: BarePage | undefined;
   const previous = previousMain();
   const builds: Build[] = [{ webDistDir: 'dist/web' }];
   if (previous) builds.push({ webDistDir: previous.distDir, tree: previous.root });
@@ -234,14 +251,45 @@ export default async function run(report: Report): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     for (const build of builds) setups.push(await prepare(build));
+    bare = await bareOf(browser, setups[0]);
     const figures = setups.map(() => new Map<string, Figure>());
     const reporters = figures.map((into): Report => (name, value, unit) => into.set(name, { value, unit }));
-    await firstLoads(browser, setups, reporters);
+    const bareFigures = await firstLoads(browser, setups, bare, reporters);
     await interactionsOf(reporters[0], browser, setups[0]);
     reportBeside(report, figures[0], previous ? { label: previous.label, figures: figures[1] } : null);
+    for (const [name, { value, unit }] of bareFigures) report(name, value, unit);
   } finally {
     await browser.close();
+    await bare?.stop();
     for (const setup of setups) await setup.api.stop();
+  }
+}
+
+/**
+ * The bare page serving the product's first page of rows: the request this tree's dashboard
+ * sends for it (read from a cold load, which also warms the api), asked again with the browser's
+ * own headers so the bytes are those the browser received.
+ */
+async function bareOf(browser: Browser, setup: Setup): Promise<BarePage> {
+  const context = await browser.newContext({ baseURL: setup.api.baseUrl, viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addCookies(setup.cookies);
+    await context.addInitScript(firstRowsProbe(ROWS));
+    const page = await context.newPage();
+    const requests: { url: string; headers: Record<string, string> }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/opportunities')) void request.allHeaders().then((headers) => requests.push({ url: request.url(), headers }));
+    });
+    await firstRowsMs(page);
+    const firstPage = requests.find((request) => !request.url.includes(`max_results=${ROWS}`));
+    if (firstPage === undefined) throw new Error('The dashboard sent no first-page request');
+    const url = new URL(firstPage.url);
+    const headers = Object.fromEntries(Object.entries(firstPage.headers).filter(([name]) => !name.startsWith(':')));
+    const reply = await rawGet(url.href, headers);
+    if (reply.status !== 200) throw new Error(`First page: ${reply.status}`);
+    return await startBarePage(url.pathname + url.search, reply.body, reply.headers);
+  } finally {
+    await context.close();
   }
 }
 
@@ -294,42 +342,101 @@ function orderOf<T>(items: T[], round: number): [T, number][] {
   return round % 2 === 0 ? indexed : indexed.reverse();
 }
 
-/** Cold and warm first rows, sign-in to first row, and what the first load fetched, per setup. */
-async function firstLoads(browser: Browser, setups: Setup[], reporters: Report[]): Promise<void> {
-  // Cold: a fresh context (empty HTTP cache) per round; warm: the same context again.
-  const cold = setups.map((): { first: number; all: number }[] => []);
-  const warm = setups.map((): { first: number; all: number }[] => []);
-  const transfers = setups.map((): Transfer[] => []);
-  const signIns = setups.map((): number[] => []);
+/** A page measured cold and warm: a setup's dashboard, or the bare page. */
+interface Target {
+  baseUrl: string;
+  cookies: Cookie[];
+  bare: boolean;
+}
+
+type Runs = { first: number; all: number }[];
+
+/**
+ * Cold and warm first rows of each target, ROUNDS rounds in alternation (see run), and what round
+ * 0's cold load fetched. Cold: a fresh context (empty HTTP cache) per round; warm: the same
+ * context again.
+ */
+async function coldWarm(browser: Browser, targets: Target[]): Promise<{ cold: Runs[]; warm: Runs[]; transfers: Transfer[][] }> {
+  const cold = targets.map((): Runs => []);
+  const warm = targets.map((): Runs => []);
+  const transfers = targets.map((): Transfer[] => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [setup, index] of orderOf(setups, round)) {
-      const context = await browser.newContext({ baseURL: setup.api.baseUrl, viewport: { width: 1440, height: 900 } });
-      await context.addCookies(setup.cookies);
+    for (const [target, index] of orderOf(targets, round)) {
+      const context = await browser.newContext({ baseURL: target.baseUrl, viewport: { width: 1440, height: 900 } });
+      await context.addCookies(target.cookies);
       await context.addInitScript(firstRowsProbe(ROWS));
       const page = await context.newPage();
-      cold[index].push(await firstRowsMs(page));
+      cold[index].push(await firstRowsMs(page, ROWS, target.bare));
       if (round === 0) transfers[index] = await resourceTimings(page);
-      warm[index].push(await firstRowsMs(page));
+      warm[index].push(await firstRowsMs(page, ROWS, target.bare));
       await context.close();
     }
   }
+  return { cold, warm, transfers };
+}
+
+const of = (runs: Runs, key: 'first' | 'all') => median(runs.map((run) => run[key]));
+
+/**
+ * Cold and warm first rows, sign-in to first row, and what the first load fetched, per setup; the
+ * first rows against the bare page's (measured in the same alternation), then again with a CPU hog
+ * on one core. Returns the bare page's own figures.
+ */
+async function firstLoads(browser: Browser, setups: Setup[], bare: BarePage, reporters: Report[]): Promise<Map<string, Figure>> {
+  const targets: Target[] = [
+    ...setups.map((setup) => ({ baseUrl: setup.api.baseUrl, cookies: setup.cookies, bare: false })),
+    { baseUrl: bare.baseUrl, cookies: [], bare: true },
+  ];
+  const bareIndex = setups.length;
+  const quiet = await coldWarm(browser, targets);
+  const signIns = setups.map((): number[] => []);
   for (let round = 0; round < SIGN_INS; round += 1) {
     for (const [setup, index] of orderOf(setups, round)) signIns[index].push(await signInToFirstRowMs(browser, setup.api.baseUrl));
   }
+  const quietLoad = loadavg()[0];
+  const hog = startCpuHog();
+  let busy: Awaited<ReturnType<typeof coldWarm>>;
+  let busyLoad: number;
+  try {
+    busy = await coldWarm(browser, targets);
+    busyLoad = loadavg()[0];
+  } finally {
+    await hog.stop();
+  }
+  const cores = cpus().length;
   setups.forEach((_, index) => {
     const report = reporters[index];
+    const { cold, warm, transfers } = quiet;
     report('browser.rows', ROWS, 'rows');
     // Wall-clock timings on a shared machine: the load says how much of them is other people's work.
-    report('system.load_average', loadavg()[0], `(1 min, ${cpus().length} cores; both measured in alternation)`);
+    report('system.load_average', quietLoad, `(1 min, ${cores} cores; both measured in alternation)`);
     report('browser.sign_in_to_first_row_ms', median(signIns[index]), `ms (median of ${SIGN_INS}, sign-in reply → first row of the default view; target ≤ 1000)`);
-    const of = (runs: { first: number; all: number }[], key: 'first' | 'all') => median(runs.map((run) => run[key]));
     report('browser.first_row_cold_ms', of(cold[index], 'first'), 'ms (median of 5, navigation → first row drawn; target ≤ 1000)');
     report('browser.first_row_warm_ms', of(warm[index], 'first'), 'ms (median of 5, cached assets; target ≤ 1000)');
     report('browser.all_rows_cold_ms', of(cold[index], 'all'), `ms (median of 5, navigation → all ${ROWS} rows loaded; target < 1500)`);
     report('browser.all_rows_warm_ms', of(warm[index], 'all'), 'ms (median of 5, cached assets; target < 1500)');
+    reportAgainstBare(report, 'browser', quiet, index, bareIndex);
+    report('browser.hog.system.load_average', busyLoad, `(1 min, ${cores} cores; a busy loop on one core)`);
+    report('browser.hog.first_row_cold_ms', of(busy.cold[index], 'first'), 'ms (median of 5, with the CPU hog)');
+    report('browser.hog.first_row_warm_ms', of(busy.warm[index], 'first'), 'ms (median of 5, with the CPU hog)');
+    reportAgainstBare(report, 'browser.hog', busy, index, bareIndex);
     reportTransfers(report, transfers[index]);
     reportReplies(report, transfers[index], cold[index][0]);
   });
+  const bareFigures = new Map<string, Figure>();
+  const set = (name: string, value: number, unit: string) => bareFigures.set(name, { value, unit });
+  set('browser.bare.first_row_cold_ms', of(quiet.cold[bareIndex], 'first'), `ms (median of 5, bare page: plain HTML drawing the same first page; load ${quietLoad.toFixed(2)})`);
+  set('browser.bare.first_row_warm_ms', of(quiet.warm[bareIndex], 'first'), 'ms (median of 5, bare page)');
+  set('browser.hog.bare.first_row_cold_ms', of(busy.cold[bareIndex], 'first'), `ms (median of 5, bare page with the CPU hog; load ${busyLoad.toFixed(2)})`);
+  set('browser.hog.bare.first_row_warm_ms', of(busy.warm[bareIndex], 'first'), 'ms (median of 5, bare page with the CPU hog)');
+  return bareFigures;
+}
+
+/** A setup's first rows (median) over the bare page's, cold and warm. */
+function reportAgainstBare(report: Report, prefix: string, runs: { cold: Runs[]; warm: Runs[] }, index: number, bareIndex: number): void {
+  const ratio = (of_: Runs[]) => of(of_[index], 'first') / of(of_[bareIndex], 'first');
+  report(`${prefix}.first_row_cold_vs_bare`, ratio(runs.cold), '× the bare page (cold first row; target ≤ 1.5)');
+  report(`${prefix}.first_row_warm_vs_bare`, ratio(runs.warm), '× the bare page (warm first row)');
 }
 
 async function resourceTimings(page: Page): Promise<Transfer[]> {
@@ -343,7 +450,7 @@ async function resourceTimings(page: Page): Promise<Transfer[]> {
 
 /**
  * Where the first cold load's time went: the api building the 5,000-row reply (it is rebuilt at
- * least every 10 s, as price ages move) and the page drawing it once received; since issue #23
+ * least every 10 s, as price ages move) and the page drawing it once received; and
  * the first page's reply (max_results=40) too, drawn first.
  */
 function reportReplies(report: Report, transfers: Transfer[], firstCold: { first: number; all: number }): void {

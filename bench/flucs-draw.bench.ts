@@ -1,4 +1,4 @@
-// Flucs (issue #23, item 5): the time to draw a runner's chart with 17 books and a day of stored
+// Flucs (docs/product.md §3): the time to draw a runner's chart with 17 books and a day of stored
 // history (about 8,000 steps), in Chromium (paint included) and in jsdom (React and the SVG paths). The
 // work runs in a child tsx that reads apps/web/tsconfig.json for the JSX (fixtures/flucs-draw.measure.ts).
 import { measureFlucsInChromium } from './fixtures/flucs-draw.browser';

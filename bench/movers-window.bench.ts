@@ -1,4 +1,4 @@
-// Movers windows on a week of price history (issue #23, item 4): the 5, 15 and 60-minute windows'
+// Movers windows on a week of price history (docs/product.md §3, Movers): the 5, 15 and 60-minute windows'
 // read (the repository's SQL) and ranking, at 1M and 5M price_history rows, and an empty window.
 // The history is made in SQL (generate_series), a week of races at a steady rate, not row by row.
 // The work runs in a child tsx that reads tsconfig.base.json for the ORM's decorators

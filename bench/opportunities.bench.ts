@@ -15,6 +15,9 @@ import { rawGet } from './fixtures/raw-get';
 
 type Report = (name: string, value: number, unit: string) => void;
 
+/** Printed beside the previous main's figures: the runner runs this file in its tree too (bench/README.md). */
+export const besidePreviousByRunner = true;
+
 const CONNECTIONS = 10;
 const WARM_UP_SECONDS = 2;
 // 8 s against each server, as 4 interleaved rounds of 2 s: a slow spell of the (shared, 2-core)
@@ -30,7 +33,7 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br,
 const EXPECTED_CODING = ACCEPT_ENCODING === 'identity' ? undefined : 'br';
 // BENCH_MAX_RESULTS=1000 measures one size only.
 const SIZES = (process.env.BENCH_MAX_RESULTS ?? '1000,5000').split(',').map(Number);
-// Issue #16: every fair-price method has its own cached table and reply; each must hold the
+// Every fair-price method (docs/ev-model.md §9) has its own cached table and reply; each must hold the
 // target. BENCH_FAIR_METHODS=shin measures one method only ('default' asks without fair_method).
 const METHODS = (process.env.BENCH_FAIR_METHODS ?? 'default,multiplicative,power,shin,worst_case').split(',');
 

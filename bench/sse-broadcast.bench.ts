@@ -3,7 +3,8 @@
 // as many streams and writing the same kind of frame in a loop, run one after the other. Clients
 // live in 4 processes of their own (20,000 open files per process). Targets: time until the last
 // client has the frame at most 3 times the plain server's; memory at most 50 KB per connection.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
+import { fromTs, next, now } from './fixtures/client-processes';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBuiltApi } from './fixtures/built-api';
@@ -12,21 +13,8 @@ type Report = (name: string, value: number, unit: string) => void;
 
 const CLIENT_PROCESSES = 4;
 const ROUNDS = 5;
-const fromTs = { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as ('ignore' | 'inherit' | 'ipc')[] };
-
-function next<T>(child: ChildProcess, kind: string): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (message: { kind: string }) => {
-      if (message.kind !== kind) return;
-      child.off('message', listener);
-      resolve(message as T);
-    };
-    child.on('message', listener);
-  });
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
-const now = () => performance.timeOrigin + performance.now();
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 interface Target {
@@ -73,7 +61,14 @@ async function plainTarget(): Promise<Target & { stop(): void }> {
 
 export default async function sseBroadcast(report: Report): Promise<void> {
   // The simulated feed, refreshed hourly: after the first load nothing but the promos under test moves.
-  const api = await startBuiltApi({ ODDS_FEED: 'simulated', REFRESH_SECONDS: '3600', FAST_REFRESH_SECONDS: '3600' });
+  // One user holds every stream: its per-user cap (EVENT_STREAMS_PER_USER, docs/operations.md) is
+  // raised above the largest count, or the streams past it are refused and the bench waits forever.
+  const api = await startBuiltApi({
+    ODDS_FEED: 'simulated',
+    REFRESH_SECONDS: '3600',
+    FAST_REFRESH_SECONDS: '3600',
+    EVENT_STREAMS_PER_USER: '20000',
+  });
   try {
     const cookie = await api.logIn();
     const product: Target = {

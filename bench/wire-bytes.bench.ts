@@ -60,7 +60,7 @@ function measure(dist: string, report: Report): void {
   const dashboard = Object.keys(manifest).find((key) => manifest[key].name === 'dashboard-route' || /dashboard-route/.test(key));
   // The entry holds the boot code only; it loads the app (app/mount.tsx) at once, beside its calls.
   const mount = Object.keys(manifest).find((key) => /app\/mount\.tsx$/.test(key));
-  // Since issue #23 the first screen's modules are one chunk (apps/web/first-screen-chunk.plugin.mts),
+  // Now the first screen's modules are one chunk (apps/web/first-screen-chunk.plugin.mts),
   // and the mount and the route may have no chunk of their own left.
   const firstScreen = Object.keys(manifest).find((key) => manifest[key].name === 'first-screen');
   if (entry === undefined || (firstScreen === undefined && (dashboard === undefined || mount === undefined))) {
@@ -72,8 +72,8 @@ function measure(dist: string, report: Report): void {
   report('dashboard.boot.js.gzip_kb', bootJs.reduce((sum, size) => sum + size.gzip, 0) / KB, 'KB');
   const chunks = new Set(boot);
   for (const key of [mount, dashboard, firstScreen]) if (key !== undefined) closure(manifest, key, chunks);
-  // The desktop rows view (the table) is a lazy chunk the dashboard loads at once: issue #13's
-  // budget counts it, so its JavaScript is also printed on its own line with the route's.
+  // The desktop rows view (the table) is a lazy chunk the dashboard loads at once: the 400 KB
+  // budget of apps/web/README.md counts it, so its JavaScript is also printed on its own line with the route's.
   const table = Object.keys(manifest).find((key) => /opportunities-table/.test(key));
   const tableJs = new Set<string>();
   if (table !== undefined) {

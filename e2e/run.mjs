@@ -5,6 +5,7 @@
 // file feed with the hand-priced snapshot of e2e/support/hand-snapshot.mjs for *.file.e2e.ts.
 // `node e2e/run.mjs promos live.file` runs only the specs whose file name holds one of the words
 // (and starts only the products those need).
+import '../scripts/node-runtime.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
 // `npm run db:backup` / `npm run db:restore -- FILE`: backs the database up or restores it
 // (docs/operations.md §6). Builds the api first when it is missing or older than its sources, then runs
 // the compiled CLI with the arguments.
+import './node-runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

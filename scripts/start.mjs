@@ -1,5 +1,6 @@
 // `npm start`: builds web and api when their sources changed, then runs the api, which serves
 // the built web app and /api on one port (PORT, default 3000).
+import './node-runtime.mjs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -10,6 +10,11 @@ exec > >(tee tmp/test-output.log) 2>&1
 started=$(date +%s)
 step() { printf '\n=== %s (%ss)\n' "$1" "$(( $(date +%s) - started ))"; }
 
+step "Runtime"
+# npm runs this with node_modules/.bin first on PATH: every node below is the one `npm install`
+# brought (package.json engines); this fails when it is not.
+node scripts/node-runtime.mjs
+
 step "Browser and nginx for end-to-end tests"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-nginx.sh
@@ -21,8 +26,8 @@ node scripts/typecheck.mjs > tmp/typecheck.log 2>&1 &
 typecheck=$!
 npx nx show projects >/dev/null
 npx eslint . --max-warnings=0
-node --test tools/lint-boundaries/
-node --test tools/generators/
+# Node 22+ reads `--test` arguments as files or globs, never as folders to search.
+node --test tools/lint-boundaries/*.test.mjs tools/generators/*/*.test.mjs
 # Unused files, dependencies (listed or not), exports and types (knip.jsonc says what it ignores, and why).
 npx knip --no-progress
 

@@ -1,6 +1,7 @@
 // `npm run user -- create|role|deactivate|activate …`: manages accounts without the web
 // (docs/architecture.md §2). Builds the api first when it is missing or older than its sources, then runs
 // the compiled CLI with the arguments.
+import './node-runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

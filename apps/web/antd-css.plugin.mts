@@ -1,6 +1,6 @@
 // Ant Design's precompiled stylesheet (zero-runtime mode, antd/dist/antd.css: 1 MB, 105 KB gzip)
-// split by component, so a chunk carries the styles of the components it draws (issue #23: the
-// first load's CSS under 40 KB gzip). Each component's style module (antd/es/<dir>/style/index.js,
+// split by component, so a chunk carries the styles of the components it draws (apps/web/README.md:
+// the first load's CSS under 40 KB gzip). Each component's style module (antd/es/<dir>/style/index.js,
 // imported by the component whatever the mode) gets an import of that component's rules; Vite
 // then puts those rules in the CSS of whichever chunk holds the component, loaded before the
 // chunk runs. `import 'antd/dist/antd.css'` (app/mount.tsx) keeps what belongs to no component:

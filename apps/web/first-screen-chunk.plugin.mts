@@ -1,5 +1,5 @@
 // The dashboard's first screen in one chunk (and one stylesheet) instead of about 40 of each
-// (issue #23: first rows ≤ 1 s). A cold load of the dashboard fetched 55 JavaScript and 20 CSS
+// (first rows within 1 s of a cold load). A cold load of the dashboard fetched 55 JavaScript and 20 CSS
 // files over HTTP/1.1, six connections to a host: requests queued up to 450 ms for a connection
 // while the server answered each in 2-40 ms. The default split cuts the first screen's modules by
 // which lazy chunks share them; this puts every module the first screen imports statically (the

@@ -1,5 +1,5 @@
-// Ant Design parts the dashboard's first load carried without using them (issue #13's budget:
-// the dashboard route's JavaScript under 400 KB gzip). Each rule gives one importer inside antd a
+// Ant Design parts the dashboard's first load carried without using them (the budget of
+// apps/web/README.md: the dashboard route's JavaScript under 400 KB gzip). Each rule gives one importer inside antd a
 // stand-in for one import; every other importer still gets the real module, so screens that use
 // the part get it unchanged (and the same module instance, so contexts and identities hold).
 // bench/wire-bytes.bench.ts prints the result; web e2e drives every screen that uses these parts.

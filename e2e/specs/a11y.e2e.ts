@@ -82,6 +82,19 @@ const SIGNED_IN_SCREENS: Screen[] = [
     },
   },
   {
+    name: '/ (bookmaker chooser open)',
+    scope: '.ant-modal-wrap',
+    open: async (page) => {
+      // The debug dialog before it is open still: close it, then open the chooser from the filters.
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-modal-wrap').first().waitFor({ state: 'hidden' });
+      const folded = page.getByRole('button', { name: 'Filters' });
+      if ((await folded.count()) > 0 && (await folded.getAttribute('aria-expanded')) !== 'true') await folded.click();
+      await page.getByRole('button', { name: 'Choose bookmakers' }).click();
+      await page.getByRole('dialog', { name: 'Choose bookmakers' }).getByRole('checkbox').first().waitFor({ timeout: 30_000 });
+    },
+  },
+  {
     name: '/bets',
     open: (page) =>
       navigate(page, '/bets', (p) =>
@@ -117,6 +130,9 @@ const SIGNED_IN_SCREENS: Screen[] = [
     name: '/settings/notifications',
     open: (page) => navigate(page, '/settings/notifications', heading('Notification Settings')),
   },
+  { name: '/alerts (rules)', open: (page) => navigate(page, '/alerts', (p) => p.getByText('No alert rules yet').waitFor({ timeout: 30_000 })) },
+  { name: '/alerts (channels)', open: (page) => navigate(page, '/alerts?tab=channels', heading('Alert channels')) },
+  { name: '/alerts (history)', open: (page) => navigate(page, '/alerts?tab=history', (p) => p.getByText('No alerts sent yet').waitFor({ timeout: 30_000 })) },
 ];
 
 const VIEWS = [

@@ -28,8 +28,8 @@ void describe('admin panel', () => {
     let admin: Awaited<ReturnType<typeof openPage>> | undefined;
     try {
       await signUp(member.page, name, uniqueEmail('role-member'));
-      // Spec §2 navigation: a member sees the Dashboard only.
-      assert.deepEqual(await navLinks(member.page), ['Dashboard', 'Bet Log']);
+      // docs/product.md §2 navigation: a member sees the Dashboard, the Bet Log and Alerts.
+      assert.deepEqual(await navLinks(member.page), ['Dashboard', 'Bet Log', 'Alerts']);
 
       // Two windows: the one acted on is brought to the front (a background one may not paint,
       // and a click then waits for a frame that never comes).
@@ -54,11 +54,12 @@ void describe('admin panel', () => {
       const menu = admin.page.locator('.ant-table-filter-dropdown:visible');
       await menu.getByText('Promo Editor', { exact: true }).click();
       await menu.getByRole('button', { name: 'OK' }).click();
-      const rows = admin.page.locator('.ant-table-tbody tr.ant-table-row');
+      // The users table's rows (the panel's price sources are a table too).
+      const rows = admin.page.locator('[data-testid="users-table"] .ant-table-tbody tr.ant-table-row');
       await admin.page.getByLabel(`Role of ${name}`).waitFor();
       await admin.page.waitForFunction(() =>
         [
-          ...document.querySelectorAll('.ant-table-tbody tr.ant-table-row'),
+          ...document.querySelectorAll('[data-testid="users-table"] .ant-table-tbody tr.ant-table-row'),
         ].every((row) => row.textContent?.includes('Promo Editor')),
       );
       assert.ok((await rows.count()) >= 1);
@@ -74,6 +75,7 @@ void describe('admin panel', () => {
       assert.deepEqual(await navLinks(member.page), [
         'Dashboard',
         'Bet Log',
+        'Alerts',
         'Promo Manager',
         'Live Tracker',
       ]);

@@ -99,8 +99,8 @@ void describe('an alert through every channel on the file feed', () => {
       const { views } = (await (await page.request.get('/api/users/me/views')).json()) as { views: { name: string; fairMethod: string | null }[] };
       assert.deepEqual(views.map((v) => [v.name, v.fairMethod]), [['Hawkesbury', 'default']]);
 
-      // Web push: this browser subscribes from Settings (notifications granted above).
-      await page.goto('/settings/notifications');
+      // Web push: this browser subscribes from Alerts → Channels (notifications granted above).
+      await page.goto('/alerts?tab=channels');
       await page.getByTestId('channel-push').waitFor();
       await usePushService(context, page, pushService);
       const push = page.getByTestId('channel-push');
@@ -124,24 +124,27 @@ void describe('an alert through every channel on the file feed', () => {
       await mail.getByRole('button', { name: 'Save address' }).click();
       await mail.getByRole('button', { name: 'Remove email' }).waitFor();
 
-      // A webhook and the rule, from Settings → Alerts.
-      const alerts = page.locator('.ant-card').filter({ hasText: 'Alert rules' });
-      await alerts.getByLabel('Webhook URL').fill(webhook.url);
-      await alerts.getByLabel('Webhook secret').fill('e2e-channels-secret-123');
-      await alerts.getByRole('button', { name: 'Add webhook' }).click();
+      // A webhook (Channels) and the rule (Rules), on the Alerts screen.
+      const hooks = page.getByTestId('channel-webhooks');
+      await hooks.getByLabel('Webhook URL').fill(webhook.url);
+      await hooks.getByLabel('Webhook secret').fill('e2e-channels-secret-123');
+      await hooks.getByRole('button', { name: 'Add webhook' }).click();
       await toast(page).filter({ hasText: 'Webhook added' }).waitFor();
-      await alerts.getByLabel('View', { exact: true }).click();
+      await page.getByRole('tab', { name: 'Rules' }).click();
+      await page.getByRole('button', { name: 'New rule' }).click();
+      const add = page.getByRole('dialog', { name: 'New alert rule' });
+      await add.getByLabel('On the saved view').click();
       await page.locator('.ant-select-item-option').filter({ hasText: 'Hawkesbury' }).click();
-      await alerts.getByLabel('Minimum total EV').fill('50');
-      await alerts.getByRole('button', { name: 'Add rule' }).click();
+      await add.getByLabel('When total EV reaches (%)').fill('50');
+      await add.getByRole('button', { name: 'Add rule' }).click();
       await toast(page).filter({ hasText: 'Alert rule added' }).waitFor();
       // 50 % was a slip: the rule is edited down to 5 %.
-      await alerts.getByRole('button', { name: 'Edit rule on Hawkesbury' }).click();
+      await page.getByRole('button', { name: "Edit rule on 'Hawkesbury'" }).click();
       const edit = page.getByRole('dialog', { name: "Edit alert rule on 'Hawkesbury'" });
-      await edit.getByLabel('Minimum total EV').fill('5');
+      await edit.getByLabel('When total EV reaches (%)').fill('5');
       await edit.getByRole('button', { name: 'Save rule' }).click();
       await toast(page).filter({ hasText: 'Alert rule saved' }).waitFor();
-      await alerts.getByRole('table', { name: 'Alert rules' }).getByText('5%', { exact: true }).waitFor();
+      await page.getByTestId('alert-rule').getByText('≥ 5 %', { exact: true }).waitFor();
       await serviceWorkerReady(page);
 
       // The feed changes so Mike Moss qualifies.

@@ -50,7 +50,7 @@ void describe('saved views and alerts on the file feed', () => {
     const snapshot = JSON.parse(original) as { races: object[] };
     writeFileSync(FEED_FILE, JSON.stringify({ ...snapshot, generatedAt: new Date().toISOString(), races: [...snapshot.races, race] }));
   };
-  const bodies = () => receiver.received.map((r) => JSON.parse(r.body) as { reason: string; runnerNumber: number; raceId: string });
+  const bodies = () => receiver.received.map((r) => JSON.parse(r.body) as { reason: string; runnerNumber: number; raceId: string; url: string });
 
   before(async () => {
     assert.ok(FEED_FILE, 'E2E_FEED_FILE names the file feed snapshot (e2e/run.mjs)');
@@ -91,18 +91,24 @@ void describe('saved views and alerts on the file feed', () => {
       await page.waitForURL((url) => url.search.includes('q=Warwick'), { timeout: 20_000 });
       await page.getByTestId('saved-views').filter({ hasText: 'Warwick value' }).waitFor();
 
-      // A webhook and a rule on the view, from Settings.
-      await page.goto('/settings/notifications');
-      const alerts = page.locator('.ant-card').filter({ hasText: 'Alert rules' });
-      await alerts.getByLabel('Webhook URL').fill(receiver.url);
-      await alerts.getByLabel('Webhook secret').fill('e2e-webhook-secret-123');
-      await alerts.getByRole('button', { name: 'Add webhook' }).click();
+      // A webhook and a rule on the view, from the Alerts screen (its link in the navigation).
+      await page.getByRole('navigation').getByRole('link', { name: 'Alerts' }).first().click();
+      await page.getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
+      await page.getByRole('tab', { name: 'Channels' }).click();
+      const hooks = page.getByTestId('channel-webhooks');
+      await hooks.getByLabel('Webhook URL').fill(receiver.url);
+      await hooks.getByLabel('Webhook secret').fill('e2e-webhook-secret-123');
+      await hooks.getByRole('button', { name: 'Add webhook' }).click();
       await toast(page).filter({ hasText: 'Webhook added' }).waitFor();
-      await alerts.getByLabel('View', { exact: true }).click();
+      await page.getByRole('tab', { name: 'Rules' }).click();
+      await page.getByRole('button', { name: 'New rule' }).click();
+      const add = page.getByRole('dialog', { name: 'New alert rule' });
+      await add.getByLabel('On the saved view').click();
       await page.locator('.ant-select-item-option').filter({ hasText: 'Warwick value' }).click();
-      await alerts.getByLabel('Minimum total EV').fill('5');
-      await alerts.getByRole('button', { name: 'Add rule' }).click();
+      await add.getByLabel('When total EV reaches (%)').fill('5');
+      await add.getByRole('button', { name: 'Add rule' }).click();
       await toast(page).filter({ hasText: 'Alert rule added' }).waitFor();
+      await page.getByTestId('alert-rule').getByText('Warwick value').waitFor();
 
       // The feed changes so a row qualifies: one signed POST, and no second one for the same row.
       write(alertRace(2.2));
@@ -123,11 +129,28 @@ void describe('saved views and alerts on the file feed', () => {
       await until(() => bodies().some((b) => b.reason === 'scratching' && b.runnerNumber === 2), 'the scratching alert');
 
       // The history says so.
-      await page.reload();
-      const history = page.getByRole('table').last();
-      await alerts.getByRole('button', { name: 'Reload' }).click();
+      await page.getByRole('tab', { name: 'History' }).click();
+      const history = page.getByRole('region', { name: 'Notification history' });
       await history.getByText('Scratching').first().waitFor();
-      await page.screenshot({ path: 'tmp/e2e-artifacts/alerts-settings-1440-light.png', fullPage: true });
+      await page.screenshot({ path: 'tmp/e2e-artifacts/alerts-history-1440-light.png', fullPage: true });
+
+      // The alert's link, opened signed out (a member's: the dashboard with the view's filters and
+      // the race), asks for sign-in and then lands on that race, filters and all.
+      const link = new URL(bodies()[0].url);
+      assert.equal(link.searchParams.get('race_id'), RACE);
+      const away = await openPage(browser);
+      try {
+        await away.page.goto(`${link.pathname}${link.search}`);
+        await away.page.waitForURL((url) => url.pathname === '/login');
+        await away.page.getByLabel('Email').fill(email);
+        await away.page.getByLabel('Password').fill(PASSWORD);
+        await away.page.getByRole('button', { name: 'Login' }).click();
+        await away.page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('race_id') === RACE, { timeout: 20_000 });
+        assert.equal(new URL(away.page.url()).searchParams.get('q'), 'Warwick Farm');
+        await away.page.getByText('Juliet Jazz').first().waitFor({ timeout: 30_000 });
+      } finally {
+        await away.context.close();
+      }
     } finally {
       // Restoring the file alone would leave the race stored and open (a feed only adds and
       // updates races): abandoned, it leaves the dashboard, whose counts the later specs check.

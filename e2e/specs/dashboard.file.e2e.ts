@@ -177,7 +177,7 @@ void describe('dashboard on the hand-priced file feed', () => {
       // BonusBack_2nd on Sportsbet at 0.75 retention. Sportsbet's top-2 market devigs to
       // p_top2 = 0.75, 0.50, 0.33, 0.25, 0.17 (hand-snapshot.mjs), so for Alpha Arrow:
       //   refund chance = 0.75 − 0.40 = 0.35; promo EV = 0.35 × 0.75 × 100 = 26.25 (26.249999… in
-      //   floating point, shown +26.2 %); total = 4.00 + 26.25 = +30.25 (shown +30.3 %).
+      //   floating point, 26.25 in the reply: shown +26.3 % everywhere, libs/domain shownDecimals); total = 4.00 + 26.25 = +30.25 (shown +30.3 %).
       //   Bravo Belle: (0.50 − 0.25) × 0.75 × 100 = +18.75 (shown +18.8 %), base 0.0.
       // Every Sportsbet row gains promo value: 5 rows 'With Promo Bonus'.
       // Stakes (Kelly with the refund, value/kelly.ts): Alpha Arrow wins 1.60, is refunded −0.25
@@ -203,7 +203,7 @@ void describe('dashboard on the hand-priced file feed', () => {
       assert.equal(await statistic(page, 'With Promo Bonus').textContent(), '5');
       assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
       const alpha = await cells(page, ROW.alphaSportsbet);
-      assert.deepEqual(alpha.slice(6), ['+4.0%', '64.0%', '+26.2% BonusBack_2nd', '+30.3%', '$50']);
+      assert.deepEqual(alpha.slice(6), ['+4.0%', '64.0%', '+26.3% BonusBack_2nd', '+30.3%', '$50']);
       const bravo = await cells(page, ROW.bravoSportsbet);
       assert.deepEqual(bravo.slice(8), ['+18.8% BonusBack_2nd', '+18.8%', '$20']);
       const best = page.locator('.ant-card').filter({ hasText: 'Best Total EV' });
@@ -219,11 +219,21 @@ void describe('dashboard on the hand-priced file feed', () => {
       await dialog.getByText('E2E Hand Plate').waitFor();
       await dialog.getByText('BF Mid').first().waitFor();
       // Sportsbet's line: win 2.60, place 1 / (0.75 + 0.04) = 1.27, p_win 40.0 %, p_top2 75.0 %,
-      // k 2, refund chance 35.0 %, retention 0.75, promo EV +26.2 %, total EV +30.3 %.
-      const line = dialog.locator('tr').filter({ hasText: 'Sportsbet' }).last();
-      const texts = (await line.locator('td').allInnerTexts()).map((text) => text.trim());
-      for (const expected of ['2.60', '1.27', '40.0%', '75.0%', '2', '35.0%', '0.75', '+26.2%', '+30.3%'])
+      // k 2, refund chance 35.0 %, retention 0.75, promo EV +26.3 %, total EV +30.3 %.
+      // In the calculations table (the Back and lay table below it lists the books too).
+      const line = dialog
+        .getByRole('region', { name: 'Per-bookmaker calculations' })
+        .locator('tr')
+        .filter({ hasText: 'Sportsbet' })
+        .last();
+      // A cell's first line is its figure; the retention cell says below it where it came from.
+      const texts = (await line.locator('td').allInnerTexts()).map((text) => text.trim().split('\n')[0]);
+      for (const expected of ['2.60', '1.27', '40.0%', '75.0%', '2', '35.0%', '0.75', '+26.3%', '+30.3%'])
         assert.ok(texts.includes(expected), `${expected} in ${JSON.stringify(texts)}`);
+      assert.ok(
+        (await line.innerText()).includes("Retention: the promo's value multiplier"),
+        'the retention cell names where its retention came from (docs/ev-model.md §10)',
+      );
       // Flucs from the stored history (docs/product.md): a step line per book quoting Alpha Arrow
       // (Sportsbet and TAB) and the stored fair price (BF Mid) dashed.
       const flucs = dialog.getByTestId('flucs-chart');
@@ -257,13 +267,13 @@ void describe('dashboard on the hand-priced file feed', () => {
       await page.locator('.ant-list-item').filter({ hasText: 'Sportsbet' }).first().waitFor();
 
       // The same figures as the api-made promo above (BonusBack_2nd, Sportsbet, 0.75), on Randwick
-      // alone: Alpha Arrow promo EV (0.75 − 0.40) × 0.75 × 100 = +26.2 %, total 4.0 + 26.25 = +30.3 %;
+      // alone: Alpha Arrow promo EV (0.75 − 0.40) × 0.75 × 100 = +26.3 %, total 4.0 + 26.25 = +30.3 %;
       // Bravo Belle (0.50 − 0.25) × 0.75 × 100 = +18.8 %; the 5 Sportsbet rows have a promo bonus.
       await page.goto('/');
       assert.equal(await rowCount(page), '14 opportunities');
       await statistic(page, 'With Promo Bonus').filter({ hasText: /^5$/ }).waitFor({ timeout: 30_000 });
       const alpha = await cells(page, ROW.alphaSportsbet);
-      assert.deepEqual(alpha.slice(6), ['+4.0%', '64.0%', '+26.2% BonusBack_2nd', '+30.3%', '$50']);
+      assert.deepEqual(alpha.slice(6), ['+4.0%', '64.0%', '+26.3% BonusBack_2nd', '+30.3%', '$50']);
       const bravo = await cells(page, ROW.bravoSportsbet);
       assert.deepEqual(bravo.slice(8), ['+18.8% BonusBack_2nd', '+18.8%', '$20']);
       // TAB has no promo: its rows keep 0.0 %.

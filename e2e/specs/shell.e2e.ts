@@ -44,7 +44,8 @@ void describe('web shell', () => {
     const { context, page } = await openPage(browser);
     try {
       await page.goto('/settings/notifications');
-      await page.waitForURL(`${baseUrl}/login`);
+      // The sign-in page keeps the address that asked for it (docs/product.md §2).
+      await page.waitForURL(`${baseUrl}/login?next=%2Fsettings%2Fnotifications`);
       await page
         .getByText('Enter your credentials to access your account')
         .waitFor();

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 /** axe-core's browser build, put into every document of a context before the app's scripts. */
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
 
-/** The rules of WCAG 2.0 and 2.1, levels A and AA (issue #26). */
+/** The rules of WCAG 2.0 and 2.1, levels A and AA (docs/architecture.md §6). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

@@ -2,7 +2,8 @@
 // that module's public surface, `modules/<other>/index.ts` (imported as '../<other>' or
 // '../../<other>'). Anything deeper reaches into the other module's internals.
 import { dirname, relative, resolve, sep } from 'node:path';
-import { apiApplicationNoInfrastructure } from './api-application-no-infrastructure.mjs';
+import { hexagonPortsOnly } from './hexagon-ports-only.mjs';
+import { controllerReplyContract } from './controller-reply-contract.mjs';
 
 const MODULES = `apps${sep}api${sep}src${sep}modules${sep}`;
 
@@ -42,5 +43,5 @@ export const apiModuleIndexOnly = {
 };
 
 export default {
-  rules: { 'module-index-only': apiModuleIndexOnly, 'application-no-infrastructure': apiApplicationNoInfrastructure },
+  rules: { 'module-index-only': apiModuleIndexOnly, 'ports-only': hexagonPortsOnly, 'reply-contract': controllerReplyContract },
 };

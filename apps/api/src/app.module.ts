@@ -18,6 +18,9 @@ import { AuthModule } from './modules/auth';
 import { AdminUsersModule } from './modules/admin-users';
 import { NotificationsModule } from './modules/notifications';
 import { MarketsModule } from './modules/markets';
+import { LeaderModule } from './modules/leader';
+import { IngestModule } from './modules/ingest';
+import { FeedStreamModule } from './modules/feed-stream';
 import { RefreshModule } from './modules/refresh';
 import { BookmakersModule } from './modules/bookmakers';
 import { PromosModule } from './modules/promos';
@@ -29,6 +32,7 @@ import { EventStreamModule } from './modules/event-stream';
 import { BetsModule } from './modules/bets';
 import { AlertsModule } from './modules/alerts';
 import { MoversModule } from './modules/movers';
+import { RetentionModule } from './modules/retention';
 import { MetricsModule } from './modules/metrics';
 import { BettingSettingsModule } from './modules/betting-settings';
 import { ChannelsModule } from './modules/channels';
@@ -59,6 +63,9 @@ export class AppModule {
         BettingSettingsModule,
         ChannelsModule,
         MarketsModule,
+        LeaderModule,
+        IngestModule,
+        FeedStreamModule,
         RefreshModule,
         BookmakersModule,
         PromosModule,
@@ -66,6 +73,7 @@ export class AppModule {
         DebugModule,
         LiveModule,
         MoversModule,
+        RetentionModule,
         BoostsModule,
         EventStreamModule,
         BetsModule,
@@ -76,7 +84,7 @@ export class AppModule {
         ScheduledTimers,
         StreamsFollowAuth,
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        // GETs whose pooled connection died run again on a fresh one (issue 10 item 5).
+        // GETs whose pooled connection died run again on a fresh one (docs/architecture.md §7.3).
         { provide: APP_INTERCEPTOR, useClass: LostConnectionInterceptor },
       ],
       exports: [APP_CONFIG, ScheduledTimers, StreamsFollowAuth],

@@ -6,6 +6,11 @@ export interface LoginBody {
   password: string;
 }
 
+/** `POST /api/auth/logout`: this browser's push endpoint, released with the session. */
+export interface LogoutBody {
+  pushEndpoint?: string;
+}
+
 /** `POST /api/auth/signup`. */
 export interface SignupBody {
   name: string;

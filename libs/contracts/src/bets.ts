@@ -25,6 +25,11 @@ export interface CreateBetBody {
   promoId?: string | null;
   boostId?: string | null;
   notes?: string;
+  /** A matched bet's exchange lay (docs/ev-model.md §10): price and stake together, or neither. */
+  layPrice?: number | null;
+  layStake?: number | null;
+  /** Percent, 0 to 20; absent: the caller's commission setting. */
+  layCommissionPct?: number | null;
 }
 
 /** `PATCH /api/bets/:id`. */

@@ -1,3 +1,5 @@
+import type { SourceKind } from '@overlay/domain';
+
 /** One bookmaker's entry of `GET /api/bookmakers/coverage`. */
 export interface BookmakerCoverage {
   racesPriced: number;
@@ -29,3 +31,35 @@ export interface CoverageMeta {
 export type CoverageResponse = Record<string, BookmakerCoverage> & {
   _meta: CoverageMeta;
 };
+
+/** One switched-on source of the catalogue as lists show it (docs/feeds.md, "The source catalogue"). */
+export interface CatalogueSource {
+  name: string;
+  kind: SourceKind;
+  /** `#rrggbb`: its brand colour, else one derived from its name (bookmakerColour). */
+  colour: string;
+}
+
+/**
+ * `GET /api/bookmakers/active`: `bookmakers` is the spec's list (the switched-on bookmakers, in
+ * catalogue order); `sources` every switched-on source with its kind and colour (the filter's
+ * groups: bookmakers, totes, exchanges).
+ */
+export interface ActiveBookmakersResponse {
+  bookmakers: string[];
+  sources: CatalogueSource[];
+}
+
+/** One row of `GET /api/admin/bookmakers`: every source, switched off or on. */
+export interface AdminBookmakerRow extends CatalogueSource {
+  isActive: boolean;
+  isCustom: boolean;
+  /** When a feed first and last declared or priced it (ISO-8601 UTC); null for a book no feed named. */
+  firstSeenAt: string | null;
+  lastSeenAt: string | null;
+}
+
+/** `PATCH /api/admin/bookmakers/:name` (admins): switch a source on or off. */
+export interface SetSourceActiveRequest {
+  isActive: boolean;
+}

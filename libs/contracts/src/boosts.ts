@@ -1,5 +1,34 @@
 import type { BoostLeg, BoostType, BoostView } from '@overlay/domain';
 
+/** A stored boost as docs/product.md §3 sends it: isActive as 1 or 0. */
+export interface BoostRow {
+  id: string;
+  bookmaker: string;
+  boostType: BoostType;
+  raceExtId: string;
+  runnerExtId: string;
+  boostedOdds: number;
+  isActive: 0 | 1;
+  notes: string | null;
+  kPlaces: number | null;
+  legs: readonly BoostLeg[];
+}
+
+/** `POST /api/boosts`: the boost as stored. */
+export interface BoostResponse {
+  boost: BoostRow;
+}
+
+/** `POST /api/bet-boosts`: the boosts as stored. */
+export interface CreatedBoostsResponse {
+  created: BoostRow[];
+}
+
+/** `POST /api/bet-boosts/bookmakers`: the custom bookmaker added (or found). */
+export interface AddedBookmakerResponse {
+  bookmaker: { name: string; isActive: boolean };
+}
+
 /** A multi-runner boost's leg as `GET /api/boosts/active` shows it: its race and runner, and its fair win chance. */
 export interface BoostLegView {
   raceExtId: string;
@@ -33,4 +62,9 @@ export interface CreateBoostBody {
 export interface CreateBetBoostsBody {
   bookmaker: string;
   boosts: { raceExtId: string; runnerExtId: string; boostedOdds: number }[];
+}
+
+/** `GET /api/boosts/active`. */
+export interface ActiveBoostsResponse {
+  boosts: ActiveBoostRow[];
 }

@@ -20,8 +20,8 @@ export interface DebugRaceResponse {
     state: RaceState;
     /** ISO-8601 UTC. */
     startTime: string;
-    /** ISO-8601 with the venue's offset (`…T19:31:00+08:00`). */
-    startTimeLocal: string;
+    /** ISO-8601 with the venue's offset (`…T19:31:00+08:00`); null when the venue's zone is unknown. */
+    startTimeLocal: string | null;
     marketState: LiveMarketState;
     activeRunners: number;
   };
@@ -36,6 +36,6 @@ export interface DebugRaceResponse {
   lastUpdated: string | null;
   /** Why there are no rows (e.g. no fair price), else null. */
   message: string | null;
-  /** The fair-price method the rows were valued with (issue #16). */
+  /** The fair-price method the rows were valued with (docs/ev-model.md §9). */
   fairPriceMethod: FairPriceMethod;
 }

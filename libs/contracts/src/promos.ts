@@ -56,3 +56,24 @@ export interface ResolvePromoTextResponse {
   matches: ParsedMatch[];
   warnings: string[];
 }
+
+/** `GET /api/promos`: the promos the viewer sees. */
+export interface PromosResponse {
+  promos: PromoRow[];
+}
+
+/** `POST /api/promos/bulk`: one promo per race (or one for a whole scope). */
+export interface CreatedPromosResponse {
+  created: PromoRow[];
+}
+
+/** `PATCH /api/promos/:id`: the promo after the change. */
+export interface PromoResponse {
+  promo: PromoRow;
+}
+
+/** `DELETE /api/promos/all`: how many promos went, and the sentence the toast shows. */
+export interface ClearPromosResponse {
+  count: number;
+  message: string;
+}

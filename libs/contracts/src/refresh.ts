@@ -25,6 +25,8 @@ export interface StreamPing {
   framesPerSecond: number;
   reconnects: number;
   malformedFrames: number;
+  /** Quotes the drift check found wrong and healed since the stream started. */
+  driftQuotes: number;
   lastErrorCode: string | null;
   lastError: string | null;
   lastErrorAt: string | null;
@@ -33,4 +35,21 @@ export interface StreamPing {
   quotaResetAt: string | null;
   /** When the leader wrote this (every 2 s while it leads); an old one means nobody streams. */
   reportedAt: string;
+}
+
+/** `POST /api/refresh`: the refresh ran and its data is stored. */
+export interface RefreshResponse {
+  ok: true;
+  dataVersion: number;
+  /** ISO-8601 UTC time of this refresh. */
+  lastUpdated: string;
+  /** False when nothing stored changed. */
+  changed: boolean;
+  racesUpdated: number;
+  pricesUpdated: number;
+}
+
+/** `POST /api/admin/refresh`: as `POST /api/refresh`, with the toast's sentence. */
+export interface ForceRefreshResponse extends RefreshResponse {
+  message: string;
 }

@@ -2,8 +2,8 @@
 // shape of apps/web/README.md ("Adding a screen or a feature"): api/<name>.api.ts injecting its
 // endpoint and its own cache tag into the shared lib/api.ts, an Ant Design page in components/, a
 // hook in hooks/, index.ts (the feature's public surface) and a screen test in __tests__/.
-// Its row type goes to libs/contracts/src/<name>.ts. Wiring the screen into app/ (paths.ts,
-// routes/) is left to the author: the generator prints how.
+// Its row type goes to libs/contracts/src/<name>.ts. Wiring the screen in (config/paths.ts, app/routes/)
+// is left to the author: the generator prints how.
 const { formatFiles, generateFiles, joinPathFragments, names } = require('@nx/devkit');
 const { addContract } = require('../contracts');
 
@@ -32,7 +32,7 @@ async function webFeatureGenerator(tree, options) {
     console.log(
       [
         `Next, to show ${className}Page as a screen (apps/web/README.md, "Adding a screen or a feature"):`,
-        `  1. apps/web/src/app/paths.ts: one entry (path, href, access, permission, navLabel).`,
+        `  1. apps/web/src/config/paths.ts: one entry (path, href, access, permission, navLabel).`,
         `  2. apps/web/src/app/routes/lazy-screens.tsx: a lazy route component importing { ${className}Page } from '../../features/${fileName}';`,
         `     apps/web/src/app/routes/screens.tsx: map the screen id to it.`,
         `  3. libs/contracts/src/${fileName}.ts: give ${className}Item the fields GET /api/${fileName} sends (the api's presenter returns it too).`,

@@ -29,4 +29,19 @@ describe('Unit', () => {
       ).toBe('http://127.0.0.1:4010');
     });
   });
+
+  describe('loadAppConfig: the simulated feed\'s day (FEED_DAY)', () => {
+    it.each([
+      [undefined, 'standard'],
+      ['', 'standard'],
+      ['saturday', 'saturday'],
+      [' Saturday ', 'saturday'],
+    ])('should read FEED_DAY=%s as %s', (raw, day) => {
+      expect(loadAppConfig({ FEED_DAY: raw }).feedDay).toBe(day);
+    });
+
+    it('should refuse another day, naming the choices', () => {
+      expect(() => loadAppConfig({ FEED_DAY: 'sunday' })).toThrow('FEED_DAY must be one of standard, saturday (got "sunday")');
+    });
+  });
 });

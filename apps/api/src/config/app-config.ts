@@ -3,6 +3,9 @@ import { loadChannelsConfig } from './channels-config';
 import type { ChannelsConfig } from './channels-config';
 
 type FeedKind = 'simulated' | 'file' | 'betwatch' | 'betwatch-graphql';
+/** The simulated feed's day (docs/feeds.md, "A Saturday"): the week's cards, or every date a Saturday of 110 sources. */
+type FeedDay = 'standard' | 'saturday';
+const FEED_DAYS: readonly FeedDay[] = ['standard', 'saturday'];
 
 /** Old ODDS_FEED names still accepted: `http` was the GraphQL adapter's name before v1. */
 const FEED_ALIASES: Readonly<Record<string, FeedKind>> = { http: 'betwatch-graphql' };
@@ -25,6 +28,8 @@ export interface AppConfig {
   dataDir: string;
   oddsFeed: FeedKind;
   feedSeed: number;
+  /** FEED_DAY of the simulated feed (default `standard`). */
+  feedDay: FeedDay;
   feedFile: string | null;
   /** FEED_URL; unset: the configured Betwatch adapter's own default host. */
   feedUrl: string | null;
@@ -65,6 +70,8 @@ interface EventStreamConfig {
   heartbeatMs: number;
   /** At most one data_refresh per stream in this time (EVENTS_REFRESH_COALESCE_MS, default 5000). */
   refreshCoalesceMs: number;
+  /** At most one races_changed per stream in this time (EVENTS_RACES_BATCH_MS, default 250; docs/architecture.md, "The dashboard follows the market"). */
+  racesBatchMs: number;
   /** Events kept for reconnects with Last-Event-ID. */
   replayCapacity: number;
   /** A stream whose unsent bytes pass this is dropped. */
@@ -100,6 +107,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR?.trim() || '.data',
     oddsFeed,
     feedSeed: positiveInt(env.FEED_SEED, 42, 'FEED_SEED'),
+    feedDay: feedDayOf(env.FEED_DAY),
     feedFile: env.FEED_FILE?.trim() || null,
     feedUrl: env.FEED_URL?.trim() || null,
     feedApiKey: env.FEED_API_KEY?.trim() || null,
@@ -121,12 +129,20 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStream: {
       heartbeatMs: positiveInt(env.EVENTS_HEARTBEAT_MS, 15_000, 'EVENTS_HEARTBEAT_MS'),
       refreshCoalesceMs: positiveInt(env.EVENTS_REFRESH_COALESCE_MS, 5000, 'EVENTS_REFRESH_COALESCE_MS'),
+      racesBatchMs: positiveInt(env.EVENTS_RACES_BATCH_MS, 250, 'EVENTS_RACES_BATCH_MS'),
       replayCapacity: 1000,
       maxBufferedBytes: 1024 * 1024,
       streamsPerUser: positiveInt(env.EVENT_STREAMS_PER_USER, 6, 'EVENT_STREAMS_PER_USER') || 1,
     },
     channels: loadChannelsConfig(env),
   };
+}
+
+function feedDayOf(raw: string | undefined): FeedDay {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '') return 'standard';
+  if (!FEED_DAYS.includes(value as FeedDay)) throw new Error(`FEED_DAY must be one of ${FEED_DAYS.join(', ')} (got "${raw}")`);
+  return value as FeedDay;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {

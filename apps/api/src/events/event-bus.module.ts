@@ -22,13 +22,23 @@ class EventBusLifecycle implements OnApplicationBootstrap, OnApplicationShutdown
 function postgresBus(dataSource: DataSource, emitter: EventEmitter2): EventBus {
   const url = dataSource.options.type === 'postgres' ? dataSource.options.url : undefined;
   if (!url) throw new Error('The event bus needs a PostgreSQL URL');
-  return new PostgresEventBus({
+  const bus = new PostgresEventBus({
     databaseUrl: url,
     notify: (channel, payload) => dataSource.query('SELECT pg_notify($1, $2)', [channel, payload]),
     query: (sql, params) => dataSource.query(sql, params),
     log: new Logger('EventBus'),
     emitter,
   });
+  // Stop in order (docs/operations.md §7): the database closes only after the bus has stored the
+  // events published while stopping (a leader's release, a last batch's data_refresh). Nest runs
+  // the TypeORM module's shutdown before or after this module's as its module order falls (in
+  // production, before), so the order is kept here, where both meet.
+  const destroy = dataSource.destroy.bind(dataSource);
+  dataSource.destroy = async () => {
+    await bus.close();
+    return destroy();
+  };
+  return bus;
 }
 
 /**

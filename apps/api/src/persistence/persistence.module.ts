@@ -7,6 +7,7 @@ import {
   BettingSettingsRepository,
   BookmakerRepository,
   BoostRepository,
+  DatabaseHealth,
   FeedSourceRepository,
   FeedStreamStateRepository,
   IdempotencyRepository,
@@ -23,17 +24,20 @@ import {
   SessionRepository,
   SessionTokens,
   StreamTrace,
+  AlertTrace,
   TransactionRunner,
   UserRepository,
   SavedViewRepository,
   AlertRuleRepository,
   WebhookRepository,
   AlertLogRepository,
+  AlertDeliveryRepository,
 } from '@overlay/domain';
 import {
   Argon2idPasswordHasher,
   PostgresAlertChannelsRepository,
   FileStreamTrace,
+  FileAlertTrace,
   PostgresFeedStreamStateRepository,
   RandomSessionTokens,
   PostgresIdempotencyRepository,
@@ -43,6 +47,7 @@ import {
   TypeOrmBetRepository,
   TypeOrmBookmakerRepository,
   TypeOrmBoostRepository,
+  TypeOrmDatabaseHealth,
   TypeOrmFeedSourceRepository,
   TypeOrmLoginThrottleRepository,
   TypeOrmMarketDataRepository,
@@ -59,6 +64,7 @@ import {
   PostgresAlertRuleRepository,
   PostgresWebhookRepository,
   PostgresAlertLogRepository,
+  PostgresAlertDeliveryRepository,
 } from '@overlay/infrastructure';
 import { DataSource } from 'typeorm';
 import { Clock, SystemClock } from '../common/time/clock';
@@ -78,6 +84,7 @@ const PORTS: Provider[] = [
   onDataSource(BettingSettingsRepository, TypeOrmBettingSettingsRepository),
   onDataSource(AlertChannelsRepository, PostgresAlertChannelsRepository),
   onDataSource(TransactionRunner, TypeOrmTransactionRunner),
+  onDataSource(DatabaseHealth, TypeOrmDatabaseHealth),
   onDataSource(MarketDataRepository, TypeOrmMarketDataRepository),
   onDataSource(MarketIngestRepository, TypeOrmMarketIngestRepository),
   onDataSource(RaceResultsRepository, TypeOrmRaceResultsRepository),
@@ -94,9 +101,11 @@ const PORTS: Provider[] = [
   onDataSource(AlertRuleRepository, PostgresAlertRuleRepository),
   onDataSource(WebhookRepository, PostgresWebhookRepository),
   onDataSource(AlertLogRepository, PostgresAlertLogRepository),
+  onDataSource(AlertDeliveryRepository, PostgresAlertDeliveryRepository),
   { provide: PasswordHasher, useClass: Argon2idPasswordHasher },
   { provide: SessionTokens, useClass: RandomSessionTokens },
   { provide: StreamTrace, useClass: FileStreamTrace },
+  { provide: AlertTrace, useClass: FileAlertTrace },
   { provide: Clock, useClass: SystemClock },
 ];
 

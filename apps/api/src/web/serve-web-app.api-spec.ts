@@ -39,7 +39,19 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['//api/admin/users', '/API/admin/users', '/Api/auth/me', '///api', '/api//admin/users'])(
+  it.each([
+    '//api/admin/users',
+    '/API/admin/users',
+    '/Api/auth/me',
+    '///api',
+    '/api//admin/users',
+    // Percent-encoded (the probe's): index.html before.
+    '/%61pi/races',
+    '/api%2fraces',
+    '/API%2Fhealth',
+    '/%2fapi/races',
+    '/%2561pi/races',
+  ])(
     'should answer the API-shaped path %s from the API (a JSON 404), never with index.html',
     async (path) => {
       const response = await rawGet(await listeningUrl(testApp.server), path, { 'sec-fetch-mode': 'navigate' });

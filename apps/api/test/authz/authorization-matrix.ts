@@ -113,11 +113,12 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   {
     method: 'PUT',
     route: '/api/users/me/channels/push',
-    body: {
-      endpoint: 'https://push.example/matrix',
+    // Each caller its own browser: an endpoint stays the account's that registered it first.
+    body: ({ unique }) => ({
+      endpoint: `https://push.example/matrix-${unique()}`,
       p256dh: 'BGYSIUIFP0oFq6_Bj7e9IDpds8oa6PV2NFoub4RwKV0Yd__-qpC04AE2-6uyZK4BkvgWRh9wC0EvgKfiWf-6s-A',
       auth: 'AAAAAAAAAAAAAAAAAAAAAA',
-    },
+    }),
     expected: members(204),
   },
   { method: 'POST', route: '/api/users/me/channels/telegram/pairing', expected: members(409) },
@@ -143,6 +144,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   // Market data (docs/product.md §7): every signed-in user reads.
   { method: 'GET', route: '/api/races', expected: members(200) },
   { method: 'GET', route: '/api/movers', path: '/api/movers?window=15', expected: members(200) },
+  { method: 'GET', route: '/api/retention/measured', path: '/api/retention/measured', expected: members(200) },
   { method: 'GET', route: '/api/races/search', expected: members(200) },
   {
     method: 'GET',
@@ -154,10 +156,20 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   { method: 'GET', route: '/api/bookmakers/active', expected: members(200) },
   { method: 'GET', route: '/api/betwatch/ping', expected: members(200) },
   { method: 'GET', route: '/api/admin/bookmakers', expected: editors(200) },
+  // Switching a source: admins only (a source nobody named answers 404 once allowed through).
+  {
+    method: 'PATCH',
+    route: '/api/admin/bookmakers/:name',
+    path: '/api/admin/bookmakers/No%20Such%20Source',
+    body: { isActive: false },
+    expected: admins(404),
+  },
 
   // Refreshes: any signed-in user may ask for fresh data; only an admin may force one.
   { method: 'POST', route: '/api/refresh', expected: members(200) },
   { method: 'POST', route: '/api/admin/refresh', expected: admins(200) },
+  // Races whose result never came: the admin panel's report.
+  { method: 'GET', route: '/api/admin/races-without-result', expected: admins(200) },
 
   // Opportunities and their debug views (docs/product.md §7): every signed-in user reads.
   { method: 'GET', route: '/api/opportunities', expected: members(200) },
@@ -249,7 +261,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   { method: 'GET', route: '/api/live/race/:extRaceId', path: '/api/live/race/no-such-race', stream: true, expected: editors(404) },
   { method: 'GET', route: '/api/live/race/:extRaceId/history', path: '/api/live/race/no-such-race/history', expected: editors(404) },
 
-  // The bet log (issue #16): every signed-in user, each their own bets (another's id answers 404).
+  // The bet log: every signed-in user, each their own bets (another's id answers 404).
   { method: 'GET', route: '/api/bets', expected: members(200) },
   { method: 'GET', route: '/api/bets/summary', expected: members(200) },
   { method: 'GET', route: '/api/bets/export.csv', expected: members(200) },
@@ -261,7 +273,7 @@ export const AUTHORIZATION_MATRIX: AuthorizationRow[] = [
   },
   { method: 'PATCH', route: '/api/bets/:id', path: `/api/bets/${NO_SUCH_ID}`, body: { notes: 'x' }, expected: members(404) },
   { method: 'DELETE', route: '/api/bets/:id', path: `/api/bets/${NO_SUCH_ID}`, expected: members(404) },
-  // Saved views, alert rules, webhooks and the notification history (issue #24): every signed-in user, their own only.
+  // Saved views, alert rules, webhooks and the notification history (docs/product.md §10): every signed-in user, their own only.
   { method: 'GET', route: '/api/users/me/views', expected: members(200) },
   { method: 'POST', route: '/api/users/me/views', body: { name: '', query: '' }, expected: members(400) },
   { method: 'PATCH', route: '/api/users/me/views/:id', path: `/api/users/me/views/${NO_SUCH_ID}`, body: { name: 'x' }, expected: members(404) },

@@ -70,7 +70,10 @@ describe('Bad input (e2e)', () => {
         for (const [caller, cookie] of callers()) {
           let call = send(route.method, path, cookie).set('Content-Type', bad.contentType ?? 'application/json');
           if (bad.contentEncoding) call = call.set('Content-Encoding', bad.contentEncoding);
-          const response = await call.send(bad.body(body));
+          const payload = bad.body(body);
+          // superagent would send a Buffer to a JSON type as JSON ({"type":"Buffer",…}): raw bytes instead.
+          if (Buffer.isBuffer(payload)) call = call.serialize((bytes: unknown) => bytes as string);
+          const response = await call.send(payload);
           const message = (response.body as { message?: unknown }).message;
           if (response.status !== bad.status || !message) {
             failures.push(`${route.method} ${route.path} as ${caller}: ${response.status} ${JSON.stringify(message)}`);
@@ -109,6 +112,29 @@ describe('Bad input (e2e)', () => {
       }
       expect(failures).toEqual([]);
     });
+  });
+
+  // The probe's lone surrogates: a promo was stored (label with U+FFFD) without its audit row or
+  // event, and the email fields threw URIError (500), signed in or not.
+  it("should refuse the probe's lone surrogates with 400 and store nothing", async () => {
+    const editor = await sessionCookieFor(testApp, fixtures.users.promo_editor);
+    const promos = async () => ((await request(testApp.server).get('/api/promos').set('Cookie', editor)).body as { promos: unknown[] }).promos;
+    const before = (await promos()).length;
+    const raw = (method: 'post' | 'put', path: string, json: string, cookie?: string) => {
+      const call = request(testApp.server)[method](path).set('Content-Type', 'application/json');
+      return (cookie ? call.set('Cookie', cookie) : call).send(json);
+    };
+    const answers = [
+      await raw('post', '/api/promos/bulk', '{"bookmaker":"Sportsbet","promoType":"BonusBack_2nd","scope":"all","label":"lone \\ud800 surrogate"}', editor),
+      await raw('put', '/api/users/me/channels/email', '{"address":"\\ud800"}', editor),
+      await raw('put', '/api/users/me/channels/email', '{"address":"a\\ud800@b.co"}', editor),
+      await raw('post', '/api/auth/signup', '{"name":"Ann","email":"a\\ud800@b.co","password":"long-enough-pw"}'),
+      await raw('post', '/api/auth/login', '{"email":"\\ud800","password":"secret123"}'),
+    ];
+    expect(answers.map((response) => [response.status, response.body.message])).toEqual(
+      answers.map(() => [400, [expect.stringMatching(/must be well-formed Unicode text/)]]),
+    );
+    expect(await promos()).toHaveLength(before);
   });
 
   it('should answer a null character in a path or query with a message', async () => {

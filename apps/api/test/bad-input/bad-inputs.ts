@@ -1,5 +1,5 @@
 /**
- * The bad inputs of issue 10 item 2 (and the prototype keys of item 4), each with the status it
+ * The bad inputs every DTO refuses (docs/architecture.md §5; prototype keys among them), each with the status it
  * must get. `valid` is a route's valid body from the authorization matrix ({} when it has none).
  */
 export interface BadBody {
@@ -7,19 +7,27 @@ export interface BadBody {
   status: number;
   contentType?: string;
   contentEncoding?: string;
-  body(valid: Record<string, unknown>): string;
+  body(valid: Record<string, unknown>): string | Buffer;
 }
 
 const nested = (depth: number, open: string, close: string, inner = '1') =>
   `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
 
-/** The valid body with every text replaced by one holding a null character (or one such text added). */
-function withNullCharacters(valid: Record<string, unknown>): string {
-  const texts = Object.entries(valid).filter(([, value]) => typeof value === 'string');
-  if (texts.length === 0) return JSON.stringify({ ...valid, name: 'null\u0000byte' });
-  return JSON.stringify(
-    Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, typeof value === 'string' ? `${value}\u0000` : value])),
-  );
+/** The valid body with `inserted` added to every text (or one such text added, when it has none). */
+function withEveryText(inserted: string): (valid: Record<string, unknown>) => string {
+  return (valid) => {
+    const texts = Object.entries(valid).filter(([, value]) => typeof value === 'string');
+    if (texts.length === 0) return JSON.stringify({ ...valid, name: `odd${inserted}text` });
+    return JSON.stringify(
+      Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, typeof value === 'string' ? `${value}${inserted}` : value])),
+    );
+  };
+}
+
+/** The valid body with a byte that starts no UTF-8 character (0xFF) in every text. */
+function withInvalidUtf8(valid: Record<string, unknown>): Buffer {
+  const marked = Buffer.from(withEveryText('\u0001')(valid));
+  return Buffer.from(marked.toString('latin1').replaceAll('\\u0001', '\xff'), 'latin1');
 }
 
 export const BAD_BODIES: BadBody[] = [
@@ -36,7 +44,11 @@ export const BAD_BODIES: BadBody[] = [
   { name: 'arrays nested 5,000 deep', status: 400, body: () => `{"name":${nested(5000, '[', ']')}}` },
   { name: 'objects nested 4,000 deep', status: 400, body: () => nested(4000, '{"a":', '}') },
   { name: 'objects nested 40 deep', status: 400, body: () => nested(40, '{"a":', '}') },
-  { name: 'a null character in every text', status: 400, body: withNullCharacters },
+  { name: 'a null character in every text', status: 400, body: withEveryText('\u0000') },
+  // JSON's escapes can spell half a character; stored, it became U+FFFD with no audit row or event.
+  { name: 'a lone surrogate (\\ud800) in every text', status: 400, body: withEveryText('\ud800') },
+  { name: 'a lone low surrogate (\\udc00) in every text', status: 400, body: withEveryText('\udc00') },
+  { name: 'bytes that are not UTF-8 in every text', status: 400, body: withInvalidUtf8 },
   { name: 'a null character in a field name', status: 400, body: (valid) => JSON.stringify({ ...valid, 'na\u0000me': 'x' }) },
   { name: 'malformed JSON', status: 400, body: () => '{"name": ' },
   { name: 'a JSON string instead of an object', status: 400, body: () => '"text"' },

@@ -44,14 +44,21 @@ export class FixedClock extends Clock {
   }
 }
 
-/** Runs work directly; a thrown error leaves whatever was written (fine for rule tests). */
+/**
+ * Runs work directly; a thrown error leaves whatever was written (fine for rule tests). What
+ * waits for the commit runs once the work resolved, never when it threw.
+ */
 export class ImmediateTransactionRunner extends TransactionRunner {
-  readonly tx: Transaction = { kind: 'transaction' };
+  private committed: (() => void)[] = [];
+  readonly tx: Transaction = { kind: 'transaction', afterCommit: (action) => this.committed.push(action) };
   runs = 0;
 
-  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     this.runs += 1;
-    return work(this.tx);
+    this.committed = [];
+    const result = await work(this.tx);
+    for (const action of this.committed.splice(0)) action();
+    return result;
   }
 }
 

@@ -27,22 +27,45 @@ export class InMemoryAlertChannels extends AlertChannelsRepository {
       .map(({ endpoint, p256dh, auth }) => ({ endpoint, p256dh, auth }));
   }
 
+  async pushSubscriptionsOf(userIds: readonly string[]): Promise<Map<string, PushSubscriptionKeys[]>> {
+    const byUser = new Map<string, PushSubscriptionKeys[]>();
+    for (const id of userIds) {
+      const found = await this.pushSubscriptions(id);
+      if (found.length > 0) byUser.set(id, found);
+    }
+    return byUser;
+  }
+
+  async telegramChats(userIds: readonly string[]): Promise<Map<string, string>> {
+    return new Map(userIds.flatMap((id) => (this.chats.has(id) ? [[id, this.chats.get(id) as string] as const] : [])));
+  }
+
+  async emailAddresses(userIds: readonly string[]): Promise<Map<string, string>> {
+    return new Map(userIds.flatMap((id) => (this.emails.has(id) ? [[id, this.emails.get(id) as string] as const] : [])));
+  }
+
   async addPushSubscription(
     userId: string,
     s: PushSubscriptionKeys,
     limit: number,
-  ): Promise<boolean> {
+  ): Promise<'stored' | 'limit' | 'taken'> {
     const others = (await this.pushSubscriptions(userId)).filter(
       (o) => o.endpoint !== s.endpoint,
     ).length;
-    if (others >= limit) return false;
+    if (others >= limit) return 'limit';
+    const holder = this.push.get(s.endpoint)?.userId;
+    if (holder !== undefined && holder !== userId) return 'taken';
     this.push.set(s.endpoint, { ...s, userId });
-    return true;
+    return 'stored';
   }
 
   async removePushSubscriptions(userId: string): Promise<void> {
     for (const [endpoint, s] of this.push)
       if (s.userId === userId) this.push.delete(endpoint);
+  }
+
+  async releasePushEndpoint(userId: string, endpoint: string): Promise<void> {
+    if (this.push.get(endpoint)?.userId === userId) this.push.delete(endpoint);
   }
 
   async forgetPushEndpoint(endpoint: string): Promise<void> {

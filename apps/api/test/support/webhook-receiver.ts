@@ -13,17 +13,20 @@ export interface WebhookReceiver {
   url: string;
   received: ReceivedWebhook[];
   status: number;
+  /** A `Retry-After` header to answer with, when set. */
+  retryAfter: string | undefined;
   close(): Promise<void>;
 }
 
 export async function startWebhookReceiver(path = '/hook'): Promise<WebhookReceiver> {
-  const receiver = { received: [] as ReceivedWebhook[], status: 204 };
+  const receiver = { received: [] as ReceivedWebhook[], status: 204, retryAfter: undefined as string | undefined };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       receiver.received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
       res.statusCode = receiver.status;
+      if (receiver.retryAfter !== undefined) res.setHeader('retry-after', receiver.retryAfter);
       res.end();
     });
   });

@@ -7,7 +7,7 @@ import {
   prefetchDashboard,
   preloadRowsViewForScreen,
 } from '../features/dashboard/prefetch';
-import { screen } from './paths';
+import { screen } from '../config/paths';
 import { preloadDashboardRoute } from './routes/dashboard-route-loader';
 import type { AppStore } from './store';
 

@@ -1,7 +1,7 @@
 import { useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { SCREEN_IDS, screen } from './paths';
-import type { ScreenId } from './paths';
+import { SCREEN_IDS, screen } from '../config/paths';
+import type { ScreenId } from '../config/paths';
 import { NotFoundPage } from './routes/not-found';
 import { PublicOnly } from './routes/public-only';
 import { RequireAuth } from './routes/require-auth';
@@ -26,7 +26,7 @@ function routesOf(access: 'public' | 'protected'): RouteObject[] {
   );
 }
 
-/** Spec §2 route table, built from `paths.ts`. */
+/** docs/product.md §2 route table, built from `paths.ts`. */
 const appRoutes: RouteObject[] = [
   { element: <PublicOnly />, children: routesOf('public') },
   { element: <RequireAuth />, children: routesOf('protected') },
@@ -36,8 +36,8 @@ const appRoutes: RouteObject[] = [
 /**
  * The route table under whichever router holds it (BrowserRouter in the app, MemoryRouter in
  * tests). Declarative rather than a data router: no screen uses loaders or actions, and
- * createBrowserRouter would add 17 KB gzip of data-router code to every first load (issue #13's
- * JavaScript budget).
+ * createBrowserRouter would add 17 KB gzip of data-router code to every first load (over the
+ * JavaScript budget of apps/web/README.md).
  */
 export function AppRoutes() {
   return useRoutes(appRoutes);

@@ -28,7 +28,7 @@ function sessionEndListener() {
 
 /**
  * A sign-in (login or signup) lands on the dashboard: its opportunities call leaves with the
- * sign-in's answer, not after the navigation and the route's first render (issue #23).
+ * sign-in's answer, not after the navigation and the route's first render, so the first rows come sooner.
  */
 function signInListener() {
   const listener = createListenerMiddleware();

@@ -8,4 +8,12 @@ export const TIMING = {
   tooltipSkipDelayMs: 300,
   toastDurationMs: 5_000,
   coverageStaleMs: 60_000,
+  /** After a fresh market's staleAt, the rows are read again this much later (the server's state is rechecked each second). */
+  staleRecheckMs: 1_500,
+  /**
+   * While the rows follow races_changed by part, a data_refresh reads the whole reply again at
+   * most this often (quote ages, a race the time window takes in; docs/architecture.md, "The
+   * dashboard follows the market").
+   */
+  wholeReadEveryMs: 60_000,
 } as const;

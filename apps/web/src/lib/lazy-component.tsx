@@ -13,7 +13,7 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
  * render even when the module has loaded, and React 19 then holds the content back until 300 ms
  * after the last Suspense fallback shown anywhere on the page (its fallback throttle): the
  * dashboard's route and its table, both preloaded at boot, cost a fallback each and 550 ms of the
- * cold first row (issue #23). The load state is the module's, so a screen reached from another
+ * cold first row. The load state is the module's, so a screen reached from another
  * part of the same module (the live tracker's race page) does not suspend either.
  * Use it, or lazyComponent, for every lazy screen and part (apps/web/README.md, shape).
  */

@@ -14,12 +14,15 @@
 /** Event types of the stream contract; anything else is ignored with a warning. */
 const STREAM_EVENT_TYPES = [
   'data_refresh',
+  'races_changed',
   'promo_created',
   'promo_updated',
   'promo_deleted',
   'boost_created',
   'boost_deleted',
   'bet_changed',
+  'sources_changed',
+  'alert_deliveries_changed',
 ] as const;
 type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 

@@ -5,11 +5,12 @@ import { installMatchMedia, resetMatchMedia } from './match-media';
 
 installMatchMedia();
 
-// Lazy screens are transformed on first import; give findBy* room on a slow machine.
+// Lazy screens are transformed on first import; give findBy* room on a slow machine (CI at a
+// load of 20 on two cores took over 5 s to draw the login greeting and the admin panel).
 // *ByText queries look at what is on screen: the off-screen live region repeats each toast for
 // screen readers (components/ui/announcer.tsx); tests of it read it by its test id.
 configure({
-  asyncUtilTimeout: 5000,
+  asyncUtilTimeout: 20_000,
   defaultIgnore: 'script, style, [data-testid="live-announcer"]',
 });
 

@@ -1,11 +1,23 @@
 import type { Opportunity } from '../opportunity/opportunity';
 import type { AlertReason } from './alert-delivery';
 import type { AlertRule } from './alert-rule';
+import { RULE_ROW_FILTERS } from './rule-row-filters';
 
-/** What was last alerted for one (rule, race, runner, book, promo). */
+/**
+ * What was last alerted for one opportunity of a rule (docs/product.md §10, "Once per
+ * opportunity"): the best total EV already sent, and whether the row has fallen below the rule
+ * since. Kept in PostgreSQL, so a restart or a new leader sends nothing twice.
+ */
 export interface AlertKeyState {
+  /** The best total EV % already sent for the opportunity. */
   ev: number;
+  /** The price of that alert (for the record; a price move alone never alerts). */
   price: number;
+  /** The row stopped qualifying after that alert: qualifying again alerts again. */
+  below: boolean;
+  raceId: string;
+  /** The race's start (epoch ms): the opportunity ends there. */
+  startMs: number;
 }
 
 /** A row with what every rule asks of it computed once: its key, start and book in lower case. */
@@ -16,12 +28,14 @@ export interface PreparedRow {
   book: string;
 }
 
+export type CandidateReason = Exclude<AlertReason, 'test' | 'price_change'>;
+
 /** A row that should alert under a rule, and why. */
 export interface AlertCandidate {
   rule: AlertRule;
   key: string;
   row: Opportunity;
-  reason: Exclude<AlertReason, 'test'>;
+  reason: CandidateReason;
   stake: number | null;
 }
 
@@ -33,11 +47,28 @@ export interface RuleEvaluationContext {
   newlyScratched: ReadonlySet<string>;
   /** The user's suggested stake for a row (their Kelly settings), null when nothing to bet. */
   stakeOf(userId: string, row: Opportunity): number | null;
+  /**
+   * The row's locked EV and back / lay rating at the user's commission (docs/ev-model.md §10), null
+   * without a lay. Optional: without it a rule that asks for either matches no row.
+   */
+  hedgeOf?(userId: string, row: Opportunity): { lockedEV: number; rating: number } | null;
 }
 
-/** One alert per (race, runner, book, promo or boost): the key of docs/product.md §10. */
+/** One rule walked over a view's rows. */
+export interface RuleEvaluation {
+  /** The rows to alert now, best first, at most the limit. */
+  alerts: AlertCandidate[];
+  /** Every key that qualifies now (alerted now or before): the others of a walked race fell below. */
+  qualifying: Set<string>;
+}
+
+/**
+ * The opportunity a row is (docs/product.md §10): its race, runner and book, and for a staff
+ * boost's own row that boost. The row id says exactly that (`${race}:${runner}:${book}`, plus
+ * `:boost:${id}`), so a promo that comes, goes or changes on the row is the same opportunity.
+ */
 export function alertKey(row: Opportunity): string {
-  return `${row.extRaceId}:${row.runnerNumber}:${row.bookmaker}:${row.promoId ?? row.boostId ?? '-'}`;
+  return row.id;
 }
 
 /**
@@ -51,42 +82,81 @@ export function prepareRows(rows: readonly Opportunity[]): PreparedRow[] {
 }
 
 const NO_KEYS: ReadonlyMap<string, AlertKeyState> = new Map();
+/** EV is a float: a rise of exactly one step must count as one. */
+const EV_EPSILON = 1e-9;
 
 /**
- * The rows of a view (from `prepareRows`) that alert under a rule now, best first and at most
- * `limit` (what is left of the rule's daily cap): total EV at or above its threshold, within its
- * books, codes, minutes to the jump and minimum stake; a key alerted before only when its EV has
- * risen by the rule's step or its price changed. Pure: quiet hours and the cap's count are the caller's.
+ * Why an opportunity that qualifies now alerts (docs/product.md §10), or null: the first time
+ * (`new`, or `scratching` in a race just scratched), again only once its total EV rose by the
+ * rule's step above the best already sent (`ev_step`) or after it fell below the rule and came
+ * back (`requalified`). A price move that leaves EV lower never alerts.
+ */
+export function alertReason(
+  rule: Pick<AlertRule, 'evStep'>,
+  row: Opportunity,
+  last: AlertKeyState | undefined,
+  newlyScratched: boolean,
+): CandidateReason | null {
+  if (last === undefined) return newlyScratched ? 'scratching' : 'new';
+  if (last.below) return 'requalified';
+  if (row.totalEV - last.ev >= rule.evStep - EV_EPSILON) return 'ev_step';
+  return null;
+}
+
+/**
+ * A rule walked over a view's rows (from `prepareRows`): every row at or above its threshold
+ * that passes its row filters (books, codes, minutes to the jump, minimum stake: rule-row-filters)
+ * qualifies; those `alertReason` names alert, best first and at most `limit` (what is left of the
+ * rule's daily cap). Pure: quiet hours and the cap's count are the caller's.
  */
 export function evaluateRule(
   rule: AlertRule,
   rows: readonly PreparedRow[],
   context: RuleEvaluationContext,
   limit = Infinity,
-): AlertCandidate[] {
-  if (limit <= 0) return [];
-  const out: AlertCandidate[] = [];
-  const books = rule.bookmakers.length > 0 ? new Set(rule.bookmakers.map((b) => b.toLowerCase())) : null;
-  const codes = rule.codes.length > 0 ? new Set<string>(rule.codes) : null;
-  const latestStart = rule.maxMinutesToJump === null ? Infinity : context.nowMs + rule.maxMinutesToJump * 60_000;
+): RuleEvaluation {
+  const alerts: AlertCandidate[] = [];
+  const qualifying = new Set<string>();
+  const filters = RULE_ROW_FILTERS.map((make) => make(rule, context));
   const sent = context.sent.get(rule.id) ?? NO_KEYS;
   for (const prepared of rows) {
     const { row } = prepared;
     if (row.totalEV < rule.minTotalEv) break;
-    if (prepared.startMs <= context.nowMs || prepared.startMs > latestStart) continue;
-    if (books !== null && !books.has(prepared.book)) continue;
-    if (codes !== null && !codes.has(row.raceCode)) continue;
-    const last = sent.get(prepared.key);
-    let reason: AlertCandidate['reason'] | null;
-    if (last === undefined) reason = context.newlyScratched.has(row.extRaceId) ? 'scratching' : 'new';
-    else if (row.price !== last.price) reason = 'price_change';
-    else if (row.totalEV >= last.ev + rule.evStep) reason = 'ev_step';
-    else reason = null;
+    if (!filters.every((passes) => passes(prepared))) continue;
+    qualifying.add(prepared.key);
+    // A stale price (its own, or the whole market's) is no price to act on (docs/ev-model.md §1);
+    // it still qualifies, so a price that comes back fresh is not a new alert.
+    if (row.stale) continue;
+    if (alerts.length >= limit) continue;
+    const reason = alertReason(rule, row, sent.get(prepared.key), context.newlyScratched.has(row.extRaceId));
     if (reason === null) continue;
-    const stake = context.stakeOf(rule.userId, row);
-    if (rule.minStake !== null && (stake === null || stake < rule.minStake)) continue;
-    out.push({ rule, key: prepared.key, row, reason, stake });
-    if (out.length >= limit) break;
+    alerts.push({ rule, key: prepared.key, row, reason, stake: context.stakeOf(rule.userId, row) });
+  }
+  return { alerts, qualifying };
+}
+
+/**
+ * The keys of a rule alerted before that no longer qualify, among the races this pass walked
+ * (`walked`: null when it walked every race): they have fallen below the rule, so qualifying
+ * again alerts again. Keys already below, and races not walked, are left as they are.
+ */
+export function fallenBelow(
+  sent: ReadonlyMap<string, AlertKeyState> | undefined,
+  qualifying: ReadonlySet<string>,
+  walked: ReadonlySet<string> | null,
+): string[] {
+  if (sent === undefined) return [];
+  const out: string[] = [];
+  for (const [key, state] of sent) {
+    if (state.below || qualifying.has(key)) continue;
+    if (walked !== null && !walked.has(state.raceId)) continue;
+    out.push(key);
   }
   return out;
+}
+
+/** What an opportunity's stored state becomes once its alert is sent: its EV is the best sent. */
+export function stateAfterAlert(candidate: AlertCandidate): AlertKeyState {
+  const { row } = candidate;
+  return { ev: row.totalEV, price: row.price, below: false, raceId: row.extRaceId, startMs: Date.parse(row.startTime) };
 }

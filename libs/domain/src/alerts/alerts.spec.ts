@@ -1,29 +1,11 @@
-import type { Opportunity } from '../opportunity/opportunity';
 import { BOOKMAKERS } from '../racing/bookmakers';
-import { evaluateRule, prepareRows } from './alert-evaluation';
-import type { AlertKeyState } from './alert-evaluation';
-import type { RuleEvaluationContext } from './alert-evaluation';
 import { inQuietHours, startOfLocalDay } from './alert-rule';
 import type { AlertRule } from './alert-rule';
 import { parseViewQuery } from './saved-view';
+import { sameViewQuery } from './view-query-key';
+import { describeViewQuery } from './view-query-words';
 
 const NOW = Date.parse('2026-11-21T02:00:00.000Z');
-
-function row(change: Partial<Opportunity>): Opportunity {
-  return {
-    extRaceId: 'r1',
-    runnerNumber: 1,
-    bookmaker: 'TAB',
-    raceCode: 'TB',
-    startTime: new Date(NOW + 30 * 60_000).toISOString(),
-    totalEV: 10,
-    price: 3,
-    kelly: 0.05,
-    promoId: null,
-    boostId: null,
-    ...change,
-  } as Opportunity;
-}
 
 const RULE: AlertRule = {
   id: 'rule-1',
@@ -31,6 +13,8 @@ const RULE: AlertRule = {
   viewId: 'v1',
   minTotalEv: 5,
   minStake: null,
+  minLockedEv: null,
+  minRating: null,
   bookmakers: [],
   codes: [],
   maxMinutesToJump: null,
@@ -42,49 +26,6 @@ const RULE: AlertRule = {
   enabled: true,
   createdAt: '2026-11-20T00:00:00.000Z',
 };
-
-function context(change: Partial<RuleEvaluationContext> = {}): RuleEvaluationContext {
-  return { nowMs: NOW, sent: new Map(), newlyScratched: new Set(), stakeOf: () => 20, ...change };
-}
-
-describe('evaluateRule', () => {
-  it('should alert rows at or over the threshold, best first, and stop at the first below', () => {
-    const rows = prepareRows([row({ runnerNumber: 1, totalEV: 4.9 }), row({ runnerNumber: 2, totalEV: 5 }), row({ runnerNumber: 3, totalEV: 12 })]);
-    expect(evaluateRule(RULE, rows, context()).map((c) => [c.row.runnerNumber, c.reason])).toEqual([
-      [3, 'new'],
-      [2, 'new'],
-    ]);
-  });
-
-  it('should alert a key again only on an EV step or a price change', () => {
-    const key = 'r1:1:TAB:-';
-    const sent = new Map([[RULE.id, new Map<string, AlertKeyState>([[key, { ev: 10, price: 3 }]])]]);
-    expect(evaluateRule(RULE, prepareRows([row({ totalEV: 11.9 })]), context({ sent }))).toEqual([]);
-    expect(evaluateRule(RULE, prepareRows([row({ totalEV: 12 })]), context({ sent }))[0].reason).toBe('ev_step');
-    expect(evaluateRule(RULE, prepareRows([row({ totalEV: 9, price: 2.9 })]), context({ sent }))[0].reason).toBe('price_change');
-  });
-
-  it('should name a scratching when a new row appears in a race just scratched', () => {
-    expect(evaluateRule(RULE, prepareRows([row({})]), context({ newlyScratched: new Set(['r1']) }))[0].reason).toBe('scratching');
-  });
-
-  it('should keep to the rule\'s books, codes, minutes to the jump and minimum stake', () => {
-    const rows = prepareRows([row({})]);
-    expect(evaluateRule({ ...RULE, bookmakers: ['sportsbet'] }, rows, context())).toEqual([]);
-    expect(evaluateRule({ ...RULE, bookmakers: ['tab'] }, rows, context())).toHaveLength(1);
-    expect(evaluateRule({ ...RULE, codes: ['GR'] }, rows, context())).toEqual([]);
-    expect(evaluateRule({ ...RULE, maxMinutesToJump: 29 }, rows, context())).toEqual([]);
-    expect(evaluateRule({ ...RULE, maxMinutesToJump: 30 }, rows, context())).toHaveLength(1);
-    expect(evaluateRule({ ...RULE, minStake: 25 }, rows, context())).toEqual([]);
-    expect(evaluateRule({ ...RULE, minStake: 20 }, rows, context())[0].stake).toBe(20);
-    expect(evaluateRule({ ...RULE, minStake: 1 }, rows, context({ stakeOf: () => null }))).toEqual([]);
-  });
-
-  it('should give each promo its own key', () => {
-    const rows = prepareRows([row({ promoId: 'p1' }), row({ promoId: null })]);
-    expect(new Set(evaluateRule(RULE, rows, context()).map((c) => c.key)).size).toBe(2);
-  });
-});
 
 describe('quiet hours and the local day', () => {
   // 02:00 UTC is 13:00 in Sydney (AEDT, +11) on 21 November.
@@ -114,5 +55,46 @@ describe('parseViewQuery', () => {
       "Filter 'min_total_ev' is given more than once",
       "Unknown filter 'x'",
     ]);
+  });
+});
+
+describe('a view and the address that shows it', () => {
+  it.each([
+    ['codes=HR,TB', 'codes=TB,HR'],
+    ['codes=tb,hr&min_total_ev=5', 'min_total_ev=5&codes=HR,TB'],
+    ['bookmakers=TAB,Sportsbet', 'bookmakers=sportsbet,tab'],
+    ['min_total_ev=-40&within_minutes=720', ''],
+    ['codes=TB,GR,HR&fair_method=shin', ''],
+  ])('should match %s with %s', (a, b) => {
+    expect(sameViewQuery(a, b)).toBe(true);
+  });
+
+  it.each([
+    ['codes=HR', 'codes=HR,TB'],
+    ['min_total_ev=5', 'min_total_ev=6'],
+    ['bookmakers=TAB', ''],
+  ])('should tell %s from %s', (a, b) => {
+    expect(sameViewQuery(a, b)).toBe(false);
+  });
+
+  it('should store books in the catalogue order, whatever order they were given in', () => {
+    expect(parseViewQuery('bookmakers=sportsbet,tab', [...BOOKMAKERS]).canonical).toBe('bookmakers=TAB,Sportsbet');
+  });
+});
+
+describe('describeViewQuery', () => {
+  it('should say each filter that differs from the defaults in words', () => {
+    expect(describeViewQuery('min_total_ev=10&within_minutes=120&codes=TB,HR&bookmakers=Sportsbet,TAB&sort_by=bonusPct&sort_dir=asc&mode=promo_only')).toEqual([
+      'TB, HR',
+      'Sportsbet, TAB',
+      'total EV ≥ 10 %',
+      'within 2 hours',
+      'promo rows only',
+      'sorted by Bonus % ascending',
+    ]);
+  });
+
+  it('should say when a view keeps the defaults', () => {
+    expect(describeViewQuery('')).toEqual(['every opportunity (the dashboard’s defaults)']);
   });
 });

@@ -65,6 +65,9 @@ const VIEW_QUERY_KEYS: Readonly<Record<string, Check>> = {
   race_id: textUpTo(TEXT_MAX),
   sort_by: (v) => (isSortField(v) ? null : 'must be a column of the table'),
   sort_dir: oneOf(['asc', 'desc']),
+  min_rating: numberCheck,
+  lay_only: oneOf(['true', 'false']),
+  matched: oneOf(['true', 'false']),
 };
 
 export interface ParsedViewQuery {
@@ -94,7 +97,10 @@ export function parseViewQuery(queryString: string, knownBookmakers: readonly st
     }
   });
   if (problems.length > 0) return { canonical: null, query: null, problems };
-  const query = parseOpportunitiesQuery(raw, knownBookmakers);
+  const parsed = parseOpportunitiesQuery(raw, knownBookmakers);
+  // Books in the catalogue's order, as codes are in theirs: one spelling per filter set.
+  const order = (name: string) => knownBookmakers.indexOf(name);
+  const query = { ...parsed, bookmakers: [...parsed.bookmakers].sort((a, b) => order(a) - order(b)) };
   const canonical = serializeOpportunitiesQuery(query, { knownBookmakers, omitDefaults: true });
   return { canonical, query, problems };
 }

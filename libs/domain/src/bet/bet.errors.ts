@@ -9,7 +9,8 @@ export type BetErrorCode =
   | 'BET_PROMO_NOT_APPLICABLE'
   | 'BET_BOOST_NOT_APPLICABLE'
   | 'BET_NOT_PENDING'
-  | 'BET_RACE_NOT_VALUED';
+  | 'BET_RACE_NOT_VALUED'
+  | 'BET_LAY_INCOMPLETE';
 
 export const BET_ERROR_MESSAGES: Record<BetErrorCode, string> = {
   BET_NOT_FOUND: 'Bet not found',
@@ -21,6 +22,7 @@ export const BET_ERROR_MESSAGES: Record<BetErrorCode, string> = {
   BET_BOOST_NOT_APPLICABLE: 'The boost does not apply to this bet',
   BET_NOT_PENDING: 'Only a pending bet can change its price or stake',
   BET_RACE_NOT_VALUED: 'The race cannot be valued',
+  BET_LAY_INCOMPLETE: 'A lay needs both layPrice and layStake',
 };
 
 export class BetError extends DomainError<BetErrorCode> {

@@ -1,3 +1,4 @@
+import type { Transaction } from '../common/transaction.port';
 import type { PromoType } from '../promo/promo';
 import type { RaceCode } from '../racing/race-code';
 import type { Bet, BetResult } from './bet';
@@ -16,6 +17,7 @@ export type NewBet = Omit<
   | 'payout'
   | 'profit'
   | 'settledAt'
+  | 'layProfit'
 >;
 
 /** Filters of GET /api/bets and /api/bets/summary (all optional; from/to on placedAt, ISO). */
@@ -48,13 +50,16 @@ export interface BetSettlementRecord {
   id: string;
   result: Exclude<BetResult, 'pending'>;
   payout: number;
+  /** Both legs of a matched bet. */
   profit: number;
+  /** The lay leg's own; null without a lay. */
+  layProfit: number | null;
   settledAt: string;
 }
 
 /** Port of the bet log. Every user reads and writes only their own bets: each call takes the owner. */
 export abstract class BetRepository {
-  abstract create(bet: NewBet): Promise<Bet>;
+  abstract create(bet: NewBet, tx?: Transaction): Promise<Bet>;
 
   /** The user's bet, or null when there is none or it is another user's. */
   abstract findOwned(userId: string, id: string): Promise<Bet | null>;
@@ -74,17 +79,18 @@ export abstract class BetRepository {
     userId: string,
     id: string,
     patch: BetPatch,
+    tx?: Transaction,
   ): Promise<Bet | null>;
 
   /** True when the user's bet existed. */
-  abstract delete(userId: string, id: string): Promise<boolean>;
+  abstract delete(userId: string, id: string, tx?: Transaction): Promise<boolean>;
 
   /** Pending bets, of every user, of races that have no closing price yet or no result yet. */
   abstract findPending(): Promise<Bet[]>;
 
   /** Records closing prices (set once) and the clv they give. */
-  abstract recordClosing(closings: readonly BetClosing[]): Promise<void>;
+  abstract recordClosing(closings: readonly BetClosing[], tx?: Transaction): Promise<void>;
 
   /** Settles bets still pending; returns the owners of the bets it changed. */
-  abstract settle(records: readonly BetSettlementRecord[]): Promise<string[]>;
+  abstract settle(records: readonly BetSettlementRecord[], tx?: Transaction): Promise<string[]>;
 }

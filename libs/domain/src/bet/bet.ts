@@ -1,6 +1,8 @@
 import type { PromoType } from '../promo/promo';
 import type { RaceCode } from '../racing/race-code';
 import type { BoostType } from '../boost/boost';
+import type { BetLay } from './matched-bet';
+import type { RetentionOrigin } from '../hedge/measured-retention';
 
 export const BET_RESULTS = [
   'pending',
@@ -13,7 +15,7 @@ export const BET_RESULTS = [
 export type BetResult = (typeof BET_RESULTS)[number];
 
 /**
- * A bet a user logged (contract of issue #16). Money in dollars, prices decimal; evAtPlacement in
+ * A bet a user logged (docs/ev-model.md §8). Money in dollars, prices decimal; evAtPlacement in
  * EV % (5 = +5 %), clv a fraction (price / closingFairPrice − 1).
  */
 export interface Bet {
@@ -51,6 +53,19 @@ export interface Bet {
   promoTerms: BetPromoTerms | null;
   /** The promo's retention (fraction); null without a promo. */
   retention: number | null;
+  /**
+   * Where that retention came from (docs/ev-model.md §10): the promo's value multiplier or the
+   * market's measured retention, as the bet was valued; null without a promo or on bets logged
+   * before it was kept.
+   */
+  retentionOrigin: RetentionOrigin | null;
+  /**
+   * A matched bet's exchange lay (docs/ev-model.md §10): price, stake and commission; null for a
+   * back bet alone. Settled with the back: `profit` is both legs', `layProfit` the lay's own.
+   */
+  lay: BetLay | null;
+  /** The lay leg's settled profit, in dollars; null while pending or without a lay. */
+  layProfit: number | null;
   notes: string;
   evAtPlacement: number;
   fairPriceAtPlacement: number;
@@ -70,6 +85,8 @@ export interface Bet {
  */
 export type BetView = Omit<Bet, 'userId' | 'promoTerms'> & {
   expectedProfit: number;
+  /** What a matched bet locks in (matchedBetLocked), to set against what it settled to; null without a lay. */
+  lockedResult: number | null;
 };
 
 /** One runner of a Top-2 or multi-leg boost bet, as it stood at placement. */

@@ -41,6 +41,12 @@ const COLUMNS: readonly [string, (bet: BetView) => string | number | null][] = [
   ['profit', (b) => b.profit],
   ['expectedProfit', (b) => b.expectedProfit],
   ['settledAt', (b) => b.settledAt],
+  // A matched bet's lay leg (docs/ev-model.md §10): empty for a back bet alone.
+  ['layPrice', (b) => b.lay?.price ?? null],
+  ['layStake', (b) => b.lay?.stake ?? null],
+  ['layCommissionPct', (b) => b.lay?.commissionPct ?? null],
+  ['layProfit', (b) => b.layProfit ?? null],
+  ['lockedResult', (b) => b.lockedResult ?? null],
   ['notes', (b) => b.notes],
 ];
 

@@ -1,3 +1,4 @@
+import type { Transaction } from '../common/transaction.port';
 import type { BettingSettings } from './betting-settings';
 
 /** Port of per-user betting settings; a user without a row has the defaults. */
@@ -8,5 +9,6 @@ export abstract class BettingSettingsRepository {
   abstract save(
     userId: string,
     settings: BettingSettings,
+    tx?: Transaction,
   ): Promise<BettingSettings>;
 }

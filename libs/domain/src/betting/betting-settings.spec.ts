@@ -4,7 +4,10 @@ import {
   bettingSettingsPatchProblems,
   suggestedStake,
 } from './betting-settings';
-import { BETTING_SETTINGS_ERROR_MESSAGES } from './betting-settings.errors';
+import {
+  BETTING_SETTINGS_ERROR_MESSAGES,
+  parseCommissionParam,
+} from './betting-settings.errors';
 
 describe('betting settings', () => {
   describe('suggestedStake', () => {
@@ -100,7 +103,50 @@ describe('betting settings', () => {
           'Max stake must be a share of the bankroll from 0.01 to 1',
         FAIR_PRICE_METHOD_INVALID:
           'Fair price method must be one of default, multiplicative, power, shin, worst_case',
+        COMMISSION_RANGE: 'Commission must be a number from 0 to 20 (percent)',
+        RETENTION_SOURCE_INVALID:
+          'Retention source must be one of promo, measured',
       });
     });
   });
+});
+
+describe('commission and retention source (docs/ev-model.md §10)', () => {
+  it('should default to the exchange’s 7 % and the promo’s multiplier', () => {
+    expect(BETTING_SETTINGS_DEFAULTS).toMatchObject({
+      commissionPct: 7,
+      retentionSource: 'promo',
+    });
+  });
+
+  it.each([
+    [{ commissionPct: 0 }, []],
+    [{ commissionPct: 20 }, []],
+    [{ commissionPct: 20.5 }, ['COMMISSION_RANGE']],
+    [{ commissionPct: -1 }, ['COMMISSION_RANGE']],
+    [{ commissionPct: '7' }, ['COMMISSION_RANGE']],
+    [{ retentionSource: 'measured' }, []],
+    [{ retentionSource: 'guess' }, ['RETENTION_SOURCE_INVALID']],
+  ])('should check %j → %j', (patch, problems) => {
+    expect(bettingSettingsPatchProblems(patch)).toEqual(problems);
+  });
+
+  it.each([
+    [null, null],
+    ['8', 0.08],
+    [' 0 ', 0],
+    ['20', 0.2],
+    ['6.5', 0.065],
+  ])('should read commission=%p as %p', (raw, fraction) => {
+    expect(parseCommissionParam(raw)).toBe(fraction);
+  });
+
+  it.each(['21', '-1', 'abc', '', '0x10', '1e1', 'Infinity'])(
+    'should refuse commission=%p with the bounds and what was sent',
+    (raw) => {
+      expect(() => parseCommissionParam(raw)).toThrow(
+        `Commission must be a number from 0 to 20 (percent) (got "${raw}")`,
+      );
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import type { Transaction } from '../common/transaction.port';
 import type { Boost } from './boost';
 
 /** What storing a boost takes: the store assigns the id. */
@@ -14,13 +15,13 @@ export abstract class BoostRepository {
   /** A number that changes whenever a boost is created, changed or deleted. */
   abstract version(): Promise<number>;
 
-  abstract create(boost: NewBoost): Promise<Boost>;
+  abstract create(boost: NewBoost, tx?: Transaction): Promise<Boost>;
 
-  /** Stores every boost or none (one transaction). */
-  abstract createAll(boosts: readonly NewBoost[]): Promise<Boost[]>;
+  /** Stores every boost or none (one transaction: `tx` when given). */
+  abstract createAll(boosts: readonly NewBoost[], tx?: Transaction): Promise<Boost[]>;
 
   abstract findById(id: string): Promise<Boost | null>;
 
   /** True when the boost existed. */
-  abstract delete(id: string): Promise<boolean>;
+  abstract delete(id: string, tx?: Transaction): Promise<boolean>;
 }

@@ -3,6 +3,7 @@ import { DomainError } from '../common/domain-error';
 export type AlertChannelErrorCode =
   | 'CHANNEL_KIND_UNKNOWN'
   | 'PUSH_SUBSCRIPTION_LIMIT'
+  | 'PUSH_ENDPOINT_TAKEN'
   | 'PUSH_ENDPOINT_INVALID'
   | 'PUSH_KEYS_INVALID'
   | 'TELEGRAM_NOT_CONFIGURED'
@@ -16,6 +17,8 @@ export const ALERT_CHANNEL_ERROR_MESSAGES: Record<
   CHANNEL_KIND_UNKNOWN: 'Channel must be one of push, telegram, email',
   PUSH_SUBSCRIPTION_LIMIT:
     'At most 5 browsers can receive push alerts: turn push off on one first',
+  PUSH_ENDPOINT_TAKEN:
+    "This browser's push alerts belong to another account: turn push off there first",
   PUSH_ENDPOINT_INVALID: 'Push endpoint must be an https address',
   PUSH_KEYS_INVALID:
     'Push keys must be a P-256 public key (p256dh) and a 16-byte secret (auth)',

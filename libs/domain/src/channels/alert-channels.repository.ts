@@ -1,3 +1,4 @@
+import type { Transaction } from '../common/transaction.port';
 import type { ChannelSetup, PushSubscriptionKeys } from './alert-channels';
 
 /** A stored key pair (the VAPID keys of web push): the private half never leaves the server. */
@@ -11,13 +12,22 @@ export abstract class AlertChannelsRepository {
   abstract setup(userId: string): Promise<ChannelSetup>;
 
   abstract pushSubscriptions(userId: string): Promise<PushSubscriptionKeys[]>;
-  /** Stores (or takes over) the subscription; false, storing nothing, when the user already holds `limit` others. */
+  /** The push subscriptions of many users (a claimed batch's), by user; users without any are absent. */
+  abstract pushSubscriptionsOf(userIds: readonly string[]): Promise<Map<string, PushSubscriptionKeys[]>>;
+  /**
+   * Stores the subscription, or renews the keys of the user's own: 'limit', storing nothing, when
+   * the user already holds `limit` others; 'taken' when another user holds the endpoint (it stays
+   * theirs until they turn push off or the push service says it is gone).
+   */
   abstract addPushSubscription(
     userId: string,
     subscription: PushSubscriptionKeys,
     limit: number,
-  ): Promise<boolean>;
-  abstract removePushSubscriptions(userId: string): Promise<void>;
+    tx?: Transaction,
+  ): Promise<'stored' | 'limit' | 'taken'>;
+  abstract removePushSubscriptions(userId: string, tx?: Transaction): Promise<void>;
+  /** Releases one endpoint of the user's (signed out on that browser): anyone may register it then. */
+  abstract releasePushEndpoint(userId: string, endpoint: string, tx?: Transaction): Promise<void>;
   /** The push service says the subscription is gone (404/410): forget it for whoever holds it. */
   abstract forgetPushEndpoint(endpoint: string): Promise<void>;
 
@@ -32,14 +42,20 @@ export abstract class AlertChannelsRepository {
     codeHash: string,
     chatId: string,
     now: Date,
+    tx?: Transaction,
   ): Promise<string | null>;
   abstract telegramChat(userId: string): Promise<string | null>;
-  abstract unpairTelegram(userId: string): Promise<void>;
+  /** The paired chats of many users, by user; users without one are absent. */
+  abstract telegramChats(userIds: readonly string[]): Promise<Map<string, string>>;
+  abstract unpairTelegram(userId: string, tx?: Transaction): Promise<void>;
 
   abstract emailAddress(userId: string): Promise<string | null>;
+  /** The email addresses of many users, by user; users without one are absent. */
+  abstract emailAddresses(userIds: readonly string[]): Promise<Map<string, string>>;
   abstract setEmailAddress(
     userId: string,
     address: string | null,
+    tx?: Transaction,
   ): Promise<void>;
 
   /** The key pair stored under `name`, made by `generate` and stored on first use (the first writer wins). */

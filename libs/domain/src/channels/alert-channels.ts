@@ -1,4 +1,5 @@
 import type { AlertChannelKind, AlertMessage } from '../alerts/alert-delivery';
+import { toZonedIso } from '../racing/venue-local-time';
 
 /** The channels a user sets up themselves (the webhook is the alerts module's). */
 export type PersonalChannelKind = Exclude<AlertChannelKind, 'webhook'>;
@@ -36,20 +37,26 @@ export interface ChannelSetup {
   readonly email: string | null;
 }
 
-/** The test alert of `POST /api/users/me/channels/{kind}/test`: reason 'test', a made-up race. */
+/**
+ * The test alert of "Send test" (docs/product.md, "Alert channels"): reason 'test', the made-up
+ * race "R1 Test Park" ten minutes from now on Sydney's clock, linking to the app itself.
+ */
 export function testAlertMessage(
   userId: string,
+  alertId: string,
   url: string,
   at: Date,
 ): AlertMessage {
+  const startTime = new Date(at.getTime() + 10 * 60_000).toISOString();
   return {
-    alertId: `test-${at.getTime()}`,
+    alertId,
     userId,
     reason: 'test',
     raceId: 'test-race',
     venue: 'Test Park',
     raceNumber: 1,
-    startTime: new Date(at.getTime() + 10 * 60_000).toISOString(),
+    startTime,
+    startTimeLocal: toZonedIso(startTime, 'Australia/Sydney'),
     runnerName: 'Test Runner',
     runnerNumber: 1,
     bookmaker: 'Overlay',

@@ -4,6 +4,8 @@
  */
 export interface Transaction {
   readonly kind: 'transaction';
+  /** Runs `action` once the transaction has committed; never when it rolls back. */
+  afterCommit(action: () => void): void;
 }
 
 /** Port: runs `work` in one transaction, committed when it resolves, rolled back when it throws. */

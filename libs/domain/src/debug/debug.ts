@@ -1,3 +1,4 @@
+import type { MarketFreshness } from '../market-data/market-freshness';
 import type { RaceCode } from '../racing/race-code';
 import type { FairPriceSource, PlaceSource } from '../opportunity/opportunity';
 import type { FairPriceMethod } from '../betting/betting-settings';
@@ -5,6 +6,7 @@ import type { FairPriceMethod } from '../betting/betting-settings';
 /** How one book of a fair-price median was devigged. */
 export type BookDevigMethod = 'MPTO' | 'Power' | 'Multiplicative' | 'Shin';
 import type { PromoType } from '../promo/promo';
+import type { RetentionOrigin } from '../hedge/measured-retention';
 
 /** One bookmaker's calculation for the runner (docs/product.md §3 debug-calc promoCalculations); *_pct are percentages. */
 export interface DebugPromoCalculation {
@@ -25,6 +27,16 @@ export interface DebugPromoCalculation {
   refundChance_pct: number;
   /** Retention used (fraction); null without a promo. */
   retention: number | null;
+  /**
+   * Where that retention came from (docs/ev-model.md §10): the promo's value multiplier, the
+   * market's measured retention, or the live page's override; null without a promo.
+   */
+  retentionOrigin?: RetentionOrigin | null;
+  /** The exchange's best win lay for the runner; null when none (docs/ev-model.md §10). */
+  layPrice?: number | null;
+  /** The row's lockRating and lockedEV at the calculation's commission; null without a lay. */
+  lockRating?: number | null;
+  lockedEV?: number | null;
   placeSource: PlaceSource | null;
   sourceBookmaker: string | null;
   sourceK: number | null;
@@ -60,7 +72,7 @@ export interface DebugCalcResult {
   };
   /** The books in the fair-price median, each with its devig method (empty for BF Mid). */
   fairBooks: { bookmaker: string; method: BookDevigMethod }[];
-  /** The viewer's fair-price method the calculation used (issue #16). */
+  /** The viewer's fair-price method the calculation used (docs/ev-model.md §9). */
   fairPriceMethod: FairPriceMethod;
   placeMarket: {
     k: number;
@@ -77,6 +89,10 @@ export interface DebugCalcResult {
   }[];
   promoCalculations: DebugPromoCalculation[];
   notes: string[];
+  /** The whole market's freshness when asked (docs/ev-model.md §1): stale, every row is. */
+  marketFreshness?: MarketFreshness;
+  /** The exchange commission (percent) the lock figures are net of. */
+  commission?: number;
 }
 
 /** The dialog's formula reference section (docs/product.md §9 formulas). */

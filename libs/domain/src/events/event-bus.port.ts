@@ -1,3 +1,4 @@
+import type { Transaction } from '../common/transaction.port';
 import type { DomainEventMap, DomainEventName } from './event-catalogue';
 
 export type EventHandler<N extends DomainEventName> = (payload: DomainEventMap[N]) => void;
@@ -15,6 +16,15 @@ export type BusLinkChange = { connected: true; reconnected: boolean } | { connec
  */
 export abstract class EventBus {
   abstract publish<N extends DomainEventName>(name: N, payload: DomainEventMap[N]): void;
+
+  /**
+   * Publishes as part of `tx`: once it commits, never when it rolls back, so a change, its audit
+   * row and its event are stored together or not at all. An adapter that links instances stores
+   * the event within `tx` itself (it reaches the others with the commit); this one publishes after.
+   */
+  async publishWithin<N extends DomainEventName>(tx: Transaction, name: N, payload: DomainEventMap[N]): Promise<void> {
+    tx.afterCommit(() => this.publish(name, payload));
+  }
 
   abstract subscribe<N extends DomainEventName>(name: N, handler: EventHandler<N>): Unsubscribe;
 

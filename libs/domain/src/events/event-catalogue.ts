@@ -1,9 +1,15 @@
-import type { AlertRulesChangedEvent } from './alert.events';
+import type { AlertDeliveriesChangedEvent, AlertDeliveriesQueuedEvent, AlertRulesChangedEvent } from './alert.events';
 import type { AuthChangedEvent } from './auth.events';
 import type { BetChangedEvent } from './bet.events';
 import type { BettingSettingsChangedEvent } from './betting.events';
 import type { CatalogEvent } from './catalog.events';
-import type { DataRefreshEvent, LeaderReleasedEvent, LiveWatchingEvent } from './market.events';
+import type {
+  DataRefreshEvent,
+  LeaderReleasedEvent,
+  LiveWatchingEvent,
+  SourcesChangedEvent,
+  StreamReconnectRequestedEvent,
+} from './market.events';
 import type {
   UserRoleChangedEvent,
   UserSessionEndedEvent,
@@ -20,6 +26,7 @@ import type {
  */
 export interface DomainEventMap {
   data_refresh: DataRefreshEvent;
+  sources_changed: SourcesChangedEvent;
   promo_created: CatalogEvent;
   promo_updated: CatalogEvent;
   promo_deleted: CatalogEvent;
@@ -31,9 +38,12 @@ export interface DomainEventMap {
   auth_changed: AuthChangedEvent;
   live_watching: LiveWatchingEvent;
   leader_released: LeaderReleasedEvent;
+  stream_reconnect_requested: StreamReconnectRequestedEvent;
   bet_changed: BetChangedEvent;
   betting_settings_changed: BettingSettingsChangedEvent;
   alert_rules_changed: AlertRulesChangedEvent;
+  alert_deliveries_queued: AlertDeliveriesQueuedEvent;
+  alert_deliveries_changed: AlertDeliveriesChangedEvent;
 }
 
 export type DomainEventName = keyof DomainEventMap;
@@ -46,6 +56,7 @@ export function isDomainEventName(name: unknown): name is DomainEventName {
 // A record keyed by every name, so adding an event to the map without listing it here fails to compile.
 const DOMAIN_EVENT_NAMES: Record<DomainEventName, true> = {
   data_refresh: true,
+  sources_changed: true,
   promo_created: true,
   promo_updated: true,
   promo_deleted: true,
@@ -57,7 +68,10 @@ const DOMAIN_EVENT_NAMES: Record<DomainEventName, true> = {
   auth_changed: true,
   live_watching: true,
   leader_released: true,
+  stream_reconnect_requested: true,
   bet_changed: true,
   betting_settings_changed: true,
   alert_rules_changed: true,
+  alert_deliveries_queued: true,
+  alert_deliveries_changed: true,
 };

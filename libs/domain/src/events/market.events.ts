@@ -18,6 +18,16 @@ export interface DataRefreshEvent {
 }
 
 /**
+ * The source catalogue changed (docs/feeds.md, "The source catalogue"): a feed declared or priced
+ * a source the product had not seen, or an admin switched one on or off. Lists of bookmakers
+ * (filters, forms) load again; browsers hear it as `sources_changed`.
+ */
+export interface SourcesChangedEvent {
+  /** ISO-8601 UTC time of the change. */
+  at: string;
+}
+
+/**
  * Races some instance streams to live-page viewers, with the fastest interval asked for each
  * (repeated while they are watched): the leader fetches those within 15 minutes of the jump.
  */
@@ -32,5 +42,14 @@ export interface LiveWatchingEvent {
  */
 export interface LeaderReleasedEvent {
   /** ISO-8601 UTC time of the release. */
+  at: string;
+}
+
+/**
+ * A person asked for fresh data on a streaming feed (`POST /api/refresh`, `/api/admin/refresh`):
+ * the leader reconnects its stream now, whatever it was waiting for (docs/feeds.md).
+ */
+export interface StreamReconnectRequestedEvent {
+  /** ISO-8601 UTC time of the request. */
   at: string;
 }

@@ -37,6 +37,13 @@ describe('parseOpportunitiesQuery', () => {
       { maxResults: 5000 },
     ],
     ['max_results of 0', { max_results: '0' }, { maxResults: 1 }],
+    // The Matched mode (docs/ev-model.md §10).
+    ['min_rating', { min_rating: '95' }, { minRating: 95 }],
+    ['a non-numeric min_rating', { min_rating: 'high' }, { minRating: 0 }],
+    ['lay_only', { lay_only: 'true' }, { layOnly: true }],
+    ['matched', { matched: 'true' }, { matched: true }],
+    ['matched=1 (only true)', { matched: '1' }, { matched: false }],
+    ['sort by locked EV', { sort_by: 'lockedEV' }, { sortBy: 'lockedEV' }],
     ['a fractional max_results', { max_results: '120.9' }, { maxResults: 120 }],
     [
       'within_minutes above a week',
@@ -148,6 +155,19 @@ describe('parseQueryNumber', () => {
 });
 
 describe('serializeOpportunitiesQuery', () => {
+  it('should write the Matched mode and its filters only when set', () => {
+    const q = {
+      ...defaultOpportunitiesQuery(KNOWN),
+      minRating: 95,
+      layOnly: true,
+      matched: true,
+      sortBy: 'lockedEV' as const,
+    };
+    expect(
+      serializeOpportunitiesQuery(q, { knownBookmakers: KNOWN, omitDefaults: true }),
+    ).toBe('min_rating=95&lay_only=true&sort_by=lockedEV&matched=true');
+  });
+
   it('should write the full api query, min_bonus_pct only above 0', () => {
     const q = defaultOpportunitiesQuery(KNOWN);
     expect(serializeOpportunitiesQuery(q, { knownBookmakers: KNOWN })).toBe(
@@ -189,6 +209,9 @@ describe('serializeOpportunitiesQuery', () => {
       bookmakers: ['Betr', 'Unibet'],
       sortBy: 'price' as const,
       sortDir: 'asc' as const,
+      minRating: 92.5,
+      layOnly: true,
+      matched: true,
     };
     for (const omitDefaults of [true, false]) {
       const text = serializeOpportunitiesQuery(q, {

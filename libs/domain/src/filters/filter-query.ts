@@ -72,6 +72,12 @@ export function parseBookmakers(
   return picked.length > 0 ? picked : knownBookmakers.slice();
 }
 
+/** races: comma list of race ids, each once, sorted; none (every race) when empty or longer than the limit. */
+function parseRaceIds(values: readonly string[]): string[] | undefined {
+  const races = [...new Set(values)].sort();
+  return races.length === 0 || races.length > SERVER_QUERY_LIMITS.races.max ? undefined : races;
+}
+
 /**
  * The opportunities query string → typed state (docs/product.md §2 Dashboard, docs/architecture.md §5). Numbers that are not
  * numeric fall back to their defaults; max_results is clamped to 1..5000 and within_minutes to
@@ -87,6 +93,7 @@ export function parseOpportunitiesQuery(
   const sortBy = isSortField(sortByRaw) ? sortByRaw : d.sortBy;
   const sortDirRaw = first(raw, 'sort_dir');
   const raceId = first(raw, 'race_id')?.trim() ?? '';
+  const races = parseRaceIds(list(raw, 'races'));
   return {
     minTotalEV: parseQueryNumber(first(raw, 'min_total_ev'), d.minTotalEV),
     maxOdds: parseQueryNumber(first(raw, 'max_odds'), d.maxOdds),
@@ -108,11 +115,15 @@ export function parseOpportunitiesQuery(
     promoOnly: includePromos && first(raw, 'mode') === 'promo_only',
     raceCodes: parseRaceCodes(list(raw, 'codes')),
     bookmakers: parseBookmakers(list(raw, 'bookmakers'), knownBookmakers),
+    minRating: parseQueryNumber(first(raw, 'min_rating'), d.minRating),
+    layOnly: first(raw, 'lay_only') === 'true',
     q: first(raw, 'q') ?? '',
     raceId: raceId === '' ? null : raceId,
     sortBy,
     sortDir:
       sortDirRaw === 'asc' || sortDirRaw === 'desc' ? sortDirRaw : d.sortDir,
+    matched: first(raw, 'matched') === 'true',
+    ...(races === undefined ? {} : { races }),
   };
 }
 
@@ -172,9 +183,15 @@ export function serializeOpportunitiesQuery(
   ) {
     parts.push(`bookmakers=${query.bookmakers.map(enc).join(',')}`);
   }
+  if (query.minRating !== undefined && query.minRating > 0)
+    put('min_rating', query.minRating);
+  if (query.layOnly === true) put('lay_only', true);
   if (query.q) put('q', query.q);
   if (query.raceId) put('race_id', query.raceId);
   put('sort_by', query.sortBy, d.sortBy);
   put('sort_dir', query.sortDir, d.sortDir);
+  if (query.matched === true) put('matched', true);
+  if (query.races !== undefined && query.races.length > 0)
+    parts.push(`races=${query.races.map(enc).join(',')}`);
   return parts.join('&');
 }

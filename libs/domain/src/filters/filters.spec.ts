@@ -25,6 +25,8 @@ describe('filters', () => {
       includePromos: true,
       withinMinutes: 720,
       maxResults: 1000,
+      minRating: 0,
+      layOnly: false,
     });
   });
 
@@ -35,6 +37,7 @@ describe('filters', () => {
       maxOdds: { min: 1.5, max: 51, step: 0.5 },
       minBonusPct: { min: 0, max: 150, step: 5 },
       maxResults: { min: 50, max: 5000, step: 50 },
+      minRating: { min: 0, max: 110, step: 1 },
     });
   });
 

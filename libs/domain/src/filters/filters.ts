@@ -15,14 +15,25 @@ export interface FilterState {
   includePromos: boolean;
   withinMinutes: number;
   maxResults: number;
+  /** Matched mode (docs/ev-model.md §10): the least back / lay rating in percent a row needs (0: any, a row without a lay too). */
+  minRating: number;
+  /** Matched mode: only rows with an exchange lay price to hedge them. */
+  layOnly: boolean;
 }
 
-/** Filters plus the dashboard's other URL state: search text, one race, sort. */
+/** Filters plus the dashboard's other URL state: search text, one race, sort, and the Matched mode's columns. */
 export interface OpportunitiesQuery extends FilterState {
   q: string;
   raceId: string | null;
   sortBy: SortField;
   sortDir: SortDir;
+  /** The dashboard shows the hedge columns (lay, rating, locked result, locked EV); the rows are the same either way. */
+  matched: boolean;
+  /**
+   * `races=`: only these races' rows of the reply the other filters make, with where each sits
+   * in it (docs/architecture.md, "The dashboard follows the market"). Absent: every race.
+   */
+  races?: readonly string[];
 }
 
 /** Reset defaults (docs/product.md §4 "Reset", §9). */
@@ -35,6 +46,8 @@ export const FILTER_DEFAULTS = {
   includePromos: true,
   withinMinutes: 720,
   maxResults: 1000,
+  minRating: 0,
+  layOnly: false,
   sortBy: 'totalEV' as SortField,
   sortDir: 'desc' as SortDir,
 } as const;
@@ -45,7 +58,12 @@ export const BONUS_HINT_DEFAULT = 70;
 /** UI slider bounds (docs/product.md §5). */
 export const FILTER_BOUNDS: Readonly<
   Record<
-    'withinMinutes' | 'minTotalEV' | 'maxOdds' | 'minBonusPct' | 'maxResults',
+    | 'withinMinutes'
+    | 'minTotalEV'
+    | 'maxOdds'
+    | 'minBonusPct'
+    | 'maxResults'
+    | 'minRating',
     NumericBound
   >
 > = {
@@ -54,12 +72,15 @@ export const FILTER_BOUNDS: Readonly<
   maxOdds: { min: 1.5, max: 51, step: 0.5 },
   minBonusPct: { min: 0, max: 150, step: 5 },
   maxResults: { min: 50, max: 5000, step: 50 },
+  minRating: { min: 0, max: 110, step: 1 },
 };
 
 /** What the server accepts: max_results and within_minutes are clamped; EV, odds and bonus accept any finite number. */
 export const SERVER_QUERY_LIMITS = {
   maxResults: { min: 1, max: 5000 },
   withinMinutes: { min: 1, max: 10080 },
+  /** Most race ids a `races=` filter names; a longer list is read as none (every race). */
+  races: { max: 200 },
 } as const;
 
 /** Time-window presets of the filter panel. */
@@ -88,6 +109,8 @@ export function defaultFilterState(
     includePromos: FILTER_DEFAULTS.includePromos,
     withinMinutes: FILTER_DEFAULTS.withinMinutes,
     maxResults: FILTER_DEFAULTS.maxResults,
+    minRating: FILTER_DEFAULTS.minRating,
+    layOnly: FILTER_DEFAULTS.layOnly,
   };
 }
 
@@ -101,6 +124,7 @@ export function defaultOpportunitiesQuery(
     raceId: null,
     sortBy: FILTER_DEFAULTS.sortBy,
     sortDir: FILTER_DEFAULTS.sortDir,
+    matched: false,
   };
 }
 
@@ -127,6 +151,8 @@ function differs(
     state.includePromos !== d.includePromos ||
     state.withinMinutes !== d.withinMinutes ||
     state.maxResults !== d.maxResults ||
+    state.minRating !== d.minRating ||
+    state.layOnly !== d.layOnly ||
     !sameSet(state.bookmakers, knownBookmakers) ||
     !sameSet(state.raceCodes, RACE_CODES)
   );

@@ -1,3 +1,5 @@
+import type { RetentionOrigin } from '../hedge/measured-retention';
+import type { MarketFreshness } from '../market-data/market-freshness';
 import type { NumericBound } from '../common/numeric-bound';
 import type { RaceCode, RaceState } from '../racing/race-code';
 
@@ -16,6 +18,8 @@ export interface LiveRow {
   p_win: number;
   /** Full Kelly fraction of the bankroll for this bet with its promo (as on opportunity rows); 0 when totalEV ≤ 0. */
   kelly: number;
+  /** Present and true when the quote is stale (quoteFreshness, docs/ev-model.md §1), as its dashboard row says. */
+  stale?: true;
 }
 
 export type LiveMarketState = 'open' | 'closed';
@@ -76,6 +80,19 @@ export interface LiveTickMessage {
   message: string | null;
   /** The market's own "as of" time (ISO-8601 UTC, its last successful refresh): the page shows its age. */
   asOf?: string | null;
+  /** The whole market's freshness at this tick: the page's stale banner reads it. */
+  market?: MarketFreshness;
+  /**
+   * The retention the tick's promo figures count bonus bets and tokens at (docs/ev-model.md §10):
+   * the page's override (its fraction), else each promo's value multiplier (value null).
+   */
+  retention?: LiveRetention;
+}
+
+/** Where a live tick's retention came from, and the override's fraction when there is one. */
+export interface LiveRetention {
+  origin: Extract<RetentionOrigin, 'override' | 'promo'>;
+  value: number | null;
 }
 
 /** Whether a race is tracked live at `nowMs`: open and at most 15 minutes before its jump (or past it). */

@@ -1,3 +1,5 @@
+import type { FeedHealth, MarketFreshness } from './market-freshness';
+
 /** Refresh bookkeeping of one odds feed source (`simulated`, `file`, `http`). */
 export interface FeedSourceState {
   source: string;
@@ -18,10 +20,17 @@ export interface FeedSourceState {
 export interface MarketDataState {
   source: string;
   dataVersion: number;
-  /** ISO-8601 UTC of the last successful refresh, null before the first. */
+  /**
+   * ISO-8601 UTC of the last successful refresh (on a stream: its last frame or heartbeat), null
+   * before the first.
+   */
   lastUpdated: string | null;
-  /** True when the last successful refresh is older than twice the refresh interval. */
+  /** The whole market is stale now (marketFreshness: `freshness.stale`). */
   stale: boolean;
+  /** What the freshness rule reads, kept so a cached state is judged again at each read. */
+  health: FeedHealth;
+  /** The market's freshness when this state was read. */
+  freshness: MarketFreshness;
   /** The last failure when it is newer than the last success, else null. */
   lastError: string | null;
   lastErrorAt: string | null;
@@ -31,13 +40,6 @@ export interface MarketDataState {
 
 /** A failure that freezes the market until the provider lets us read again (docs/feeds.md). */
 export const FREEZING_FEED_ERROR_CODES: readonly string[] = ['quota_exceeded'];
-
-/** Stale when never refreshed or when the last success is older than twice the interval. */
-export function isDataStale(lastSuccessAt: string | null, intervalSeconds: number, now: Date): boolean {
-  if (lastSuccessAt === null) return true;
-  const ageMs = now.getTime() - Date.parse(lastSuccessAt);
-  return !(ageMs <= 2 * intervalSeconds * 1000);
-}
 
 /** The failure that still matters: one newer than the last success. */
 export function currentFeedError(

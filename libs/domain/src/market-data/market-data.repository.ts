@@ -17,6 +17,12 @@ export abstract class MarketDataRepository {
   /** Every race of the window with its runners and prices, for the opportunity engine. */
   abstract findRaceMarkets(window: RaceWindow): Promise<RaceMarket[]>;
 
+  /**
+   * The races of `extRaceIds` (in any state) with their runners and prices, as `findRaceMarkets`
+   * reads them, ordered the same way; ids not stored are left out.
+   */
+  abstract findRaceMarketsByIds(extRaceIds: readonly string[]): Promise<RaceMarket[]>;
+
   /** Per bookmaker: what it prices among the window's active runners. */
   abstract bookmakerCoverage(window: RaceWindow): Promise<BookmakerCoverageCounts[]>;
 

@@ -1,4 +1,6 @@
+import type { Transaction } from '../common/transaction.port';
 import type { SnapshotRace } from '../market/market-snapshot';
+import type { PriceSource } from '../racing/price-sources';
 
 /** A race to store with the content hash of its whole subtree (race, runners, prices). */
 export interface HashedRace {
@@ -17,6 +19,13 @@ export interface IngestBatch {
    * its quotes without a `lastUpdated` of their own are as fresh as it. Not a market change.
    */
   confirmedAt?: Date;
+  /**
+   * When the feed was last heard from, stored as the source's last success (default `at`). Null
+   * leaves it as it is: a stream's changes say nothing of whether it is still heard (its frames
+   * and heartbeats do, docs/ev-model.md §1), so a race fetched over REST while it is down does not
+   * make a silent stream look live.
+   */
+  successAt?: Date | null;
 }
 
 export interface IngestOutcome {
@@ -45,4 +54,12 @@ export abstract class MarketIngestRepository {
 
   /** Deletes price history recorded before `before`; returns the rows deleted. */
   abstract pruneHistory(before: Date): Promise<number>;
+
+  /**
+   * Marks the stored races a source prices (the exchange: the races with exchange prices) as
+   * changed at `at`, so every cache reads them again: after an admin switched the source on or
+   * off (reads leave switched-off sources out). Takes the next data version when a race was
+   * marked; `writtenRaceIds` names them.
+   */
+  abstract touchSource(source: PriceSource, at: Date, tx?: Transaction): Promise<IngestOutcome>;
 }

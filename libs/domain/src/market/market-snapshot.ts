@@ -1,4 +1,5 @@
 import type { Country, RaceCode, RaceState } from '../racing/race-code';
+import type { PriceSource } from '../racing/price-sources';
 
 /** One bookmaker's fixed prices for a runner (decimal odds > 1). */
 export interface BookmakerPriceQuote {
@@ -25,6 +26,13 @@ export interface BookmakerPriceQuote {
 export interface ExchangeQuote {
   winBack?: number | null;
   winLay?: number | null;
+  /**
+   * What is available at the best win back and lay, in dollars, where the provider says
+   * (Betwatch GraphQL `back`/`lay` `size`): how much a back bet can be laid off at that price
+   * (docs/ev-model.md §10). Absent: not given.
+   */
+  winBackSize?: number | null;
+  winLaySize?: number | null;
   placeBack?: number | null;
   placeLay?: number | null;
   placeK?: number | null;
@@ -69,4 +77,10 @@ export interface MarketSnapshot {
   /** ISO-8601 UTC. */
   generatedAt: string;
   races: SnapshotRace[];
+  /**
+   * The sources the feed prices with (its catalogue): every bookmaker, tote and exchange it
+   * declares, whether or not it prices a race of this snapshot. Optional: books named by the
+   * prices count as bookmakers anyway (docs/feeds.md, "The source catalogue").
+   */
+  sources?: PriceSource[];
 }

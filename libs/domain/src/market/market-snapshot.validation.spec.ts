@@ -216,6 +216,11 @@ describe('Unit', () => {
         'must be a number >= 0',
       ],
       [
+        'races[0].runners[1].exchange.winLaySize',
+        -5,
+        'must be a number >= 0',
+      ],
+      [
         'races[0].runners[1].prices[0].lastUpdated',
         '2026-11-21T09:59:00',
         'must be an ISO-8601 date-time with a zone',
@@ -278,6 +283,23 @@ describe('Unit', () => {
       expect(parseMarketSnapshot(unsettled).races[0]).not.toHaveProperty(
         'results',
       );
+    });
+
+    it('should keep the sources a snapshot declares, and leave them out when it declares none', () => {
+      const json = { ...validSnapshot(), sources: [{ name: ' Bet365 ', kind: 'bookmaker' }, { name: 'Betfair', kind: 'exchange' }] };
+      expect(parseMarketSnapshot(json).sources).toEqual([
+        { name: 'Bet365', kind: 'bookmaker' },
+        { name: 'Betfair', kind: 'exchange' },
+      ]);
+      expect(parseMarketSnapshot(validSnapshot())).not.toHaveProperty('sources');
+    });
+
+    it.each([
+      [{ sources: 'TAB' }, 'sources must be an array (got "TAB")'],
+      [{ sources: [{ name: '', kind: 'bookmaker' }] }, 'sources[0].name must be a non-empty string (got "")'],
+      [{ sources: [{ name: 'X', kind: 'casino' }] }, 'sources[0].kind must be one of bookmaker, tote, exchange (got "casino")'],
+    ])('should refuse declared sources that break the format (%j)', (extra, message) => {
+      expect(errorOf({ ...validSnapshot(), ...extra }).message).toBe(message);
     });
 
     it('should refuse a snapshot that is not an object', () => {

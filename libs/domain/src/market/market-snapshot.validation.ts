@@ -1,4 +1,6 @@
 import { COUNTRIES, RACE_CODES, RACE_STATES } from '../racing/race-code';
+import { SOURCE_KINDS } from '../racing/price-sources';
+import type { PriceSource } from '../racing/price-sources';
 import { SnapshotValidationError } from './market-snapshot.errors';
 import type {
   BookmakerPriceQuote,
@@ -47,7 +49,20 @@ export function parseMarketSnapshot(json: unknown): MarketSnapshot {
     seenRaceIds.add(race.extRaceId);
     return race;
   });
-  return { generatedAt, races };
+  if (root['sources'] === undefined || root['sources'] === null) return { generatedAt, races };
+  return { generatedAt, races, sources: parseSources(root['sources']) };
+}
+
+/** The feed's declared sources: each a non-empty name and a kind (bookmaker, tote, exchange). */
+function parseSources(raw: unknown): PriceSource[] {
+  return readArray(raw, 'sources').map((entry, index) => {
+    const path = `sources[${index}]`;
+    const source = readObject(entry, path);
+    return {
+      name: readNonEmptyString(source['name'], `${path}.name`),
+      kind: readOneOf(source['kind'], SOURCE_KINDS, `${path}.kind`),
+    };
+  });
 }
 
 function parseRace(raw: unknown, path: string): SnapshotRace {
@@ -225,6 +240,15 @@ function parseExchange(
     matchedVolume: readOptionalAmount(
       exchange['matchedVolume'],
       `${path}.matchedVolume`,
+    ),
+    // Only when given, so snapshots without available sizes read (and hash) as before.
+    ...optional(
+      'winBackSize',
+      readOptionalAmount(exchange['winBackSize'], `${path}.winBackSize`),
+    ),
+    ...optional(
+      'winLaySize',
+      readOptionalAmount(exchange['winLaySize'], `${path}.winLaySize`),
     ),
   };
 }

@@ -1,3 +1,4 @@
+import type { PriceSource } from '../racing/price-sources';
 import type { SnapshotRace } from './market-snapshot';
 
 /** The changes a push feed has applied since the last drain: the changed races, whole. */
@@ -12,6 +13,8 @@ export interface MarketChangeBatch {
   bootstrap: boolean;
   /** The feed's own state to store beside the cursor when it changed (opaque JSON), else null. */
   index: unknown;
+  /** The sources the feed prices with, when they changed since the last batch (see MarketSnapshot). */
+  sources?: PriceSource[];
 }
 
 /** Where a new leader resumes: the stored cursor, index and races (see MarketChangeBatch). */
@@ -32,6 +35,8 @@ export interface OddsStreamStatus {
   framesPerSecond: number;
   reconnects: number;
   malformedFrames: number;
+  /** Quotes the drift check found wrong and healed since the stream started (docs/feeds.md, drift). */
+  driftQuotes: number;
   lastErrorCode: string | null;
   lastError: string | null;
   lastErrorAt: string | null;
@@ -58,4 +63,14 @@ export abstract class OddsStream {
    */
   abstract drain(only?: ReadonlySet<string>): MarketChangeBatch | null;
   abstract status(): OddsStreamStatus;
+  /**
+   * Asks for these races' results until they come (races the stored market has past their start
+   * with none, beyond what the stream holds); their changes leave through `drain`.
+   */
+  chaseResults?(extRaceIds: readonly string[]): void;
+  /**
+   * Connects again now (a person asked for fresh data): drops the connection held, or the wait
+   * after a refusal, and resumes at the cursor. What comes of it shows in `status`.
+   */
+  reconnect?(): void;
 }

@@ -1,4 +1,5 @@
 import type { NumericBound } from '../common/numeric-bound';
+import { shownDecimals } from '../display/shown-decimals';
 import { snapToBound } from '../common/numeric-bound';
 
 /** A user's desktop-notification settings (docs/product.md §3). */
@@ -83,7 +84,7 @@ export function notificationKey(
 /** Title '+X.X% EV Opportunity!' (docs/product.md §4). */
 export function notificationTitle(totalEV: number): string {
   const sign = totalEV >= 0 ? '+' : '';
-  return `${sign}${totalEV.toFixed(1)}% EV Opportunity!`;
+  return `${sign}${shownDecimals(totalEV, 1)}% EV Opportunity!`;
 }
 
 /** Keeps the latest 500 keys once the seen list exceeds 1000 (insertion order = age). */

@@ -7,7 +7,7 @@ import type { FairPriceMethod } from '../betting/betting-settings';
 
 // FAIR_PRICE_METHODS, FairPriceMethod and isFairPriceMethod live with the betting settings
 // (libs/domain/src/betting/betting-settings.ts): the viewer's choice of how fair win prices are made
-// (issue #16): the default of docs/architecture.md §4.1, one devig method for every complete book
+// (docs/ev-model.md §9): the default of docs/architecture.md §4.1, one devig method for every complete book
 // (multiplicative, power, Shin), or 'worst_case': per row the method giving the lowest total EV.
 
 /** The single methods a 'worst_case' row chooses among, in tie-break order (the first lowest wins). */

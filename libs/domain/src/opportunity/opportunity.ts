@@ -1,7 +1,6 @@
 import type { RaceCode } from '../racing/race-code';
 import type { PromoType } from '../promo/promo';
 import type { BoostType } from '../boost/boost';
-import type { FairPriceMethod } from '../betting/betting-settings';
 
 /**
  * How a fair win price was obtained (docs/architecture.md §4.1): the exchange mid, or the median of every complete
@@ -117,25 +116,30 @@ export interface Opportunity {
   priceAgeSeconds: number | null;
   /** priceAgeSeconds above STALE_PRICE_SECONDS: the row shows, but its quote takes no part in the fair price. */
   stale: boolean;
+  /**
+   * The exchange's best win lay for the runner, what the bet is hedged at (docs/ev-model.md §10);
+   * null when the exchange offers none, and on Top-2 and multi-leg boost rows (a win lay does not
+   * hedge them).
+   */
+  layPrice: number | null;
+  /**
+   * The result per $1 backed at the row's price (a boosted price: the boosted one) and laid at
+   * `layPrice` to equal results, net of the reply's commission, in percent:
+   * (price × (1 − c) / (layPrice − c) − 1) × 100. Null without a lay.
+   */
+  lockRating: number | null;
+  /** lockRating plus what the row's promo adds on top (its promo EV; a BetBoost locks at its raised win price), in percent. Null without a lay. */
+  lockedEV: number | null;
 }
 
-/** Reply of GET /api/opportunities (docs/product.md §3). */
-export interface OpportunitiesResponse {
-  opportunities: Opportunity[];
-  /** ISO-8601 UTC time of the market data the rows were built from. */
-  lastUpdated: string | null;
-  /** The viewer's fair-price method the rows were valued with (issue #16). */
-  fairPriceMethod: FairPriceMethod;
-  /**
-   * Races the filters would show that have no rows because their fair price would need stale
-   * quotes (docs/ev-model.md, Stale quotes), in race order; absent in replies that predate it.
-   */
-  staleRaces?: StaleRace[];
-  /**
-   * The market's own "as of" time (ISO-8601 UTC): the provider's time for the newest data, which
-   * the header's market age counts from (docs/ev-model.md §1); null when the data does not say.
-   */
-  marketAsOf?: string | null;
+/**
+ * Where the rows' bonus-bet retention comes from: the promos' value multipliers ('promo'), or the
+ * market's measured retention ('measured'), which applies to the books in `measured` (bookmaker →
+ * fraction) and leaves every other book at its promo's multiplier.
+ */
+export interface ReplyRetention {
+  source: 'promo' | 'measured';
+  measured: Record<string, number>;
 }
 
 /** A race hidden because every book pricing its whole field has stale quotes. */
@@ -147,7 +151,10 @@ export interface StaleRace {
   books: string[];
 }
 
-/** Dashboard sort fields (docs/product.md §2). */
+/**
+ * Dashboard sort fields (docs/product.md §2), then the Matched mode's: the lay price, the back / lay
+ * rating (`matchRating`, computed from price and layPrice), the locked result and locked EV.
+ */
 export const SORT_FIELDS = [
   'raceName',
   'startTime',
@@ -157,6 +164,10 @@ export const SORT_FIELDS = [
   'bonusPct',
   'promoEV',
   'totalEV',
+  'layPrice',
+  'matchRating',
+  'lockRating',
+  'lockedEV',
 ] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortDir = 'asc' | 'desc';
@@ -168,12 +179,15 @@ export function isSortField(value: unknown): value is SortField {
   );
 }
 
-/** Direction of the first click on a column: ev, promoEV, totalEV and bonusPct sort descending, others ascending. */
+/** Direction of the first click on a column: ev, promoEV, totalEV, bonusPct and the rating and locked figures sort descending, others ascending. */
 export function firstClickSortDir(field: SortField): SortDir {
   return field === 'ev' ||
     field === 'promoEV' ||
     field === 'totalEV' ||
-    field === 'bonusPct'
+    field === 'bonusPct' ||
+    field === 'matchRating' ||
+    field === 'lockRating' ||
+    field === 'lockedEV'
     ? 'desc'
     : 'asc';
 }

@@ -1,3 +1,4 @@
+import type { Transaction } from '../common/transaction.port';
 import type { Promo } from './promo';
 
 /** What storing a promo takes: the store assigns id and createdAt. */
@@ -25,10 +26,10 @@ export abstract class PromoRepository {
   /** A number that changes whenever a promo is created, changed or deleted. */
   abstract version(): Promise<number>;
 
-  abstract create(promo: NewPromo): Promise<Promo>;
+  abstract create(promo: NewPromo, tx?: Transaction): Promise<Promo>;
 
   /** True when the promo existed. */
-  abstract delete(id: string): Promise<boolean>;
+  abstract delete(id: string, tx?: Transaction): Promise<boolean>;
 
   /** The promos a user sees (global, and their own personal ones), newest first, with author names. */
   abstract listVisibleTo(userId: string): Promise<PromoListing[]>;
@@ -36,8 +37,8 @@ export abstract class PromoRepository {
   abstract findById(id: string): Promise<Promo | null>;
 
   /** The stored promo after the change, or null when it does not exist. */
-  abstract update(id: string, changes: PromoChanges): Promise<Promo | null>;
+  abstract update(id: string, changes: PromoChanges, tx?: Transaction): Promise<Promo | null>;
 
   /** Deletes the promos a user may clear (global ones and their own personal ones); returns their ids. */
-  abstract deleteVisibleTo(userId: string): Promise<string[]>;
+  abstract deleteVisibleTo(userId: string, tx?: Transaction): Promise<string[]>;
 }

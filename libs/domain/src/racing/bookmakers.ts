@@ -32,3 +32,18 @@ export function findBookmakerName(names: readonly string[], wanted: string): str
   const key = wanted.trim().toLowerCase();
   return names.find((name) => name.toLowerCase() === key);
 }
+
+/**
+ * Why `wanted` is no bookmaker a form may name, for its error message: a source the catalogue
+ * holds switched off, a tote or exchange (never a bookmaker row), or a name nobody knows.
+ */
+export function refusedBookmakerMessage(
+  catalogue: readonly { name: string; kind: string; isActive: boolean }[],
+  wanted: string,
+): string {
+  const key = wanted.trim().toLowerCase();
+  const known = catalogue.find((source) => source.name.toLowerCase() === key);
+  if (known && !known.isActive) return `Bookmaker '${known.name}' is switched off`;
+  if (known && known.kind !== 'bookmaker') return `'${known.name}' is ${known.kind === 'exchange' ? 'an exchange' : 'a tote'}, not a bookmaker`;
+  return `Unknown bookmaker '${wanted.trim()}'`;
+}

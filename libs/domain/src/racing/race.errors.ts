@@ -6,7 +6,7 @@ export type RaceErrorCode =
   | 'RACE_RUNNER_SCRATCHED'
   | 'RACE_RUNNER_NUMBER_INVALID'
   | 'RACE_NOT_VALUABLE'
-  /** `fair_method` on /api/opportunities is not a FairPriceMethod (issue #16). */
+  /** `fair_method` on /api/opportunities is not a FairPriceMethod (docs/ev-model.md §9). */
   | 'FAIR_PRICE_METHOD_INVALID';
 
 /** A race or runner the caller named that is missing, scratched or cannot be valued. */

@@ -8,8 +8,11 @@ export interface RaceSummary {
   code: RaceCode;
   name: string;
   state: RaceState;
-  /** The start time as shown to the user (the api formats it in the venue's time zone). */
-  startTimeLocal: string;
+  /**
+   * The start time as shown to the user (the api formats it in the venue's time zone); null when
+   * the venue's zone is unknown (docs/architecture.md §3, "Venue time"): the viewer's clock then.
+   */
+  startTimeLocal: string | null;
   /** Active (not scratched) runners. */
   runnersCount: number;
 }

@@ -1,14 +1,17 @@
-import { venueLocalIso, zoneAbbreviation } from './venue-local-time';
+import { venueLocalDate, venueLocalIso, zoneAbbreviation } from './venue-local-time';
 
 describe('Unit', () => {
   describe('venueLocalIso with the meeting location', () => {
     it.each([
-      // A track the table does not list takes the provider's state before the Sydney fallback.
+      // A track the table does not list takes the provider's state; with none, no venue time.
       ['Nowhere Downs', 'WA', '2026-11-21T17:00:00+08:00'],
       ['Nowhere Downs', 'SA', '2026-11-21T19:30:00+10:30'],
-      ['Nowhere Downs', undefined, '2026-11-21T20:00:00+11:00'],
+      ['Nowhere Downs', undefined, null],
       ['Clarence River', undefined, '2026-11-21T20:00:00+11:00'],
       ['Ladbrokes Cannon Park', undefined, '2026-11-21T19:00:00+10:00'],
+      // One hour apart while NSW and VIC keep daylight time and QLD does not.
+      ['Maryborough', 'QLD', '2026-11-21T19:00:00+10:00'],
+      ['Richmond', 'QLD', '2026-11-21T19:00:00+10:00'],
     ] as const)('should show %s (%s) as %s', (venue, region, expected) => {
       expect(
         venueLocalIso('2026-11-21T09:00:00.000Z', {
@@ -17,6 +20,13 @@ describe('Unit', () => {
           region,
         }),
       ).toBe(expected);
+    });
+  });
+
+  describe('venueLocalDate', () => {
+    it("should date a venue nobody can place by the country's racing calendar", () => {
+      expect(venueLocalDate('2026-11-21T14:00:00.000Z', { venue: 'Nowhere Downs', country: 'AU' })).toBe('2026-11-22');
+      expect(venueLocalDate('2026-11-21T14:00:00.000Z', { venue: 'Nowhere Downs', country: 'AU', region: 'WA' })).toBe('2026-11-21');
     });
   });
 

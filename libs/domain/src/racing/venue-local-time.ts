@@ -1,5 +1,5 @@
 import type { Country } from './race-code';
-import { venueTimeZone } from './venue-time-zones';
+import { COUNTRY_TIME_ZONES, venueTimeZone } from './venue-time-zones';
 
 // A race's start as its venue's racecard prints it (docs/product.md §4 event start display):
 // ISO-8601 wall-clock time with the zone's offset, and the zone's abbreviation read off it.
@@ -50,19 +50,23 @@ export interface RacePlace {
   region?: string | null;
 }
 
-/** A race's start in its venue's own zone (a Cannington race at 19:31 reads `…T19:31:00+08:00`). */
-export function venueLocalIso(utcIso: string, race: RacePlace): string {
-  return toZonedIso(
-    utcIso,
-    venueTimeZone(race.venue, race.country, race.region),
-  );
+/**
+ * A race's start in its venue's own zone (a Cannington race at 19:31 reads `…T19:31:00+08:00`);
+ * null when the venue's zone is unknown (venueTimeZone): the viewer's own clock is shown then.
+ */
+export function venueLocalIso(utcIso: string, race: RacePlace): string | null {
+  const zone = venueTimeZone(race.venue, race.country, race.region);
+  return zone === null ? null : toZonedIso(utcIso, zone);
 }
 
-/** The racing date at the venue: a Perth night meeting keeps its own date. */
+/**
+ * The racing date at the venue: a Perth night meeting keeps its own date. A date needs a zone:
+ * where the venue's is unknown, the country's racing calendar (east coast) dates it.
+ */
 export function venueLocalDate(utcIso: string, race: RacePlace): string {
   return zonedDate(
     utcIso,
-    venueTimeZone(race.venue, race.country, race.region),
+    venueTimeZone(race.venue, race.country, race.region) ?? COUNTRY_TIME_ZONES[race.country],
   );
 }
 

@@ -1,4 +1,6 @@
-import { venueKey, venueTimeZone } from './venue-time-zones';
+import { AU_TRACKS } from './racing-venues';
+import { STATE_TIME_ZONES, venueKey, venueTimeZone } from './venue-time-zones';
+import type { AustralianState } from './venue-time-zones';
 
 describe('Unit', () => {
   describe('venueTimeZone', () => {
@@ -41,32 +43,71 @@ describe('Unit', () => {
     );
 
     it.each([
-      // Grafton NSW: "Clare" (SA) is not a whole word of it (it was Adelaide by that rule).
+      // Grafton NSW: "Clare" (SA) is not a whole word of it.
       ['Clarence River', undefined, 'Australia/Sydney'],
-      // Cairns QLD, a sponsor's name before the track's (it was Sydney, the fallback).
+      // Cairns QLD, a sponsor's name before the track's.
       ['Ladbrokes Cannon Park', undefined, 'Australia/Brisbane'],
       ['Ladbrokes Cannon Park', 'QLD', 'Australia/Brisbane'],
-      // A track nobody listed takes the provider's meeting location before the fallback.
+      // The provider's state wins over the name: a track in two states is wherever the provider says.
+      ['Maryborough', 'QLD', 'Australia/Brisbane'],
+      ['Maryborough', 'VIC', 'Australia/Melbourne'],
+      ['Richmond', 'QLD', 'Australia/Brisbane'],
+      ['Richmond', 'NSW', 'Australia/Sydney'],
+      ['Richmond', 'AU-QLD', 'Australia/Brisbane'],
+      // A name in one state is placed by the name when the provider gives no state.
+      ['Sky Ascot Downs', undefined, 'Australia/Perth'],
+      ['Sky Ascot Downs', 'QLD', 'Australia/Brisbane'],
+      // A track nobody listed takes the provider's state.
       ['Nowhere Downs', 'WA', 'Australia/Perth'],
       ['Nowhere Downs', 'nt', 'Australia/Darwin'],
       ['Nowhere Downs', 'SA', 'Australia/Adelaide'],
-      ['Nowhere Downs', 'NZL', 'Pacific/Auckland'],
-      ['Nowhere Downs', 'XX', 'Australia/Sydney'],
-      ['Nowhere Downs', null, 'Australia/Sydney'],
-      // A listed name wins over the location: Broken Hill is in NSW on South Australian time.
+      // Broken Hill, in NSW, keeps South Australian time even when the provider says NSW.
       ['Broken Hill', 'NSW', 'Australia/Broken_Hill'],
-      // The location wins over a guess from a word inside the name.
-      ['Sky Ascot Downs', 'QLD', 'Australia/Brisbane'],
-      ['Sky Ascot Downs', undefined, 'Australia/Perth'],
     ] as const)('should put %s (location %s) in %s', (venue, region, zone) => {
       expect(venueTimeZone(venue, 'AU', region)).toBe(zone);
     });
 
-    it('should fall back to the country zone for a track nobody listed', () => {
-      expect(venueTimeZone('Nowhere Downs', 'AU')).toBe('Australia/Sydney');
+    // The tracks the Sydney fallback used to put hours wrong.
+    it.each([
+      ['Port Hedland', 'Australia/Perth'],
+      ['Derby', 'Australia/Perth'],
+      ['Kununurra', 'Australia/Perth'],
+      ['Mount Barker', 'Australia/Perth'],
+      ['Beverley', 'Australia/Perth'],
+      ['Ceduna', 'Australia/Adelaide'],
+      ['Roxby Downs', 'Australia/Adelaide'],
+      ['Quorn', 'Australia/Adelaide'],
+      ['Streaky Bay', 'Australia/Adelaide'],
+      ['Adelaide River', 'Australia/Darwin'],
+      ['Corbould Park', 'Australia/Brisbane'],
+      ['Birdsville', 'Australia/Brisbane'],
+      ['Goondiwindi', 'Australia/Brisbane'],
+      ['Charleville', 'Australia/Brisbane'],
+    ])('should know %s without a state (%s)', (venue, zone) => {
+      expect(venueTimeZone(venue, 'AU')).toBe(zone);
+    });
+
+    it("should name no zone for a track nobody listed, or one that stands in two zones, without the provider's state", () => {
+      expect(venueTimeZone('Nowhere Downs', 'AU')).toBeNull();
+      expect(venueTimeZone('Nowhere Downs', 'AU', 'XX')).toBeNull();
+      expect(venueTimeZone('Nowhere Downs', 'AU', null)).toBeNull();
+      expect(venueTimeZone('Maryborough', 'AU')).toBeNull();
+      expect(venueTimeZone('Richmond', 'AU')).toBeNull();
+      expect(venueTimeZone('Sportsbet Maryborough', 'AU')).toBeNull();
       // Short names are matched only whole: "York" (WA) is not found inside "Yorketown".
-      expect(venueTimeZone('Yorketown', 'AU')).toBe('Australia/Sydney');
+      expect(venueTimeZone('Yorketown', 'AU')).toBeNull();
       expect(venueTimeZone('Nowhere Downs', 'NZ')).toBe('Pacific/Auckland');
+    });
+
+    it("should put every listed track of one state in that state's zone (Broken Hill aside)", () => {
+      const misplaced: string[] = [];
+      for (const [state, names] of Object.entries(AU_TRACKS) as [AustralianState, string][])
+        for (const name of names.split(',').map((n) => n.trim()))
+          if (venueTimeZone(name, 'AU', state) !== STATE_TIME_ZONES[state] && name !== 'Broken Hill')
+            misplaced.push(`${name} (${state})`);
+      expect(misplaced).toEqual([]);
+      const listed = Object.values(AU_TRACKS).reduce((n, names) => n + names.split(',').length, 0);
+      expect(listed).toBeGreaterThan(450);
     });
 
     it('should key names the same however they are written', () => {

@@ -1,4 +1,5 @@
 import type { Country } from './race-code';
+import { AU_TRACKS, OWN_TRACK_ZONES } from './racing-venues';
 
 /** Australian states and territories as feeds spell meeting locations (Betwatch `location`). */
 export type AustralianState =
@@ -16,50 +17,10 @@ export const STATE_TIME_ZONES: Readonly<Record<AustralianState, string>> = {
   NT: 'Australia/Darwin',
 };
 
-/** The zone of a venue nobody listed: the country's most populous one. */
+/** The zone of a country's racing calendar dates (a meeting's date where its venue's zone is unknown). */
 export const COUNTRY_TIME_ZONES: Readonly<Record<Country, string>> = {
   AU: 'Australia/Sydney',
   NZ: 'Pacific/Auckland',
-};
-
-// Thoroughbred, greyhound and harness tracks by state (all NZ tracks share one zone), as racecards
-// print them, sponsor names beside plain ones. Comma-separated text keeps the long table compact.
-const AU_VENUES: Readonly<Record<AustralianState, string>> = {
-  NSW: `Randwick, Royal Randwick, Rosehill, Rosehill Gardens, Warwick Farm, Canterbury,
-    Canterbury Park, Kensington, Newcastle, Kembla Grange, Gosford, Hawkesbury, Wyong,
-    Scone, Muswellbrook, Dubbo, Wagga, Wagga Wagga, Goulburn, Bathurst, Mudgee, Tamworth,
-    Grafton, Port Macquarie, Taree, Albury, Coffs Harbour, Lismore, Ballina, Armidale,
-    Moruya, Nowra, Orange, Parkes, Cessnock, Queanbeyan, Corowa, Wellington, Gunnedah,
-    Moree, Inverell, Cowra, Forbes, Wentworth Park, Richmond, Richmond Straight,
-    The Gardens, Dapto, Bulli, Casino, Maitland, Temora, Lithgow, Menangle,
-    Tabcorp Park Menangle, Penrith, Young, Bankstown, Bega, Broken Hill, Clarence River`,
-  ACT: `Canberra, Canberra Acton`,
-  VIC: `Flemington, Caulfield, Caulfield Heath, Moonee Valley, Sandown, Sandown Lakeside,
-    Sandown Hillside, Ladbrokes Park, Pakenham, Geelong, Ballarat, Sportsbet Ballarat,
-    Bendigo, Cranbourne, Mornington, Sale, Kilmore, Seymour, Warrnambool, Echuca,
-    Wangaratta, Kyneton, Swan Hill, Moe, Stony Creek, Yarra Valley, Hanging Rock, Hamilton,
-    Colac, Werribee, Terang, Stawell, Bairnsdale, Benalla, Wodonga, Ararat, Avoca, Donald,
-    Mildura, Horsham, Racing.com Park, The Meadows, Sandown Park, Healesville, Shepparton,
-    Traralgon, Warragul, Melton, Tabcorp Park Melton, Charlton, Maryborough, Cobram,
-    Tatura`,
-  QLD: `Eagle Farm, Doomben, Gold Coast, Aquis Park Gold Coast, Sunshine Coast, Ipswich,
-    Toowoomba, Rockhampton, Callaghan Park, Townsville, Cluden Park, Mackay, Cairns,
-    Beaudesert, Kilcoy, Dalby, Gatton, Roma, Bowen, Mount Isa, Longreach, Emerald,
-    Bundaberg, Gympie, Innisfail, Warwick, Albion Park, Capalaba, Q Straight, Q1 Lakeside,
-    Redcliffe, Marburg, Cannon Park`,
-  SA: `Morphettville, Morphettville Parks, Murray Bridge, Gawler, Balaklava, Strathalbyn,
-    Mount Gambier, Oakbank, Port Lincoln, Naracoorte, Bordertown, Clare, Port Augusta,
-    Penola, Kingscote, Angle Park, Globe Derby, Port Pirie`,
-  WA: `Ascot, Belmont, Belmont Park, Pinjarra, Pinjarra Park, Northam, Bunbury, Geraldton,
-    Kalgoorlie, Esperance, Broome, Carnarvon, Albany, York, Narrogin, Toodyay, Cannington,
-    Mandurah, Gloucester Park, Lark Hill, Collie`,
-  TAS: `Launceston, Hobart, Elwick, Devonport, Spreyton, Longford, Mowbray`,
-  NT: `Darwin, Fannie Bay, Alice Springs, Pioneer Park, Katherine, Tennant Creek`,
-};
-
-// Broken Hill is in New South Wales but keeps South Australian time.
-const OWN_ZONES: Readonly<Record<string, string>> = {
-  brokenhill: 'Australia/Broken_Hill',
 };
 
 /** Lower case without accents, punctuation or spaces: "Te Rapa", "te-rapa" and "TE RAPA" meet. */
@@ -81,22 +42,35 @@ function venueWords(venue: string): string[] {
     .filter(Boolean);
 }
 
-const ZONE_BY_KEY = new Map<string, string>();
+/** Each listed name's zones (two when the name stands in two states on different clocks). */
+const ZONES_BY_KEY = new Map<string, Set<string>>();
+/** Names with a zone other than their state's, by state. */
+const OWN_ZONES_BY_STATE = new Map<AustralianState, Map<string, string>>();
 const WORDS_BY_KEY = new Map<string, string[]>();
-for (const [state, names] of Object.entries(AU_VENUES)) {
+for (const [state, zones] of Object.entries(OWN_TRACK_ZONES) as [AustralianState, Record<string, string>][]) {
+  OWN_ZONES_BY_STATE.set(state, new Map(Object.entries(zones).map(([name, zone]) => [venueKey(name), zone])));
+}
+for (const [state, names] of Object.entries(AU_TRACKS) as [AustralianState, string][]) {
   for (const name of names.split(',')) {
     const key = venueKey(name);
-    ZONE_BY_KEY.set(
-      key,
-      OWN_ZONES[key] ?? STATE_TIME_ZONES[state as AustralianState],
-    );
+    const zone = OWN_ZONES_BY_STATE.get(state)?.get(key) ?? STATE_TIME_ZONES[state];
+    let zones = ZONES_BY_KEY.get(key);
+    if (!zones) ZONES_BY_KEY.set(key, (zones = new Set()));
+    zones.add(zone);
     WORDS_BY_KEY.set(key, venueWords(name));
   }
 }
 // Longest first, so "Sandown Park" wins over "Sandown" inside a sponsor's longer name.
-const KEYS_LONGEST_FIRST = [...ZONE_BY_KEY.keys()].sort(
+const KEYS_LONGEST_FIRST = [...ZONES_BY_KEY.keys()].sort(
   (a, b) => b.length - a.length,
 );
+
+/** The one zone a listed name stands for; null when it stands in two zones, undefined when unlisted. */
+function zoneOfName(key: string): string | null | undefined {
+  const zones = ZONES_BY_KEY.get(key);
+  if (!zones) return undefined;
+  return zones.size === 1 ? [...zones][0] : null;
+}
 
 /** True when `words` holds `part` as whole words in a row ("sky warwick farm" holds "warwick farm"). */
 function holdsWords(
@@ -109,6 +83,12 @@ function holdsWords(
   return false;
 }
 
+/** The Australian state or territory a provider's meeting location names (`NSW`, `AU-NSW`), else null. */
+function stateOf(region: string | null | undefined): AustralianState | null {
+  const code = region?.trim().toUpperCase().replace(/^AU-/, '');
+  return code && code in STATE_TIME_ZONES ? (code as AustralianState) : null;
+}
+
 /**
  * The zone of a provider's meeting location (Betwatch `meeting.location`): an Australian state
  * or territory, or NZ / NZL; null for anything else.
@@ -117,31 +97,34 @@ export function regionTimeZone(
   region: string | null | undefined,
 ): string | null {
   const code = region?.trim().toUpperCase();
-  if (!code) return null;
   if (code === 'NZ' || code === 'NZL') return COUNTRY_TIME_ZONES.NZ;
-  return STATE_TIME_ZONES[code as AustralianState] ?? null;
+  const state = stateOf(region);
+  return state ? STATE_TIME_ZONES[state] : null;
 }
 
 /**
- * The IANA time zone a venue's racecard is written in. Every NZ track is on New Zealand time; an
- * Australian one is looked up by name exactly, then by the provider's meeting location (`region`:
- * state or country) when it gives one, then as a known track standing as whole words inside a
- * longer name ("Sportsbet Pakenham", never "Clare" inside "Clarence River"), falling back to the
- * country's zone for a track nobody listed (docs/architecture.md §3).
+ * The IANA time zone a venue's racecard is written in (docs/architecture.md §3, "Venue time"),
+ * or null when nobody can say. Every NZ track is on New Zealand time. An Australian one takes the
+ * provider's state when given (the one track of that state on another clock, Broken Hill, keeps
+ * its own); without a state, the track's name when the table lists it in one zone only, exactly
+ * or standing as whole words inside a longer name ("Sportsbet Pakenham", never "Clare" inside
+ * "Clarence River"). A name nobody listed, or one that stands in two zones (Maryborough, VIC or
+ * QLD), gives null: the viewer's own clock is shown, and says so, never a guessed zone.
  */
 export function venueTimeZone(
   venue: string,
   country: Country,
   region?: string | null,
-): string {
+): string | null {
   if (country === 'NZ') return COUNTRY_TIME_ZONES.NZ;
-  const exact = ZONE_BY_KEY.get(venueKey(venue));
-  if (exact) return exact;
-  const fromRegion = regionTimeZone(region);
-  if (fromRegion) return fromRegion;
+  const key = venueKey(venue);
+  const state = stateOf(region);
+  if (state) return OWN_ZONES_BY_STATE.get(state)?.get(key) ?? STATE_TIME_ZONES[state];
+  const exact = zoneOfName(key);
+  if (exact !== undefined) return exact;
   const words = venueWords(venue);
   const inside = KEYS_LONGEST_FIRST.find((known) =>
     holdsWords(words, WORDS_BY_KEY.get(known) as string[]),
   );
-  return inside ? (ZONE_BY_KEY.get(inside) as string) : COUNTRY_TIME_ZONES.AU;
+  return inside === undefined ? null : (zoneOfName(inside) ?? null);
 }

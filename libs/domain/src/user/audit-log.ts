@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'boost.created',
   'boost.deleted',
   'bookmaker.added',
+  'bookmaker.switched',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   'use_live_tracker',
   'manage_users',
   'force_refresh',
+  'manage_sources',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,3 +1,4 @@
+import { hasHiddenCharacters } from '../common/visible-text';
 import { DomainError } from '../common/domain-error';
 
 export type UserErrorCode =
@@ -22,7 +23,7 @@ export const USER_ERROR_MESSAGES: Record<UserErrorCode, string> = {
   INVALID_EMAIL: 'Invalid email address',
   PASSWORD_REQUIRED: 'Password is required',
   NAME_TOO_SHORT: 'Name must be at least 2 characters',
-  NAME_UNSAFE_CHARACTERS: 'Name must not contain control or text-direction characters',
+  NAME_UNSAFE_CHARACTERS: 'Name must not contain control, invisible or text-direction characters',
   PASSWORD_TOO_SHORT: 'Password must be at least 8 characters',
   PASSWORDS_DONT_MATCH: "Passwords don't match",
   INVALID_CREDENTIALS: 'Invalid email or password',
@@ -73,17 +74,6 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 // Deliberately simple: one @, no spaces, a dot in the domain (the form's check, not RFC 5322).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * Control characters (C0, DEL, C1), line and paragraph separators, and the bidirectional marks,
- * embeddings, overrides and isolates that can make a name display as something else
- * (U+202E turns "Ann\u202Egpj.exe" into "Annexe.jpg").
- */
-const UNSAFE_TEXT = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-
-export function hasUnsafeCharacters(text: string): boolean {
-  return UNSAFE_TEXT.test(text);
-}
-
 /** Length in characters (code points), the unit every length rule counts: an emoji is one. */
 export function characterCount(text: string): number {
   let count = 0;
@@ -109,7 +99,7 @@ type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
 export function validateSignup(input: Record<SignupField, string>): FieldErrors<SignupField> {
   const errors: FieldErrors<SignupField> = {};
   if (characterCount(input.name.trim()) < 2) errors.name = USER_ERROR_MESSAGES.NAME_TOO_SHORT;
-  else if (hasUnsafeCharacters(input.name)) errors.name = USER_ERROR_MESSAGES.NAME_UNSAFE_CHARACTERS;
+  else if (hasHiddenCharacters(input.name)) errors.name = USER_ERROR_MESSAGES.NAME_UNSAFE_CHARACTERS;
   if (!isValidEmail(input.email)) errors.email = USER_ERROR_MESSAGES.INVALID_EMAIL;
   if (characterCount(input.password) < 8) errors.password = USER_ERROR_MESSAGES.PASSWORD_TOO_SHORT;
   if (input.confirmPassword !== input.password) errors.confirmPassword = USER_ERROR_MESSAGES.PASSWORDS_DONT_MATCH;

@@ -16,6 +16,8 @@ import {
 import type { RaceValuation } from '../value/race-valuation';
 import { tierFor, valueRaceOrThrow } from '../value/race-valuation';
 import { placesPaid } from '../place/top-k';
+import { lockFigures } from '../value/hedge';
+import { DEFAULT_COMMISSION } from '../table/materialise-opportunity';
 
 function standardK(val: RaceValuation): number | null {
   const counts = new Map<number, number>();
@@ -33,6 +35,7 @@ function standardK(val: RaceValuation): number | null {
 export function debugCalcFromValuation(
   val: RaceValuation,
   runnerNumber: number,
+  commission = DEFAULT_COMMISSION,
 ): DebugCalcResult {
   const r = val.runners.findIndex((x) => x.number === runnerNumber);
   if (r < 0)
@@ -84,6 +87,19 @@ export function debugCalcFromValuation(
       );
     const pTopK = tier === null ? null : tier.p[r];
     const placePrice = val.place[at];
+    // The row's own lock figures (row-hedge.ts reads the same function with the same promo).
+    const lay = val.winLay[r];
+    const lock =
+      lay === lay
+        ? lockFigures(
+            price,
+            lay,
+            commission,
+            e.promo === null
+              ? null
+              : { k: e.promo.k, retention: e.retention, promoEV: e.promoEV },
+          )
+        : null;
     promoCalculations.push({
       bookmaker: book.name,
       hasPromo: e.promo !== null,
@@ -100,6 +116,10 @@ export function debugCalcFromValuation(
       refundChance: chance,
       refundChance_pct: chance * 100,
       retention: e.promo === null ? null : e.promo.retention,
+      retentionOrigin: e.promo === null ? null : e.promo.retentionOrigin,
+      layPrice: lay === lay ? lay : null,
+      lockRating: lock === null ? null : lock.lockRating,
+      lockedEV: lock === null ? null : lock.lockedEV,
       placeSource: tier === null ? null : tier.placeSource,
       sourceBookmaker: tier === null ? null : tier.placeSourceBookmaker,
       sourceK: tier === null ? null : tier.placeSourceK,
@@ -157,6 +177,7 @@ export function debugCalcFromValuation(
     promoCalculations,
     notes,
     fairPriceMethod: fairPriceMethodOf(val.prepared.context),
+    commission: Math.round(commission * 1e6) / 1e4,
   };
 }
 
@@ -165,10 +186,15 @@ export function computeDebugCalc(
   race: SnapshotRace,
   runnerNumber: number,
   context: EngineContext,
+  commission = DEFAULT_COMMISSION,
 ): DebugCalcResult {
   if (isWorstCase(context))
-    return worstCaseDebugCalc(race, runnerNumber, context);
-  return debugCalcFromValuation(valueRaceOrThrow(race, context), runnerNumber);
+    return worstCaseDebugCalc(race, runnerNumber, context, commission);
+  return debugCalcFromValuation(
+    valueRaceOrThrow(race, context),
+    runnerNumber,
+    commission,
+  );
 }
 
 /**
@@ -181,11 +207,16 @@ function worstCaseDebugCalc(
   race: SnapshotRace,
   runnerNumber: number,
   context: EngineContext,
+  commission: number,
 ): DebugCalcResult {
   const worst = worstCase(
     context,
     (single) =>
-      debugCalcFromValuation(valueRaceOrThrow(race, single), runnerNumber),
+      debugCalcFromValuation(
+        valueRaceOrThrow(race, single),
+        runnerNumber,
+        commission,
+      ),
     calcTotalEV,
   );
   const parts = worst.parts;

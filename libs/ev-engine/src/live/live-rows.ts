@@ -25,7 +25,7 @@ export function liveRowsFromValuation(val: RaceValuation): LiveRow[] {
       const price = val.win[b * val.n + r];
       if (price !== price) continue;
       evaluateQuote(val, r, b, price, e);
-      rows.push({
+      const row: LiveRow = {
         runnerId: runner.extId,
         runnerNo: runner.number,
         runnerName: runner.name,
@@ -37,7 +37,10 @@ export function liveRowsFromValuation(val: RaceValuation): LiveRow[] {
         bonusPct: e.bonusPct,
         p_win: e.pWin,
         kelly: e.kelly,
-      });
+      };
+      // The data's part of the stale rule; a tick adds the market's (quoteFreshness).
+      if (val.stale[b * val.n + r] !== 0) row.stale = true;
+      rows.push(row);
     }
   }
   return rows;
@@ -75,7 +78,7 @@ export function liveRaceInfo(race: SnapshotRace): LiveRaceInfo {
     code: race.code,
     startTime: race.startTime,
     startTimeLocal: Number.isFinite(Date.parse(race.startTime))
-      ? venueLocalIso(race.startTime, race)
+      ? (venueLocalIso(race.startTime, race) ?? undefined)
       : race.startTime,
     activeRunners: active,
   };

@@ -98,7 +98,7 @@ function devigBook(
  * never depends on a devig's outcome; the median per runner is normalised to 1 (Bookie MPTO).
  * Sets used[b] to BOOK_MPTO or BOOK_POWER for each book in the median; null = no price.
  *
- * `method` (the viewer's fair-price method, issue #16) other than 'default' devigs every complete
+ * `method` (the viewer's fair-price method, docs/ev-model.md §9) other than 'default' devigs every complete
  * book with that one method (multiplicative, power or Shin; each stays in (0, 1), so no fallback)
  * and takes the same median. The exchange is used as in §4.1 for every method: its mid is already
  * free of margin (Σ ≈ 1), so the methods agree on it within rounding, and Shin's model (insiders

@@ -1,5 +1,5 @@
 import type { SnapshotRunner } from '@overlay/domain';
-import { EXCHANGE_SOURCE_NAME } from '@overlay/domain';
+import { EXCHANGE_SOURCE_NAME, quoteOutlived } from '@overlay/domain';
 import { Float64Arena } from '../core/float64-arena';
 import type { SkipLog } from '../core/skipped-item';
 import { MAX_K } from '../core/place-k';
@@ -70,7 +70,7 @@ export function readBookQuotes(
     if (!names.some((x) => x.toLowerCase() === extra.toLowerCase()))
       names.push(extra);
   const size = names.length * n;
-  const need = 6 * size + 28 * n;
+  const need = 6 * size + 29 * n;
   const arena = reuse ?? new Float64Arena(need);
   if (reuse !== null) reuse.reuse(need);
   const quotes: RaceQuotes = {
@@ -170,21 +170,22 @@ export function readBookQuotes(
       placeInv[at] = 1 / quote.place;
     }
   }
-  leaveOutStale(quotes, stalePriceSeconds * 1000, asOfMs);
+  leaveOutStale(quotes, stalePriceSeconds, asOfMs);
   return quotes;
 }
 
 /**
- * The one stale rule (docs/ev-model.md §1, "Stale quotes"): a quote's age is the market's own "as
- * of" time (`asOfMs`: the fetch or frame that last listed the race; without one, the race's newest
- * confirmation) minus the time its book was last confirmed for the race (quotedAt). Over the limit
- * the quote is stale: flagged for its row, and its win and place prices take no part in any fair
- * price (its book is then not complete). A quote without a time of its own was confirmed by the
- * market's as-of itself (age 0). Measured against the data, not the wall clock, so the book set is
- * fixed for a data version (tables are cached per version); a market that is old as a whole is the
- * header's to show (its age), and drops no book that is as old as the rest.
+ * The data's part of the one stale rule (docs/ev-model.md §1, "Stale quotes"; quoteOutlived): a
+ * quote's age is the market's own "as of" time (`asOfMs`: the fetch or frame that last listed the
+ * race; without one, the race's newest confirmation) minus the time its book was last confirmed for
+ * the race (quotedAt). Over the limit the quote is stale: flagged for its row, and its win and
+ * place prices take no part in any fair price (its book is then not complete). A quote without a
+ * time of its own was confirmed by the market's as-of itself (age 0). Measured against the data,
+ * not the wall clock, so the book set is fixed for a data version (tables are cached per version);
+ * a market stale as a whole (quoteFreshness) marks every row stale when read, and drops no book
+ * that is as old as the rest.
  */
-function leaveOutStale(quotes: RaceQuotes, limitMs: number, asOfMs: number): void {
+function leaveOutStale(quotes: RaceQuotes, limitSeconds: number, asOfMs: number): void {
   const { quotedAt, fairInv, placeInv, stale } = quotes;
   let asOf = asOfMs;
   if (asOf !== asOf) {
@@ -195,7 +196,7 @@ function leaveOutStale(quotes: RaceQuotes, limitMs: number, asOfMs: number): voi
   }
   quotes.asOfMs = asOf;
   for (let i = 0; i < quotedAt.length; i++)
-    if (asOf - quotedAt[i] > limitMs) {
+    if (quoteOutlived(quotedAt[i], asOf, limitSeconds)) {
       stale[i] = 1;
       fairInv[i] = 0;
       placeInv[i] = 0;
@@ -206,6 +207,8 @@ function leaveOutStale(quotes: RaceQuotes, limitMs: number, asOfMs: number): voi
 export interface ExchangeQuotes {
   /** (1/back + 1/lay)/2 per runner when every active runner has both, else null. */
   winMid: Float64Array | null;
+  /** The exchange's best win lay per runner (what a back bet is hedged at), NaN when none. */
+  winLay: Float64Array;
   /** Place mid (or 1/back alone) per runner, 0 = not priced. */
   placeInv: Float64Array;
   /** Exchange place terms, 0 = none given. */
@@ -222,6 +225,7 @@ export function readExchangeQuotes(
   const n = runners.length;
   const result: ExchangeQuotes = {
     winMid: arena.take(n),
+    winLay: arena.take(n).fill(NaN),
     placeInv: arena.take(n),
     placeK: 0,
     placeCount: 0,
@@ -242,9 +246,12 @@ export function readExchangeQuotes(
         EXCHANGE_SOURCE_NAME,
       );
       result.winMid = null;
-    } else if (back == null || lay == null) result.winMid = null;
-    else if (result.winMid !== null)
-      result.winMid[r] = (1 / back + 1 / lay) / 2;
+    } else {
+      if (lay != null) result.winLay[r] = lay;
+      if (back == null || lay == null) result.winMid = null;
+      else if (result.winMid !== null)
+        result.winMid[r] = (1 / back + 1 / lay) / 2;
+    }
     const pb = okOdds(ex.placeBack) ? ex.placeBack : 0;
     const pl = okOdds(ex.placeLay) ? ex.placeLay : 0;
     const k = ex.placeK;

@@ -74,8 +74,18 @@ describe('stale quotes (docs/architecture.md §3, §4.1)', () => {
   it('should give untimed quotes the age of the data they came with (asOf)', () => {
     const stored = race(300);
     for (const runner of stored.runners) for (const quote of runner.prices) quote.lastUpdated = null;
-    const rows = materialiseAll(buildOpportunityTable([stored], context), T0, T0 - 30_000);
+    const rows = materialiseAll(buildOpportunityTable([stored], context), T0, { stale: false, asOfMs: T0 - 30_000 });
     expect(rows.every((row) => row.priceAgeSeconds === 30 && row.stale === false)).toBe(true);
+  });
+
+  it('should mark every row stale, each with its age, when the market is stale as it is read, keeping the fair price', () => {
+    const table = buildOpportunityTable([race(300)], context);
+    const fresh = materialiseAll(table, T0);
+    // The same cached table, read while the stream is down: every row stale, nothing revalued.
+    const down = materialiseAll(table, T0 + 150_000, { stale: true, asOfMs: T0 });
+    expect(down.every((row) => row.stale)).toBe(true);
+    expect(down.map((row) => row.fairBooks)).toEqual(fresh.map((row) => row.fairBooks));
+    expect(down.find((row) => row.id === 'stale-r1:1:A')?.priceAgeSeconds).toBe(160);
   });
 
   it('should still show a stale quote as a row, with its age at the reply time and stale: true', () => {
@@ -117,7 +127,7 @@ describe('one stale rule (docs/ev-model.md §1, "Stale quotes")', () => {
   it('should keep every book, none stale, when every book is 600 s old (the market is old, not its quotes)', () => {
     const old = race(600);
     for (const runner of old.runners) for (const quote of runner.prices) quote.lastUpdated = at(600);
-    const rows = materialiseAll(buildOpportunityTable([old], context), T0, T0);
+    const rows = materialiseAll(buildOpportunityTable([old], context), T0, { stale: false, asOfMs: T0 });
     expect(rows).toHaveLength(9);
     expect(rows.every((row) => row.stale === false && row.fairBooks === 3)).toBe(true);
   });

@@ -5,6 +5,10 @@ import type { QueryScratch } from './query-scratch';
 import { SegmentMasks } from './segment-masks';
 import type { TableSortRanks } from './table-sort-ranks';
 import { tableSortRanks } from './table-sort-ranks';
+import { createRowHedge, rowHedge } from '../table/row-hedge';
+import { matchRating } from '../value/hedge';
+
+const hedge = createRowHedge();
 
 /** The table rows that pass a filter and their sort keys; backed by the caller's QueryScratch, valid until its next use. */
 export interface RowMatches {
@@ -38,6 +42,11 @@ function keySource(
       return { column: filter.includePromos ? c.promoEV : null, raceKey: 0 };
     case 'totalEV':
       return { column: filter.includePromos ? c.totalEV : c.ev, raceKey: 0 };
+    case 'matchRating':
+    case 'lockRating':
+    case 'lockedEV':
+      // Computed per row at the query's commission (rowHedge).
+      return { column: null, raceKey: 0 };
     default:
       return { column: c[filter.sortBy], raceKey: 0 };
   }
@@ -47,8 +56,9 @@ function keySource(
  * The filters of filterOpportunities over the columns, with no row object: race_id, codes,
  * within_minutes (startTime ≤ now + window), bookmakers (case-insensitive), require_two_bookies,
  * include_promos=false (promoEV 0, totalEV = ev), mode=promo_only, max_odds, min_bonus_pct,
- * min_total_ev; plus `search` as searchOpportunities applies it ('' = none). Race, book and runner
- * tests run once per segment; `nowMs` is epoch ms.
+ * min_total_ev, lay_only and min_rating (back / lay, docs/ev-model.md §10); plus `search` as
+ * searchOpportunities applies it ('' = none). Race, book and runner tests run once per segment;
+ * `nowMs` is epoch ms; `commission` (a fraction) prices the locked figures a sort may ask for.
  */
 export function matchOpportunityRows(
   table: OpportunityTable,
@@ -56,10 +66,16 @@ export function matchOpportunityRows(
   nowMs: number,
   search: string,
   scratch: QueryScratch,
+  commission: number,
 ): RowMatches {
   const codes = new Set<string>(filter.raceCodes);
   const limitMs = nowMs + filter.withinMinutes * 60_000;
   const { sortBy, includePromos, maxOdds, minBonusPct, minTotalEV } = filter;
+  const { minRating, layOnly } = filter;
+  const hedgeSort =
+    sortBy === 'matchRating' || sortBy === 'lockRating' || sortBy === 'lockedEV'
+      ? sortBy
+      : null;
   const promoOnly = includePromos && filter.promoOnly;
   const dir = filter.sortDir === 'asc' ? 1 : -1;
   const textSort =
@@ -81,7 +97,7 @@ export function matchOpportunityRows(
     if (!masks.books01(seg, bookOk) || !masks.runners01(seg, runnerOk))
       continue;
     const c = seg.columns;
-    const { price, bonusPct, book, runner, promo } = c;
+    const { price, bonusPct, book, runner, promo, layPrice } = c;
     const total = includePromos ? c.totalEV : c.ev;
     const { column, raceKey } = keySource(seg, s, filter, ranks, dir, bookKey);
     const byBook = sortBy === 'bookmaker';
@@ -96,10 +112,21 @@ export function matchOpportunityRows(
       const bonus = bonusPct[q];
       if (bonus === bonus ? bonus < minBonusPct : minBonusPct > 0) continue;
       if (total[q] < minTotalEV) continue;
+      const lay = layPrice[q];
+      if (layOnly && lay !== lay) continue;
+      // A minimum rating asks for a lay: a row without one has no rating.
+      if (minRating > 0 && !(matchRating(price[q], lay) >= minRating)) continue;
       rows[m] = first + q;
       // A row without the value (NaN) sorts last either way.
+      let value = NaN;
+      if (hedgeSort !== null)
+        value = rowHedge(seg, q, commission, includePromos, hedge)[hedgeSort];
       keys[m] =
-        column !== null
+        hedgeSort !== null
+          ? value === value
+            ? dir * value
+            : Infinity
+          : column !== null
           ? column[q] === column[q]
             ? dir * column[q]
             : Infinity

@@ -16,16 +16,25 @@ export type OpportunityFilter = Pick<
   | 'raceId'
   | 'sortBy'
   | 'sortDir'
+  | 'minRating'
+  | 'layOnly'
 >;
 
-/** include_promos=false projection of a row: promo fields null, promoEV 0, totalEV = ev (boost fields kept). */
+/** include_promos=false projection of a row: promo fields null, promoEV 0, totalEV = ev, lockedEV = lockRating (boost fields kept). */
 export function withoutPromo(row: Opportunity): Opportunity {
-  if (row.promoType === null && row.promoEV === 0 && row.totalEV === row.ev)
+  if (
+    row.promoType === null &&
+    row.promoEV === 0 &&
+    row.totalEV === row.ev &&
+    row.lockedEV === row.lockRating
+  )
     return row;
   return {
     ...row,
     promoEV: 0,
     totalEV: row.ev,
+    // Nothing on top of the locked result without a promo (rowHedge with promos left out).
+    lockedEV: row.lockRating,
     promoId: null,
     promoType: null,
     promoMethod: null,

@@ -1,7 +1,9 @@
-import type { Opportunity } from '@overlay/domain';
+import type { MarketReading, Opportunity } from '@overlay/domain';
+import { UNKNOWN_MARKET } from '@overlay/domain';
 import type { OpportunityFilter } from './opportunity-filter';
 import { withoutPromo } from './opportunity-filter';
 import {
+  DEFAULT_COMMISSION,
   materialiseOpportunity,
   opportunityIdAt,
 } from '../table/materialise-opportunity';
@@ -36,8 +38,10 @@ export interface OpportunityQueryResult {
  * min_total_ev and the search text (match-opportunity-rows.ts); filters on the columns, picks the
  * first max_results by the sort key (quickselect; ids built only for ties at the cut), then
  * materialises and sorts those rows alone. `nowMs` is epoch ms; `search` is the dashboard's q
- * ('' = none); max_results is an integer (the parser clamps it to 1..5000). `asOfMs` is when the
- * data was last fetched: quotes without a time of their own are that old.
+ * ('' = none); max_results is an integer (the parser clamps it to 1..5000). `market` is the
+ * market's freshness now (quoteFreshness, docs/ev-model.md §1): quotes without a time of their
+ * own are as old as its "as of", and every row is stale while it is. `commission` (a fraction) is
+ * the exchange's commission the rows' locked figures are net of (docs/ev-model.md §10).
  */
 export function queryOpportunityTableWithCount(
   table: OpportunityTable,
@@ -45,9 +49,17 @@ export function queryOpportunityTableWithCount(
   nowMs: number,
   search = '',
   scratch = scratchOf(table),
-  asOfMs = NaN,
+  market: MarketReading = UNKNOWN_MARKET,
+  commission = DEFAULT_COMMISSION,
 ): OpportunityQueryResult {
-  const matches = matchOpportunityRows(table, filter, nowMs, search, scratch);
+  const matches = matchOpportunityRows(
+    table,
+    filter,
+    nowMs,
+    search,
+    scratch,
+    commission,
+  );
   const { rows: matchRows, keys, count } = matches;
   const picked = selectTopKeys(
     keys,
@@ -58,7 +70,13 @@ export function queryOpportunityTableWithCount(
   );
   const rows = new Array<Opportunity>(picked.length);
   for (let i = 0; i < picked.length; i++) {
-    const row = materialiseOpportunity(table, matchRows[picked[i]], nowMs, asOfMs);
+    const row = materialiseOpportunity(
+      table,
+      matchRows[picked[i]],
+      nowMs,
+      market,
+      commission,
+    );
     rows[i] = filter.includePromos ? row : withoutPromo(row);
   }
   rows.sort(opportunityComparator(filter.sortBy, filter.sortDir));
@@ -72,8 +90,16 @@ export function queryOpportunityTable(
   nowMs: number,
   search = '',
   scratch = scratchOf(table),
-  asOfMs = NaN,
+  market: MarketReading = UNKNOWN_MARKET,
+  commission = DEFAULT_COMMISSION,
 ): Opportunity[] {
-  return queryOpportunityTableWithCount(table, filter, nowMs, search, scratch, asOfMs)
-    .rows;
+  return queryOpportunityTableWithCount(
+    table,
+    filter,
+    nowMs,
+    search,
+    scratch,
+    market,
+    commission,
+  ).rows;
 }

@@ -1,4 +1,5 @@
 import type { Opportunity, SortDir, SortField } from '@overlay/domain';
+import { matchRating } from '../value/hedge';
 
 const lowerCache = new Map<string, string>();
 function lower(s: string): string {
@@ -16,6 +17,14 @@ const byId = (a: Opportunity, b: Opportunity): number =>
 
 function textCompare(x: string, y: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+type NumericField = Exclude<SortField, 'raceName' | 'startTime' | 'bookmaker'>;
+
+/** A row's value of a numeric sort field; the back / lay rating is computed from price and lay (null without a lay). */
+function valueOf(row: Opportunity, field: NumericField): number | null {
+  if (field !== 'matchRating') return row[field];
+  return row.layPrice === null ? null : matchRating(row.price, row.layPrice);
 }
 
 /**
@@ -43,9 +52,9 @@ export function compareOpportunities(
       c = textCompare(lower(a.bookmaker), lower(b.bookmaker));
       break;
     default: {
-      // A row without the value (a Top-2 row's bonus %) comes last either way.
-      const x = a[sortBy];
-      const y = b[sortBy];
+      // A row without the value (a Top-2 row's bonus %, a row without a lay) comes last either way.
+      const x = valueOf(a, sortBy);
+      const y = valueOf(b, sortBy);
       if (x === null || y === null) return x === y ? byId(a, b) : x === null ? 1 : -1;
       c = x - y;
     }
@@ -70,8 +79,8 @@ export function opportunityComparator(
   }
   const dir = sortDir === 'asc' ? 1 : -1;
   return (a, b) => {
-    const x = a[sortBy];
-    const y = b[sortBy];
+    const x = valueOf(a, sortBy);
+    const y = valueOf(b, sortBy);
     if (x === null || y === null) return x === y ? byId(a, b) : x === null ? 1 : -1;
     const c = x - y;
     return c !== 0 ? c * dir : byId(a, b);

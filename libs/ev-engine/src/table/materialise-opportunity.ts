@@ -1,16 +1,20 @@
 import type {
   BoostType,
   FairPriceSource,
+  MarketReading,
   Opportunity,
   PlaceSource,
   PromoMethod,
   SnapshotRace,
 } from '@overlay/domain';
 import {
+  DEFAULT_COMMISSION_PCT,
   EXCHANGE_SOURCE_NAME,
   FAIR_PRICE_SOURCES,
   PLACE_SOURCES,
   PROMO_METHODS,
+  UNKNOWN_MARKET,
+  quoteFreshness,
   venueLocalIso,
 } from '@overlay/domain';
 import {
@@ -27,6 +31,7 @@ import {
 import type { OpportunityTable } from './opportunity-table';
 import { segmentOfRow } from './opportunity-table';
 import type { RaceSegment } from './race-segment-shape';
+import { createRowHedge, rowHedge } from './row-hedge';
 
 // Module-local copies: the per-row code should not read through module bindings (CommonJS getters).
 const SOURCES: readonly PlaceSource[] = PLACE_SOURCES;
@@ -38,6 +43,11 @@ const ESTIMATE: number = FLAG_PLACE_ESTIMATE;
 const STALE: number = FLAG_STALE;
 const PLAIN: number = ROW_PLAIN;
 const TOP2_BOOST: number = ROW_TOP2_BOOST;
+const hedgeOf = rowHedge;
+const hedge = createRowHedge();
+
+/** The commission rows are hedged at when the caller names none: the exchange's standard rate, as a fraction. */
+export const DEFAULT_COMMISSION = DEFAULT_COMMISSION_PCT / 100;
 
 /** boostType by row kind (null for a plain row). */
 const BOOST_TYPE_OF: readonly (BoostType | null)[] = (() => {
@@ -73,29 +83,22 @@ function sourceBookName(segment: RaceSegment, code: number): string | null {
   return code === EXCHANGE_BOOK ? EXCHANGE_NAME : null;
 }
 
-/** The Opportunity (docs/product.md §3) of column row q of a segment. */
+/** The Opportunity (docs/product.md §3) of column row q of a segment, hedged at `commission` (a fraction). */
 export function materialiseSegmentRow(
   segment: RaceSegment,
   q: number,
   nowMs = NaN,
-  asOfMs = NaN,
+  market: MarketReading = UNKNOWN_MARKET,
+  commission = DEFAULT_COMMISSION,
 ): Opportunity {
-  return rowObject(segment, q, segmentRowId(segment, q), nowMs, asOfMs);
-}
-
-/**
- * The quote's age at `nowMs` in seconds (never below 0). A quote without its own time is as fresh
- * as the data it came with (`asOfMs`, the last successful fetch): the feed confirmed it then.
- * Null when neither is known. Computed as the row is made, so a cached table shows ages that
- * keep moving.
- */
-function ageSeconds(
-  quotedAt: number,
-  nowMs: number,
-  asOfMs: number,
-): number | null {
-  const age = (nowMs - (quotedAt === quotedAt ? quotedAt : asOfMs)) / 1000;
-  return age === age ? (age > 0 ? age : 0) : null;
+  return rowObject(
+    segment,
+    q,
+    segmentRowId(segment, q),
+    nowMs,
+    market,
+    commission,
+  );
 }
 
 function rowObject(
@@ -103,14 +106,18 @@ function rowObject(
   q: number,
   id: string,
   nowMs: number,
-  asOfMs: number,
+  market: MarketReading,
+  commission: number,
 ): Opportunity {
-  const priceAgeSeconds = ageSeconds(
-    segment.columns.quotedAt[q],
-    nowMs,
-    asOfMs,
-  );
   const c = segment.columns;
+  // The one freshness rule, applied as the row is made (so a cached table shows ages that keep
+  // moving and turns stale with its market); the table holds the data's part (FLAG_STALE).
+  const freshness = quoteFreshness(
+    (c.flags[q] & STALE) !== 0,
+    c.quotedAt[q],
+    market,
+    nowMs,
+  );
   const race = segment.race;
   const r = c.runner[q];
   const kind = c.kind[q];
@@ -125,6 +132,8 @@ function rowObject(
   const top2 = kind === TOP2_BOOST;
   // Any-Of and parlay rows show their legs' names in the runner cell.
   const name = j < 0 ? null : (segment.boostRunnerNames[j] ?? null);
+  const h = hedgeOf(segment, q, commission, true, hedge);
+  const lay = c.layPrice[q];
   return {
     id,
     extRaceId: race.extRaceId,
@@ -175,9 +184,11 @@ function rowObject(
           }
         : null,
     bookmakerCount: segment.bookCount[r],
-    priceAgeSeconds,
-    // The engine's one stale rule (against the market's as-of), not the wall clock.
-    stale: (c.flags[q] & STALE) !== 0,
+    priceAgeSeconds: freshness.ageSeconds,
+    stale: freshness.stale,
+    layPrice: lay === lay ? lay : null,
+    lockRating: lay === lay ? h.lockRating : null,
+    lockedEV: lay === lay ? h.lockedEV : null,
   };
 }
 
@@ -186,7 +197,8 @@ export function materialiseOpportunity(
   table: OpportunityTable,
   i: number,
   nowMs = NaN,
-  asOfMs = NaN,
+  market: MarketReading = UNKNOWN_MARKET,
+  commission = DEFAULT_COMMISSION,
 ): Opportunity {
   if (!(i >= 0 && i < table.rowCount))
     throw new RangeError(
@@ -198,7 +210,8 @@ export function materialiseOpportunity(
     segment,
     segment.start + i - table.offsets[s],
     nowMs,
-    asOfMs,
+    market,
+    commission,
   );
 }
 
@@ -214,7 +227,8 @@ export function materialiseSegment(
   segment: RaceSegment,
   out: Opportunity[],
   nowMs = NaN,
-  asOfMs = NaN,
+  market: MarketReading = UNKNOWN_MARKET,
+  commission = DEFAULT_COMMISSION,
 ): void {
   const runner = segment.columns.runner;
   const end = segment.start + segment.count;
@@ -225,7 +239,16 @@ export function materialiseSegment(
       r = runner[q];
       prefix = idPrefix(segment, r);
     }
-    out.push(rowObject(segment, q, rowId(segment, q, prefix), nowMs, asOfMs));
+    out.push(
+      rowObject(
+        segment,
+        q,
+        rowId(segment, q, prefix),
+        nowMs,
+        market,
+        commission,
+      ),
+    );
   }
 }
 
@@ -233,19 +256,23 @@ export function materialiseSegment(
 export function materialiseAll(
   table: OpportunityTable,
   nowMs = NaN,
-  asOfMs = NaN,
+  market: MarketReading = UNKNOWN_MARKET,
+  commission = DEFAULT_COMMISSION,
 ): Opportunity[] {
   const out: Opportunity[] = [];
   for (const segment of table.segments)
-    materialiseSegment(segment, out, nowMs, asOfMs);
+    materialiseSegment(segment, out, nowMs, market, commission);
   return out;
 }
 
 // One zoned start per race object, not per row: formatting in a zone is the slow part.
-const localStarts = new WeakMap<SnapshotRace, string>();
+const localStarts = new WeakMap<SnapshotRace, string | null>();
 
-/** The race's start in its venue's zone (`…T19:31:00+08:00`); its UTC text when unreadable. */
-function localStartOf(race: SnapshotRace): string {
+/**
+ * The race's start in its venue's zone (`…T19:31:00+08:00`); its UTC text when unreadable;
+ * undefined when the venue's zone is unknown (the row then shows the viewer's clock).
+ */
+function localStartOf(race: SnapshotRace): string | undefined {
   let local = localStarts.get(race);
   if (local === undefined) {
     local = Number.isFinite(Date.parse(race.startTime))
@@ -253,5 +280,5 @@ function localStartOf(race: SnapshotRace): string {
       : race.startTime;
     localStarts.set(race, local);
   }
-  return local;
+  return local ?? undefined;
 }

@@ -211,6 +211,12 @@ describe('buildRaceOpportunities', () => {
       boostId: null,
       boostMetadata: null,
       bookmakerCount: 2,
+      // The exchange lays runner 1 at 2 (docs/ev-model.md §10, commission 7 %): locked
+      // 2.2 × 0.93 / 1.93 − 1 = +6.0104 %; the bonus back's promo EV on top: +31.5104 %; each
+      // to the hundredth.
+      layPrice: 2,
+      lockRating: 6.01,
+      lockedEV: 31.51,
     });
   });
 

@@ -48,6 +48,8 @@ export interface OpportunityColumns {
   quotedAt: Float64Array;
   /** Full Kelly fraction of the bankroll on the row's own outcome distribution; 0 when totalEV ≤ 0. */
   kelly: Float64Array;
+  /** The exchange's best win lay for the row's runner (its hedge, docs/ev-model.md §10); NaN when none or for a Top-2 or multi-leg boost row. */
+  layPrice: Float64Array;
   /** Active-runner index into segment.runners. */
   runner: Int32Array;
   /** Book index into segment.books. */
@@ -72,7 +74,7 @@ export interface OpportunityColumns {
   flags: Uint8Array;
 }
 
-const F64 = 11;
+const F64 = 12;
 const I32 = 5;
 const U8 = 6;
 
@@ -107,6 +109,7 @@ export function createColumns(capacity: number): OpportunityColumns {
     placeCoverage: f64(),
     quotedAt: f64(),
     kelly: f64(),
+    layPrice: f64(),
     runner: i32(),
     book: i32(),
     promo: i32(),

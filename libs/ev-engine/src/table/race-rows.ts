@@ -84,6 +84,7 @@ function put(
   c.bonusPct[q] = e.bonusPct;
   c.kelly[q] = e.kelly;
   c.quotedAt[q] = val.quotedAt[b * val.n + r];
+  c.layPrice[q] = val.winLay[r];
   c.probability[q] = e.pWin;
   c.runner[q] = r;
   c.book[q] = b;
@@ -118,6 +119,8 @@ function putTop2(
   c.kelly[q] = kellyWinLose(p2, odds - 1);
   c.boostedFrom[q] = place;
   c.quotedAt[q] = val.quotedAt[b * val.n + r];
+  // The exchange's win lay does not hedge a bet on the top 2.
+  c.layPrice[q] = NaN;
   c.runner[q] = r;
   c.book[q] = b;
   c.promo[q] = -1;
@@ -149,6 +152,7 @@ function putMultiLeg(
   c.kelly[q] = kellyWinLose(m.probability, m.boost.boostedOdds - 1);
   c.boostedFrom[q] = NaN;
   c.quotedAt[q] = NaN;
+  c.layPrice[q] = NaN;
   c.runner[q] = m.r;
   c.book[q] = m.b;
   c.promo[q] = -1;

@@ -214,8 +214,15 @@ export const cardQuery: fc.Arbitrary<OpportunitiesQuery> = fc.record({
     'bonusPct',
     'promoEV',
     'totalEV',
+    'layPrice',
+    'matchRating',
+    'lockRating',
+    'lockedEV',
   ),
   sortDir: fc.constantFrom('asc', 'desc'),
+  minRating: fc.constantFrom(0, 0, 0, 90, 97),
+  layOnly: fc.boolean(),
+  matched: fc.boolean(),
 });
 
 /** A random dashboard search: blank, a venue, a code, a race number, a runner, or nothing that matches. */

@@ -36,3 +36,19 @@ export const EXAMPLE_RACE: SnapshotRace = {
     ],
   })),
 };
+
+/**
+ * The exchange's best win lay for each runner of the worked example (docs/ev-model.md §10), on the
+ * Betfair ladder. Lays only: with no backs the exchange does not price the field, so the fair
+ * price stays the books' (§5).
+ */
+const EXAMPLE_LAYS = [2.7, 4.1, 5.8, 8.6, 14.5, 23];
+
+/** The worked example with the exchange laying every runner at EXAMPLE_LAYS. */
+export function exampleRaceWithLays(): SnapshotRace {
+  const race = structuredClone(EXAMPLE_RACE);
+  race.runners.forEach((runner, i) => {
+    runner.exchange = { winLay: EXAMPLE_LAYS[i] };
+  });
+  return race;
+}

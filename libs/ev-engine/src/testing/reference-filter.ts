@@ -11,7 +11,8 @@ import { opportunityComparator } from '../query/sort-opportunities';
  * The opportunities call (docs/product.md §2, docs/architecture.md §4.7): race_id, codes, within_minutes (startTime ≤ now +
  * window; a started race still open stays), bookmakers, require_two_bookies (runner priced by ≥ 2
  * books), include_promos, mode=promo_only (a promo applied), max_odds (price ≤), min_bonus_pct
- * (bonusPct ≥), min_total_ev (totalEV ≥); then sorted and cut to max_results. `nowMs` is epoch ms.
+ * (bonusPct ≥), min_total_ev (totalEV ≥), lay_only (a lay price), min_rating (price / layPrice ×
+ * 100 ≥, so a lay is needed); then sorted and cut to max_results. `nowMs` is epoch ms.
  */
 export function filterOpportunities(
   rows: readonly Opportunity[],
@@ -47,6 +48,12 @@ export function filterOpportunities(
     // No bonus % (a Top-2 row): kept only when no minimum is asked.
     if (row.bonusPct === null ? filter.minBonusPct > 0 : row.bonusPct < filter.minBonusPct) continue;
     if (row.totalEV < filter.minTotalEV) continue;
+    if (filter.layOnly && row.layPrice === null) continue;
+    if (
+      filter.minRating > 0 &&
+      (row.layPrice === null || (row.price / row.layPrice) * 100 < filter.minRating)
+    )
+      continue;
     kept.push(row);
   }
   kept.sort(opportunityComparator(filter.sortBy, filter.sortDir));

@@ -16,6 +16,8 @@ import {
   evaluateQuote,
 } from '../value/quote-evaluation';
 import { binaryKelly } from '../value/kelly';
+import { lockFigures } from '../value/hedge';
+import { DEFAULT_COMMISSION } from '../table/materialise-opportunity';
 import type { RaceValuation, SkippedItem } from '../value/race-valuation';
 import { tierFor, valueRace } from '../value/race-valuation';
 
@@ -50,7 +52,7 @@ function row(
     raceName: race.name,
     raceCode: race.code,
     startTime: race.startTime,
-    startTimeLocal: venueLocalIso(race.startTime, race),
+    startTimeLocal: venueLocalIso(race.startTime, race) ?? undefined,
     runnerNumber: runner.number,
     runnerName: runner.name,
     bookmaker: val.books[b].name,
@@ -81,7 +83,22 @@ function row(
     bookmakerCount: val.bookCount[r],
     priceAgeSeconds: null,
     stale: false,
+    ...hedgeFields(val.winLay[r], e),
   };
+}
+
+/** The row's hedge at the default commission (docs/ev-model.md §10): the lay, its locked result and locked EV. */
+function hedgeFields(
+  lay: number,
+  e: QuoteEvaluation,
+): Pick<Opportunity, 'layPrice' | 'lockRating' | 'lockedEV'> {
+  if (lay !== lay) return { layPrice: null, lockRating: null, lockedEV: null };
+  const c = DEFAULT_COMMISSION;
+  const promo =
+    e.promo === null
+      ? null
+      : { k: e.promo.k, retention: e.retention, promoEV: e.promoEV };
+  return { layPrice: lay, ...lockFigures(e.price, lay, c, promo) };
 }
 
 /** Appends the rows of a valued race: one per (active runner, bookmaker quote), FIXED_WIN boosts replacing prices, then Top-2 boost rows. */
@@ -171,9 +188,12 @@ function top2Row(
     { probability: p2, placeSource: tier.placeSource },
   );
   // docs/architecture.md §4.6: a boost row's fairMethod is the win method its probability rests on, and a
-  // bonus % (of a win price) means nothing for it.
+  // bonus % (of a win price) means nothing for it; a win lay does not hedge a bet on the top 2.
   o.promoMethod = null;
   o.bonusPct = null;
+  o.layPrice = null;
+  o.lockRating = null;
+  o.lockedEV = null;
   return o;
 }
 

@@ -142,6 +142,9 @@ export function opportunity(overrides: Partial<Opportunity> = {}): Opportunity {
     boostId: null,
     boostMetadata: null,
     bookmakerCount: 2,
+    layPrice: null,
+    lockRating: null,
+    lockedEV: null,
     ...overrides,
   };
 }

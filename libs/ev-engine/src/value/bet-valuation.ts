@@ -5,7 +5,11 @@ import { isWorstCase, worstCase } from './worst-case';
 import type { PreparedPromo } from './promo-value';
 import { betBoostPromoEV, promoRetention } from './promo-value';
 import type { QuoteEvaluation } from './quote-evaluation';
-import { createQuoteEvaluation, evaluateChosenQuote } from './quote-evaluation';
+import {
+  createQuoteEvaluation,
+  evaluateChosenQuote,
+  isBoostedQuote,
+} from './quote-evaluation';
 import type { RaceValuation } from './race-valuation';
 import { valueRace } from './race-valuation';
 
@@ -34,8 +38,10 @@ export interface BetValue {
  * chosen promo in place of the best): base EV at the price taken plus the promo's EV; a cash back
  * is worth its capped refund at the bet's own stake. Throws BetError for an unknown or scratched
  * runner, a promo that does not apply to this book in this race, a boost that is not a win boost
- * of this (book, runner), and any promo on a boosted price (the feed's boostedFrom or the staff
- * boost taken): the same rule as the row.
+ * of this (book, runner), and any promo on a boosted price. Whether the price is boosted is the
+ * row's own rule, isBoostedQuote: the feed's boostedFrom, or a staff win boost on this (book,
+ * runner), whether or not the bet names it and whatever price it was taken at (the boost replaces
+ * the book's price, so the book offers no unboosted price to carry the promo; docs/ev-model.md §3).
  */
 export function valueBetOn(val: RaceValuation, choice: BetChoice): BetValue {
   const race = val.race.extRaceId;
@@ -74,7 +80,7 @@ export function valueBetOn(val: RaceValuation, choice: BetChoice): BetValue {
       : promo.family === 'CashBack'
         ? promoRetention(promo.promo, choice.stake)
         : promo.retention;
-  const boosted = boost !== null || (b >= 0 && feedBoosted(val, r, b));
+  const boosted = b >= 0 && isBoostedQuote(val, r, b);
   const evaluation = evaluateChosenQuote(
     val,
     r,
@@ -130,12 +136,6 @@ export function valueBet(
     (part) => part.total,
   );
   return worst.parts[worst.choose(0)].value;
-}
-
-/** A quote the feed boosted (its boostedFrom): it takes no promo, whether or not a staff boost is taken. */
-function feedBoosted(val: RaceValuation, r: number, b: number): boolean {
-  const from = val.boostedFrom[b * val.n + r];
-  return from === from;
 }
 
 /**

@@ -26,11 +26,16 @@ export interface EngineContext {
   harvilleExponents: HarvilleExponents;
   /** Live page retention override as a fraction (0.4..0.9); replaces BonusBack/Token retention only. */
   retentionOverride?: number | null;
+  /**
+   * The viewer values bonus bets (BonusBack/Token) at the market's measured retention (lower-case
+   * bookmaker → fraction, docs/ev-model.md §10) where a book has one; the override wins over it.
+   */
+  measuredRetention?: ReadonlyMap<string, number> | null;
   /** false: no promo is valued (promo fields null, promoEV 0, totalEV = ev). */
   includePromos: boolean;
   /** A quote older than this (seconds) is stale (docs/architecture.md §3; STALE_PRICE_SECONDS, default 120). */
   stalePriceSeconds: number;
-  /** The viewer's fair-price method (issue #16); absent = 'default' (docs/architecture.md §4.1). */
+  /** The viewer's fair-price method (docs/ev-model.md §9); absent = 'default' (docs/architecture.md §4.1). */
   fairPriceMethod?: FairPriceMethod;
 }
 
@@ -48,6 +53,7 @@ export function createEngineContext(
     referenceStake: partial.referenceStake ?? DEFAULT_REFERENCE_STAKE,
     harvilleExponents: partial.harvilleExponents ?? DEFAULT_HARVILLE_EXPONENTS,
     retentionOverride: partial.retentionOverride ?? null,
+    measuredRetention: partial.measuredRetention ?? null,
     includePromos: partial.includePromos ?? true,
     stalePriceSeconds: partial.stalePriceSeconds ?? DEFAULT_STALE_PRICE_SECONDS,
     fairPriceMethod: partial.fairPriceMethod ?? 'default',
@@ -69,6 +75,14 @@ function validateContext(ctx: EngineContext): void {
       'INVALID_CONTEXT',
       `retentionOverride must be a fraction from 0 to 1 (got ${String(r)})`,
     );
+  }
+  for (const [book, value] of ctx.measuredRetention ?? []) {
+    if (!(value >= 0 && value <= 1)) {
+      throw new EngineError(
+        'INVALID_CONTEXT',
+        `measuredRetention of ${book} must be a fraction from 0 to 1 (got ${String(value)})`,
+      );
+    }
   }
   if (!(ctx.stalePriceSeconds > 0 && ctx.stalePriceSeconds < Infinity)) {
     throw new EngineError(
@@ -162,6 +176,7 @@ export function prepareContext(context: EngineContext): PreparedContext {
       promo,
       context.referenceStake,
       context.retentionOverride ?? null,
+      context.measuredRetention ?? null,
     );
     if (typeof prepared === 'string') {
       invalidPromos.push({ id: promo.id, message: prepared });

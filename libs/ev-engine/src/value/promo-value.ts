@@ -1,4 +1,9 @@
-import type { Promo, PromoFamily, RaceCode } from '@overlay/domain';
+import type {
+  Promo,
+  PromoFamily,
+  RaceCode,
+  RetentionOrigin,
+} from '@overlay/domain';
 import {
   isPromoType,
   normaliseSearchText,
@@ -48,6 +53,24 @@ export function breakevenRetention(
 }
 
 /**
+ * Where a bonus bet's retention comes from for a promo: the live page's override, else the book's
+ * measured retention when the viewer chose it and the market has one (docs/ev-model.md §10), else
+ * the promo's value multiplier. Cash back and BetBoost are not bonus bets: always 'promo'.
+ */
+export function retentionOrigin(
+  promo: Pick<Promo, 'promoType' | 'bookmaker'>,
+  retentionOverride: number | null,
+  measured: ReadonlyMap<string, number> | null,
+): RetentionOrigin {
+  const family = promoFamily(promo.promoType);
+  if (family === 'CashBack' || family === 'BetBoost') return 'promo';
+  if (retentionOverride != null) return 'override';
+  return measured !== null && measured.has(promo.bookmaker.trim().toLowerCase())
+    ? 'measured'
+    : 'promo';
+}
+
+/**
  * Retention (fraction): BonusBack and Token → valueMultiplier (or the live override); CashBack →
  * min(stake × refundPercent/100, maxRefundCash) / stake; BetBoost → valueMultiplier (its boost fraction).
  */
@@ -80,6 +103,8 @@ export interface PreparedPromo {
   k: number;
   /** Retention fraction (place promos) or boost fraction (BetBoost). */
   retention: number;
+  /** Where a bonus bet's retention came from (docs/ev-model.md §10); 'promo' for cash back and BetBoost. */
+  retentionOrigin: RetentionOrigin;
   codes: readonly RaceCode[] | null;
   raceIds: ReadonlySet<string> | null;
   venueKeys: readonly string[] | null;
@@ -91,11 +116,16 @@ export interface PreparedPromo {
 const finiteIn = (v: unknown, min: number, max: number): boolean =>
   typeof v === 'number' && v >= min && v <= max;
 
-/** Validates a promo and indexes it; returns the reason it cannot be valued as a string. */
+/**
+ * Validates a promo and indexes it; returns the reason it cannot be valued as a string. `measured`
+ * (lower-case bookmaker → fraction): the viewer values bonus bets at the market's measured
+ * retention, where a book has one.
+ */
 export function preparePromo(
   promo: Promo,
   referenceStake: number,
   retentionOverride: number | null,
+  measured: ReadonlyMap<string, number> | null = null,
 ): PreparedPromo | string {
   if (!isPromoType(promo.promoType))
     return `unknown promo type ${String(promo.promoType)}`;
@@ -112,12 +142,18 @@ export function preparePromo(
     return 'valueMultiplier must be from 0 to 1';
   }
   const minRunners = promo.conditions?.minRunners ?? 0;
+  const bookKey = promo.bookmaker.trim().toLowerCase();
+  const origin = retentionOrigin(promo, retentionOverride, measured);
   return {
     promo,
-    bookKey: promo.bookmaker.trim().toLowerCase(),
+    bookKey,
     family,
     k: promoTypeK(promo.promoType),
-    retention: promoRetention(promo, referenceStake, retentionOverride),
+    retention:
+      origin === 'measured' && measured !== null
+        ? (measured.get(bookKey) as number)
+        : promoRetention(promo, referenceStake, retentionOverride),
+    retentionOrigin: origin,
     codes: promo.scope === 'codes' ? promo.codes : null,
     raceIds: promo.scope === 'races' ? new Set(promo.raceExtIds) : null,
     venueKeys:

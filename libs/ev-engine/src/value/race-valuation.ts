@@ -60,6 +60,8 @@ export interface RaceValuation {
   /** Distinct bookmakers with a valid win quote, per runner. */
   bookCount: Int32Array;
   placeModel: PlaceModel;
+  /** The exchange's best win lay per active runner, NaN when none (docs/ev-model.md §10). */
+  winLay: Float64Array;
   /** FIXED_WIN boost replacing the (book, runner) price, [b × n + r]; null when the race has none. */
   winBoosts: (Boost | null)[] | null;
   placeBoosts: { boost: Boost; r: number; b: number }[];
@@ -131,7 +133,7 @@ export function valueRace(
     log,
     arena,
     context.stalePriceSeconds,
-    asOfMsOf(race),
+    raceAsOfMs(race),
   );
   const exchange = readExchangeQuotes(runners, quotes.arena, log);
   const B = quotes.names.length;
@@ -205,6 +207,7 @@ export function valueRace(
       context.harvilleExponents,
       quotes.arena,
     ),
+    winLay: exchange.winLay,
     winBoosts: null,
     placeBoosts: [],
     multiBoosts: [],
@@ -250,7 +253,7 @@ export function valueRaceOrThrow(
  * `confirmedAt` (the fetch or frame that last listed it; the snapshot's own time for a file), else
  * its `updatedAt`; NaN for a plain snapshot race (then its newest quote stands for it).
  */
-function asOfMsOf(race: SnapshotRace): number {
+export function raceAsOfMs(race: SnapshotRace): number {
   const stored = race as SnapshotRace & {
     confirmedAt?: unknown;
     updatedAt?: unknown;

@@ -87,5 +87,57 @@ describe('Unit', () => {
       await follow.notice({ i: 3, o: 'other' }); // a late repeat
       expect(delivered).toEqual([1, 2, 3, 5]);
     });
+
+    it('should hold a notice heard while its connection is coming up until it has caught up', async () => {
+      const outbox = new FlakyOutbox();
+      const { follow, delivered } = follower(outbox);
+      await follow.begin();
+      await follow.connected();
+      follow.disconnected(); // LISTEN killed
+      outbox.store(1, 2, 3); // published while nobody listened
+      outbox.store(4);
+      // The new connection's first LISTEN is in place, the others not yet: 4's notice arrives.
+      await follow.notice({ i: 4, o: 'other', n: 'promo_deleted', p: { id: 'p4' } });
+      expect(delivered).toEqual([]);
+      await follow.connected();
+      // Taken at once, 4 moved the last id seen past 1–3, which the catch-up then skipped.
+      expect(delivered).toEqual([1, 2, 3, 4]);
+    });
+
+    it('should hold notices from the start until the first catch-up', async () => {
+      const outbox = new FlakyOutbox();
+      const { follow, delivered } = follower(outbox);
+      await follow.begin();
+      outbox.store(1, 2);
+      await follow.notice({ i: 2, o: 'other', n: 'promo_deleted', p: { id: 'p2' } });
+      expect(delivered).toEqual([]);
+      await follow.connected();
+      expect(delivered).toEqual([1, 2]);
+    });
+
+    it('should catch up an id that became visible after a higher one was heard', async () => {
+      const outbox = new FlakyOutbox();
+      const { follow, delivered } = follower(outbox);
+      await follow.begin();
+      await follow.connected();
+      outbox.store(2); // another instance's id 1 is taken, not yet committed
+      await follow.notice({ i: 2, o: 'other', n: 'promo_deleted', p: { id: 'p2' } });
+      follow.disconnected();
+      outbox.store(1); // committed while nobody listened
+      await follow.connected();
+      expect(delivered).toEqual([2, 1]);
+    });
+
+    it('should read an event too big for NOTIFY again when the read fails', async () => {
+      const outbox = new FlakyOutbox();
+      const { follow, delivered } = follower(outbox);
+      await follow.begin();
+      await follow.connected();
+      outbox.store(1, 2);
+      outbox.failures = 2;
+      await follow.notice({ i: 1, o: 'other' });
+      await follow.notice({ i: 2, o: 'other', n: 'promo_deleted', p: { id: 'p2' } });
+      expect(delivered).toEqual([1, 2]);
+    });
   });
 });

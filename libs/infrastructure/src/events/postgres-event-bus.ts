@@ -1,5 +1,5 @@
 import { isDomainEventName, parseAuthChange } from '@overlay/domain';
-import type { DomainEventMap, DomainEventName, SessionEndWatch } from '@overlay/domain';
+import type { DomainEventMap, DomainEventName, SessionEndWatch, Transaction } from '@overlay/domain';
 import { randomUUID } from 'node:crypto';
 import { InMemoryEventBus } from './in-memory-event-bus';
 import type { EventBusLog, InProcessEmitter } from './in-memory-event-bus';
@@ -8,6 +8,7 @@ import type { OutboxNotice } from './outbox-follower';
 import { PostgresEventOutbox } from './postgres-event-outbox';
 import type { OutboxRow } from './postgres-event-outbox';
 import { PostgresNotificationListener } from './postgres-notification.listener';
+import { transactionQuery } from '../persistence/typeorm-transaction';
 
 /** Events published by an instance, for the others (payload: an `Envelope`). */
 export const EVENTS_CHANNEL = 'overlay_events';
@@ -51,6 +52,8 @@ export class PostgresEventBus extends InMemoryEventBus {
   private readonly outbox: PostgresEventOutbox;
   private readonly follower: OutboxFollower;
   private pruning: NodeJS.Timeout | null = null;
+  /** Set by close(): the LISTEN connection ending then is the stop, not a loss to report. */
+  private closing = false;
 
   constructor(private readonly options: PostgresEventBusOptions) {
     super(options.log, options.emitter);
@@ -70,7 +73,9 @@ export class PostgresEventBus extends InMemoryEventBus {
         void this.follower.connected();
       },
       onDisconnected: (error) => {
-        this.log.warn(`Event bus lost its LISTEN connection${error ? ` (${error.message})` : ''}; reconnecting`);
+        this.follower.disconnected();
+        if (!this.closing)
+          this.log.warn(`Event bus lost its LISTEN connection${error ? ` (${error.message})` : ''}; reconnecting`);
         this.announce({ connected: false });
       },
     });
@@ -87,10 +92,18 @@ export class PostgresEventBus extends InMemoryEventBus {
     return this.listener.start();
   }
 
-  close(): Promise<void> {
+  /**
+   * Stops in order: the events published so far (a last stream batch's data_refresh, a leader's
+   * release) are stored first, while the database is still there, then the LISTEN connection ends
+   * quietly (docs/operations.md, shutdown).
+   */
+  async close(): Promise<void> {
     if (this.pruning) clearInterval(this.pruning);
     this.pruning = null;
-    return this.listener.close();
+    await this.outbox.flushed();
+    this.closing = true;
+    this.follower.stop();
+    await this.listener.close();
   }
 
   /** Resolves once every event published so far is stored in the outbox (tests, shutdown). */
@@ -105,6 +118,12 @@ export class PostgresEventBus extends InMemoryEventBus {
   override publish<N extends DomainEventName>(name: N, payload: DomainEventMap[N]): void {
     this.deliver(name, payload);
     this.outbox.append(this.instanceId, name, payload);
+  }
+
+  /** Stores the event in `tx` (the others hear it when it commits); delivers here after the commit. */
+  override async publishWithin<N extends DomainEventName>(tx: Transaction, name: N, payload: DomainEventMap[N]): Promise<void> {
+    await this.outbox.appendWithin(transactionQuery(tx), this.instanceId, name, payload);
+    tx.afterCommit(() => this.deliver(name, payload));
   }
 
   /**

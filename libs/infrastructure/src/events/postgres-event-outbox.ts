@@ -1,4 +1,5 @@
 import { outsideLeaderWork } from '../leader/leader-fence';
+import { outsideCallPolicy } from '../resilience/outside-call-policy';
 import type { EventBusLog } from './in-memory-event-bus';
 
 /** One published event as stored, for a listener catching up. */
@@ -10,6 +11,12 @@ export interface OutboxRow {
 }
 
 type Query = (sql: string, params: unknown[]) => Promise<unknown[]>;
+
+/** Stores one event and NOTIFYs its id (and the event itself when it fits) in one statement. */
+const STORE_AND_NOTIFY = `WITH e AS (INSERT INTO event_outbox (origin, name, payload) VALUES ($1::text, $2::text, $3::text::jsonb) RETURNING id)
+  SELECT pg_notify($4::text, CASE WHEN octet_length($3::text) <= $5::int
+    THEN json_build_object('i', e.id, 'o', $1::text, 'n', $2::text, 'p', $3::text::json)::text
+    ELSE json_build_object('i', e.id, 'o', $1::text)::text END) FROM e`;
 
 /** How long published events stay readable for listeners that reconnect. */
 const OUTBOX_RETENTION_SECONDS = 300;
@@ -27,6 +34,8 @@ const FULL_NOTIFY_MAX_BYTES = 7000;
 export class PostgresEventOutbox {
   private readonly queue: { origin: string; name: string; payload: string }[] = [];
   private sending: Promise<void> | null = null;
+  /** Any failure of the write may pass (the database comes back): the waits above, then give up. */
+  private readonly writes = outsideCallPolicy({ retryable: () => true, maxRetries: SEND_RETRY_MS.length, backoff: { delaysMs: SEND_RETRY_MS } });
 
   constructor(
     private readonly query: Query,
@@ -40,6 +49,14 @@ export class PostgresEventOutbox {
     this.sending ??= outsideLeaderWork(() => this.send()).finally(() => {
       this.sending = null;
     });
+  }
+
+  /**
+   * Stores an event with `query`, a transaction's: the row and the notification exist once that
+   * commits (PostgreSQL sends NOTIFYs at commit), and neither when it rolls back.
+   */
+  async appendWithin(query: Query, origin: string, name: string, payload: unknown): Promise<void> {
+    await query(STORE_AND_NOTIFY, [origin, name, JSON.stringify(payload), this.channel, FULL_NOTIFY_MAX_BYTES]);
   }
 
   /** Resolves once every event appended so far is stored (or given up). */
@@ -68,24 +85,11 @@ export class PostgresEventOutbox {
 
   private async send(): Promise<void> {
     for (let event = this.queue[0]; event; event = this.queue[0]) {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await this.query(
-            `WITH e AS (INSERT INTO event_outbox (origin, name, payload) VALUES ($1::text, $2::text, $3::text::jsonb) RETURNING id)
-             SELECT pg_notify($4::text, CASE WHEN octet_length($3::text) <= $5::int
-               THEN json_build_object('i', e.id, 'o', $1::text, 'n', $2::text, 'p', $3::text::json)::text
-               ELSE json_build_object('i', e.id, 'o', $1::text)::text END) FROM e`,
-            [event.origin, event.name, event.payload, this.channel, FULL_NOTIFY_MAX_BYTES],
-          );
-          break;
-        } catch (error) {
-          if (attempt >= SEND_RETRY_MS.length) {
-            this.log.error(`"${event.name}" did not reach other instances: ${error instanceof Error ? error.message : String(error)}`);
-            break;
-          }
-          await new Promise((resolve) => setTimeout(resolve, SEND_RETRY_MS[attempt]));
-        }
-      }
+      await this.writes
+        .execute(() => this.query(STORE_AND_NOTIFY, [event.origin, event.name, event.payload, this.channel, FULL_NOTIFY_MAX_BYTES]))
+        .catch((error: unknown) =>
+          this.log.error(`"${event.name}" did not reach other instances: ${error instanceof Error ? error.message : String(error)}`),
+        );
       this.queue.shift();
     }
   }

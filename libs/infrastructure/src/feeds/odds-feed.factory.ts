@@ -5,12 +5,15 @@ import { BetwatchStreamFeed } from './betwatch/betwatch-stream.feed';
 import { FileOddsFeed } from './file/file-odds-feed.adapter';
 import { OddsFeedError } from './odds-feed.error';
 import { SimulatedOddsFeed } from './simulated/simulated-odds-feed.adapter';
+import type { RaceDaySize } from './simulated/race-day';
 
-/** The feed settings of the environment (ODDS_FEED, FEED_SEED, FEED_FILE, FEED_URL, FEED_API_KEY). */
+/** The feed settings of the environment (ODDS_FEED, FEED_SEED, FEED_DAY, FEED_FILE, FEED_URL, FEED_API_KEY). */
 export interface OddsFeedConfig {
   /** `simulated` (default), `file`, `betwatch` or `betwatch-graphql` (alias `http`). */
   kind?: string | null;
   seed?: number | string | null;
+  /** FEED_DAY of the simulated feed: `standard` (default) or `saturday`. */
+  day?: RaceDaySize;
   file?: string | null;
   url?: string | null;
   apiKey?: string | null;
@@ -27,7 +30,7 @@ export function createOddsFeed(config: OddsFeedConfig): OddsFeed {
   const kind = (config.kind ?? 'simulated').trim().toLowerCase();
   switch (kind) {
     case 'simulated':
-      return new SimulatedOddsFeed({ seed: seedOf(config.seed) });
+      return new SimulatedOddsFeed({ seed: seedOf(config.seed), day: config.day });
     case 'file':
       if (!config.file?.trim()) {
         throw new OddsFeedError(

@@ -1,6 +1,8 @@
-import { StaleLeaderError } from '@overlay/domain';
+import { LeaderLock, StaleLeaderError } from '@overlay/domain';
+import type { LeaderWorkload } from '@overlay/domain';
 import { hostname } from 'node:os';
 import { Client } from 'pg';
+import { runOnPool } from '../persistence/workload-pools';
 import { ADVISORY_LOCK_KEYS } from './advisory-lock-keys';
 import { runFenced } from './leader-fence';
 
@@ -8,9 +10,10 @@ import { runFenced } from './leader-fence';
  * Leadership among api instances sharing one database: a session-level advisory lock held on a
  * dedicated connection (outside the pool) for as long as this instance leads. PostgreSQL drops
  * the lock when that connection ends, so a crashed leader frees it by itself. Each time it takes
- * the lock it bumps the stored leader epoch; its writes are fenced by that epoch (leader-fence.ts).
+ * the lock it bumps the stored leader epoch; its writes are fenced by that epoch (leader-fence.ts),
+ * and leader work runs on its workload's own pool (workload-pools.ts).
  */
-export class PostgresLeaderLock {
+export class PostgresLeaderLock extends LeaderLock {
   private client: Client | null = null;
   private held = false;
   /** The epoch of this instance's latest leadership, kept after it ends: the database decides. */
@@ -20,14 +23,16 @@ export class PostgresLeaderLock {
   constructor(
     private readonly databaseUrl: string,
     private readonly key: number = ADVISORY_LOCK_KEYS.leader,
-  ) {}
+  ) {
+    super();
+  }
 
   get isHeld(): boolean {
     return this.held;
   }
 
   /** `handler` runs the moment a held lock's connection errors or ends (the lock is gone with it). */
-  onLost(handler: () => void): () => void {
+  override onLost(handler: () => void): () => void {
     this.lostHandlers.add(handler);
     return () => this.lostHandlers.delete(handler);
   }
@@ -64,12 +69,18 @@ export class PostgresLeaderLock {
   }
 
   /**
-   * Runs `work` as leader work: its fenced writes are refused once another instance has taken
-   * the lead since this one last did. Refused at once when this instance never led.
+   * Runs `work` as leader work on `workload`'s pool: its fenced writes are refused once another
+   * instance has taken the lead since this one last did. Refused at once when this instance never led.
    */
-  fenced<T>(work: () => Promise<T>): Promise<T> {
+  override fenced<T>(work: () => Promise<T>, workload: LeaderWorkload = 'job'): Promise<T> {
     if (this.epoch === null) return Promise.reject(new StaleLeaderError(null, null));
-    return runFenced(this.epoch, work);
+    const epoch = this.epoch;
+    return runOnPool(workload, () => runFenced(epoch, work));
+  }
+
+  /** Runs `work` on `workload`'s pool, unfenced (an instance that never campaigns). */
+  override unfenced<T>(work: () => Promise<T>, workload: LeaderWorkload = 'job'): Promise<T> {
+    return runOnPool(workload, work);
   }
 
   /** Gives the lock up (closing its connection) so another instance can take over at once. */

@@ -37,9 +37,16 @@ import { CreateLeaderEpoch1764110000000 } from './migrations/1764110000000-creat
 import { CreateEventOutbox1764110000001 } from './migrations/1764110000001-create-event-outbox';
 import { AddFairPriceHistory1764120000000 } from './migrations/1764120000000-add-fair-price-history';
 import { CreateAlertChannels1764150000000 } from './migrations/1764150000000-create-alert-channels';
+import { DurableAlertDeliveries1765300000000 } from './migrations/1765300000000-durable-alert-deliveries';
 import { AddPriceHistoryPrevious1764210000000 } from './migrations/1764210000000-add-price-history-previous';
 import { CreateRateLimits1764200000000 } from './migrations/1764200000000-create-rate-limits';
 import { CreateMoversWindows1764220000000 } from './migrations/1764220000000-create-movers-windows';
+import { AddSourceCatalogue1765100000000 } from './migrations/1765100000000-add-source-catalogue';
+import { AddHedge1765500000001 } from './migrations/1765500000001-add-hedge';
+import { AddBetLay1765500000002 } from './migrations/1765500000002-add-bet-lay';
+import { AddAlertRuleHedge1765500000003 } from './migrations/1765500000003-add-alert-rule-hedge';
+import { AddBookmakerNameKeys1765600000000 } from './migrations/1765600000000-add-bookmaker-name-keys';
+import { AddBetRetentionOrigin1765636000000 } from './migrations/1765636000000-add-bet-retention-origin';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -87,6 +94,13 @@ export const MIGRATIONS = [
   AddPriceHistoryPrevious1764210000000,
   CreateRateLimits1764200000000,
   CreateMoversWindows1764220000000,
+  AddSourceCatalogue1765100000000,
+  DurableAlertDeliveries1765300000000,
+  AddHedge1765500000001,
+  AddBetLay1765500000002,
+  AddAlertRuleHedge1765500000003,
+  AddBookmakerNameKeys1765600000000,
+  AddBetRetentionOrigin1765636000000,
 ];
 
 /**

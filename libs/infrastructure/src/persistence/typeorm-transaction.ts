@@ -5,8 +5,18 @@ import type { DataSource, EntityManager } from 'typeorm';
 /** The TypeORM side of the opaque `Transaction`: the manager bound to the open transaction. */
 export class TypeOrmTransaction implements Transaction {
   readonly kind = 'transaction' as const;
+  private readonly committed: (() => void)[] = [];
 
   constructor(readonly manager: EntityManager) {}
+
+  afterCommit(action: () => void): void {
+    this.committed.push(action);
+  }
+
+  /** The runner calls this once PostgreSQL has committed. */
+  runCommitted(): void {
+    for (const action of this.committed.splice(0)) action();
+  }
 }
 
 /** The manager to run a query with: the transaction's when given, else the pool's. */
@@ -16,13 +26,30 @@ export function managerFor(dataSource: DataSource, tx?: Transaction): EntityMana
   return tx.manager;
 }
 
+/**
+ * Runs `work` in a transaction of its own, or within `tx` when given (a savepoint there, so a
+ * repository's several statements still commit or fail together, and with the caller's).
+ */
+export function transactionWithin<T>(dataSource: DataSource, tx: Transaction | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  return managerFor(dataSource, tx).transaction(work);
+}
+
+/** Runs SQL inside `tx` (a TypeORM transaction), for code outside the repositories (the outbox). */
+export function transactionQuery(tx: Transaction): (sql: string, params: unknown[]) => Promise<unknown[]> {
+  if (!(tx instanceof TypeOrmTransaction)) throw new Error('Not a TypeORM transaction');
+  return (sql, params) => tx.manager.query(sql, params) as Promise<unknown[]>;
+}
+
 export class TypeOrmTransactionRunner extends TransactionRunner {
   constructor(private readonly dataSource: DataSource) {
     super();
   }
 
-  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => work(new TypeOrmTransaction(manager)));
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    let tx: TypeOrmTransaction | undefined;
+    const result = await this.dataSource.transaction((manager) => work((tx = new TypeOrmTransaction(manager))));
+    tx?.runCommitted();
+    return result;
   }
 }
 

@@ -46,6 +46,8 @@ type Connect = () => Promise<[PoolClient, (error?: unknown) => void]>;
  */
 export class WorkloadPools {
   private readonly pools: Record<OwnPool, Pool>;
+  /** Set by close(): a connection ended under a pool being closed is the stop, not a loss to report. */
+  private closing = false;
 
   /** Use `install`, which also routes the connections. */
   constructor(
@@ -64,7 +66,9 @@ export class WorkloadPools {
         ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
       });
       // An idle connection killed under the pool emits 'error'; unhandled, it would end the process.
-      pool.on('error', (error) => onError(`The ${workload} pool lost a connection: ${error.message}`));
+      pool.on('error', (error) => {
+        if (!this.closing) onError(`The ${workload} pool lost a connection: ${error.message}`);
+      });
       return pool;
     };
     this.pools = { job: make('job'), stream: make('stream') };
@@ -100,6 +104,7 @@ export class WorkloadPools {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all(Object.values(this.pools).map((pool) => pool.end().catch(() => undefined)));
   }
 

@@ -5,7 +5,8 @@ import { LRUCache } from 'lru-cache';
  * `lru-cache` package (`max`, `maxSize` + `sizeCalculation`). `get` refreshes recency; `set`
  * evicts the oldest entries until both bounds hold again. An entry heavier than the whole weight
  * bound counts as the bound: it evicts everything else and is still kept (a 5000-row reply larger
- * than the bound is still served).
+ * than the bound is still served). `onDrop`, when given, hears every entry that leaves (evicted,
+ * deleted, replaced or cleared), so a caller can keep indexes of its own in step.
  */
 export class LruCache<K extends object | string | number, V extends object | string | number> {
   private readonly entries: LRUCache<K, V>;
@@ -16,15 +17,22 @@ export class LruCache<K extends object | string | number, V extends object | str
    */
   private readonly getOptions: LRUCache.GetOptions<K, V, unknown> = {};
 
-  constructor(maxEntries: number, maxWeight = Number.POSITIVE_INFINITY, weigh: (value: V) => number = () => 0) {
+  constructor(
+    maxEntries: number,
+    maxWeight = Number.POSITIVE_INFINITY,
+    weigh: (value: V) => number = () => 0,
+    onDrop?: (value: V, key: K) => void,
+  ) {
+    const dispose = onDrop === undefined ? {} : { dispose: (value: V, key: K) => onDrop(value, key) };
     this.entries = Number.isFinite(maxWeight)
       ? new LRUCache<K, V>({
           max: maxEntries,
           maxSize: maxWeight,
           // lru-cache wants whole sizes of at least 1, and refuses an entry over maxSize.
           sizeCalculation: (value) => Math.min(maxWeight, Math.max(1, Math.ceil(weigh(value)))),
+          ...dispose,
         })
-      : new LRUCache<K, V>({ max: maxEntries });
+      : new LRUCache<K, V>({ max: maxEntries, ...dispose });
   }
 
   get size(): number {

@@ -1,4 +1,4 @@
-import { isLostConnection, retryOnLostConnection } from './lost-connection';
+import { isLostConnection, isStatementTimeout, retryOnLostConnection } from './lost-connection';
 
 const terminated = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 
@@ -16,6 +16,17 @@ describe('Unit', () => {
       ['nothing', undefined, false],
     ])('should judge %s as %p', (_label, error, expected) => {
       expect(isLostConnection(error)).toBe(expected);
+    });
+  });
+
+  describe('isStatementTimeout', () => {
+    it.each([
+      ['a statement_timeout (57014)', { message: 'query failed', driverError: { code: '57014', message: 'canceling statement due to statement timeout' } }, true],
+      ['a lock_timeout (55P03)', { code: '55P03', message: 'canceling statement due to lock timeout' }, true],
+      ['pg_terminate_backend (57P01)', terminated, false],
+      ['a unique violation', { code: '23505', message: 'duplicate key value' }, false],
+    ])('should judge %s as %p', (_label, error, expected) => {
+      expect(isStatementTimeout(error)).toBe(expected);
     });
   });
 

@@ -1,4 +1,5 @@
 import { DomainError } from '@overlay/domain';
+import { outsideCallPolicy } from '@overlay/infrastructure';
 
 /**
  * SQLSTATEs of a connection the server ended or refused: admin_shutdown (pg_terminate_backend),
@@ -20,23 +21,39 @@ export function isLostConnection(error: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATEs of a statement the server gave up on because it ran too long: query_canceled (a
+ * statement_timeout, DB_STATEMENT_TIMEOUT_MS) and lock_not_available (a lock_timeout).
+ */
+const TIMED_OUT_CODES = new Set(['57014', '55P03']);
+
+/** True when `error` means the database cancelled a statement that ran (or waited) too long. */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code, driverError } = current as { code?: unknown; driverError?: unknown };
+    if (typeof code === 'string' && TIMED_OUT_CODES.has(code)) return true;
+    current = driverError;
+  }
+  return false;
+}
+
 /** Waits before each retry: the pool drops the dead connections it finds in the meantime. */
 const RETRY_DELAYS_MS = [20, 100, 250] as const;
+
+/** The outside-call policy (docs/architecture.md §7.3) for a database whose connection died under a call. */
+const lostConnections = outsideCallPolicy({
+  retryable: isLostConnection,
+  maxRetries: RETRY_DELAYS_MS.length,
+  backoff: { delaysMs: RETRY_DELAYS_MS },
+});
 
 /**
  * Runs idempotent `work` (a read, or a write that is safe to repeat) again when it failed only
  * because its connection died, so killed connections cost a request a few milliseconds, not an
  * error. Any other error, or a connection still lost after the retries, is thrown as it came.
  */
-export async function retryOnLostConnection<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= RETRY_DELAYS_MS.length || !isLostConnection(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
-    }
-  }
+export function retryOnLostConnection<T>(work: () => Promise<T>): Promise<T> {
+  return lostConnections.execute(() => work());
 }
 
 /** What a caller gets when the database is away: try again shortly, nothing was changed by halves. */
@@ -44,4 +61,12 @@ export function databaseUnavailable(): DomainError {
   return new DomainError('DATABASE_UNAVAILABLE', 'The database is not answering right now. Try again in a moment.', {
     retryAfterSeconds: 2,
   });
+}
+
+/**
+ * What a caller gets when a statement ran past its timeout: the server is busy, not broken; the
+ * request's transaction was rolled back, so it is safe to send again.
+ */
+export function databaseBusy(): DomainError {
+  return new DomainError('DATABASE_BUSY', 'The server is busy right now. Try again in a moment.', { retryAfterSeconds: 5 });
 }

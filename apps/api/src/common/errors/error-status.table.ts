@@ -11,6 +11,7 @@ import type {
   NotificationErrorCode,
   PromoErrorCode,
   RaceErrorCode,
+  SourceErrorCode,
   UserErrorCode,
 } from '@overlay/domain';
 
@@ -27,8 +28,10 @@ type MappedErrorCode =
   | BetErrorCode
   | AlertChannelErrorCode
   | AlertErrorCode
+  | SourceErrorCode
   | 'FEED_FAILED'
-  | 'DATABASE_UNAVAILABLE';
+  | 'DATABASE_UNAVAILABLE'
+  | 'DATABASE_BUSY';
 
 /**
  * The one place a domain error becomes an HTTP status. Typed as a full record, so a new code in a
@@ -40,6 +43,7 @@ const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   PUSH_ENDPOINT_INVALID: HttpStatus.BAD_REQUEST,
   PUSH_KEYS_INVALID: HttpStatus.BAD_REQUEST,
   PUSH_SUBSCRIPTION_LIMIT: HttpStatus.CONFLICT,
+  PUSH_ENDPOINT_TAKEN: HttpStatus.CONFLICT,
   TELEGRAM_NOT_CONFIGURED: HttpStatus.CONFLICT,
   TELEGRAM_UNREACHABLE: HttpStatus.SERVICE_UNAVAILABLE,
   EMAIL_NOT_CONFIGURED: HttpStatus.CONFLICT,
@@ -63,8 +67,11 @@ const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   BET_BOOST_NOT_APPLICABLE: HttpStatus.BAD_REQUEST,
   BET_NOT_PENDING: HttpStatus.CONFLICT,
   BET_RACE_NOT_VALUED: HttpStatus.UNPROCESSABLE_ENTITY,
+  BET_LAY_INCOMPLETE: HttpStatus.BAD_REQUEST,
   PROMO_TEXT_REQUIRED: HttpStatus.BAD_REQUEST,
   FAIR_PRICE_METHOD_INVALID: HttpStatus.BAD_REQUEST,
+  COMMISSION_RANGE: HttpStatus.BAD_REQUEST,
+  RETENTION_SOURCE_INVALID: HttpStatus.BAD_REQUEST,
   PROMO_BOOKMAKER_REQUIRED: HttpStatus.BAD_REQUEST,
   PROMO_TYPE_INVALID: HttpStatus.BAD_REQUEST,
   PROMO_SCOPE_INVALID: HttpStatus.BAD_REQUEST,
@@ -86,8 +93,12 @@ const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   BOOST_NOT_FOUND: HttpStatus.NOT_FOUND,
   BOOKMAKER_NAME_REQUIRED: HttpStatus.BAD_REQUEST,
   BOOKMAKER_UNKNOWN: HttpStatus.BAD_REQUEST,
+  BOOKMAKER_SWITCHED_OFF: HttpStatus.CONFLICT,
+  SOURCE_NOT_FOUND: HttpStatus.NOT_FOUND,
+  BOOKMAKER_NAME_LOOKS_TAKEN: HttpStatus.CONFLICT,
   BOOST_ANY_OF_LEGS: HttpStatus.BAD_REQUEST,
   BOOST_PARLAY_LEGS: HttpStatus.BAD_REQUEST,
+  BOOST_TOP2_PLACES: HttpStatus.BAD_REQUEST,
   BOOST_RACE_UNKNOWN: HttpStatus.BAD_REQUEST,
   BOOST_RUNNER_UNKNOWN: HttpStatus.BAD_REQUEST,
   BOOST_RACE_CLOSED: HttpStatus.BAD_REQUEST,
@@ -110,6 +121,7 @@ const ERROR_STATUS: Readonly<Record<MappedErrorCode, HttpStatus>> = {
   SIGNUP_THROTTLED: HttpStatus.TOO_MANY_REQUESTS,
   PASSWORD_WORK_BUSY: HttpStatus.SERVICE_UNAVAILABLE,
   DATABASE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  DATABASE_BUSY: HttpStatus.SERVICE_UNAVAILABLE,
   RACE_NOT_FOUND: HttpStatus.NOT_FOUND,
   RACE_RUNNER_NOT_FOUND: HttpStatus.NOT_FOUND,
   RACE_RUNNER_SCRATCHED: HttpStatus.NOT_FOUND,

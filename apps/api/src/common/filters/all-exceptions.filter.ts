@@ -3,7 +3,7 @@ import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { DomainError } from '@overlay/domain';
-import { databaseUnavailable, isLostConnection } from '../database/lost-connection';
+import { databaseBusy, databaseUnavailable, isLostConnection, isStatementTimeout } from '../database/lost-connection';
 import { httpStatusOf } from '../errors/error-status.table';
 
 interface ErrorBody {
@@ -25,8 +25,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    // A dead or refused database connection is a 503 to retry, not a bug (issue 10 item 5).
+    // A dead or refused database connection is a 503 to retry, not a bug (docs/architecture.md §5).
     if (isLostConnection(exception)) exception = databaseUnavailable();
+    // A statement cancelled by its timeout: the server is busy, a 503 to retry (docs/operations.md §4).
+    else if (isStatementTimeout(exception)) exception = databaseBusy();
     const body = asDocumentedShape(this.toBody(exception));
     if (exception instanceof HttpException) {
       for (const [name, value] of Object.entries(retryHeaders(exception))) {

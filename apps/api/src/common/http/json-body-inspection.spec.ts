@@ -15,6 +15,17 @@ describe('Unit', () => {
       ['objects exactly at the depth cap', nestedObjects(MAX_JSON_DEPTH), null],
       ['objects one level past the cap', nestedObjects(MAX_JSON_DEPTH + 1), { kind: 'too-deep' }],
       ['a null character as the whole body', 'a\u0000', { kind: 'field', messages: ['The body must not contain a null character'] }],
+      [
+        'a lone surrogate in a text',
+        JSON.parse('{"label":"lone \\ud800 surrogate"}'),
+        { kind: 'field', messages: ["'label' must be well-formed Unicode text (it holds half of a character, a lone surrogate)"] },
+      ],
+      [
+        'a lone low surrogate in a key',
+        JSON.parse('{"a\\udc00":1}'),
+        { kind: 'field', messages: ['Field names must be well-formed Unicode text (it holds half of a character, a lone surrogate)'] },
+      ],
+      ['a whole emoji written as a surrogate pair', JSON.parse('{"label":"\\ud83c\\udfc7 Flemington"}'), null],
     ])('should judge %s', (_name, body, expected) => {
       expect(inspectJsonBody(body)).toEqual(expected);
     });

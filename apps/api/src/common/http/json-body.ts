@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { json } from 'express';
+import { isUtf8 } from 'node:buffer';
 import { STATUS_CODES } from 'node:http';
 import { inspectJsonBody, MAX_JSON_DEPTH } from './json-body-inspection';
 
@@ -12,6 +13,7 @@ const BODY_MESSAGES = {
   encoding: 'The Content-Encoding is not supported (send gzip, deflate, br or none)',
   unreadable: 'The request body could not be read: it does not match its Content-Encoding or length',
   malformed: 'The request body is not valid JSON (send an object)',
+  notUtf8: 'The request body is not valid UTF-8 text',
   tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
 } as const;
 
@@ -23,7 +25,7 @@ const BODY_MESSAGES = {
  * parsed (`urlencodedParser` is a no-op: the api takes only JSON, see the CSRF middleware).
  */
 export function jsonBodyParsers(): RequestHandler[] {
-  const parse = json({ limit: JSON_BODY_LIMIT_BYTES });
+  const parse = json({ limit: JSON_BODY_LIMIT_BYTES, verify: refuseInvalidUtf8 });
   const jsonParser: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
     parse(request, response, (error?: unknown) => {
       if (error) {
@@ -41,6 +43,16 @@ export function jsonBodyParsers(): RequestHandler[] {
   return [jsonParser, urlencodedParser];
 }
 
+/**
+ * Bytes that are not UTF-8 would be decoded to U+FFFD and stored as such: refused instead, after
+ * any Content-Encoding is undone (body-parser calls this with the decoded bytes).
+ */
+function refuseInvalidUtf8(_request: unknown, _response: unknown, bytes: Buffer): void {
+  if (!isUtf8(bytes)) throw Object.assign(new Error(BODY_MESSAGES.notUtf8), { type: NOT_UTF8 });
+}
+
+const NOT_UTF8 = 'entity.not.utf8';
+
 function describeParseError(error: unknown): [number, string] {
   const { type, status } = error as { type?: string; status?: number };
   switch (type) {
@@ -52,6 +64,8 @@ function describeParseError(error: unknown): [number, string] {
       return [415, BODY_MESSAGES.encoding];
     case 'entity.parse.failed':
       return [400, BODY_MESSAGES.malformed];
+    case NOT_UTF8:
+      return [400, BODY_MESSAGES.notUtf8];
     default:
       // A body that is not what its headers say (bad gzip, short body, aborted upload).
       return [status !== undefined && status >= 400 && status < 500 ? status : 400, BODY_MESSAGES.unreadable];

@@ -69,6 +69,55 @@ describe('Bodies bounded to their columns, names without hidden characters', () 
     expect([response.status, response.body.message]).toEqual([400, ['notes must not contain control, invisible or text-direction characters']]);
   });
 
+  // The probe's second "Neds" and "TAB": each was created (201) and then counted as a known
+  // bookmaker for promos. Default-ignorable, format, private-use and unassigned characters and a
+  // braille blank are refused (docs/product.md §5).
+  it.each([
+    ['Neds\u17b5'],
+    ['TA\u034fB'],
+    ['TAB\ufe0f'],
+    ['TAB\u{e0041}'],
+    ['TA\u180bB'],
+    ['TAB\u17b4'],
+    ['\u115fTAB'],
+    ['TA\u1160B'],
+    ['TA\u3164B'],
+    ['TA\uffa0B'],
+    ['\u1160'],
+    ['\u2800'],
+    ['TAB\ue000'],
+    ['TAB\u0378'],
+  ])('refuses the bookmaker name %j, and a promo naming it', async (name) => {
+    const before = await queryDb<{ n: string }>(testApp, 'SELECT count(*)::text AS n FROM bookmakers');
+    const added = await post('/api/bet-boosts/bookmakers', { name });
+    expect([added.status, added.body.message]).toEqual([400, ['Bookmaker names must not contain control, invisible or text-direction characters']]);
+    const promo = await post('/api/promos/bulk', { bookmaker: name, promoType: 'BonusBack_2nd', scope: 'all' });
+    expect(promo.status).toBe(400);
+    expect(await queryDb<{ n: string }>(testApp, 'SELECT count(*)::text AS n FROM bookmakers')).toEqual(before);
+  });
+
+  it.each([
+    ['ТАВ', 'TAB'], // Cyrillic
+    ['Sp0rtsbet', 'Sportsbet'],
+    ['Ladbrοkes', 'Ladbrokes'], // Greek omicron
+  ])('refuses %j, which looks like the bookmaker %j', async (name, existing) => {
+    const added = await post('/api/bet-boosts/bookmakers', { name });
+    expect([added.status, added.body.message]).toEqual([409, `'${name}' looks like the bookmaker '${existing}', which exists already`]);
+    const promo = await post('/api/promos/bulk', { bookmaker: name, promoType: 'BonusBack_2nd', scope: 'all' });
+    expect([promo.status, promo.body.message]).toEqual([400, [`Unknown bookmaker '${name}'`]]);
+  });
+
+  it('refuses hidden characters in a sign-up name, a view name and a promo venue', async () => {
+    const signup = await request(testApp.server)
+      .post('/api/auth/signup')
+      .send({ name: '\u200bTAB', email: 'hidden-name@example.com', password: 'long-enough-pw' });
+    expect([signup.status, signup.body.message]).toEqual([400, ['Name must not contain control, invisible or text-direction characters']]);
+    const view = await post('/api/users/me/views', { name: 'Mine\u17b5', query: '' });
+    expect([view.status, view.body.message]).toEqual([400, ['View name must not contain control, invisible or text-direction characters']]);
+    const venue = await post('/api/promos/bulk', { bookmaker: 'TAB', promoType: 'CashBack_2nd', scope: 'all', venues: ['Randwick\u{e0041}'] });
+    expect([venue.status, venue.body.message]).toEqual([400, ['Venue names must not contain control, invisible or text-direction characters']]);
+  });
+
   it('compares custom bookmaker names after NFKC: full-width ＴＡＢ is the TAB already listed', async () => {
     const before = await queryDb<{ n: string }>(testApp, 'SELECT count(*)::text AS n FROM bookmakers');
     const response = await post('/api/bet-boosts/bookmakers', { name: 'ＴＡＢ' });

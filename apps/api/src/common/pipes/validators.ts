@@ -1,5 +1,5 @@
-import { characterCount, hasHiddenCharacters, hasUnsafeCharacters } from '@overlay/domain';
-import { ValidateBy } from 'class-validator';
+import { characterCount, hasHiddenCharacters } from '@overlay/domain';
+import { IsString, ValidateBy, ValidateIf } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 
 /**
@@ -30,28 +30,45 @@ export function MinCharacters(min: number, options?: ValidationOptions): Propert
   );
 }
 
-/** No control characters, line separators or bidirectional overrides (a name shown to others). */
-export function PlainText(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'plainText',
-      validator: { validate: (value: unknown) => typeof value !== 'string' || !hasUnsafeCharacters(value) },
-    },
-    options,
-  );
+/**
+ * The field may be left out; sent, it must pass its rules, null included. (`@IsOptional` lets
+ * null through too, and a field with a default then reached the handler as null: a 500.)
+ */
+export function Omittable(): PropertyDecorator {
+  return ValidateIf((_object, value: unknown) => value !== undefined);
+}
+
+export interface ShownTextRule {
+  /** At most this many characters (code points). */
+  max: number;
+  /** The message for a character that hides or disguises what the text says. */
+  hidden: string;
+  /** The message for a text longer than `max`. */
+  tooLong: string;
+  /** The message for a value that is not text; left out where another rule of the field says it. */
+  notText?: string;
+  /** The field is a list of such texts. */
+  each?: boolean;
 }
 
 /**
- * No control, text-direction or invisible characters (zero-width space, joiner outside an emoji,
- * BOM, soft hyphen…): a label, venue, note or bookmaker name another person reads must look like
- * what it is. Silent for a value that is not a string.
+ * THE rule of every text field other people read (names, labels, venues, notes, view names, user
+ * names): text, at most `max` characters, and no character that hides or disguises what it says
+ * (`hiddenCharacter`: controls, format and default-ignorable characters, private-use and
+ * unassigned ones; docs/product.md §5). Names that must be unique are also compared by their
+ * look (their Unicode skeletons) where they are stored.
  */
-export function VisibleText(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'visibleText',
-      validator: { validate: (value: unknown) => typeof value !== 'string' || !hasHiddenCharacters(value) },
-    },
-    options,
-  );
+export function ShownText(rule: ShownTextRule): PropertyDecorator {
+  const each = rule.each ?? false;
+  return (target, key) => {
+    if (rule.notText) IsString({ each, message: rule.notText })(target, key);
+    MaxLengthWhenString(rule.max, { each, message: rule.tooLong })(target, key);
+    ValidateBy(
+      {
+        name: 'shownText',
+        validator: { validate: (value: unknown) => typeof value !== 'string' || !hasHiddenCharacters(value) },
+      },
+      { each, message: rule.hidden },
+    )(target, key);
+  };
 }

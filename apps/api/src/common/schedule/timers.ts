@@ -13,14 +13,18 @@ export const TIMERS = {
   refreshFull: 'refresh-markets.full',
   /** Leader, polled feeds: races near their jump every FAST_REFRESH_SECONDS. */
   refreshFast: 'refresh-markets.fast',
-  /** Leader: hourly price history prune. */
-  pruneHistory: 'refresh-markets.prune-history',
+  /** Leader: hourly price history prune (also on taking the lead). */
+  pruneHistory: 'ingest.prune-history',
   /** Leader, streaming feed: store what the stream drained. */
   streamFlush: 'stream-markets.flush',
   /** Leader, streaming feed: store the races live pages watch when they changed, between batches. */
   streamWatched: 'stream-markets.watched',
   /** Leader, streaming feed: record the stream's health. */
   streamHealth: 'stream-markets.health',
+  /** Leader, streaming feed: ask again for the results of stored races that have none. */
+  streamResults: 'stream-markets.results',
+  /** Leader, polled feed fetching races by id: ask for the results of stored races that have none, as each falls due. */
+  polledResults: 'refresh-markets.results',
   /** Leader: store the movers windows that are out of date (also after every data_refresh). */
   moversWindows: 'movers-windows',
   /** Leader: close and settle bets (also after every data_refresh). */
@@ -29,6 +33,8 @@ export const TIMERS = {
   liveRaceFetch: (intervalMs: number) => `live-race-fetch.${intervalMs}`,
   /** Every instance streaming live races: repeat which races it streams, for the leader. */
   liveWatchAnnounce: 'live-watch.announce',
+  /** Leader: send the alert deliveries that are due (also at once when deliveries are stored, and when one is due). */
+  alertDeliveries: 'alert-deliveries',
   /** Leader, with TELEGRAM_BOT_TOKEN: read the bot's messages (pairing codes). */
   telegramUpdates: 'telegram-updates',
   /** Every instance: one tick per watched race and interval in use. */

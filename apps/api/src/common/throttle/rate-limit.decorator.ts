@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
-import { RATE_LIMITS } from './rate-limits';
-import type { RateLimitName } from './rate-limits';
+import { RATE_LIMITS } from './limits';
+import type { RateLimitName } from './limits';
 import { RATE_LIMIT_NAME, UserThrottlerGuard } from './user-throttler.guard';
 
 /**

@@ -1,7 +1,7 @@
 import { ThrottlerModule } from '@nestjs/throttler';
 import { RateLimitRepository } from '@overlay/domain';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
-import { RATE_LIMITS } from './rate-limits';
+import { RATE_LIMITS } from './limits';
 
 /**
  * @nestjs/throttler with its counters in PostgreSQL (`RateLimitRepository`, bound by the

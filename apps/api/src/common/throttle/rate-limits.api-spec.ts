@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { createAccount, sessionCookieFor } from '../../../test/support/accounts';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
-import { RATE_LIMITS } from './rate-limits';
+import { RATE_LIMITS } from './limits';
 
 /** Route limits (docs/operations.md, "Rate limits") hold across instances sharing one database. */
 describe('Rate limits (two instances, one database)', () => {

@@ -1,4 +1,5 @@
 import { BadRequestException, Body, Controller, Get, Header, Param, Patch } from '@nestjs/common';
+import type { AdminUserResponse, AdminUsersResponse } from '@overlay/contracts';
 import { uuidParam } from '../../common/pipes/uuid-param.pipe';
 import type { User, UserAccessChange } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
@@ -18,7 +19,7 @@ export class AdminUsersController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async list() {
+  async list(): Promise<AdminUsersResponse> {
     const users = await this.listUsers.execute();
     return { users: users.map(toAdminUserRow) };
   }
@@ -28,7 +29,7 @@ export class AdminUsersController {
     @Param('id', uuidParam('User')) id: string,
     @Body() body: UpdateUserRequestDto,
     @CurrentUser() actor: User,
-  ) {
+  ): Promise<AdminUserResponse> {
     const user = await this.changeAccess.execute({
       actorUserId: actor.id,
       targetUserId: id,

@@ -4,6 +4,7 @@ import { createAccount, queryDb, sessionCookieFor } from '../../../test/support/
 import { handRace } from '../../../test/support/hand-race';
 import { snapshotFile } from '../../../test/support/market-snapshots';
 import type { SnapshotFile } from '../../../test/support/market-snapshots';
+import { sendDue } from '../../../test/support/alert-deliveries';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 import { startWebhookReceiver } from '../../../test/support/webhook-receiver';
@@ -59,7 +60,8 @@ describe('Alerts: recipients and links', () => {
 
     feed.write(snapshot(4.4));
     await testApp.app.get(RefreshMarketsUseCase).forceRefresh();
-    await (await testApp.app.get(EvaluateAlertRulesUseCase).execute()).deliveries;
+    await testApp.app.get(EvaluateAlertRulesUseCase).execute();
+    await sendDue(testApp);
 
     const byUser = new Map(receiver.received.map((hit) => JSON.parse(hit.body) as AlertMessage).map((m) => [m.userId, m]));
     expect([...byUser.keys()].sort()).toEqual([editor, member].sort());

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import type { AlertRuleResponse, AlertRulesResponse } from '@overlay/contracts';
 import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
@@ -17,18 +18,18 @@ export class AlertRulesController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async list(@CurrentUser() user: User) {
+  async list(@CurrentUser() user: User): Promise<AlertRulesResponse> {
     return { rules: (await this.rules.list(user.id)).map(toRuleJson) };
   }
 
   @Post()
-  async create(@CurrentUser() user: User, @Body() body: CreateAlertRuleRequestDto) {
+  async create(@CurrentUser() user: User, @Body() body: CreateAlertRuleRequestDto): Promise<AlertRuleResponse> {
     const rule = toRuleJson(await this.rules.create(user.id, body));
     return { rule };
   }
 
   @Patch(':id')
-  async update(@CurrentUser() user: User, @Param('id', uuidParam('Alert rule')) id: string, @Body() body: AlertRuleFieldsDto) {
+  async update(@CurrentUser() user: User, @Param('id', uuidParam('Alert rule')) id: string, @Body() body: AlertRuleFieldsDto): Promise<AlertRuleResponse> {
     const rule = toRuleJson(await this.rules.update(user.id, id, body));
     return { rule };
   }

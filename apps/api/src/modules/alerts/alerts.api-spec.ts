@@ -91,13 +91,76 @@ describe('Alerts: views, limits and refusals (e2e)', () => {
     expect(step.body.message).toEqual(['evStep must be a number of EV points from 0.1 to 100']);
   });
 
-  it.each(['http://127.0.0.1:9/hook', 'http://169.254.169.254/latest/meta-data', 'http://localhost:9/hook', 'http://[::1]:9/hook', 'http://10.1.2.3/x'])(
+  it.each([
+    'http://127.0.0.1:9/hook',
+    'http://169.254.169.254/latest/meta-data',
+    'http://localhost:9/hook',
+    'http://[::1]:9/hook',
+    'http://10.1.2.3/x',
+    // IPv6 forms that carry a refused IPv4 address: compatible, NAT64, 6to4, mapped, Teredo.
+    'http://[::127.0.0.1]:3813/',
+    'http://[64:ff9b::7f00:1]/',
+    'http://[2002:7f00:1::]/',
+    'http://[::ffff:a9fe:a9fe]/latest/meta-data',
+    'http://[2001:0:a00:1::1]/',
+  ])(
     'should refuse a webhook to %s while private addresses are not allowed',
     async (url) => {
       const response = await as(member).post('/api/users/me/webhooks', { url, secret: 'a-long-enough-secret' }).expect(400);
       expect(response.body.message[0]).toMatch(/^Webhook address must not point to a private, loopback or link-local network \(/);
     },
   );
+
+  it.each<[string, string, object, string]>([
+    ['POST', '/api/users/me/views', { name: '    ', query: '' }, 'View name must be 1 to 60 characters'],
+    ['POST', '/api/users/me/views', { name: null, query: '' }, 'View name must be 1 to 60 characters'],
+    ['POST', '/api/users/me/views', { name: 'No query', query: null }, 'query must be the dashboard address query (text)'],
+    ['PATCH', 'view', { name: '   ' }, 'View name must be 1 to 60 characters'],
+    ['PATCH', 'view', { name: null }, 'View name must be 1 to 60 characters'],
+    ['PATCH', 'view', { query: null }, 'query must be the dashboard address query (text)'],
+    ['PATCH', 'view', { isDefault: null }, 'isDefault must be true or false'],
+    ['POST', '/api/users/me/alert-rules', { minTotalEv: null }, 'minTotalEv must be an EV % from -100 to 1000'],
+    ['POST', '/api/users/me/alert-rules', {}, 'minTotalEv must be an EV % from -100 to 1000'],
+    ['POST', '/api/users/me/alert-rules', { minTotalEv: 5, view: null }, 'view must be the filters to watch: {query, fairMethod}'],
+    ['PATCH', 'rule', { minTotalEv: null }, 'minTotalEv must be an EV % from -100 to 1000'],
+    ['PATCH', 'rule', { evStep: null }, 'evStep must be a number of EV points from 0.1 to 100'],
+    ['PATCH', 'rule', { dailyCap: null }, 'dailyCap must be a whole number from 1 to 500'],
+    ['PATCH', 'rule', { enabled: null }, 'enabled must be true or false'],
+    ['PATCH', 'rule', { codes: null }, 'codes must be a list of TB, GR, HR'],
+    ['PATCH', 'rule', { bookmakers: null }, 'bookmakers must be a list of bookmaker names'],
+    ['PATCH', 'rule', { timeZone: null }, 'timeZone must be a time zone name like Australia/Sydney'],
+  ])('should answer %s %s %j with a 400 naming the field, storing nothing', async (method, path, body, message) => {
+    // A user of their own: the others are at their rule limit.
+    const user = await sessionCookieFor(testApp, await createAccount(testApp));
+    const view = (await as(user).post('/api/users/me/views', { name: `Nulls ${Math.random()}`, query: 'codes=GR' }).expect(201)).body.view;
+    const rule = (await as(user).post('/api/users/me/alert-rules', { viewId: view.id, minTotalEv: 7 }).expect(201)).body.rule;
+    const target = path === 'view' ? `/api/users/me/views/${view.id}` : path === 'rule' ? `/api/users/me/alert-rules/${rule.id}` : path;
+    const send = method === 'POST' ? as(user).post(target, path.endsWith('alert-rules') ? { viewId: view.id, ...body } : body) : as(user).patch(target, body);
+    const response = await send.expect(400);
+    expect(response.body.message).toContain(message);
+    const views = (await as(user).get('/api/users/me/views').expect(200)).body.views;
+    expect(views.find((v: { id: string }) => v.id === view.id)).toMatchObject({ name: view.name, query: 'codes=GR', isDefault: false });
+    const rules = (await as(user).get('/api/users/me/alert-rules').expect(200)).body.rules;
+    expect(rules.find((r: { id: string }) => r.id === rule.id)).toMatchObject({ minTotalEv: 7, evStep: 2, dailyCap: 50, enabled: true, codes: [], bookmakers: [] });
+    await as(user).delete(`/api/users/me/views/${view.id}`).expect(204);
+  });
+
+  it('should make a rule on the dashboard\'s filters in one step, reusing the view of the same filters', async () => {
+    const first = await as(other).post('/api/users/me/alert-rules', { view: { query: 'codes=HR,TB&min_total_ev=10' }, minTotalEv: 12, bookmakers: ['sportsbet'], maxMinutesToJump: 60 }).expect(201);
+    expect(first.body.rule).toMatchObject({ minTotalEv: 12, bookmakers: ['Sportsbet'], maxMinutesToJump: 60 });
+    const views = (await as(other).get('/api/users/me/views').expect(200)).body.views;
+    const made = views.find((v: { id: string }) => v.id === first.body.rule.viewId);
+    expect(made).toMatchObject({ name: 'TB, HR · total EV ≥ 10 %', query: 'min_total_ev=10&codes=TB,HR' });
+    // The same filters spelled another way: the same view.
+    const second = await as(other).post('/api/users/me/alert-rules', { view: { query: 'min_total_ev=10&codes=tb,hr' }, minTotalEv: 20 }).expect(201);
+    expect(second.body.rule.viewId).toBe(first.body.rule.viewId);
+    const both = await as(other).post('/api/users/me/alert-rules', { viewId: made.id, view: { query: '' }, minTotalEv: 5 }).expect(400);
+    expect(both.body.message).toEqual(['Give viewId or view, not both']);
+    // A refused rule leaves no view behind.
+    const count = (await as(other).get('/api/users/me/views').expect(200)).body.views.length;
+    await as(other).post('/api/users/me/alert-rules', { view: { query: 'codes=GR' }, minTotalEv: 5, timeZone: 'Mars/Base' }).expect(400);
+    expect((await as(other).get('/api/users/me/views').expect(200)).body.views).toHaveLength(count);
+  });
 
   it('should refuse a webhook that is not http(s) or has a short secret', async () => {
     const ftp = await as(member).post('/api/users/me/webhooks', { url: 'ftp://example.com/x', secret: 'a-long-enough-secret' }).expect(400);

@@ -2,9 +2,9 @@ import { Module } from '@nestjs/common';
 import { ALERT_CHANNELS } from '@overlay/domain';
 import type { AlertChannel } from '@overlay/domain';
 import { ChannelsModule, EmailChannel, PushChannel, TelegramChannel } from '../channels';
-import { RefreshModule } from '../refresh';
+import { LeaderModule } from '../leader';
 import { ValuationModule } from '../valuation';
-import { AlertDispatcher } from './application/alert-dispatcher';
+import { AlertDeliveryWorker } from './application/delivery/alert-delivery-worker';
 import { AlertMetrics } from './application/alert.metrics';
 import { AlertHistoryUseCases } from './application/alert-history.use-cases';
 import { AlertRuleBook } from './application/alert-rule-book';
@@ -16,17 +16,19 @@ import { AlertHistoryController } from './alert-history.controller';
 import { AlertRulesController } from './alert-rules.controller';
 import { ALERTS_CONFIG, loadAlertsConfig } from './alerts.config';
 import { WebhookChannel } from './http/webhook.channel';
+import { AlertDeliveryJob } from './jobs/alert-delivery.job';
 import { AlertEvaluationJob } from './jobs/alert-evaluation.job';
 import { ViewsController } from './views.controller';
 import { WebhooksController } from './webhooks.controller';
 
 /**
  * Saved views, alert rules evaluated on the leader at every market change, the webhook channel
- * and the notification history (docs/product.md "Alerts"). ALERT_CHANNELS lists every channel the
- * dispatcher delivers through: the webhook here, web push, Telegram and email from the channels module.
+ * and the notification history (docs/product.md "Alerts"). Alerts are stored with one delivery per
+ * channel, which the delivery job sends on the leader. ALERT_CHANNELS lists every channel: the
+ * webhook here, web push, Telegram and email from the channels module.
  */
 @Module({
-  imports: [ValuationModule, RefreshModule, ChannelsModule],
+  imports: [ValuationModule, LeaderModule, ChannelsModule],
   exports: [AlertMetrics],
   controllers: [ViewsController, AlertRulesController, WebhooksController, AlertHistoryController],
   providers: [
@@ -37,7 +39,7 @@ import { WebhooksController } from './webhooks.controller';
       useFactory: (...channels: AlertChannel[]) => channels,
       inject: [WebhookChannel, PushChannel, TelegramChannel, EmailChannel],
     },
-    AlertDispatcher,
+    AlertDeliveryWorker,
     AlertMetrics,
     AlertRuleBook,
     SavedViewsUseCases,
@@ -46,6 +48,7 @@ import { WebhooksController } from './webhooks.controller';
     AlertHistoryUseCases,
     EvaluateAlertRulesUseCase,
     AlertEvaluationJob,
+    AlertDeliveryJob,
   ],
 })
 export class AlertsModule {}

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import type { SavedViewResponse, SavedViewsResponse } from '@overlay/contracts';
 import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
@@ -18,17 +19,17 @@ export class ViewsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async list(@CurrentUser() user: User) {
+  async list(@CurrentUser() user: User): Promise<SavedViewsResponse> {
     return { views: (await this.views.list(user.id)).map(toViewJson) };
   }
 
   @Post()
-  async create(@CurrentUser() user: User, @Body() body: SaveViewRequestDto) {
+  async create(@CurrentUser() user: User, @Body() body: SaveViewRequestDto): Promise<SavedViewResponse> {
     return { view: toViewJson(await this.views.create(user.id, body)) };
   }
 
   @Patch(':id')
-  async update(@CurrentUser() user: User, @Param('id', uuidParam('View')) id: string, @Body() body: UpdateViewRequestDto) {
+  async update(@CurrentUser() user: User, @Param('id', uuidParam('View')) id: string, @Body() body: UpdateViewRequestDto): Promise<SavedViewResponse> {
     const view = toViewJson(await this.views.update(user.id, id, body));
     return { view };
   }

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import type { WebhookResponse, WebhooksResponse } from '@overlay/contracts';
 import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
@@ -15,17 +16,17 @@ export class WebhooksController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async list(@CurrentUser() user: User) {
+  async list(@CurrentUser() user: User): Promise<WebhooksResponse> {
     return { webhooks: (await this.webhooks.list(user.id)).map(toWebhookJson) };
   }
 
   @Post()
-  async create(@CurrentUser() user: User, @Body() body: CreateWebhookRequestDto) {
+  async create(@CurrentUser() user: User, @Body() body: CreateWebhookRequestDto): Promise<WebhookResponse> {
     return { webhook: toWebhookJson(await this.webhooks.create(user.id, body.url, body.secret)) };
   }
 
   @Patch(':id')
-  async update(@CurrentUser() user: User, @Param('id', uuidParam('Webhook')) id: string, @Body() body: UpdateWebhookRequestDto) {
+  async update(@CurrentUser() user: User, @Param('id', uuidParam('Webhook')) id: string, @Body() body: UpdateWebhookRequestDto): Promise<WebhookResponse> {
     return { webhook: toWebhookJson(await this.webhooks.setEnabled(user.id, id, body.enabled)) };
   }
 

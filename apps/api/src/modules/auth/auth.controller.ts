@@ -9,6 +9,7 @@ import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../comm
 import { toCurrentUser } from '../users';
 import { LogOutUseCase } from './application/log-out.use-case';
 import { SignUpUseCase } from './application/sign-up.use-case';
+import { LogoutRequestDto } from './dto/logout.request.dto';
 import { SignupRequestDto } from './dto/signup.request.dto';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import type { SignedIn } from './strategies/local.strategy';
@@ -54,8 +55,12 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(204)
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.logOut.execute(sessionTokenOf(request));
+  async logout(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @Body() body: LogoutRequestDto,
+  ): Promise<void> {
+    await this.logOut.execute(sessionTokenOf(request), body.pushEndpoint);
     clearSessionCookie(response, request);
   }
 

@@ -36,9 +36,15 @@ describe('Sign-up input rules (e2e)', () => {
     ['a bell control character', 'Ann\u0007Lee'],
     ['a line break', 'Ann\nLee'],
     ['a C1 control character', 'Ann\u0085Lee'],
+    // The probe's: each looked like another person's name.
+    ['a zero-width space (U+200B)', '\u200bTAB'],
+    ['a Hangul filler (U+3164)', 'Ann\u3164Lee'],
+    ['a tag character (U+E0041)', 'Ann\u{e0041}'],
+    ['a private-use character (U+E000)', 'Ann\ue000'],
+    ['an unassigned code point (U+0378)', 'Ann\u0378'],
   ])('should refuse a name with %s', async (_label, name) => {
     const response = await signup(person({ name })).expect(400);
-    expect(response.body).toEqual(invalid(['Name must not contain control or text-direction characters']));
+    expect(response.body).toEqual(invalid(['Name must not contain control, invisible or text-direction characters']));
   });
 
   it('should trim the name and keep letters from any script', async () => {

@@ -6,7 +6,7 @@ import { snapshotFile } from '../../../test/support/market-snapshots';
 import type { SnapshotFile } from '../../../test/support/market-snapshots';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
-import { LeaderElection } from '../refresh';
+import { LeaderElection } from '../leader';
 
 async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

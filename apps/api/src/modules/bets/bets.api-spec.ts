@@ -94,6 +94,8 @@ describe('Bets (e2e)', () => {
       promoId,
       promoType: 'BonusBack_2nd',
       retention: 0.75,
+      // Which retention valued it (docs/ev-model.md §10): the viewer's default, the promo's multiplier.
+      retentionOrigin: 'promo',
       boostId: null,
       notes: 'promo bet',
       fairPriceAtPlacement: expect.closeTo(4, 9),
@@ -110,6 +112,7 @@ describe('Bets (e2e)', () => {
     const id = created.body.id as string;
     const win = await as(member).post('/api/bets', { extRaceId: 'bet-r1', runnerNumber: 1, bookmaker: 'TAB', price: 2.4, stake: 20 }).expect(201);
     expect(win.body.evAtPlacement).toBeCloseTo(-4, 9);
+    expect(win.body).toMatchObject({ retention: null, retentionOrigin: null });
 
     // Another user sees none of it and cannot touch it.
     expect((await as(other).get('/api/bets').expect(200)).body).toEqual({ bets: [], nextCursor: null });
@@ -158,7 +161,8 @@ describe('Bets (e2e)', () => {
     const row = rows.find((o) => o.runnerNumber === 2 && o.bookmaker === 'Sportsbet');
     expect(row?.promoId).toBeNull();
     const plain = await as(member).post('/api/bets', { ...promoBet(), extRaceId: 'bet-r2', promoId: null }).expect(201);
-    expect(plain.body.evAtPlacement).toBeCloseTo(row?.totalEV ?? NaN, 9);
+    // The reply gives figures to six decimals (docs/architecture.md §5), the bet log in full.
+    expect(plain.body.evAtPlacement).toBeCloseTo(row?.totalEV ?? NaN, 6);
     await as(member).delete(`/api/bets/${plain.body.id}`).expect(204);
   });
 
@@ -172,11 +176,12 @@ describe('Bets (e2e)', () => {
     )!;
     expect(row.promoId).toBe(promoId);
     const bet = await as(cookie).post('/api/bets', { ...promoBet(), extRaceId: 'bet-r3', price: 4 }).expect(201);
-    expect(bet.body.fairPriceAtPlacement).toBeCloseTo(row.fairPrice, 12);
-    expect(bet.body.evAtPlacement).toBeCloseTo(row.totalEV, 9);
+    // The reply gives figures to six decimals (docs/architecture.md §5), the bet log in full.
+    expect(bet.body.fairPriceAtPlacement).toBeCloseTo(row.fairPrice, 6);
+    expect(bet.body.evAtPlacement).toBeCloseTo(row.totalEV, 6);
     // $4.00 → $4.80: base EV rises by 0.80 / fair price × 100; the promo's EV is unchanged.
     const edited = await as(cookie).patch(`/api/bets/${bet.body.id}`, { price: 4.8, stake: 20 }).expect(200);
-    expect(edited.body.evAtPlacement).toBeCloseTo(row.totalEV + (0.8 / row.fairPrice) * 100, 9);
+    expect(edited.body.evAtPlacement).toBeCloseTo(bet.body.evAtPlacement + (0.8 / bet.body.fairPriceAtPlacement) * 100, 9);
     expect(edited.body.expectedProfit).toBeCloseTo((20 * edited.body.evAtPlacement) / 100, 2);
   });
 

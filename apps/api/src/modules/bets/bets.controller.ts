@@ -1,9 +1,10 @@
-import type { BetPageResponse } from '@overlay/contracts';
+import type { BetPageResponse, BetSummary, BetView } from '@overlay/contracts';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { BET_PAGE_DEFAULT, BETS_CSV_HEADER, betsCsvLines } from '@overlay/domain';
-import type { BetSummary, BetView, User } from '@overlay/domain';
+import type { User } from '@overlay/domain';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Clock } from '../../common/time/clock';
 import { uuidParam } from '../../common/pipes/uuid-param.pipe';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { CreateBetUseCase } from './application/create-bet.use-case';
@@ -20,7 +21,7 @@ import { decodeBetCursor, encodeBetCursor } from './presenters/bet-cursor.presen
 import { toBetFilter, toBetJson } from './presenters/bet.presenter';
 import { sendCsvDownload } from './presenters/csv-download.presenter';
 
-/** The caller's bet log (issue #16): every signed-in user, each only their own bets. */
+/** The caller's bet log: every signed-in user, each only their own bets. */
 @Controller('bets')
 @RequirePermission('view_opportunities')
 export class BetsController {
@@ -31,6 +32,7 @@ export class BetsController {
     private readonly updateBet: UpdateBetUseCase,
     private readonly deleteBet: DeleteBetUseCase,
     private readonly exportBets: ExportBetsUseCase,
+    private readonly clock: Clock,
   ) {}
 
   /** A page of the log, newest first; `nextCursor` fetches the next one (null on the last page). */
@@ -49,7 +51,7 @@ export class BetsController {
     async function* lines() {
       for await (const bets of batches) yield betsCsvLines(bets.map(toBetJson));
     }
-    await sendCsvDownload(response, `bets-${new Date().toISOString().slice(0, 10)}.csv`, BETS_CSV_HEADER, lines());
+    await sendCsvDownload(response, `bets-${this.clock.now().toISOString().slice(0, 10)}.csv`, BETS_CSV_HEADER, lines());
   }
 
   @Get('summary')
@@ -69,6 +71,9 @@ export class BetsController {
       promoId: body.promoId ?? null,
       boostId: body.boostId ?? null,
       notes: body.notes ?? '',
+      layPrice: body.layPrice ?? null,
+      layStake: body.layStake ?? null,
+      layCommissionPct: body.layCommissionPct ?? null,
     });
     return toBetJson(bet);
   }

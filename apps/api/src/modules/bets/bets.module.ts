@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RefreshModule } from '../refresh';
+import { LeaderModule } from '../leader';
 import { ValuationModule } from '../valuation';
 import { CloseAndSettleBetsUseCase } from './application/close-and-settle-bets.use-case';
 import { ClosingLineTracker } from './application/closing-line.tracker';
@@ -14,7 +14,7 @@ import { BetSettlementJob } from './jobs/bet-settlement.job';
 
 /** Bets: each user's bet log, valued at placement, closed at the jump and settled from the results. */
 @Module({
-  imports: [ValuationModule, RefreshModule],
+  imports: [ValuationModule, LeaderModule],
   controllers: [BetsController],
   providers: [
     ListBetsUseCase,

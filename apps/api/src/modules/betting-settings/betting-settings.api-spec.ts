@@ -13,6 +13,9 @@ const DEFAULTS = {
   kellyFraction: 0.25,
   maxStakePct: 0.05,
   fairMethod: 'default',
+  // The exchange's standard commission on Australian racing and the promo's multiplier (docs/ev-model.md §10).
+  commissionPct: 7,
+  retentionSource: 'promo',
 };
 
 describe('Betting settings (e2e)', () => {
@@ -52,6 +55,8 @@ describe('Betting settings (e2e)', () => {
       kellyFraction: 1,
       maxStakePct: 0.01,
       fairMethod: 'worst_case',
+      commissionPct: 10,
+      retentionSource: 'measured',
     };
     expect((await patch(cookie, all).expect(200)).body).toEqual(all);
     expect((await get(cookie).expect(200)).body).toEqual(all);
@@ -80,6 +85,8 @@ describe('Betting settings (e2e)', () => {
   const MAX_STAKE = 'Max stake must be a share of the bankroll from 0.01 to 1';
   const METHOD =
     'Fair price method must be one of default, multiplicative, power, shin, worst_case';
+  const COMMISSION = 'Commission must be a number from 0 to 20 (percent)';
+  const RETENTION = 'Retention source must be one of promo, measured';
 
   it.each([
     [{ bankroll: -1 }, [BANKROLL]],
@@ -93,6 +100,10 @@ describe('Betting settings (e2e)', () => {
     [{ fairMethod: 'median' }, [METHOD]],
     [{ kellyFraction: 0, fairMethod: 'Shin' }, [KELLY, METHOD]],
     [{ stake: 3 }, ["Unknown field 'stake'"]],
+    [{ commissionPct: 21 }, [COMMISSION]],
+    [{ commissionPct: -0.5 }, [COMMISSION]],
+    [{ commissionPct: '7' }, [COMMISSION]],
+    [{ retentionSource: 'guess' }, [RETENTION]],
   ])(
     'should answer 400 for %j and keep the settings',
     async (body, message) => {

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Header, Patch } from '@nestjs/common';
-import type { BettingSettings, User } from '@overlay/domain';
+import type { BettingSettings } from '@overlay/contracts';
+import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { GetBettingSettingsUseCase } from './application/get-betting-settings.use-case';
 import { UpdateBettingSettingsUseCase } from './application/update-betting-settings.use-case';
 import { UpdateBettingSettingsRequestDto } from './dto/update-betting-settings.request.dto';
 
-/** The signed-in user's own betting settings (issue #16 "Stakes"); never another user's. */
+/** The signed-in user's own betting settings (docs/ev-model.md §7); never another user's. */
 @Controller('users/me/betting')
 @RequirePermission('view_opportunities')
 export class BettingSettingsController {

@@ -1,4 +1,4 @@
-import { BOOKMAKERS, BookmakerRepository } from '@overlay/domain';
+import { BOOKMAKERS, BookmakerRepository, bookmakerColour } from '@overlay/domain';
 import request from 'supertest';
 import { createAccount, sessionCookieFor } from '../../../test/support/accounts';
 import { snapshotFile, testSnapshot } from '../../../test/support/market-snapshots';
@@ -32,9 +32,12 @@ describe('Bookmakers', () => {
     feed.remove();
   });
 
-  it('should list the 17 bookmakers of docs/product.md §9 as active, in the spec order', async () => {
+  it('should list the 17 bookmakers of docs/product.md §9 as active, in the spec order, with their colours', async () => {
     const response = await request(testApp.server).get('/api/bookmakers/active').set('Cookie', member).expect(200);
-    expect(response.body).toEqual({ bookmakers: [...BOOKMAKERS] });
+    expect(response.body).toEqual({
+      bookmakers: [...BOOKMAKERS],
+      sources: BOOKMAKERS.map((name) => ({ name, kind: 'bookmaker', colour: bookmakerColour(name) })),
+    });
   });
 
   it('should give coverage of every active bookmaker, zeros and stale before any refresh', async () => {
@@ -79,21 +82,41 @@ describe('Bookmakers', () => {
     });
   });
 
-  it('should list every bookmaker with its flags for promo editors and admins only', async () => {
+  it('should take every book the file prices, and its exchange, into the catalogue', async () => {
+    const active = await request(testApp.server).get('/api/bookmakers/active').set('Cookie', member).expect(200);
+    expect(active.body.bookmakers).toEqual([...BOOKMAKERS, 'Offshore']);
+    expect(active.body.sources).toContainEqual({ name: 'Betfair', kind: 'exchange', colour: bookmakerColour('Betfair') });
+  });
+
+  it('should list every source with its flags for promo editors and admins only', async () => {
     await request(testApp.server).get('/api/admin/bookmakers').set('Cookie', member).expect(403);
     const response = await request(testApp.server).get('/api/admin/bookmakers').set('Cookie', editor).expect(200);
-    expect(response.body).toHaveLength(17);
-    expect(response.body[0]).toEqual({ name: 'TAB', isActive: true, isCustom: false });
+    expect(response.body.map((row: { name: string }) => row.name)).toEqual([...BOOKMAKERS, 'Betfair', 'Offshore']);
+    expect(response.body[0]).toEqual({
+      name: 'TAB',
+      kind: 'bookmaker',
+      colour: '#00843d',
+      isActive: true,
+      isCustom: false,
+      firstSeenAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+    });
+    // A seeded book no feed has priced yet.
+    expect(response.body[1]).toMatchObject({ name: 'BetNation', firstSeenAt: null, lastSeenAt: null });
   });
 
   it('should add a custom bookmaker once, whatever its case, after the static ones', async () => {
-    const repository = testApp.app.get(BookmakerRepository);
-    const added = await repository.addCustom('  Aardvark Bet ');
-    expect(added).toMatchObject({ name: 'Aardvark Bet', isActive: true, isCustom: true });
-    await expect(repository.addCustom('aardvark bet')).resolves.toMatchObject({ name: 'Aardvark Bet' });
+    const add = (name: string) =>
+      request(testApp.server).post('/api/bet-boosts/bookmakers').set('Cookie', editor).send({ name });
+    expect((await add('  Aardvark Bet ').expect(201)).body.bookmaker).toMatchObject({ name: 'Aardvark Bet' });
+    expect((await add('aardvark bet').expect(201)).body.bookmaker).toMatchObject({ name: 'Aardvark Bet' });
+    const stored = await testApp.app.get(BookmakerRepository).findAll();
+    expect(stored.find((source) => source.name === 'Aardvark Bet')).toMatchObject({ isActive: true, isCustom: true });
+    // The exchange is a source, not a bookmaker a boost can name.
+    expect((await add('betfair').expect(400)).body.message).toContain("'Betfair' is an exchange, not a bookmaker");
     const active = await request(testApp.server).get('/api/bookmakers/active').set('Cookie', member).expect(200);
-    expect(active.body.bookmakers).toEqual([...BOOKMAKERS, 'Aardvark Bet']);
+    expect(active.body.bookmakers).toEqual([...BOOKMAKERS, 'Aardvark Bet', 'Offshore']);
     const all = await request(testApp.server).get('/api/admin/bookmakers').set('Cookie', editor).expect(200);
-    expect(all.body).toHaveLength(18);
+    expect(all.body).toHaveLength(20);
   });
 });

@@ -7,6 +7,7 @@ import {
   Post,
   UseInterceptors,
 } from '@nestjs/common';
+import type { AddedBookmakerResponse, CreatedBoostsResponse } from '@overlay/contracts';
 import { uuidParam } from '../../common/pipes/uuid-param.pipe';
 import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
@@ -34,7 +35,7 @@ export class BetBoostsController {
   async create(
     @Body() body: CreateBetBoostsRequestDto,
     @CurrentUser() actor: User,
-  ) {
+  ): Promise<CreatedBoostsResponse> {
     return {
       created: (await this.createBetBoosts.execute(body, actor)).map(
         toBoostRow,
@@ -46,7 +47,7 @@ export class BetBoostsController {
   async bookmaker(
     @Body() body: AddBookmakerRequestDto,
     @CurrentUser() actor: User,
-  ) {
+  ): Promise<AddedBookmakerResponse> {
     const bookmaker = await this.addBookmaker.execute(body.name, actor);
     return {
       bookmaker: { name: bookmaker.name, isActive: bookmaker.isActive },

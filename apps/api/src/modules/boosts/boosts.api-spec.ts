@@ -245,9 +245,21 @@ describe('Boosts (e2e)', () => {
         },
         'A parlay boost needs 2 to 4 legs, each in a different race',
       ],
+      // The probe's: a 5-leg parlay was told the Any-Of rule, and a Top-2 boost took kPlaces 4.
+      [
+        'a parlay of five legs',
+        {
+          ...top2,
+          boostType: 'PARLAY_ALL_WIN',
+          legs: ['a', 'b', 'c', 'd', 'e'].map((race) => ({ raceExtId: `race-${race}`, runnerExtId: `race-${race}-1` })),
+        },
+        'A parlay boost needs 2 to 4 legs, each in a different race',
+      ],
+      ['a Top-2 boost paying on 4 places', { ...top2, kPlaces: 4 }, 'A Top-2 boost pays on the first 2 places: kPlaces must be 2'],
+      ['a Top-2 boost paying on 3 places', { ...top2, kPlaces: 3 }, 'A Top-2 boost pays on the first 2 places: kPlaces must be 2'],
     ])('should refuse %s with its message', async (_name, body, message) => {
       const response = await as(editor).post('/api/boosts', body).expect(400);
-      expect([response.body.message].flat()).toContain(message);
+      expect(response.body.message).toEqual([message]);
     });
 
     it('should price a Top-2 boost by hand from the place market, active by default', async () => {
@@ -375,6 +387,39 @@ describe('Boosts (e2e)', () => {
       expect([blank.body.message].flat()).toEqual([
         'Bookmaker name must not be empty',
       ]);
+    });
+
+    // The database holds the look-alike rule (docs/product.md §5): of look-alike names added at
+    // once, one is stored (201) and every other answered 409 naming it. Checked in the api alone,
+    // each read the catalogue before any was written, and several got in.
+    it('should store one of several look-alike names added at once and answer 409 for the rest', async () => {
+      // Latin, Cyrillic e, Cyrillic i, a digit one, Cyrillic Er.
+      const names = ['Picklebet', 'Pickleb\u0435t', 'P\u0456cklebet', 'Pick1ebet', '\u0420icklebet'];
+      const replies = await Promise.all(
+        names.map((name) => as(editor).post('/api/bet-boosts/bookmakers', { name })),
+      );
+      const added = replies.filter((reply) => reply.status === 201);
+      expect(added).toHaveLength(1);
+      const winner = added[0].body.bookmaker.name;
+      for (const [i, reply] of replies.entries()) {
+        if (reply.status === 201) continue;
+        expect([reply.status, reply.body.message]).toEqual([
+          409,
+          `'${names[i]}' looks like the bookmaker '${winner}', which exists already`,
+        ]);
+      }
+      const stored = await queryDb<{ name: string }>(
+        testApp,
+        'SELECT name FROM bookmakers WHERE name = ANY($1)',
+        [names],
+      );
+      expect(stored).toEqual([{ name: winner }]);
+      const audited = await queryDb<{ name: string }>(
+        testApp,
+        `SELECT details->>'name' AS name FROM audit_log WHERE action = 'bookmaker.added' AND details->>'name' = ANY($1)`,
+        [names],
+      );
+      expect(audited).toEqual([{ name: winner }]);
     });
   });
 });

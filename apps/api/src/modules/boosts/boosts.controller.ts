@@ -9,6 +9,7 @@ import {
   Post,
   UseInterceptors,
 } from '@nestjs/common';
+import type { ActiveBoostsResponse, BoostResponse } from '@overlay/contracts';
 import { uuidParam } from '../../common/pipes/uuid-param.pipe';
 import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
@@ -32,7 +33,7 @@ export class BoostsController {
   @Get('active')
   @RequirePermission('view_opportunities')
   @Header('Cache-Control', 'no-store')
-  async active(@CurrentUser() viewer: User) {
+  async active(@CurrentUser() viewer: User): Promise<ActiveBoostsResponse> {
     return {
       boosts: (await this.listActive.execute(viewer)).map(toActiveBoostRow),
     };
@@ -44,7 +45,7 @@ export class BoostsController {
   async create(
     @Body() body: CreateBoostRequestDto,
     @CurrentUser() actor: User,
-  ) {
+  ): Promise<BoostResponse> {
     const legs = body.legs?.map((leg) => ({
       raceExtId: leg.raceExtId ?? '',
       runnerExtId: leg.runnerExtId,

@@ -9,14 +9,11 @@ import {
   Post,
   Put,
   Req,
+  Res,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { AlertChannelError, isPersonalChannelKind } from '@overlay/domain';
-import type {
-  DeliveryOutcome,
-  PersonalChannelKind,
-  User,
-} from '@overlay/domain';
+import type { PersonalChannelKind, User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { RateLimit } from '../../common/throttle/rate-limit.decorator';
@@ -26,14 +23,14 @@ import { SavePushSubscriptionUseCase } from './application/save-push-subscriptio
 import { SetEmailAddressUseCase } from './application/set-email-address.use-case';
 import { StartTelegramPairingUseCase } from './application/start-telegram-pairing.use-case';
 import { TestChannelUseCase } from './application/test-channel.use-case';
+import { toTestAlertReply } from './presenters/test-alert.presenter';
 import { SavePushSubscriptionRequestDto } from './dto/save-push-subscription.request.dto';
 import { SetEmailAddressRequestDto } from './dto/set-email-address.request.dto';
 import {
   toChannelsResponse,
-  toOutcomeResponse,
   toPairingResponse,
 } from './presenters/channels.presenter';
-import type { ChannelsResponse } from '@overlay/contracts';
+import type { ChannelsResponse, EmailAddressResponse, TelegramPairingResponse, TestAlertReply } from '@overlay/contracts';
 
 function channelKind(kind: string): PersonalChannelKind {
   if (!isPersonalChannelKind(kind))
@@ -77,7 +74,7 @@ export class ChannelsController {
   @RateLimit('telegramPairing')
   async pair(
     @CurrentUser() user: User,
-  ): Promise<{ link: string; expiresAt: string }> {
+  ): Promise<TelegramPairingResponse> {
     return toPairingResponse(await this.startPairing.execute(user.id));
   }
 
@@ -85,7 +82,7 @@ export class ChannelsController {
   async email(
     @CurrentUser() user: User,
     @Body() body: SetEmailAddressRequestDto,
-  ): Promise<{ address: string }> {
+  ): Promise<EmailAddressResponse> {
     return { address: await this.setEmail.execute(user.id, body.address) };
   }
 
@@ -98,18 +95,19 @@ export class ChannelsController {
     await this.removeChannel.execute(user.id, channelKind(kind));
   }
 
+  /** 202 with the stored test alert (sent in the background), or 200 `queued: false` when the channel is not set up. */
   @Post(':kind/test')
   @RateLimit('channelTest')
-  @HttpCode(200)
   async test(
     @CurrentUser() user: User,
     @Param('kind') kind: string,
     @Req() request: Request,
-  ): Promise<DeliveryOutcome> {
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TestAlertReply> {
     // The test alert links to the app itself: there is no real race to open.
     const url = `${request.protocol}://${request.get('host') ?? 'localhost'}/`;
-    return toOutcomeResponse(
-      await this.testChannel.execute(user.id, channelKind(kind), url),
-    );
+    const reply = toTestAlertReply(await this.testChannel.execute(user.id, channelKind(kind), url));
+    response.status(reply.queued ? 202 : 200);
+    return reply;
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { RefreshModule } from '../refresh';
+import { LeaderModule } from '../leader';
+import { ChannelFixed } from './application/channel-fixed';
 import { GetChannelSetupUseCase } from './application/get-channel-setup.use-case';
 import { PairTelegramChatUseCase } from './application/pair-telegram-chat.use-case';
 import { RemoveChannelUseCase } from './application/remove-channel.use-case';
@@ -20,7 +21,7 @@ import { TelegramUpdatesJob } from './jobs/telegram-updates.job';
  * channels"). Exports the three `AlertChannel`s; the alerts module delivers through them.
  */
 @Module({
-  imports: [RefreshModule],
+  imports: [LeaderModule],
   controllers: [ChannelsController],
   providers: [
     VapidKeys,
@@ -35,8 +36,9 @@ import { TelegramUpdatesJob } from './jobs/telegram-updates.job';
     SetEmailAddressUseCase,
     RemoveChannelUseCase,
     TestChannelUseCase,
+    ChannelFixed,
     TelegramUpdatesJob,
   ],
-  exports: [PushChannel, TelegramChannel, EmailChannel],
+  exports: [PushChannel, TelegramChannel, EmailChannel, TestChannelUseCase],
 })
 export class ChannelsModule {}

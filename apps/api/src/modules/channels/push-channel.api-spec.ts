@@ -5,6 +5,13 @@ import {
   sessionCookieFor,
 } from '../../../test/support/accounts';
 import { FakePushService } from '../../../test/support/fake-push-service';
+import {
+  deliveryOf,
+  historyOf,
+  sampleAlert,
+  sendDue,
+  until,
+} from '../../../test/support/alert-deliveries';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 import { PushChannel } from './index';
@@ -53,6 +60,7 @@ describe('Web push alert channel (e2e, local push service fake)', () => {
     expect(reply.body.push).toEqual({
       publicKey: rows[0].public_key,
       subscriptions: 0,
+      attention: null,
     });
     expect(reply.text).not.toContain(rows[0].private_key);
     // Another instance (or a restart) on the same database signs with the same key.
@@ -73,11 +81,11 @@ describe('Web push alert channel (e2e, local push service fake)', () => {
     const subscription = pushService.subscription();
     await subscribe(cookie, subscription).expect(204);
     const before = pushService.received.length;
-    const reply = await request(testApp.server)
+    await request(testApp.server)
       .post('/api/users/me/channels/push/test')
       .set('Cookie', cookie)
-      .expect(200);
-    expect(reply.body).toEqual({ delivered: true });
+      .expect(202);
+    await sendDue(testApp);
     expect(pushService.rejected).toEqual([]);
     const [push] = pushService.received.slice(before);
     const { body: setup } = await request(testApp.server)
@@ -95,26 +103,86 @@ describe('Web push alert channel (e2e, local push service fake)', () => {
     expect(payload.body).toContain('Overlay $3.50 · fair $3.00 · EV +16.7 %');
   });
 
-  it('should forget a subscription the push service says is gone', async () => {
-    const { user, cookie } = await signedIn();
+  // The probe: B re-registering A's endpoint took it over and A's alerts went to B's account.
+  it("should keep an endpoint its owner's until they turn push off", async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const subscription = pushService.subscription();
+    await subscribe(a.cookie, subscription).expect(204);
+    const taken = await subscribe(b.cookie, subscription).expect(409);
+    expect(taken.body.message).toBe("This browser's push alerts belong to another account: turn push off there first");
+    const owners = () =>
+      queryDb<{ user_id: string }>(testApp, 'SELECT user_id FROM user_push_subscriptions WHERE endpoint = $1', [subscription.endpoint]);
+    expect(await owners()).toEqual([{ user_id: a.user.id }]);
+    // Its owner may renew the keys; once the owner turns push off, B may take the endpoint.
+    await subscribe(a.cookie, subscription).expect(204);
+    await request(testApp.server).delete('/api/users/me/channels/push').set('Cookie', a.cookie).expect(204);
+    await subscribe(b.cookie, subscription).expect(204);
+    expect(await owners()).toEqual([{ user_id: b.user.id }]);
+  });
+
+  // Signing out on a shared browser releases its endpoint, so the next account there can take it
+  // and no alert of the last one reaches it; a sign-out cannot release another account's endpoint.
+  it('should release the endpoint its owner signs out on, and only theirs', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const subscription = pushService.subscription();
+    const bOwn = pushService.subscription();
+    await subscribe(a.cookie, subscription).expect(204);
+    await subscribe(b.cookie, bOwn).expect(204);
+    await subscribe(b.cookie, subscription).expect(409);
+    const logout = (cookie: string, body: object) => request(testApp.server).post('/api/auth/logout').set('Cookie', cookie).send(body);
+    const refused = await logout(a.cookie, { pushEndpoint: 42 }).expect(400);
+    expect(refused.body.message).toEqual(['pushEndpoint must be an address']);
+    // A's sign-out naming B's endpoint leaves it B's; naming its own releases it.
+    await logout(a.cookie, { pushEndpoint: bOwn.endpoint }).expect(204);
+    const a2 = await sessionCookieFor(testApp, a.user);
+    await logout(a2, { pushEndpoint: subscription.endpoint }).expect(204);
+    const owners = await queryDb<{ endpoint: string; user_id: string }>(
+      testApp,
+      'SELECT endpoint, user_id FROM user_push_subscriptions WHERE endpoint = ANY($1) ORDER BY user_id = $2',
+      [[subscription.endpoint, bOwn.endpoint], b.user.id],
+    );
+    expect(owners).toEqual([{ endpoint: bOwn.endpoint, user_id: b.user.id }]);
+    await subscribe(b.cookie, subscription).expect(204);
+    // A sign-out without a session releases nothing (nobody to release it for).
+    await logout('overlay_session=stale', { pushEndpoint: subscription.endpoint }).expect(204);
+    expect(await queryDb(testApp, 'SELECT user_id FROM user_push_subscriptions WHERE endpoint = $1', [subscription.endpoint])).toEqual([
+      { user_id: b.user.id },
+    ]);
+  });
+
+  it('should forget a subscription the push service says is gone, and ask the user to turn push on again', async () => {
+    const { cookie } = await signedIn();
     const subscription = pushService.subscription();
     await subscribe(cookie, subscription).expect(204);
     pushService.statusFor.set(new URL(subscription.endpoint).pathname, 410);
-    const outcome = await testApp.app
-      .get(PushChannel)
-      .deliver({ ...sample, userId: user.id });
-    expect(outcome).toEqual({
-      delivered: false,
-      reason: 'push subscription expired',
-      retryable: false,
-    });
+    await request(testApp.server)
+      .post('/api/users/me/channels/push/test')
+      .set('Cookie', cookie)
+      .expect(202);
+    await sendDue(testApp);
+    const attention =
+      'push subscription expired: turn push alerts on again in your browser';
     expect(
       (
         await request(testApp.server)
           .get('/api/users/me/channels')
           .set('Cookie', cookie)
-      ).body.push.subscriptions,
-    ).toBe(0);
+      ).body.push,
+    ).toMatchObject({ subscriptions: 0, attention });
+    expect((await historyOf(testApp, cookie))[0]).toMatchObject({
+      state: 'held',
+      reason: attention,
+    });
+    // Subscribing again is the fix: the held alert goes to the new subscription.
+    const fresh = pushService.subscription();
+    await subscribe(cookie, fresh).expect(204);
+    const before = pushService.received.length;
+    // One push a second to a user: the held alert goes when that second is over.
+    await until(() => pushService.received.length > before);
+    expect(pushService.received.length).toBe(before + 1);
+    await until(async () => (await historyOf(testApp, cookie))[0].state === 'delivered');
   });
 
   it('should call a push service error retryable when it is the service’s (5xx, 429)', async () => {
@@ -125,7 +193,7 @@ describe('Web push alert channel (e2e, local push service fake)', () => {
     expect(
       await testApp.app
         .get(PushChannel)
-        .deliver({ ...sample, userId: user.id }),
+        .deliver(deliveryOf(sampleAlert(user.id, { promo: 'Money back 2nd' }))),
     ).toEqual({
       delivered: false,
       reason: 'push service answered 503',
@@ -140,21 +208,13 @@ describe('Web push alert channel (e2e, local push service fake)', () => {
         .post('/api/users/me/channels/push/test')
         .set('Cookie', cookie)
         .expect(200);
-    expect((await test()).body).toEqual({
-      delivered: false,
-      reason: 'not configured',
-      retryable: false,
-    });
+    expect((await test()).body).toEqual({ queued: false, reason: 'not configured' });
     await subscribe(cookie, pushService.subscription()).expect(204);
     await request(testApp.server)
       .delete('/api/users/me/channels/push')
       .set('Cookie', cookie)
       .expect(204);
-    expect((await test()).body).toEqual({
-      delivered: false,
-      reason: 'not configured',
-      retryable: false,
-    });
+    expect((await test()).body).toEqual({ queued: false, reason: 'not configured' });
   });
 
   it('should keep at most 5 browsers per user', async () => {
@@ -226,22 +286,3 @@ describe('Web push endpoints in production', () => {
     }
   });
 });
-
-const sample = {
-  alertId: 'a1',
-  userId: '',
-  reason: 'new' as const,
-  raceId: 'r1',
-  venue: 'Randwick',
-  raceNumber: 3,
-  startTime: '2026-11-27T05:00:00.000Z',
-  runnerName: 'Fast Horse',
-  runnerNumber: 4,
-  bookmaker: 'Sportsbet',
-  price: 5,
-  fairPrice: 4,
-  ev: 0.25,
-  promo: 'Money back 2nd',
-  stake: 20,
-  url: 'https://overlay.example/admin/live/r1',
-};

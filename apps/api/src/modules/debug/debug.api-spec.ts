@@ -4,7 +4,9 @@ import {
   bfMid,
   exchangeTop3A,
   expectedRows,
+  hundredths,
   kellyOf,
+  lockOf,
   ladbrokesTop2B,
   pA,
   pB,
@@ -12,7 +14,7 @@ import {
 } from '../../../test/fixtures/ev-hand-model';
 import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
 import type { OpportunityApp } from '../../../test/fixtures/opportunity-app';
-import { D, RACE_A, RACE_B, RACE_D, RACE_E } from '../../../test/fixtures/opportunity-market';
+import { A, D, RACE_A, RACE_B, RACE_D, RACE_E } from '../../../test/fixtures/opportunity-market';
 import type { DebugRaceResponse } from '@overlay/contracts';
 
 // The debug views on the fixture market: every section of the debug-calc reply checked number
@@ -80,6 +82,11 @@ describe('Debug views', () => {
         promoK: 3,
         refundChance: sportsbetTop3A[0] - p,
         retention: 0.75,
+        retentionOrigin: 'promo',
+        // The exchange lays runner 1 at 3.0 (docs/ev-model.md §10, 7 %): the row's lock figures.
+        layPrice: A.lay[0],
+        lockRating: hundredths(lockOf(3.1, A.lay[0])),
+        lockedEV: hundredths(lockOf(3.1, A.lay[0]) + (sportsbetTop3A[0] - p) * 0.75 * 100),
         placeSource: 'native',
         sourceBookmaker: 'Sportsbet',
         sourceK: 3,
@@ -104,6 +111,10 @@ describe('Debug views', () => {
         promoK: 3,
         refundChance: exchangeTop3A[0] - p,
         retention: 0.5,
+        retentionOrigin: 'promo',
+        layPrice: A.lay[0],
+        lockRating: hundredths(lockOf(3, A.lay[0])),
+        lockedEV: hundredths(lockOf(3, A.lay[0]) + (exchangeTop3A[0] - p) * 0.5 * 100),
         placeSource: 'reference_book',
         sourceBookmaker: 'Exchange',
         sourceK: 3,
@@ -128,6 +139,10 @@ describe('Debug views', () => {
         promoK: 3,
         refundChance: exchangeTop3A[0] - p,
         retention: null,
+        retentionOrigin: null,
+        layPrice: A.lay[0],
+        lockRating: hundredths(lockOf(3.2, A.lay[0])),
+        lockedEV: hundredths(lockOf(3.2, A.lay[0])),
         placeSource: 'reference_book',
         sourceBookmaker: 'Exchange',
         sourceK: 3,
@@ -172,6 +187,11 @@ describe('Debug views', () => {
         promoK: 2,
         refundChance: ladbrokesTop2B[1] - p,
         retention: 0.5,
+        retentionOrigin: 'promo',
+        // Race B has no exchange: nothing to lay.
+        layPrice: null,
+        lockRating: null,
+        lockedEV: null,
         placeSource: 'native',
         sourceBookmaker: 'Ladbrokes',
         sourceK: 2,
@@ -189,6 +209,7 @@ describe('Debug views', () => {
         promoId: null,
         promoType: null,
         retention: null,
+        retentionOrigin: null,
         promoEV_pct: 0,
         totalEV_pct: ladbrokes.baseEV_pct,
         kelly: kellyOf(p, 3.4),
@@ -235,7 +256,7 @@ describe('Debug views', () => {
         marketState: 'open',
         activeRunners: 8,
       });
-      expect(Date.parse(body.race.startTimeLocal)).toBe(Date.parse(body.race.startTime));
+      expect(Date.parse(body.race.startTimeLocal as string)).toBe(Date.parse(body.race.startTime));
       expect(body.runners).toHaveLength(9);
       expect(body.runners[8]).toEqual({ runnerId: `${RACE_A}-9`, runnerNo: 9, runnerName: `${RACE_A} runner 9`, scratched: true });
       expect(body.lastUpdated).toBe(fx.lastUpdated);

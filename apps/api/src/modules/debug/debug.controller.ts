@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { DebugRaceResponse } from '@overlay/contracts';
+import type { DebugCalcResult, DebugRaceResponse, FlucsResponse } from '@overlay/contracts';
 import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
@@ -26,8 +26,8 @@ export class DebugController {
     @Param('runnerNumber') runnerNumber: string,
     @CurrentUser() user: User,
     @Query() query: FairMethodQueryRequestDto,
-  ) {
-    return this.debugCalc.execute(extRaceId, runnerNumber, user.id, query.fair_method ?? null);
+  ): Promise<DebugCalcResult> {
+    return this.debugCalc.execute(extRaceId, runnerNumber, user.id, query.fair_method ?? null, query.commission ?? null);
   }
 
   /** `fair_method` (on both calls) overrides the viewer's fair-price method setting, as on /api/opportunities. */
@@ -42,7 +42,7 @@ export class DebugController {
 
   /** A runner's stored price history per book and its stored fair prices (docs/product.md, flucs). */
   @Get('flucs/:extRaceId')
-  flucsOf(@Param('extRaceId') extRaceId: string, @Query() query: FlucsQueryRequestDto, @CurrentUser() user: User) {
+  flucsOf(@Param('extRaceId') extRaceId: string, @Query() query: FlucsQueryRequestDto, @CurrentUser() user: User): Promise<FlucsResponse> {
     return this.flucs.execute(extRaceId, query.runner, user.id);
   }
 }

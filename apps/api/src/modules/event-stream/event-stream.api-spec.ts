@@ -13,7 +13,7 @@ import type { EventStreamClient } from '../../../test/support/event-stream-clien
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 
-const ENV = { EVENTS_HEARTBEAT_MS: '100', EVENTS_REFRESH_COALESCE_MS: '400' };
+const ENV = { EVENTS_HEARTBEAT_MS: '100', EVENTS_REFRESH_COALESCE_MS: '400', EVENTS_RACES_BATCH_MS: '200' };
 
 async function listening(testApp: TestApp): Promise<string> {
   await new Promise<void>((resolve) =>
@@ -196,12 +196,42 @@ describe('Event stream /api/events (e2e)', () => {
       .events()
       .filter((event) => event.type === 'data_refresh');
     expect(refreshes.map((event) => event.data)).toEqual([
-      { version: 101, races: 2, full: false },
-      { version: 103, races: 4, full: false },
+      { version: 101, races: 2, full: false, named: false },
+      { version: 103, races: 4, full: false, named: false },
     ]);
+    // Changes that name no race say nothing of which races: no races_changed.
+    expect(stream.events().filter((event) => event.type === 'races_changed')).toHaveLength(0);
     expect(
       stream.events().filter((event) => event.type === 'promo_created'),
     ).toHaveLength(1);
+  });
+
+  it('should name changed races in races_changed batches (EVENTS_RACES_BATCH_MS), and say data_refresh carried only named changes', async () => {
+    const stream = await open(firstUrl, editor);
+    const bus = first.app.get(EventBus);
+    const at = new Date().toISOString();
+    // Past the last test's data_refresh interval, so this test's first one goes at once.
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    bus.publish('data_refresh', { version: 201, at, races: 1, full: false, raceIds: ['r1'] });
+    bus.publish('data_refresh', { version: 202, at, races: 2, full: false, raceIds: ['r2', 'r1'] });
+    bus.publish('data_refresh', { version: 203, at, races: 1, full: false, raceIds: ['r3'] });
+    const races = () => stream.events().filter((event) => event.type === 'races_changed');
+    await until(() => races().length === 2, 2000);
+    expect(races().map((event) => event.data)).toEqual([
+      { version: 201, raceIds: ['r1'] },
+      { version: 203, raceIds: ['r2', 'r1', 'r3'] },
+    ]);
+    await until(() => stream.events().filter((event) => event.type === 'data_refresh').length === 2, 2000);
+    expect(stream.events().filter((event) => event.type === 'data_refresh').map((event) => event.data)).toEqual([
+      { version: 201, races: 1, full: false, named: true },
+      { version: 203, races: 3, full: false, named: true },
+    ]);
+    // More races than one `races=` read takes: named as none (read the whole reply).
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const many = Array.from({ length: 201 }, (_, i) => `m${i}`);
+    bus.publish('data_refresh', { version: 204, at, races: many.length, full: false, raceIds: many });
+    await until(() => races().length === 3, 2000);
+    expect(races()[2].data).toEqual({ version: 204, raceIds: null });
   });
 
   it('should end a stream within a second of its logout, on any instance', async () => {

@@ -6,7 +6,7 @@ import {
 } from '../../common/auth/current-user.decorator';
 import type { AuthenticatedRequest } from '../../common/auth/request-auth';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
-import { PerUserStreamCap } from '../../common/http/per-user-stream-cap';
+import { StreamCap } from '../../common/throttle/stream-cap';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { User } from '@overlay/domain';
 import { BrowserEventHub } from './http/browser-event-hub';
@@ -15,13 +15,13 @@ import { EventStreamRequestDto } from './dto/event-stream.request.dto';
 /** GET /api/events (docs/product.md §4 Live updates): one server-sent event stream per signed-in browser. */
 @Controller('events')
 export class EventStreamController {
-  private readonly cap: PerUserStreamCap;
+  private readonly cap: StreamCap;
 
   constructor(
     private readonly hub: BrowserEventHub,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.cap = new PerUserStreamCap(config.eventStream.streamsPerUser);
+    this.cap = new StreamCap(config.eventStream.streamsPerUser);
   }
 
   @Get()

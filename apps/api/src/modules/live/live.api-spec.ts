@@ -1,3 +1,4 @@
+import { retentionLabel } from '@overlay/domain';
 import type { LiveConnectedMessage, LiveTickMessage, SnapshotRace } from '@overlay/domain';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -108,7 +109,10 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
     });
     expect(Date.parse(String(connected.raceInfo.startTimeLocal))).toBe(Date.parse(races.near.startTime));
     const tick = ticks(stream)[0];
-    expect(Object.keys(tick).sort()).toEqual(['asOf', 'bestByRunner', 'ev', 'marketState', 'message', 'oddsChanged', 'raceInfo', 'timestamp', 'tracking', 'type']);
+    expect(Object.keys(tick).sort()).toEqual(['asOf', 'bestByRunner', 'ev', 'market', 'marketState', 'message', 'oddsChanged', 'raceInfo', 'retention', 'timestamp', 'tracking', 'type']);
+    // The retention its promo figures used, named (docs/ev-model.md §10): the page's override.
+    expect(tick.retention).toEqual({ origin: 'override', value: 0.6 });
+    expect(retentionLabel(tick.retention?.origin, tick.retention?.value)).toBe("Retention 0.60: the live page's override");
     // The market's own as-of (its last refresh), for the page's market age (issue #20).
     expect(Date.parse(tick.asOf as string)).toBeLessThanOrEqual(Date.parse(tick.timestamp));
     expect(tick).toMatchObject({ marketState: 'open', tracking: 'live', oddsChanged: [], message: null });
@@ -136,6 +140,8 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
   it('should tick at the interval asked', async () => {
     const stream = await open('/api/live/race/LIVE-NEAR?interval=2000');
     await until(() => ticks(stream).length >= 2, 5000);
+    // No override asked: each promo's own value multiplier.
+    expect(ticks(stream)[0].retention).toEqual({ origin: 'promo', value: null });
     const [a, b] = ticks(stream).map((t) => Date.parse(t.timestamp));
     expect(b - a).toBeGreaterThanOrEqual(1900);
     expect(b - a).toBeLessThan(2600);

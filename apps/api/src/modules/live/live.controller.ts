@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { CurrentSessionId, CurrentUser } from '../../common/auth/current-user.decorator';
 import type { AuthenticatedRequest } from '../../common/auth/request-auth';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
-import { PerUserStreamCap } from '../../common/http/per-user-stream-cap';
+import { StreamCap } from '../../common/throttle/stream-cap';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { GetLiveHistoryUseCase } from './application/get-live-history.use-case';
 import { OpenLiveStreamUseCase } from './application/open-live-stream.use-case';
@@ -20,7 +20,7 @@ import type { LiveHistoryResponse } from '@overlay/contracts';
 @Controller('live')
 @RequirePermission('use_live_tracker')
 export class LiveController {
-  private readonly cap: PerUserStreamCap;
+  private readonly cap: StreamCap;
 
   constructor(
     private readonly openStream: OpenLiveStreamUseCase,
@@ -28,7 +28,7 @@ export class LiveController {
     private readonly hub: LiveRaceHub,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.cap = new PerUserStreamCap(config.eventStream.streamsPerUser);
+    this.cap = new StreamCap(config.eventStream.streamsPerUser);
   }
 
   @Get('race/:extRaceId')

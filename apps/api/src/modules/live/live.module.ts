@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LeaderModule } from '../leader';
 import { RefreshModule } from '../refresh';
 import { ValuationModule } from '../valuation';
 import { GetLiveHistoryUseCase } from './application/get-live-history.use-case';
@@ -12,7 +13,7 @@ import { LiveController } from './live.controller';
 
 /** The live race tracker: per-race tick streams, shared computation, the leader's per-race fetching, and price history. */
 @Module({
-  imports: [ValuationModule, RefreshModule],
+  imports: [ValuationModule, LeaderModule, RefreshModule],
   controllers: [LiveController],
   providers: [
     LiveRaceSource,

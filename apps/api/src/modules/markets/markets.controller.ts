@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
+import type { RaceSearchResponse, RacesResponse, RunnersResponse } from '@overlay/contracts';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { GetRunnersUseCase } from './application/get-runners.use-case';
 import { ListRacesUseCase } from './application/list-races.use-case';
@@ -18,19 +19,19 @@ export class MarketsController {
   ) {}
 
   @Get('races')
-  async races(@Query() dto: ListRacesRequestDto) {
+  async races(@Query() dto: ListRacesRequestDto): Promise<RacesResponse> {
     const races = await this.listRaces.execute(parseRaceQuery(dto));
     return races.map(toRaceListView);
   }
 
   @Get('races/search')
-  async search(@Query() dto: SearchRacesRequestDto) {
+  async search(@Query() dto: SearchRacesRequestDto): Promise<RaceSearchResponse> {
     const races = await this.searchRaces.execute(parseRaceQuery(dto));
     return { meetings: toMeetingViews(races) };
   }
 
   @Get('runners/:extRaceId')
-  async runners(@Param('extRaceId') extRaceId: string) {
+  async runners(@Param('extRaceId') extRaceId: string): Promise<RunnersResponse> {
     const { market, evs } = await this.getRunners.execute(extRaceId);
     return toRunnersView(market, evs);
   }

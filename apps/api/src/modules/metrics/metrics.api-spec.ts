@@ -49,5 +49,15 @@ describe('GET /metrics', () => {
     expect(direct.status).toBe(200);
     expect(direct.body.toString()).toContain('overlay_leader');
     expect((await rawGet(base, '/metrics', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(404);
+    // The probe: nginx's X-Real-IP, or the standard Forwarded header, passed as a local scraper.
+    const relayedHeaders: Record<string, string>[] = [
+      { 'x-real-ip': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { 'x-forwarded-proto': 'https' },
+      { via: '1.1 nginx' },
+    ];
+    for (const relayed of relayedHeaders) {
+      expect([relayed, (await rawGet(base, '/metrics', relayed)).status]).toEqual([relayed, 404]);
+    }
   });
 });

@@ -7,7 +7,9 @@ import { AlertMetrics } from '../alerts';
 import { BrowserEventHub } from '../event-stream';
 import { LiveRaceHub } from '../live';
 import { GetMarketDataStateUseCase } from '../markets';
-import { LeaderElection, RefreshMetrics } from '../refresh';
+import { Clock } from '../../common/time/clock';
+import { FeedMetrics } from '../ingest';
+import { LeaderElection } from '../leader';
 
 /**
  * Every metric of `/metrics` (docs/operations.md), in one registry of this instance: the process's
@@ -22,7 +24,10 @@ export class MetricsRegistry {
   /** Modules whose own metrics are in the registry already. */
   private readonly ownersAdded = new Set<{ all: unknown }>();
 
-  constructor(private readonly moduleRef: ModuleRef) {
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly clock: Clock,
+  ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'overlay_', eventLoopMonitoringPrecision: 20 });
     this.requestDuration = new Histogram({
       name: 'overlay_http_request_duration_seconds',
@@ -32,7 +37,7 @@ export class MetricsRegistry {
       registers: [this.registry],
     });
     // What the gauges read at scrape time (their collect() runs with the gauge as `this`).
-    const self = { optional: <T>(token: abstract new (...args: never[]) => T) => this.optional(token) };
+    const self = { optional: <T>(token: abstract new (...args: never[]) => T) => this.optional(token), clock: this.clock };
     new Gauge({
       name: 'overlay_sse_connections',
       help: 'Open server-sent event streams on this instance, by hub',
@@ -107,7 +112,7 @@ export class MetricsRegistry {
       registers: [this.registry],
       async collect() {
         const state = await self.optional(GetMarketDataStateUseCase)?.execute().catch(() => null);
-        if (state?.lastUpdated) this.set((Date.now() - Date.parse(state.lastUpdated)) / 1000);
+        if (state?.lastUpdated) this.set((self.clock.now().getTime() - Date.parse(state.lastUpdated)) / 1000);
       },
     });
   }
@@ -116,7 +121,7 @@ export class MetricsRegistry {
   text(): Promise<string> {
     // The feed jobs' and the alerts' own metrics join at the first scrape (those modules register
     // nowhere themselves).
-    for (const owner of [this.optional(RefreshMetrics), this.optional(AlertMetrics)]) {
+    for (const owner of [this.optional(FeedMetrics), this.optional(AlertMetrics)]) {
       if (owner === null || this.ownersAdded.has(owner)) continue;
       for (const metric of owner.all) this.registry.registerMetric(metric);
       this.ownersAdded.add(owner);

@@ -1,4 +1,5 @@
-import type { MarketSnapshot, MoversResponse, OpportunitiesResponse } from '@overlay/domain';
+import type { OpportunitiesResponse } from '@overlay/contracts';
+import type { MarketSnapshot, MoversResponse } from '@overlay/domain';
 import request from 'supertest';
 import {
   createAccount,

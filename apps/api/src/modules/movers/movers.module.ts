@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { RefreshModule } from '../refresh';
+import { LeaderModule } from '../leader';
 import { ValuationModule } from '../valuation';
 import { GetMoversUseCase } from './application/get-movers.use-case';
 import { MoversWindowRanking } from './application/movers-window-ranking';
@@ -9,7 +9,7 @@ import { MoversController } from './movers.controller';
 
 /** Steamers and drifters: the runners whose fair price moved most over a recent window. */
 @Module({
-  imports: [ValuationModule, RefreshModule],
+  imports: [ValuationModule, LeaderModule],
   controllers: [MoversController],
   providers: [GetMoversUseCase, MoversWindowRanking, StoreMoversWindowsUseCase, MoversWindowsJob],
   exports: [GetMoversUseCase],

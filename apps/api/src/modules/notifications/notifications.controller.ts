@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, Patch } from '@nestjs/common';
+import type { NotificationSettings } from '@overlay/contracts';
 import type { User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
@@ -17,12 +18,12 @@ export class NotificationsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  get(@CurrentUser() user: User) {
+  get(@CurrentUser() user: User): Promise<NotificationSettings> {
     return this.getSettings.execute(user.id);
   }
 
   @Patch()
-  update(@CurrentUser() user: User, @Body() body: UpdateNotificationSettingsRequestDto) {
+  update(@CurrentUser() user: User, @Body() body: UpdateNotificationSettingsRequestDto): Promise<NotificationSettings> {
     return this.updateSettings.execute(user.id, body);
   }
 }

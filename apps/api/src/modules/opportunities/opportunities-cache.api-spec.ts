@@ -1,5 +1,6 @@
 import { BoostRepository, CATALOG_EVENTS, EventBus, PromoRepository } from '@overlay/domain';
-import type { OpportunitiesResponse, Opportunity } from '@overlay/domain';
+import type { OpportunitiesResponse } from '@overlay/contracts';
+import type { Opportunity } from '@overlay/domain';
 import request from 'supertest';
 import { createAccount, queryDb, sessionCookieFor } from '../../../test/support/accounts';
 import { ladbrokesTop2B, pA, pB } from '../../../test/fixtures/ev-hand-model';

@@ -1,8 +1,5 @@
-import type {
-  DebugCalcResult,
-  OpportunitiesResponse,
-  Opportunity,
-} from '@overlay/domain';
+import type { OpportunitiesResponse } from '@overlay/contracts';
+import type { DebugCalcResult, Opportunity } from '@overlay/domain';
 import { computeFairWin } from '@overlay/ev-engine';
 import request from 'supertest';
 import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
@@ -49,14 +46,15 @@ describe('GET /api/opportunities by fair-price method', () => {
     expect(standard.fairPriceMethod).toBe('default');
     const shinFair = computeFairWin({ books }, 6, 'shin').fairPrices;
     const mptoFair = computeFairWin({ books }, 6).fairPrices;
+    // The reply gives figures to six decimals (docs/architecture.md §5).
     tabRows(shin).forEach((row, i) => {
       expect(row.fairMethod).toBe('Bookie Shin');
-      expect(row.fairPrice).toBeCloseTo(shinFair[i], 9);
-      expect(row.ev).toBeCloseTo((row.price / shinFair[i] - 1) * 100, 9);
+      expect(row.fairPrice).toBeCloseTo(shinFair[i], 6);
+      expect(row.ev).toBeCloseTo((row.price / shinFair[i] - 1) * 100, 6);
     });
     tabRows(standard).forEach((row, i) => {
       expect(row.fairMethod).toBe('Bookie MPTO');
-      expect(row.fairPrice).toBeCloseTo(mptoFair[i], 9);
+      expect(row.fairPrice).toBeCloseTo(mptoFair[i], 6);
     });
     // Shin takes more of the margin off the longshots than MPTO does.
     expect(
@@ -76,7 +74,7 @@ describe('GET /api/opportunities by fair-price method', () => {
     expect(mine.fairPriceMethod).toBe('power');
     expect(theirs.fairPriceMethod).toBe('default');
     const powerFair = computeFairWin({ books }, 6, 'power').fairPrices;
-    tabRows(mine).forEach((row, i) => expect(row.fairPrice).toBeCloseTo(powerFair[i], 9));
+    tabRows(mine).forEach((row, i) => expect(row.fairPrice).toBeCloseTo(powerFair[i], 6));
     expect(((await raceB('member', 'shin').expect(200)).body as OpportunitiesResponse).fairPriceMethod).toBe('shin');
     const calc = (await fx.get(`/api/debug/promo-calc/${RACE_B}/6`, 'member').expect(200)).body as DebugCalcResult;
     expect(calc.fairPriceMethod).toBe('power');
@@ -96,7 +94,7 @@ describe('GET /api/opportunities by fair-price method', () => {
         expect(body.fairPriceMethod).toBe(method);
         const expected = computeFairWin({ books }, 6, method).fairPrices;
         tabRows(body).forEach((row, r) =>
-          expect(row.fairPrice).toBeCloseTo(expected[r], 9),
+          expect(row.fairPrice).toBeCloseTo(expected[r], 6),
         );
       }
     }

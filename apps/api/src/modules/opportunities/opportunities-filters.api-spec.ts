@@ -1,4 +1,5 @@
-import type { OpportunitiesResponse, Opportunity } from '@overlay/domain';
+import type { OpportunitiesResponse } from '@overlay/contracts';
+import type { Opportunity } from '@overlay/domain';
 import { expectedRows, expectRow } from '../../../test/fixtures/ev-hand-model';
 import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
 import type { OpportunityApp } from '../../../test/fixtures/opportunity-app';
@@ -112,6 +113,7 @@ describe('GET /api/opportunities (filters)', () => {
             ...row,
             promoEV: 0,
             totalEV: row.ev,
+            lockedEV: row.lockRating,
             promoId: null,
             promoType: null,
             promoMethod: null,

@@ -1,4 +1,5 @@
-import type { MarketSnapshot, OpportunitiesResponse } from '@overlay/domain';
+import type { OpportunitiesResponse } from '@overlay/contracts';
+import type { MarketSnapshot } from '@overlay/domain';
 import request from 'supertest';
 import { createAccount, sessionCookieFor } from '../../../test/support/accounts';
 import { snapshotFile, testRace } from '../../../test/support/market-snapshots';

@@ -1,4 +1,5 @@
-import type { OpportunitiesResponse, Opportunity } from '@overlay/domain';
+import type { OpportunitiesResponse } from '@overlay/contracts';
+import type { Opportunity } from '@overlay/domain';
 import request from 'supertest';
 import { byTotalEvDesc, expectedRows, expectRow, pA, pB } from '../../../test/fixtures/ev-hand-model';
 import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
@@ -42,6 +43,21 @@ describe('GET /api/opportunities (values)', () => {
       expect(row.priceAgeSeconds).toBeLessThanOrEqual(sinceRefresh);
       expect(row.stale).toBe(false);
     }
+  });
+
+  it('should give the computed figures to six decimals on the wire (docs/architecture.md §5)', async () => {
+    const response = await fx.get('/api/opportunities?within_minutes=1440&min_total_ev=-100').expect(200);
+    const decimals = (x: number) => (String(x).split('.')[1] ?? '').length;
+    let longest = 0;
+    for (const row of rowsOf(response.body as OpportunitiesResponse)) {
+      for (const figure of [row.ev, row.promoEV, row.totalEV, row.fairPrice, row.bonusPct ?? 0]) {
+        expect(decimals(figure)).toBeLessThanOrEqual(6);
+        longest = Math.max(longest, decimals(figure));
+      }
+      if (row.placeCoverage !== null) expect(decimals(row.placeCoverage)).toBeLessThanOrEqual(8);
+    }
+    // The hand market's figures are not round: they do use the six.
+    expect(longest).toBe(6);
   });
 
   it('should value race A by BF Mid with the Sportsbet promo on its native market and the TAB promo on the exchange', async () => {
@@ -131,7 +147,8 @@ describe('GET /api/opportunities (values)', () => {
           (r: Opportunity) => r.runnerNumber === runner.number && r.bookmaker === odds.bookmaker,
         );
         if (runner.number === 9) expect(odds.ev).toBeNull();
-        else expect(odds.ev).toBeCloseTo(row!.ev, 9);
+        // The reply gives figures to six decimals (docs/architecture.md §5).
+        else expect(odds.ev).toBeCloseTo(row!.ev, 6);
       }
     }
   });

@@ -7,7 +7,7 @@ import { GetOpportunitiesUseCase } from './application/get-opportunities.use-cas
 import { OpportunitiesRequestReader } from './http/opportunities-request.reader';
 import { readyRepresentation, representationFor, sendCachedJson } from './http/send-cached-reply';
 import type { CachedBody } from './http/send-cached-reply';
-import { requireFairMethodParam } from './http/fair-method-param';
+import { requireOverrideParams } from './http/override-params';
 
 /**
  * `GET /api/opportunities` (docs/product.md §7). The query is read raw: every parameter falls back to its
@@ -19,7 +19,8 @@ import { requireFairMethodParam } from './http/fair-method-param';
  * before Express by `http/opportunities-fast-path.ts`; this route serves everything else.
  * The request is read once into a `Viewer` and an `OpportunitiesQuery` (`http/opportunities-request.reader.ts`).
  * `fair_method=default|multiplicative|power|shin|worst_case` overrides the viewer's fair-price
- * method setting (issue #16; any other value is a 400); the reply names the method it used.
+ * method setting (docs/ev-model.md §9; any other value is a 400), and `commission` (percent, 0 to 20) their
+ * commission (docs/ev-model.md §10); the reply names the method and commission it used.
  */
 @Controller('opportunities')
 @RequirePermission('view_opportunities')
@@ -38,13 +39,13 @@ export class OpportunitiesController {
     const queryString = at < 0 ? '' : url.slice(at + 1);
     // The guards ran: the request carries its signed-in user.
     const userId = (request.auth as RequestAuth).user.id;
-    // `fair_method` overrides the viewer's fair-price method setting (issue #16); an unknown one is a 400.
-    const override = requireFairMethodParam(queryString);
-    const viewer = this.requests.peekViewer(userId, override);
+    // `fair_method` and `commission` override the viewer's settings (docs/ev-model.md §9, §10); a bad one is a 400.
+    const overrides = requireOverrideParams(queryString);
+    const viewer = this.requests.peekViewer(userId, overrides);
     const query = this.requests.peekQuery(queryString);
     if (viewer === undefined || query === undefined) {
       return this.requests
-        .read(queryString, userId, override)
+        .read(queryString, userId, overrides)
         .then((read) => this.opportunities.execute(read.viewer, read.query))
         .then((built) => representationFor(request, built))
         .then((sent) => sendCachedJson(request, response, sent));

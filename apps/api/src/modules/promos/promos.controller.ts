@@ -10,6 +10,13 @@ import {
   Post,
   UseInterceptors,
 } from '@nestjs/common';
+import type {
+  ClearPromosResponse,
+  CreatedPromosResponse,
+  PromoResponse,
+  PromosResponse,
+  ResolvePromoTextResponse,
+} from '@overlay/contracts';
 import { uuidParam } from '../../common/pipes/uuid-param.pipe';
 import type { PromoScope, RaceCode, User } from '@overlay/domain';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
@@ -40,7 +47,7 @@ export class PromosController {
   @Get()
   @RequirePermission('view_opportunities')
   @Header('Cache-Control', 'no-store')
-  async list(@CurrentUser() viewer: User) {
+  async list(@CurrentUser() viewer: User): Promise<PromosResponse> {
     return { promos: (await this.listPromos.execute(viewer)).map(toPromoRow) };
   }
 
@@ -50,7 +57,7 @@ export class PromosController {
   async create(
     @Body() body: CreatePromosRequestDto,
     @CurrentUser() actor: User,
-  ) {
+  ): Promise<CreatedPromosResponse> {
     const input: PromoInput = {
       scope: 'all' as PromoScope,
       bookmaker: '',
@@ -67,7 +74,7 @@ export class PromosController {
   @Post('resolve-text')
   @RequirePermission('manage_promos')
   @HttpCode(200)
-  resolve(@Body() body: ResolvePromoTextRequestDto) {
+  resolve(@Body() body: ResolvePromoTextRequestDto): Promise<ResolvePromoTextResponse> {
     return this.resolveText.execute({
       text: body.text,
       withinMinutes: body.within_minutes,
@@ -78,7 +85,7 @@ export class PromosController {
 
   @Delete('all')
   @RequirePermission('manage_promos')
-  clear(@CurrentUser() actor: User) {
+  clear(@CurrentUser() actor: User): Promise<ClearPromosResponse> {
     return this.clearPromos.execute(actor);
   }
 
@@ -88,7 +95,7 @@ export class PromosController {
     @Param('id', uuidParam('Promo')) id: string,
     @Body() body: UpdatePromoRequestDto,
     @CurrentUser() actor: User,
-  ) {
+  ): Promise<PromoResponse> {
     return {
       promo: toPromoRow(
         await this.changePromo.update(id, toPromoInput(body), actor),

@@ -1,6 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import type { FeedPingResponse } from '@overlay/contracts';
 import { RequirePermission } from '../../common/auth/require-permission.decorator';
 import { PingFeedUseCase } from './application/ping-feed.use-case';
+import { toFeedPingResponse } from './presenters/feed-ping.presenter';
 
 /** 'Test API Connection' (docs/product.md §7): the path keeps the provider's name whatever ODDS_FEED is. */
 @Controller('betwatch')
@@ -10,7 +12,7 @@ export class FeedPingController {
 
   @Get('ping')
   @Header('Cache-Control', 'no-store')
-  ping() {
-    return this.pingFeed.execute();
+  async ping(): Promise<FeedPingResponse> {
+    return toFeedPingResponse(await this.pingFeed.execute());
   }
 }

@@ -8,7 +8,7 @@ import { snapshotFile, testSnapshot } from '../../../test/support/market-snapsho
 import type { SnapshotFile } from '../../../test/support/market-snapshots';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
-import { PrunePriceHistoryUseCase } from './application/prune-price-history.use-case';
+import { PrunePriceHistoryUseCase } from '../ingest';
 
 const NOW = Date.now();
 const RACES = [

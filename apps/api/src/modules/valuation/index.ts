@@ -4,4 +4,4 @@ export type { ValuedRace } from './valuation.service';
 export type { ViewerContext } from './application/catalog-snapshot';
 export type { OpportunityRows } from './application/opportunity-rows';
 export { normalisedSearch } from './application/opportunity-rows';
-export type { Viewer } from './application/viewer';
+export type { Viewer, ViewerOverrides } from './application/viewer';

@@ -4,6 +4,7 @@ import { BookmakersModule } from '../bookmakers';
 import { MarketsModule } from '../markets';
 import { PromosModule } from '../promos';
 import { MarketStateCache } from './application/market-state.cache';
+import { MeasuredRetentionSource } from './application/measured-retention.source';
 import { OpportunityRowsSource } from './application/opportunity-rows';
 import { OpportunityTableCache } from './application/opportunity-table.cache';
 import { PromoCatalogCache } from './application/promo-catalog.cache';
@@ -24,6 +25,7 @@ import { ViewRows } from './application/view-rows';
     RaceMarketCache,
     OpportunityTableCache,
     OpportunityRowsSource,
+    MeasuredRetentionSource,
     ViewRows,
     ValuationService,
   ],

@@ -1,4 +1,5 @@
 import type { RaceMarket } from '@overlay/domain';
+import { freshMarket } from '../../../test/support/market-freshness';
 import { CatalogSnapshot } from './application/catalog-snapshot';
 import type { MarketStateCache, ServingState } from './application/market-state.cache';
 import type { OpportunityRowsSource } from './application/opportunity-rows';
@@ -6,11 +7,17 @@ import type { PromoCatalogCache } from './application/promo-catalog.cache';
 import type { RaceMarketCache } from './application/race-market.cache';
 import { ValuationService } from './valuation.service';
 import type { BettingSettingsService } from '../betting-settings';
+import type { MeasuredRetentionSource } from './application/measured-retention.source';
 import type { ViewRows } from './application/view-rows';
 
 describe('Unit', () => {
   describe('ValuationService', () => {
-    const state: ServingState = { dataVersion: 7, lastUpdated: '2026-11-21T09:59:00.000Z', bookmakers: ['TAB'] };
+    const state: ServingState = {
+      dataVersion: 7,
+      lastUpdated: '2026-11-21T09:59:00.000Z',
+      bookmakers: ['TAB'],
+      ...freshMarket(),
+    };
     const catalog = new CatalogSnapshot('3.4', [], [], 50);
     const stored = { extRaceId: 'r1' } as RaceMarket;
     const asked: [string, number][] = [];
@@ -34,6 +41,7 @@ describe('Unit', () => {
       {} as OpportunityRowsSource,
       settings,
       {} as ViewRows,
+      {} as MeasuredRetentionSource,
     );
 
     it('should give the serving state with the viewer context of the catalog', async () => {

@@ -1,9 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { FairPriceMethod, FairPriceRecord, OpportunitiesQuery, RaceMarket, SnapshotRace } from '@overlay/domain';
+import type {
+  BettingSettings,
+  FairPriceMethod,
+  FairPriceRecord,
+  FeedHealth,
+  MarketFreshness,
+  OpportunitiesQuery,
+  RaceMarket,
+  SnapshotRace,
+} from '@overlay/domain';
 import { valueRace } from '@overlay/ev-engine';
 import { BettingSettingsService } from '../betting-settings';
 import type { ViewerContext } from './application/catalog-snapshot';
 import { MarketStateCache } from './application/market-state.cache';
+import { MeasuredRetentionSource } from './application/measured-retention.source';
+import type { RetentionMeasure } from './application/measured-retention.source';
 import type { ServingState } from './application/market-state.cache';
 import { OpportunityRowsSource } from './application/opportunity-rows';
 import type { OpportunityRows } from './application/opportunity-rows';
@@ -20,6 +31,8 @@ export interface CurrentValuation {
   lastUpdated: string | null;
   /** Active bookmaker names. */
   bookmakers: readonly string[];
+  /** What the market's freshness rests on (a stream, or a polled feed). */
+  health: FeedHealth;
   /** The engine context of this viewer: global promos, their personal ones, active boosts. */
   viewer: ViewerContext;
 }
@@ -45,7 +58,13 @@ export class ValuationService {
     private readonly rows: OpportunityRowsSource,
     private readonly settings: BettingSettingsService,
     private readonly views: ViewRows,
+    private readonly retention: MeasuredRetentionSource,
   ) {}
+
+  /** Each bookmaker's retention measured from the market now at `commission` (a fraction; docs/ev-model.md §10). */
+  measuredRetention(commission: number): Promise<RetentionMeasure> {
+    return this.retention.measure(commission);
+  }
 
   /**
    * The fair-price method a viewer's valuation uses, without waiting: an explicit override (the
@@ -55,7 +74,16 @@ export class ValuationService {
     return override ?? this.settings.peek(viewerId)?.fairMethod;
   }
 
-  /** The fair-price method a viewer's valuation uses: the override, else their setting (issue #16). */
+  /** A viewer's betting settings (fair-price method, commission, retention source) when in memory, else undefined: no promise. */
+  peekViewerSettings(viewerId: string): BettingSettings | undefined {
+    return this.settings.peek(viewerId);
+  }
+
+  viewerSettings(viewerId: string): Promise<BettingSettings> {
+    return this.settings.forUser(viewerId);
+  }
+
+  /** The fair-price method a viewer's valuation uses: the override, else their setting (docs/ev-model.md §9). */
   async fairMethod(viewerId: string, override: FairPriceMethod | null = null): Promise<FairPriceMethod> {
     return override ?? (await this.settings.forUser(viewerId)).fairMethod;
   }
@@ -65,18 +93,28 @@ export class ValuationService {
     return this.state.current();
   }
 
-  /** The serving state and this viewer's engine context under a fair-price method (issue #16). */
-  async current(viewerId: string, method: FairPriceMethod = 'default'): Promise<CurrentValuation> {
+  /** The whole market's freshness now (docs/ev-model.md §1, stale quotes). */
+  marketFreshness(): Promise<MarketFreshness> {
+    return this.state.freshnessNow();
+  }
+
+  /** The serving state and this viewer's engine context under a fair-price method (docs/ev-model.md §9). */
+  async current(viewerId: string, method: FairPriceMethod = 'default', measured: RetentionMeasure | null = null): Promise<CurrentValuation> {
     const [state, catalog] = await Promise.all([this.state.current(), this.catalog.current()]);
-    return { ...state, viewer: catalog.contextFor(viewerId, method) };
+    return { ...state, viewer: catalog.contextFor(viewerId, method, measured) };
   }
 
   /**
    * A race and the viewer's context: the loaded data version when the race is in it, else the
    * race as stored (a closed race, say); null when there is no such race.
    */
-  async race(extRaceId: string, viewerId: string, method: FairPriceMethod = 'default'): Promise<ValuedRace | null> {
-    const { dataVersion, lastUpdated, viewer } = await this.current(viewerId, method);
+  async race(
+    extRaceId: string,
+    viewerId: string,
+    method: FairPriceMethod = 'default',
+    measured: RetentionMeasure | null = null,
+  ): Promise<ValuedRace | null> {
+    const { dataVersion, lastUpdated, viewer } = await this.current(viewerId, method, measured);
     const race = await this.markets.findRace(extRaceId, dataVersion);
     return race ? { race, viewer, lastUpdated } : null;
   }

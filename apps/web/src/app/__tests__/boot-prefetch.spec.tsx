@@ -4,6 +4,7 @@ import { anOpportunityRow } from '../../testing/an-opportunity-row';
 import { renderApp } from '../../testing/render-app';
 import { prefetchAtBoot } from '../boot-prefetch';
 import { createAppStore } from '../store';
+import { activeBookmakersReply } from '../../testing/contract-replies';
 
 const ROW = anOpportunityRow({ id: 'a', runnerName: 'Runner a', promoK: 3 });
 
@@ -31,7 +32,7 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
       'GET /api/opportunities': {
         body: { opportunities: [ROW], lastUpdated: new Date().toISOString() },
       },
-      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+      'GET /api/bookmakers/active': activeBookmakersReply([]),
     });
     const path = '/dashboard?min_total_ev=5&sort_by=price&q=moonee';
     const store = createAppStore();

@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MEMBER, mockApi } from '../../testing/mock-api';
 import type { MockReply } from '../../testing/mock-api';
 import { anOpportunityRow } from '../../testing/an-opportunity-row';
+import {
+  activeBookmakersReply,
+  bettingSettingsReply,
+} from '../../testing/contract-replies';
 import { renderApp } from '../../testing/render-app';
 
 const START = new Date(Date.now() + 3 * 3_600_000).toISOString();
@@ -52,7 +56,7 @@ function serve(extra: Record<string, MockReply> = {}, row: object = ROW) {
     'GET /api/opportunities': {
       body: { opportunities: [row], lastUpdated: new Date().toISOString() },
     },
-    'GET /api/bookmakers/active': { body: { bookmakers: ['Betr'] } },
+    'GET /api/bookmakers/active': activeBookmakersReply(['Betr']),
     'GET /api/debug/promo-calc/flem-4/3': { body: DEBUG },
     'POST /api/bets': { status: 201, body: BET },
     ...extra,
@@ -120,9 +124,11 @@ describe('Log bet', { timeout: 120_000 }, () => {
   it('should default the stake to the suggested one when the row has kelly and the user has settings', async () => {
     serve(
       {
-        'GET /api/users/me/betting': {
-          body: { bankroll: 1000, kellyFraction: 0.25, maxStakePct: 0.05 },
-        },
+        'GET /api/users/me/betting': bettingSettingsReply({
+          bankroll: 1000,
+          kellyFraction: 0.25,
+          maxStakePct: 0.05,
+        }),
       },
       // 1000 × 0.25 × 0.1 = $25, under the $50 cap.
       { ...ROW, kelly: 0.1 },
@@ -138,6 +144,42 @@ describe('Log bet', { timeout: 120_000 }, () => {
     expect(
       within(dialog()).getByText('Suggested stake $25'),
     ).toBeInTheDocument();
+  });
+
+  it('should keep a stake typed before the betting settings arrive', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve(
+      {
+        'GET /api/users/me/betting': {
+          until: held,
+          ...bettingSettingsReply({
+            bankroll: 1000,
+            kellyFraction: 0.25,
+            maxStakePct: 0.05,
+          }),
+        },
+      },
+      { ...ROW, kelly: 0.1 },
+    );
+    const { user } = renderApp('/');
+    await user.click(
+      await screen.findByLabelText('Log bet on Fast Lad with Betr', {}, WAIT),
+    );
+    await screen.findByRole('dialog', { name: 'Log bet' }, WAIT);
+    const stake = within(dialog()).getByLabelText('Stake ($)');
+    await waitFor(() => expect(stake).toHaveValue('10.00'));
+    await user.clear(stake);
+    await user.type(stake, '42');
+    release();
+    // The settings' suggested stake ($25) shows as a hint and fills nothing the user typed in.
+    expect(
+      await within(dialog()).findByText('Suggested stake $25', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(stake).toHaveValue('42');
+    expect(within(dialog()).getByLabelText('Price taken')).toHaveValue('5.00');
   });
 
   it('should refuse a price under 1.01 and say why the server refused', async () => {

@@ -7,7 +7,7 @@ import type { LogBetTarget } from '../../features/bets';
 import { DashboardPage } from '../../features/dashboard';
 import { useNotificationSettingsQuery } from '../../features/notifications';
 import { lazyComponent } from '../../lib/lazy-component';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 // Neither is in the dashboard's first paint: the dialog loads on the first "Log bet", the movers
 // panel with its own request once the dashboard is up.

@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../features/auth';
 import { useBettingSettingsQuery } from '../../features/betting-settings';
 import { lazyComponent, lazyModule } from '../../lib/lazy-component';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 export { DashboardRoute } from './dashboard-route-loader';
 
 /** Screens loaded on first visit, so the main bundle carries only the shell. */
@@ -24,6 +25,9 @@ export function BetsRoute() {
 export const NotificationSettingsRoute = lazyComponent(() =>
   import('./settings-route').then((m) => m.SettingsRoute),
 );
+export const AlertsRoute = lazyComponent(() =>
+  import('./alerts-route').then((m) => m.AlertsRoute),
+);
 // One chunk for the four promo screens: a tab to another draws it at once.
 const promoScreens = lazyModule(() => import('./promo-screens'));
 export const PromoManagerRoute = promoScreens.component(
@@ -37,10 +41,24 @@ export const FixedBoostsRoute = promoScreens.component(
 const AdminUsersPage = lazyComponent(() =>
   import('../../features/admin-users').then((m) => m.AdminUsersPage),
 );
+const RacesWithoutResultCard = lazyComponent(() =>
+  import('../../features/race-results').then((m) => m.RacesWithoutResultCard),
+);
+
+const PriceSourcesCard = lazyComponent(() =>
+  import('../../features/price-sources').then((m) => m.PriceSourcesCard),
+);
 
 export function AdminRoute() {
   const { user } = useSession();
-  return <AdminUsersPage currentUserId={user?.id} />;
+  // The cards' chunks may arrive after the users': the page does not wait for them.
+  const cards = (
+    <Suspense fallback={null}>
+      <RacesWithoutResultCard />
+      <PriceSourcesCard />
+    </Suspense>
+  );
+  return <AdminUsersPage currentUserId={user?.id} extra={cards} />;
 }
 
 // The tracker opens a race page from the same chunk: drawn at once, no fallback.

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { PublicLayout } from '../../components/layout/public-layout';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** Any path the router does not know (docs/product.md §2 route table). Public. */
 export function NotFoundPage() {

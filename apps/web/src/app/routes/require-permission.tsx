@@ -6,7 +6,7 @@ import { StatusMessage } from '../../components/ui/status-message';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../features/auth';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /**
  * Screens whose navigation link a role does not see. The server refuses their calls anyway;

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { ScreenId } from '../paths';
+import type { ScreenId } from '../../config/paths';
 import {
   AdminRoute,
+  AlertsRoute,
   BetBoostsRoute,
   BetsRoute,
   FixedBoostsRoute,
@@ -21,6 +22,7 @@ export const SCREEN_COMPONENTS: Record<ScreenId, ComponentType> = {
   signup: SignupRoute,
   dashboard: DashboardRoute,
   bets: BetsRoute,
+  alerts: AlertsRoute,
   promoManager: PromoManagerRoute,
   liveTracker: LiveTrackerRoute,
   adminUsers: AdminRoute,

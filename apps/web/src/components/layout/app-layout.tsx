@@ -17,7 +17,7 @@ import { useMinWidth } from '../../lib/use-media-query';
 import { AppFooter } from './app-footer';
 import { Brand } from './brand';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { activeNavKey, navLinksFor } from '../../app/paths';
+import { activeNavKey, navLinksFor } from '../../config/paths';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 

@@ -1,6 +1,6 @@
 import { Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 function BrandMark({ size = 28 }: { size?: number }) {
   const { token } = theme.useToken();

@@ -5,7 +5,7 @@ import { Brand } from './brand';
 /**
  * The navigation links in a drawer from the left, below the md breakpoint. A chunk of its own
  * (app-layout.tsx loads it on narrow screens only): the drawer's styles stay off the desktop's
- * first load (issue #23).
+ * first load.
  */
 export default function NavDrawer({
   open,

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import type { CurrentUser } from '@overlay/contracts';
 import { Button, Dropdown, Flex, Typography, theme } from 'antd';
-// The plain Avatar: antd's index adds Avatar.Group, and with it Popover and its styles (issue #23).
+// The plain Avatar: antd's index adds Avatar.Group, and with it Popover and its styles, to the first load.
 import Avatar from 'antd/es/avatar/Avatar';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
@@ -17,7 +17,7 @@ import {
 } from '../../lib/theme/theme-preference';
 import type { ThemePreference } from '../../lib/theme/theme-preference';
 import { RoleBadge } from './role-badge';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useMinWidth } from '../../lib/use-media-query';
 
 const THEME_LABEL: Record<ThemePreference, string> = {

@@ -1,6 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { marketAge } from '@overlay/domain';
 import { Tooltip, Typography, theme } from 'antd';
+import { marketAge } from '../../lib/display';
 
 /**
  * The market's own age (now − its "as of" time) with a warning past the stale threshold

@@ -12,7 +12,7 @@ import { TIMING } from '../../config/timing';
  *
  * Why one for many: an antd Tooltip per cell put 24 triggers (their hooks, refs and resize
  * observers) into the dashboard's first render of eight rows, for tips a punter opens one at a
- * time (issue #23, docs/architecture.md §5 first load).
+ * time (the first render's cost, apps/web/README.md).
  */
 export const TIP_ATTRIBUTE = 'data-tip';
 

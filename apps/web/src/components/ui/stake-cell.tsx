@@ -1,6 +1,7 @@
-import { MISSING, suggestedStake } from '@overlay/domain';
+import { suggestedStake } from '@overlay/domain';
 import type { BettingSettings } from '@overlay/contracts';
 import { Tooltip, Typography } from 'antd';
+import { MISSING } from '../../lib/display';
 
 type StakeSettings = Pick<
   BettingSettings,
@@ -14,13 +15,13 @@ const DOLLARS = new Intl.NumberFormat('en-US');
 const pct = (share: number, decimals: number) =>
   `${Number((share * 100).toFixed(decimals))}%`;
 
-/** How the stake was sized, for the cell's tooltip (issue #16). */
+/** How the stake was sized, for the cell's tooltip (docs/ev-model.md §7). */
 export function stakeExplanation(kelly: number, s: StakeSettings): string {
   return `Kelly ${s.kellyFraction} × full Kelly ${pct(kelly, 2)} of $${DOLLARS.format(s.bankroll)}, capped at ${pct(s.maxStakePct, 2)}`;
 }
 
 /**
- * The suggested stake of a row (issue #16): the user's Kelly share of the bankroll, capped and
+ * The suggested stake of a row (docs/ev-model.md §7): the user's Kelly share of the bankroll, capped and
  * rounded to the dollar; '—' when there is nothing to bet or the settings have not loaded yet.
  * Shared by the dashboard and the live race page, which each get the settings from their route.
  */

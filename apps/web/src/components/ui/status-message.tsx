@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 /**
  * A status block laid out as antd's Result (icon, title, subtitle, actions). antd's Result imports
  * its three large 403/404/500 illustrations whatever the status, ~10 KB gzip in the first load
- * (issue #13: the dashboard route under 400 KB), so the shell and the dashboard use this instead.
+ * (the dashboard route stays under 400 KB, apps/web/README.md), so the shell and the dashboard use this instead.
  */
 export function StatusMessage({
   status,

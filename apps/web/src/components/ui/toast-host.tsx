@@ -15,13 +15,13 @@ export interface ToastRequest {
 
 /**
  * The toast area: antd's notification hook, in a chunk of its own that ToastProvider loads with
- * the first toast, so the notification's styles and code stay off the first load (issue #23).
+ * the first toast, so the notification's styles and code stay off the first load.
  *
  * The 5000 ms are our timer, not antd's: antd counts a notice's time down by setting React state
  * on every animation frame (its progress bar's percent, drawn or not). Those updates outrank a
  * Suspense boundary's retry, which React never expires, so while a toast was up a lazy screen or
  * the dashboard's table stayed behind its fallback until the toast closed: the 'Welcome back!'
- * toast held the first rows 4-5 s after every sign-in (issue #23). One timeout per toast instead.
+ * toast held the first rows 4-5 s after every sign-in. One timeout per toast instead.
  */
 export default function ToastHost({ toast }: { toast: ToastRequest }) {
   const [notification, holder] = antdNotification.useNotification(TOAST_CONFIG);

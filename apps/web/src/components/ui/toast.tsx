@@ -11,7 +11,7 @@ import type { ToastRequest } from './toast-host';
 import { useAnnounce } from './announcer';
 import { lazyComponent } from '../../lib/lazy-component';
 
-/** Spec §8: toasts come in a default and a destructive style, one at a time, for 5000 ms. */
+/** docs/product.md §8: toasts come in a default and a destructive style, one at a time, for 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 const TOAST_MAX_COUNT = 1;
 
@@ -46,7 +46,7 @@ export const TOAST_CONFIG = {
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-// The toast area's chunk (antd's notification), loaded with the first toast (issue #23).
+// The toast area's chunk (antd's notification), loaded with the first toast, so it is off the first load.
 const ToastHost = lazyComponent(() =>
   import('./toast-host').then((m) => m.default),
 );
@@ -54,8 +54,8 @@ const ToastHost = lazyComponent(() =>
 /**
  * Holds the one toast area under the theme. antd's notification hook rather than its `<App>`:
  * `<App>` also brings the message and modal hooks, 30 KB gzip of the first load that no screen
- * uses (issue #13's JavaScript budget). The hook lives in ToastHost (toast-host.tsx), mounted
- * with the first toast: its styles and code are off the first load (issue #23).
+ * uses (the first load's JavaScript budget, apps/web/README.md). The hook lives in ToastHost (toast-host.tsx), mounted
+ * with the first toast: its styles and code are off the first load.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastRequest | null>(null);

@@ -1,4 +1,4 @@
-/** Spec §5 Login and Signup rules, with their messages verbatim. */
+/** docs/product.md §5 Login and Signup rules, with their messages verbatim. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Invalid email address',
   passwordRequired: 'Password is required',

@@ -4,7 +4,7 @@ import { dashboardApi, opportunitiesArgs } from './api/dashboard.api';
 import type { OpportunitiesArgs } from './api/dashboard.api';
 import { preloadRowsView, WIDE_SCREEN_QUERY } from './components/lazy-parts';
 import { firstPageArgs } from './hooks/use-opportunity-rows';
-import { knownBookmakers, readDashboardQuery, readFairMethod } from './model/dashboard-query';
+import { knownBookmakers, readCommission, readDashboardQuery, readFairMethod } from './model/dashboard-query';
 
 /** Starts the chunk of the rows view this screen will draw (table or cards): the boot's second step. */
 export function preloadRowsViewForScreen(): void {
@@ -21,18 +21,18 @@ type CacheKey = Parameters<
 
 /**
  * Starts the dashboard's slow part at app boot, beside the session check rather than after it
- * and the route's chunk (issue #13: first rows under 1.5 s): the opportunities call with the
+ * and the route's chunk (first rows under 1.5 s): the opportunities call with the
  * filters of the address. The entry is held (subscribed) for a while: an entry nobody holds is
  * dropped, not reloaded, by a data_refresh, and one arriving before the page mounted had sent
- * the page's call a second time (issue #23). The arguments are built as the page builds them (the static
- * bookmakers, as the page has before the active ones arrive), so the page finds this cache entry
+ * the page's call a second time. The arguments are built as the page builds them (the static
+ * bookmakers and the address's, as the page has before the catalogue arrives), so the page finds this cache entry
  * and sends no second call. Signed out, the call answers 401: the entry is
  * dropped so nothing shows it, and no one is signed out (only a mutation's 401 does that).
  */
 export function prefetchDashboard(dispatch: Dispatch, search: string): void {
-  const known = knownBookmakers([]);
+  const known = knownBookmakers(undefined, new URLSearchParams(search).get('bookmakers'));
   const view = readDashboardQuery(search, known);
-  const args = opportunitiesArgs(view, known, readFairMethod(search));
+  const args = opportunitiesArgs(view, known, readFairMethod(search), readCommission(search));
   // The first screen's rows first (use-opportunity-rows.ts), held until the whole set is in.
   const pageArgs = firstPageArgs(args, view);
   const page = pageArgs === null ? null : hold(dispatch, pageArgs);

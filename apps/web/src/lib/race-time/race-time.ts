@@ -1,4 +1,4 @@
-import { startLabel, zoneAbbreviation } from '@overlay/domain';
+import { timeToJump, venueClock } from '@overlay/domain';
 
 // Race times as the punter reads them (docs/product.md §4 event start display): the venue's own
 // clock with its zone ('7:31 PM AWST'), or the browser's ('10:31 PM AEDT') when the viewer chose
@@ -33,19 +33,13 @@ function myClock(startMs: number): string {
   return `${parts.hour}:${parts.minute} ${parts.dayPeriod.toUpperCase()} ${parts.timeZoneName}`;
 }
 
-/** '7:31 PM AWST' from the venue's zoned start (`…T19:31:00+08:00`); null when unreadable. */
-function venueClock(startTimeLocal: string): string | null {
-  const match = /T(\d{2}):(\d{2})/.exec(startTimeLocal);
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const period = hours < 12 ? 'AM' : 'PM';
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h12}:${match[2]} ${period} ${zoneAbbreviation(startTimeLocal)}`;
-}
+/** Said after the viewer's clock where the venue's was asked for and is unknown. */
+const YOUR_TIME = '(your time)';
 
 /**
  * The absolute start with its zone: the venue's (from the api's `startTimeLocal`) or the viewer's
- * own. Without a venue time the viewer's own clock is shown, still named by its zone.
+ * own. Without a venue time (a track nobody can place, docs/architecture.md §3) the viewer's own
+ * clock is shown, named by its zone and saying it is theirs: never a guessed venue zone.
  */
 export function raceClock(
   startTime: string,
@@ -56,15 +50,9 @@ export function raceClock(
     display === 'venue' && startTimeLocal ? venueClock(startTimeLocal) : null;
   if (venue) return venue;
   const startMs = Date.parse(startTime);
-  return Number.isFinite(startMs) ? myClock(startMs) : '—';
+  if (!Number.isFinite(startMs)) return '—';
+  return display === 'venue' ? `${myClock(startMs)} ${YOUR_TIME}` : myClock(startMs);
 }
 
-/** Time to the jump: 'Started', 'In N min', 'in about N hours' or 'in N days'. */
-export function toJump(startMs: number, nowMs: number): string {
-  const short = startLabel(startMs, nowMs);
-  if (short !== null) return short;
-  const hours = Math.round((startMs - nowMs) / 3_600_000);
-  if (hours < 24) return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
-  const days = Math.round(hours / 24);
-  return `in ${days} day${days === 1 ? '' : 's'}`;
-}
+/** Time to the jump: 'Started', 'In N min', 'in about N hours' or 'in N days' (one rule with the alert messages). */
+export const toJump = timeToJump;

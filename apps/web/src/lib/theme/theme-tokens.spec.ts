@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, darkenToContrast, withLightness } from './contrast';
-import { themeConfig } from './theme-tokens';
+import { DARK_BUTTON_TEXT_ON_ERROR, themeConfig } from './theme-tokens';
 
 const tokens = (mode: 'light' | 'dark') => {
   const config = themeConfig(mode);
@@ -58,4 +58,28 @@ describe.each(['light', 'dark'] as const)('%s theme tokens', (mode) => {
       expect(contrastRatio(t[`${color}-7`], t[`${color}-1`])).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it('a danger button reads at 4.5:1: its red text and border on every surface, and the text of a solid one on the red', () => {
+    // antd's error red, #ff4d4f, read 3.3:1 on white: danger buttons had lost their colour for it.
+    expect(contrastRatio('#ff4d4f', '#ffffff')).toBeLessThan(4.5);
+    for (const surface of surfaces)
+      expect(contrastRatio(t.colorError, surface), `${t.colorError} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    const solidText = mode === 'dark' ? DARK_BUTTON_TEXT_ON_ERROR : t.colorTextLightSolid;
+    expect(themeConfig(mode).components?.Button?.dangerColor ?? t.colorTextLightSolid).toBe(solidText);
+    expect(contrastRatio(solidText, t.colorError)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('a checked radio button and a hovered or pressed default button read at 4.5:1 on every surface', () => {
+    // antd's own shades: a checked radio's text is the primary, a hovered button's the primary's hover.
+    expect(contrastRatio('#165bbe', '#141414')).toBeLessThan(4.5);
+    expect(contrastRatio('#4096ff', '#ffffff')).toBeLessThan(4.5);
+    const components = themeConfig(mode).components ?? {};
+    const radioChecked = (components.Radio?.colorPrimary as string | undefined) ?? t.colorPrimary;
+    const button = components.Button ?? {};
+    const pressed = [button.defaultHoverColor ?? t.colorPrimaryHover, button.defaultActiveColor ?? t.colorPrimaryActive];
+    for (const text of [radioChecked, ...pressed])
+      for (const surface of surfaces) expect(contrastRatio(text, surface), `${text} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    const solidBg = (components.Radio?.buttonSolidCheckedBg as string | undefined) ?? t.colorPrimary;
+    expect(contrastRatio(components.Radio?.buttonSolidCheckedColor ?? t.colorTextLightSolid, solidBg)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -3,7 +3,7 @@ import { RequestSpacing } from '../http/request-spacing';
 import { ResilientHttpClient } from '../http/resilient-http.client';
 import type { ResilientHttpClientOptions } from '../http/resilient-http.client';
 import { OddsFeedError } from '../odds-feed.error';
-import { BETWATCH_BOOKMAKER_NAMES } from './betwatch-bookmakers';
+import { BETWATCH_GRAPHQL_BOOKMAKERS } from './betwatch-bookmakers';
 import {
   BetwatchGraphqlClient,
   BetwatchGraphqlError,
@@ -12,6 +12,7 @@ import { emptyMappingReport } from './betwatch-mapping.report';
 import type { BetwatchMappingReport } from './betwatch-mapping.report';
 import { mapBetwatchRace } from './betwatch-race.mapper';
 import { fetchAllRaces } from './betwatch-races.paginator';
+import { graphqlSources } from './betwatch-sources';
 import { PING_QUERY, RACE_QUERY } from './betwatch.queries';
 import type { BetwatchRace } from './betwatch.types';
 import { racingDates } from './racing-dates';
@@ -37,11 +38,13 @@ export interface BetwatchGraphqlOddsFeedOptions {
    */
   pageSize?: number;
   maxPages?: number;
-  /** Bookmakers asked for, as Betwatch spells them; default the 17 of docs/product.md §9. */
+  /** Bookmakers asked for, as Betwatch spells them; default every book Betwatch's SDK names. */
   bookmakers?: readonly string[];
   /** Least time between two `race(id)` queries, default 250 ms. */
   raceQueryGapMs?: number;
-  /** Timeouts (default 60 s a page), retries, breaker; injectable clock, sleep and fetch. */
+  /** The spacing's clock and wait, injectable for tests (the real ones by default). */
+  raceQueryTimer?: { now: () => number; sleep: (ms: number) => Promise<void> };
+  /** Timeouts (default 60 s a page), retries, breaker; injectable clock, jitter and fetch. */
   http?: ResilientHttpClientOptions;
 }
 
@@ -75,8 +78,8 @@ export class BetwatchGraphqlOddsFeed implements OddsFeed {
     });
     this.raceQueries = new RequestSpacing(
       options.raceQueryGapMs ?? BETWATCH_RACE_QUERY_GAP_MS,
-      options.http?.now,
-      options.http?.sleep,
+      options.raceQueryTimer?.now,
+      options.raceQueryTimer?.sleep,
     );
     const apiKey = options.apiKey?.trim();
     this.graphql = apiKey
@@ -97,7 +100,7 @@ export class BetwatchGraphqlOddsFeed implements OddsFeed {
         ...racingDates(nowMs),
         pageSize: this.pageSize,
         maxPages: this.options.maxPages ?? 50,
-        bookmakers: this.options.bookmakers ?? BETWATCH_BOOKMAKER_NAMES,
+        bookmakers: this.options.bookmakers ?? BETWATCH_GRAPHQL_BOOKMAKERS,
       });
       // Remember a limit the server taught, instead of relearning it on every refresh.
       this.pageSize = pages.limit;
@@ -117,7 +120,7 @@ export class BetwatchGraphqlOddsFeed implements OddsFeed {
       this.report = report;
       this.lastError = null;
       this.lastSuccessAt = new Date().toISOString();
-      return { generatedAt: now.toISOString(), races: mapped };
+      return { generatedAt: now.toISOString(), races: mapped, sources: graphqlSources(races) };
     } catch (error) {
       const failure =
         error instanceof OddsFeedError
@@ -142,18 +145,20 @@ export class BetwatchGraphqlOddsFeed implements OddsFeed {
       const client = this.client();
       const report = emptyMappingReport();
       const races = [];
+      const received: BetwatchRace[] = [];
       for (const id of extRaceIds) {
         await this.raceQueries.wait();
         const race = await this.oneRace(client, id, report);
         if (!race) continue;
         report.racesReceived += 1;
+        received.push(race);
         const mapped = mapBetwatchRace(race, now.getTime(), report);
         if (mapped) races.push(mapped);
       }
       this.report = report;
       this.lastError = null;
       this.lastSuccessAt = new Date().toISOString();
-      return { generatedAt: now.toISOString(), races };
+      return { generatedAt: now.toISOString(), races, sources: graphqlSources(received) };
     } catch (error) {
       const failure =
         error instanceof OddsFeedError
@@ -182,7 +187,7 @@ export class BetwatchGraphqlOddsFeed implements OddsFeed {
         race: BetwatchRace | null;
       }>(RACE_QUERY, {
         id,
-        bookmakers: this.options.bookmakers ?? BETWATCH_BOOKMAKER_NAMES,
+        bookmakers: this.options.bookmakers ?? BETWATCH_GRAPHQL_BOOKMAKERS,
         bookmakersWithFlucs: [],
       });
       this.countErrors(report, errors);

@@ -132,6 +132,7 @@ describe('Unit', () => {
 
     it('should tell Betfair win and place markets apart by mapping id, then by name', () => {
       // Runner 2 has no market names: only betfairMapping tells the markets apart.
+      // The money at the best win back and lay is kept (docs/ev-model.md §10).
       expect(flemington!.runners[1].exchange).toEqual({
         winBack: 4.33,
         winLay: 4.45,
@@ -139,6 +140,8 @@ describe('Unit', () => {
         placeLay: 2,
         placeK: 3,
         matchedVolume: 12000,
+        winBackSize: 120.5,
+        winLaySize: 80.25,
       });
       expect(meadows!.runners[0].exchange).toMatchObject({
         winBack: 4.06,

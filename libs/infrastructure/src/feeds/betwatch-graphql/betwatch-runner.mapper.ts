@@ -112,6 +112,26 @@ function best(
   return side === 'back' ? Math.max(...prices) : Math.min(...prices);
 }
 
+/** What is on offer at the best price of a side (summed over its levels at that price), or null when Betfair gives no size. */
+function sizeAt(
+  ticks: BetwatchBetfairTick[] | null | undefined,
+  price: number | null,
+): number | null {
+  if (price === null) return null;
+  let size: number | null = null;
+  for (const tick of ticks ?? []) {
+    const amount = tick?.size;
+    if (
+      tick?.price === price &&
+      typeof amount === 'number' &&
+      Number.isFinite(amount) &&
+      amount >= 0
+    )
+      size = (size ?? 0) + amount;
+  }
+  return size;
+}
+
 /** Which of a runner's Betfair markets is the win and which the place market. */
 function splitBetfairMarkets(
   markets: BetwatchBetfairMarket[],
@@ -142,9 +162,11 @@ export function mapExchange(
   if (markets.length === 0) return null;
   const { win, place } = splitBetfairMarkets(markets, mapping);
   const volume = win?.totalMatched;
+  const winBack = best(win?.back, 'back');
+  const winLay = best(win?.lay, 'lay');
   const exchange: ExchangeQuote = {
-    winBack: best(win?.back, 'back'),
-    winLay: best(win?.lay, 'lay'),
+    winBack,
+    winLay,
     placeBack: placeK > 0 ? best(place?.back, 'back') : null,
     placeLay: placeK > 0 ? best(place?.lay, 'lay') : null,
     placeK: null,
@@ -156,5 +178,11 @@ export function mapExchange(
   if (exchange.placeBack !== null || exchange.placeLay !== null)
     exchange.placeK = placeK;
   const empty = Object.values(exchange).every((value) => value === null);
-  return empty ? null : exchange;
+  if (empty) return null;
+  // The money available at the best win prices, kept where Betfair gives it (docs/ev-model.md §10).
+  const backSize = sizeAt(win?.back, winBack);
+  const laySize = sizeAt(win?.lay, winLay);
+  if (backSize !== null) exchange.winBackSize = backSize;
+  if (laySize !== null) exchange.winLaySize = laySize;
+  return exchange;
 }

@@ -1,14 +1,7 @@
-import {
-  DelegateBackoff,
-  TaskCancelledError,
-  TimeoutStrategy,
-  handleWhen,
-  retry,
-  timeout,
-  wrap,
-} from 'cockatiel';
-import type { IRetryBackoffContext } from 'cockatiel';
-import { parseRetryAfter } from '../http/retry-policy';
+import { TaskCancelledError } from 'cockatiel';
+import { outsideCallPolicy } from '../../resilience/outside-call-policy';
+import type { OutsideCallPolicy } from '../../resilience/outside-call-policy';
+import { parseRetryAfter } from '../../resilience/retry-timing';
 import { BetwatchApiError, problemOf } from './betwatch-api.error';
 
 /** The two budgets of the last reply's `X-RateLimit-*` headers (null where not sent). */
@@ -33,6 +26,19 @@ export interface BetwatchApiClientOptions {
   maxRetryAfterMs?: number;
   fetch?: typeof fetch;
   random?: () => number;
+  /** Told before each retry of a REST read: what failed and how long the wait is (logs, status). */
+  onRetry?: (retry: ApiRetry) => void;
+}
+
+/** A REST read about to be asked again. */
+export interface ApiRetry {
+  path: string;
+  /** The provider's code (`rate_limited`, …), `network`, or `timeout`. */
+  code: string;
+  message: string;
+  delayMs: number;
+  /** The retry's number (1 = the first). */
+  attempt: number;
 }
 
 export type Query = Record<
@@ -52,19 +58,30 @@ const RETRYABLE_CODES = new Set([
 /**
  * HTTP to the Betwatch Racing API v1: `X-API-Key`, RFC 9457 problems turned into
  * BetwatchApiError (branch on `code`), the budget headers kept for the ping. REST reads go
- * through cockatiel policies: a per-attempt timeout, and retries on `rate_limited` (after its
- * Retry-After), the 5xx codes, timeouts and network errors with full-jitter backoff (500 ms
- * doubling to 8 s). `quota_exceeded`, `stream_limit`, the cursor codes and other 4xx are never
- * retried. The stream is opened without retries: the stream loop owns its reconnects.
+ * through the one outside-call policy (docs/architecture.md §7.3): a per-attempt timeout, and
+ * retries on `rate_limited` (after its Retry-After), the 5xx codes, timeouts and network errors
+ * with full-jitter backoff (500 ms doubling to 8 s). `quota_exceeded`, `stream_limit`, the cursor
+ * codes and other 4xx are never retried. The stream is opened without retries: the stream loop
+ * owns its reconnects.
  */
 export class BetwatchApiClient {
   budget: BetwatchBudget | null = null;
   private readonly fetchImpl: typeof fetch;
   private readonly baseUrl: string;
+  private readonly reads: OutsideCallPolicy;
 
   constructor(private readonly options: BetwatchApiClientOptions) {
     this.fetchImpl = options.fetch ?? fetch;
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.reads = outsideCallPolicy({
+      retryable: isRetryable,
+      maxRetries: options.maxRetries ?? 3,
+      backoff: { baseDelayMs: 500, maxDelayMs: 8_000, random: options.random },
+      retryAfterMs: (error) => (error instanceof BetwatchApiError ? error.retryAfterMs : null),
+      maxRetryAfterMs: options.maxRetryAfterMs ?? 30_000,
+      timeoutMs: options.timeoutMs ?? 60_000,
+      abandonOnTimeout: true,
+    });
   }
 
   async get<T>(
@@ -72,35 +89,20 @@ export class BetwatchApiClient {
     query: Query = {},
     call: { maxRetries?: number } = {},
   ): Promise<T> {
-    const random = this.options.random ?? Math.random;
-    const maxRetryAfter = this.options.maxRetryAfterMs ?? 30_000;
-    const retries = retry(
-      handleWhen((error) => isRetryable(error, maxRetryAfter)),
-      {
-        maxAttempts: call.maxRetries ?? this.options.maxRetries ?? 3,
-        backoff: new DelegateBackoff(
-          (context: IRetryBackoffContext<unknown>) => {
-            const error =
-              'error' in context.result ? context.result.error : null;
-            if (
-              error instanceof BetwatchApiError &&
-              error.retryAfterMs !== null
-            )
-              return error.retryAfterMs;
-            return Math.floor(
-              random() * Math.min(8_000, 500 * 2 ** (context.attempt - 1)),
-            );
-          },
-        ),
-      },
-    );
-    const perAttempt = timeout(
-      this.options.timeoutMs ?? 60_000,
-      TimeoutStrategy.Aggressive,
-    );
-    return wrap(retries, perAttempt).execute(({ signal }) =>
-      this.once<T>(path, query, signal),
-    );
+    const onRetry = this.options.onRetry;
+    return this.reads.execute(({ signal }) => this.once<T>(path, query, signal), {
+      maxRetries: call.maxRetries,
+      onRetry:
+        onRetry &&
+        (({ error, delayMs, attempt }) =>
+          onRetry({
+            path,
+            code: error instanceof BetwatchApiError ? error.code : error instanceof TaskCancelledError ? 'timeout' : 'error',
+            message: error instanceof Error ? error.message : String(error),
+            delayMs,
+            attempt,
+          })),
+    });
   }
 
   /** Opens `GET /v1/stream`; the caller reads the body. A refusal throws its problem. */
@@ -188,12 +190,10 @@ export class BetwatchApiClient {
   }
 }
 
-function isRetryable(error: Error, maxRetryAfterMs: number): boolean {
+function isRetryable(error: unknown): boolean {
   // A cancelled task is cockatiel's per-attempt timeout firing: worth another attempt.
   if (!(error instanceof BetwatchApiError))
     return error instanceof TaskCancelledError;
-  if (error.retryAfterMs !== null && error.retryAfterMs > maxRetryAfterMs)
-    return false;
   return error.retryable || RETRYABLE_CODES.has(error.code);
 }
 

@@ -2,6 +2,7 @@ import { racingDates } from '../betwatch-graphql/racing-dates';
 import { localTimeToUtc } from '../simulated/local-time';
 import type { BetwatchApiClient } from './betwatch-api.client';
 import type { BetwatchMarket } from './betwatch-market';
+import { readSources } from './betwatch-sources';
 import type {
   BwEventSnapshot,
   BwPage,
@@ -48,11 +49,12 @@ export interface BootstrapResult {
 }
 
 /**
- * Bootstraps the scope over REST: the venues (catalogue, for names and states), then every
+ * Bootstraps the scope over REST: the venues (catalogue, for names and states), the sources
+ * (catalogue: every book, tote and exchange pricing the scope, docs/feeds.md), then every
  * `/v1/snapshot` page into the market. All pages carry the same `stream.cursor`, captured before
  * the first page was read, so following it after the last page misses nothing. The market is
- * not emptied first: races are replaced as their page arrives, so a re-bootstrap after a
- * `resync` never shows an empty market.
+ * not emptied first: races are replaced as their page arrives (a quote a page leaves out is
+ * gone), so a re-bootstrap after a `resync` never shows an empty market.
  */
 export async function bootstrapScope(
   api: BetwatchApiClient,
@@ -78,18 +80,20 @@ export async function bootstrapScope(
     after = reply.next;
   }
   market.setVenues(venues);
+  await readSources(api, market, filter);
   let continuation: BwStreamContinuation | null = null;
   let pages = 0;
   let races = 0;
   after = undefined;
   for (; pages < MAX_PAGES;) {
+    const since = market.mark();
     const page: BwScopeSnapshot = await api.get<BwScopeSnapshot>(
       '/v1/snapshot',
       { ...filter, limit: SNAPSHOT_PAGE_SIZE, after },
     );
     pages += 1;
     continuation ??= page.stream;
-    market.applySnapshot(page);
+    market.applySnapshot(page, since);
     races += page.events?.length ?? 0;
     if (!page.next) break;
     after = page.next;
@@ -105,6 +109,7 @@ export async function fetchRace(
   market: BetwatchMarket,
   eventId: string,
 ): Promise<boolean> {
+  const since = market.mark();
   const snapshot = await api.get<BwEventSnapshot>(
     `/v1/events/${encodeURIComponent(eventId)}/snapshot`,
     {},
@@ -121,7 +126,7 @@ export async function fetchRace(
       .catch(() => null);
     if (venue) market.setVenues([venue]);
   }
-  market.applySnapshot({ ...snapshot, events: [snapshot.event] });
+  market.applySnapshot({ ...snapshot, events: [snapshot.event] }, since);
   return true;
 }
 

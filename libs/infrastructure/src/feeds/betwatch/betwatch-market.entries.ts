@@ -19,6 +19,8 @@ export interface QuoteCell {
   observedMs: number;
   /** Rebuilt from the stored market on a resume: any frame replaces it. */
   restored?: boolean;
+  /** When it was applied (the market's own count of puts): a snapshot keeps quotes applied after its request. */
+  seq?: number;
 }
 
 export interface EntrantEntry {
@@ -47,8 +49,16 @@ export interface RaceEntry {
   outcomes: Map<string, string>;
   /** `${entrantId}|${key}|${sourceId}` → quote. */
   quotes: Map<string, QuoteCell>;
-  /** `${key}|${sourceId}` → epoch ms Betwatch last read that source's market for the race. */
-  coverage: Map<string, number>;
+  /** `${key}|${sourceId}` → when Betwatch last read that source's market for the race, and what it found. */
+  coverage: Map<string, CoverageCell>;
+}
+
+/** A source's coverage of one market of a race (Betwatch `coverage`): `unpriced` withdraws its quotes. */
+export interface CoverageCell {
+  state: 'priced' | 'unpriced' | 'unknown';
+  /** Epoch ms Betwatch last read that source's market for the race. */
+  observedMs: number;
+  seq?: number;
 }
 
 export function sameEntrant(a: EntrantEntry, b: EntrantEntry): boolean {

@@ -1,5 +1,5 @@
 import type { RaceState, SnapshotRace } from '@overlay/domain';
-import { canonicalBookmaker } from '../betwatch-graphql/betwatch-bookmakers';
+import { sourceName } from './betwatch-sources';
 import type {
   BetwatchMarket,
   MarketKey,
@@ -109,13 +109,8 @@ export function restoreMarket(
     ),
   );
   const sourceByBook = new Map<string, BwSource>();
-  for (const source of market.sources.values()) {
-    const book = canonicalBookmaker(source.name);
-    sourceByBook.set(
-      source.kind === 'tote' && !/tote/i.test(book) ? `${book} Tote` : book,
-      source,
-    );
-  }
+  for (const source of market.sources.values())
+    sourceByBook.set(sourceName(source), source);
   const exchange = [...market.sources.values()].find(
     (source) => source.kind === 'exchange',
   );
@@ -144,7 +139,12 @@ export function restoreMarket(
         const { winBack, winLay, placeBack, placeLay } = runner.exchange;
         entry.quotes.set(
           `${runner.extId}|win|${exchange.id}`,
-          exchangeCell(winBack, winLay),
+          exchangeCell(
+            winBack,
+            winLay,
+            runner.exchange.winBackSize,
+            runner.exchange.winLaySize,
+          ),
         );
         if (placeBack || placeLay)
           entry.quotes.set(
@@ -220,12 +220,16 @@ function restoredCell(price: number, at: number): QuoteCell {
 function exchangeCell(
   back: number | null | undefined,
   lay: number | null | undefined,
+  backSize: number | null | undefined = null,
+  laySize: number | null | undefined = null,
 ): QuoteCell {
-  const level = (price: number | null | undefined) =>
-    price ? [{ price }] : [];
+  const level = (
+    price: number | null | undefined,
+    size: number | null | undefined,
+  ) => (price ? [size == null ? { price } : { price, size }] : []);
   const exchange = {
-    back: level(back),
-    lay: level(lay),
+    back: level(back, backSize),
+    lay: level(lay, laySize),
     marketState: 'open',
     outcomeState: 'active',
     inPlay: false,

@@ -1,6 +1,7 @@
 import type { DataFrame } from './betwatch-frames';
 import { isOlder, sameEntrant, sameQuote } from './betwatch-market.entries';
 import type {
+  CoverageCell,
   EntrantEntry,
   QuoteCell,
   RaceEntry,
@@ -23,6 +24,16 @@ export type {
   RaceEntry,
 } from './betwatch-market.entries';
 
+/** Everything a snapshot (a scope page, one race's snapshot) says about its races. */
+export interface SnapshotContents {
+  events: BwEvent[];
+  entrants: BwEntrant[];
+  markets: BwMarket[];
+  outcomes: BwOutcome[];
+  odds: BwOdds[];
+  coverage: BwCoverage[];
+}
+
 /** What applying a frame did: changed a race, found a race it does not hold, or nothing. */
 export type ApplyResult =
   | { kind: 'changed'; raceId: string }
@@ -37,6 +48,10 @@ const IGNORED: ApplyResult = { kind: 'ignored' };
  * Frames are applied in order; a quote frame older than the quote held (a replay after a
  * resume, a snapshot page read after the frame) changes nothing, so replays are idempotent.
  * Which races changed since the last `takeChanged()` is tracked for batched ingest.
+ *
+ * A snapshot is the whole of its races' prices: a quote (or coverage) it does not list is gone,
+ * unless a frame applied it after the snapshot was asked for (`mark()`), so a withdrawn book
+ * leaves with the next bootstrap instead of keeping its last price (docs/feeds.md, mapping).
  */
 export class BetwatchMarket {
   readonly races = new Map<string, RaceEntry>();
@@ -45,6 +60,8 @@ export class BetwatchMarket {
   /** Market id → race id, for outcome frames (which name only their market). */
   private readonly marketRaces = new Map<string, string>();
   private changed = new Set<string>();
+  /** Puts so far: each quote and coverage cell remembers when it was applied. */
+  private puts = 0;
   /** Set when ids the stored market cannot rebuild (markets, outcomes, sources) were learned. */
   indexDirty = false;
 
@@ -53,21 +70,56 @@ export class BetwatchMarket {
     this.indexDirty = true;
   }
 
-  /** Adds (or replaces) the races of a snapshot page with everything the page says of them. */
-  applySnapshot(page: {
-    events: BwEvent[];
-    entrants: BwEntrant[];
-    markets: BwMarket[];
-    outcomes: BwOutcome[];
-    odds: BwOdds[];
-    coverage: BwCoverage[];
-  }): void {
+  /** The position to pass to `applySnapshot` for a snapshot about to be asked for. */
+  mark(): number {
+    return this.puts;
+  }
+
+  /**
+   * Adds (or replaces) the races of a snapshot page with everything the page says of them: the
+   * quotes and coverage of those races that the page leaves out go, except those applied after
+   * `since` (frames that arrived while the page was on its way are newer than it).
+   */
+  applySnapshot(page: SnapshotContents, since: number = this.puts): void {
     for (const event of page.events) this.putEvent(event);
     for (const entrant of page.entrants) this.putEntrant(entrant);
     for (const market of page.markets) this.putMarket(market);
     for (const outcome of page.outcomes) this.putOutcome(outcome);
-    for (const odds of page.odds) this.putOdds(odds);
-    for (const coverage of page.coverage) this.putCoverage(coverage);
+    const listed = new Set<string>();
+    for (const odds of page.odds) {
+      const key = this.quoteKey(odds);
+      if (key) listed.add(`${odds.eventId}|${key}`);
+      this.putOdds(odds);
+    }
+    for (const coverage of page.coverage) {
+      const key = this.coverageKey(coverage);
+      if (key) listed.add(`${coverage.eventId}|${key}`);
+      this.putCoverage(coverage);
+    }
+    for (const event of page.events) this.dropUnlisted(event.id, listed, since);
+  }
+
+  /** Quotes and coverage of a race that a snapshot left out and no later frame applied. */
+  private dropUnlisted(
+    raceId: string,
+    listed: ReadonlySet<string>,
+    since: number,
+  ): void {
+    const race = this.races.get(raceId);
+    if (!race) return;
+    const old = (cell: { seq?: number }) => (cell.seq ?? 0) <= since;
+    let dropped = false;
+    for (const [key, cell] of race.quotes)
+      if (!listed.has(`${raceId}|${key}`) && old(cell)) {
+        race.quotes.delete(key);
+        dropped = true;
+      }
+    for (const [key, cell] of race.coverage)
+      if (!listed.has(`${raceId}|${key}`) && old(cell)) {
+        race.coverage.delete(key);
+        dropped = true;
+      }
+    if (dropped) this.changed.add(raceId);
   }
 
   apply(frame: DataFrame): ApplyResult {
@@ -236,13 +288,27 @@ export class BetwatchMarket {
     return true;
   }
 
-  private putOdds(odds: BwOdds): boolean {
+  /** `${entrantId}|${key}|${sourceId}` of an odds row, null when the market cannot place it. */
+  private quoteKey(odds: BwOdds): string | null {
     const race = this.races.get(odds.eventId);
     const market = race?.markets.get(odds.marketId);
     const entrantId = odds.entrantId ?? race?.outcomes.get(odds.outcomeId);
-    if (!race || !market || !entrantId || !odds.source?.id) return false;
+    if (!race || !market || !entrantId || !odds.source?.id) return null;
+    return `${entrantId}|${market.key}|${odds.source.id}`;
+  }
+
+  private coverageKey(coverage: BwCoverage): string | null {
+    const market = this.races
+      .get(coverage.eventId)
+      ?.markets.get(coverage.marketId);
+    return market ? `${market.key}|${coverage.sourceId}` : null;
+  }
+
+  private putOdds(odds: BwOdds): boolean {
+    const race = this.races.get(odds.eventId);
+    const key = this.quoteKey(odds);
+    if (!race || !key) return false;
     this.learnSource(odds.source);
-    const key = `${entrantId}|${market.key}|${odds.source.id}`;
     const updatedMs = Date.parse(odds.updatedAt);
     const observedMs = odds.observedAt
       ? Date.parse(odds.observedAt)
@@ -255,8 +321,12 @@ export class BetwatchMarket {
       exchange: odds.exchange ?? null,
       updatedMs,
       observedMs,
+      seq: ++this.puts,
     };
-    if (held && sameQuote(held, cell)) return false;
+    if (held && sameQuote(held, cell)) {
+      held.seq = cell.seq;
+      return false;
+    }
     race.quotes.set(key, cell);
     this.changed.add(race.id);
     return true;
@@ -264,13 +334,19 @@ export class BetwatchMarket {
 
   private putCoverage(coverage: BwCoverage): boolean {
     const race = this.races.get(coverage.eventId);
-    const market = race?.markets.get(coverage.marketId);
-    if (!race || !market) return false;
-    const key = `${market.key}|${coverage.sourceId}`;
+    const key = this.coverageKey(coverage);
+    if (!race || !key) return false;
     const observedMs = Date.parse(coverage.observedAt);
-    if (!(observedMs > (race.coverage.get(key) ?? Number.NEGATIVE_INFINITY)))
+    const state = coverage.state ?? 'unknown';
+    const held = race.coverage.get(key);
+    const seq = ++this.puts;
+    if (held && !(observedMs > held.observedMs)) {
+      // The same read again (a snapshot listing it) still counts as applied now.
+      if (observedMs === held.observedMs && state === held.state) held.seq = seq;
       return false;
-    race.coverage.set(key, observedMs);
+    }
+    const cell: CoverageCell = { state, observedMs, seq };
+    race.coverage.set(key, cell);
     this.changed.add(race.id);
     return true;
   }

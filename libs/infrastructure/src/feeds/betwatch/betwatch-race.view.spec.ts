@@ -89,7 +89,8 @@ function market(
         price: undefined,
         exchange: {
           back: [{ price: 3.3 }],
-          lay: [{ price: 3.45 }],
+          // A size is read where Betwatch sends one (docs/ev-model.md §10).
+          lay: [{ price: 3.45, size: 120 }],
           marketState: 'open',
           outcomeState: 'active',
           inPlay: false,
@@ -110,9 +111,29 @@ function market(
   return m;
 }
 
+function coverageFrame(
+  sourceId: string,
+  key: 'win' | 'place',
+  state: 'priced' | 'unpriced' | 'unknown',
+  seconds: number,
+) {
+  return {
+    type: 'coverage' as const,
+    cursor: `cov_${seconds}`,
+    data: {
+      eventId: 'evt_1',
+      marketId: `mkt_${key}`,
+      sourceId,
+      state,
+      complete: true,
+      observedAt: at(seconds),
+    },
+  };
+}
+
 describe('Unit', () => {
   describe('snapshotRaceOf', () => {
-    it('should map a race to a valid snapshot race: books by spec name, tote apart, exchange best back and lay, freshness from the latest read', () => {
+    it('should map a race to a valid snapshot race: books by spec name, no tote (a pool estimate is no price to take), exchange best back and lay, priced quotes as fresh as the stream', () => {
       const m = market();
       const race = snapshotRaceOf(m, m.races.get('evt_1')!)!;
       expect(() =>
@@ -130,26 +151,16 @@ describe('Unit', () => {
       });
       const [first, second, , scratched] = race.runners;
       expect(first.prices).toEqual([
-        {
-          bookmaker: 'TAB',
-          win: 3.4,
-          place: 1.5,
-          placeK: 3,
-          lastUpdated: at(50),
-          checkedAt: at(50),
-        },
-        {
-          bookmaker: 'TAB Tote',
-          win: 3.6,
-          lastUpdated: at(30),
-          checkedAt: at(30),
-        },
+        // Confirmed by the stream (coverage priced, or none said): no time of their own.
+        { bookmaker: 'TAB', win: 3.4, place: 1.5, placeK: 3 },
       ]);
       expect(first.exchange).toMatchObject({
         winBack: 3.3,
         winLay: 3.45,
+        winLaySize: 120,
         placeBack: null,
       });
+      expect(first.exchange).not.toHaveProperty('winBackSize');
       // A suspended price is not a price; a scratched runner has none.
       expect(second.prices).toEqual([]);
       expect(scratched).toMatchObject({ scratched: true, prices: [] });
@@ -185,6 +196,110 @@ describe('Unit', () => {
       const race = snapshotRaceOf(m, m.races.get('evt_1')!)!;
       expect(race.runners[0].prices[0]).not.toHaveProperty('place');
       expect(race).toMatchObject({ state: 'final', results: [[2], [1, 3]] });
+    });
+
+    it('should date a quote whose coverage is unknown by its latest read', () => {
+      const m = market();
+      m.apply(coverageFrame('tab', 'win', 'unknown', 55));
+      const [first] = snapshotRaceOf(m, m.races.get('evt_1')!)!.runners;
+      expect(first.prices[0]).toMatchObject({
+        bookmaker: 'TAB',
+        lastUpdated: at(55),
+        checkedAt: at(55),
+      });
+    });
+
+    it('should withdraw a source whose coverage turns unpriced, and show it again when it prices anew', () => {
+      const m = market();
+      m.apply(coverageFrame('tab', 'win', 'unpriced', 60));
+      m.apply(coverageFrame('betfair', 'win', 'unpriced', 60));
+      let [first] = snapshotRaceOf(m, m.races.get('evt_1')!)!.runners;
+      // The tote priced too, but a tote is never a quote (docs/feeds.md).
+      expect(first.prices).toEqual([]);
+      expect(first.exchange).toBeNull();
+      m.apply({
+        type: 'odds',
+        cursor: 'c2',
+        data: {
+          id: 'odd_1_win_tab',
+          eventId: 'evt_1',
+          marketId: 'mkt_win',
+          outcomeId: 'out_1_win',
+          entrantId: 'ent_1',
+          source: TAB,
+          state: 'available',
+          price: 3.5,
+          updatedAt: at(70),
+          observedAt: at(70),
+        },
+      });
+      [first] = snapshotRaceOf(m, m.races.get('evt_1')!)!.runners;
+      expect(first.prices).toContainEqual(
+        expect.objectContaining({ bookmaker: 'TAB', win: 3.5 }),
+      );
+    });
+
+    it('should replace a race with a new snapshot of it: a quote the snapshot leaves out is gone, unless a frame applied it since', () => {
+      const m = market();
+      const since = m.mark();
+      // A frame arriving while the snapshot was on its way is newer than it.
+      m.apply({
+        type: 'odds',
+        cursor: 'c3',
+        data: {
+          id: 'odd_2_win_tab',
+          eventId: 'evt_1',
+          marketId: 'mkt_win',
+          outcomeId: 'out_2_win',
+          entrantId: 'ent_2',
+          source: TAB,
+          state: 'available',
+          price: 2.2,
+          updatedAt: at(80),
+          observedAt: at(80),
+        },
+      });
+      const race = m.races.get('evt_1')!;
+      m.applySnapshot(
+        {
+          events: [],
+          entrants: [],
+          markets: [],
+          outcomes: [],
+          odds: [],
+          coverage: [],
+        },
+        since,
+      );
+      // A snapshot of no race changes none.
+      expect(race.quotes.size).toBe(5);
+      m.applySnapshot(
+        {
+          events: [
+            {
+              id: 'evt_1',
+              name: 'Maiden Plate',
+              sport: 'thoroughbred',
+              startAt: '2026-11-21T12:00:00+11:00',
+              status: 'open',
+              updatedAt: T0,
+              venueId: 'ven_1',
+              racing: { raceNumber: 3 },
+            },
+          ],
+          entrants: [],
+          markets: [],
+          outcomes: [],
+          odds: [],
+          coverage: [],
+        },
+        since,
+      );
+      const [first, second] = snapshotRaceOf(m, race)!.runners;
+      expect(first.prices).toEqual([]);
+      expect(first.exchange).toBeNull();
+      expect(second.prices).toEqual([{ bookmaker: 'TAB', win: 2.2 }]);
+      expect(race.coverage.size).toBe(0);
     });
 
     it('should take no race outside AU/NZ racing', () => {

@@ -7,13 +7,13 @@ import type {
   SnapshotRace,
   SnapshotRunner,
 } from '@overlay/domain';
-import { canonicalBookmaker } from '../betwatch-graphql/betwatch-bookmakers';
 import type {
   BetwatchMarket,
   MarketKey,
   QuoteCell,
   RaceEntry,
 } from './betwatch-market';
+import { sourceName } from './betwatch-sources';
 import type { BwEventStatus, BwSource, BwSport } from './betwatch.types';
 
 const CODES: Record<BwSport, RaceCode> = {
@@ -56,10 +56,10 @@ interface BookQuotes {
 /**
  * One held race as the snapshot format has it (null when it cannot be one: a sport or country
  * outside AU/NZ racing, no race number). Bookmaker names go through the spec's spelling
- * (unknown books keep theirs); a tote's price is kept as a book named "<source> Tote" (not one of
- * the 17, so it shows only once activated); the exchange's best back and lay become the BF
- * prices. A quote's `lastUpdated` is the last time Betwatch changed or read it (odds `updatedAt`
- * and `observedAt`, and the book's `coverage.observedAt` for the race), `checkedAt` the last read.
+ * (unknown books keep theirs, `sourceName`); a tote's pool estimate is not a price a punter can
+ * take, so it is no quote (docs/feeds.md); the exchange's best back and lay become the BF
+ * prices. A quote the source withdrew (odds not `available`, or coverage `unpriced` since) is
+ * left out; quote times: `quoteTimes`.
  */
 export function snapshotRaceOf(
   market: BetwatchMarket,
@@ -82,7 +82,7 @@ export function snapshotRaceOf(
       name: entrant.name,
       scratched: entrant.scratched,
       prices: entrant.scratched ? [] : bookQuotes(race, books, placeK),
-      exchange: entrant.scratched ? null : exchangeQuote(books, placeK),
+      exchange: entrant.scratched ? null : exchangeQuote(race, books, placeK),
     };
   });
   return {
@@ -130,24 +130,17 @@ function bookQuotes(
   const quotes: BookmakerPriceQuote[] = [];
   const named = new Set<string>();
   for (const { source, win, place } of books.values()) {
-    if (source.kind === 'exchange' || !win || !priced(win)) continue;
-    const bookmaker = bookNameOf(source);
+    if (source.kind !== 'bookmaker' || !offered(race, 'win', source, win))
+      continue;
+    const bookmaker = sourceName(source);
     if (named.has(bookmaker)) continue;
     named.add(bookmaker);
-    const checked = Math.max(
-      win.observedMs || 0,
-      race.coverage.get(`win|${source.id}`) || 0,
-    );
-    const changedOrChecked = Math.max(win.updatedMs || 0, checked);
-    const withPlace = place && priced(place) && placeK !== null;
+    const withPlace = offered(race, 'place', source, place) && placeK !== null;
     quotes.push({
       bookmaker,
       win: win.price as number,
       ...(withPlace ? { place: place.price as number, placeK } : {}),
-      ...(changedOrChecked > 0
-        ? { lastUpdated: new Date(changedOrChecked).toISOString() }
-        : {}),
-      ...(checked > 0 ? { checkedAt: new Date(checked).toISOString() } : {}),
+      ...quoteTimes(race, source, win),
     });
   }
   return quotes.sort((a, b) =>
@@ -155,15 +148,54 @@ function bookQuotes(
   );
 }
 
+/**
+ * A quote the source offers now: available with a price, and not withdrawn by a later `coverage`
+ * saying the source no longer prices that market of the race (`unpriced`).
+ */
+function offered(
+  race: RaceEntry,
+  key: MarketKey,
+  source: BwSource,
+  cell: QuoteCell | undefined,
+): cell is QuoteCell {
+  return cell !== undefined && priced(cell) && !withdrawn(race, key, source, cell);
+}
+
+/**
+ * A quote's times. On the stream a quote the source prices (coverage `priced`, or none said) is
+ * confirmed by the stream itself while it is live: it carries no time of its own, so it is as
+ * fresh as the stream (docs/ev-model.md, stale quotes). Where the coverage is `unknown`, its own
+ * times say how old it is: `lastUpdated` the last time Betwatch changed or read it, `checkedAt`
+ * the last read.
+ */
+function quoteTimes(
+  race: RaceEntry,
+  source: BwSource,
+  win: QuoteCell,
+): { lastUpdated?: string; checkedAt?: string } {
+  const coverage = race.coverage.get(`win|${source.id}`);
+  if (coverage?.state !== 'unknown') return {};
+  const checked = Math.max(win.observedMs || 0, coverage.observedMs || 0);
+  const changedOrChecked = Math.max(win.updatedMs || 0, checked);
+  return {
+    ...(changedOrChecked > 0
+      ? { lastUpdated: new Date(changedOrChecked).toISOString() }
+      : {}),
+    ...(checked > 0 ? { checkedAt: new Date(checked).toISOString() } : {}),
+  };
+}
+
 function exchangeQuote(
+  race: RaceEntry,
   books: Map<string, BookQuotes>,
   placeK: number | null,
 ): ExchangeQuote | null {
   for (const { source, win, place } of books.values()) {
     if (source.kind !== 'exchange') continue;
     const best = (cell: QuoteCell | undefined, side: 'back' | 'lay') => {
+      const key: MarketKey = cell === win ? 'win' : 'place';
       const price =
-        cell?.state === 'available'
+        cell?.state === 'available' && !withdrawn(race, key, source, cell)
           ? cell.exchange?.[side]?.[0]?.price
           : undefined;
       return typeof price === 'number' && price > 1 ? price : null;
@@ -178,9 +210,36 @@ function exchangeQuote(
           ? placeK
           : null,
     };
-    if (quote.winBack || quote.winLay) return quote;
+    if (!quote.winBack && !quote.winLay) continue;
+    // The money on offer at the best win prices, where Betwatch sends a size (docs/ev-model.md §10).
+    const size = (side: 'back' | 'lay') => {
+      const amount =
+        win?.state === 'available' ? win.exchange?.[side]?.[0]?.size : undefined;
+      return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0
+        ? amount
+        : null;
+    };
+    const backSize = quote.winBack ? size('back') : null;
+    const laySize = quote.winLay ? size('lay') : null;
+    if (backSize !== null) quote.winBackSize = backSize;
+    if (laySize !== null) quote.winLaySize = laySize;
+    return quote;
   }
   return null;
+}
+
+/** The source's coverage of that market says `unpriced` after the cell's last change or read. */
+function withdrawn(
+  race: RaceEntry,
+  key: MarketKey,
+  source: BwSource,
+  cell: QuoteCell,
+): boolean {
+  const coverage = race.coverage.get(`${key}|${source.id}`);
+  return (
+    coverage?.state === 'unpriced' &&
+    coverage.observedMs >= Math.max(cell.updatedMs || 0, cell.observedMs || 0)
+  );
 }
 
 function priced(cell: QuoteCell): boolean {
@@ -200,11 +259,6 @@ function placeTerms(race: RaceEntry, fieldSize: number): number | null {
   return k !== null && Number.isInteger(k) && k >= 1 && k <= fieldSize
     ? k
     : null;
-}
-
-function bookNameOf(source: BwSource): string {
-  const name = canonicalBookmaker(source.name);
-  return source.kind === 'tote' && !/tote/i.test(name) ? `${name} Tote` : name;
 }
 
 function countryOf(raw: string | undefined): Country | null {

@@ -8,6 +8,7 @@ import type {
   OddsStreamStatus,
   SnapshotRace,
 } from '@overlay/domain';
+import { RESULT_LONGEST_WAIT_MS } from '@overlay/domain';
 import { OddsFeedError } from '../odds-feed.error';
 import { traceStream } from '../stream-trace';
 import { BetwatchApiClient } from './betwatch-api.client';
@@ -17,6 +18,7 @@ import { BetwatchMarket } from './betwatch-market';
 import { exportIndex, restoreMarket } from './betwatch-market.index';
 import type { BetwatchMarketIndex } from './betwatch-market.index';
 import { snapshotRaceOf } from './betwatch-race.view';
+import { catalogueOf, SourcesWatch } from './betwatch-sources';
 import { StreamRunner } from './betwatch-stream.runner';
 import type { BwStreamContinuation } from './betwatch.types';
 
@@ -50,6 +52,10 @@ export interface StreamTiming {
   /** Wait after a refusal a person must fix (key, plan). */
   refusedRetryMs: number;
   silenceMs: number;
+  /** The longest wait between two asks for a final race's result. */
+  resultMaxWaitMs: number;
+  /** How often the held market is compared with one snapshot page (docs/feeds.md, drift). */
+  driftCheckMs: number;
 }
 
 const DEFAULT_TIMING: StreamTiming = {
@@ -59,6 +65,8 @@ const DEFAULT_TIMING: StreamTiming = {
   quotaRetryMs: 15 * 60_000,
   refusedRetryMs: 5 * 60_000,
   silenceMs: 60_000,
+  resultMaxWaitMs: RESULT_LONGEST_WAIT_MS,
+  driftCheckMs: 3 * 60_000,
 };
 
 /**
@@ -84,6 +92,8 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
   private bootstrapping = false;
   private lastFetchError: string | null = null;
   private lastSuccessAt: string | null = null;
+  /** The held sources as last drained: a batch declares them only when they changed. */
+  private readonly sourcesWatch = new SourcesWatch();
 
   constructor(readonly options: BetwatchStreamFeedOptions = {}) {
     this.url = options.url?.trim() || BETWATCH_V1_DEFAULT_URL;
@@ -97,6 +107,7 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
           fetch: options.fetch,
           random: options.random,
           timeoutMs: timing.requestTimeoutMs,
+          onRetry: (retry) => this.runner?.apiRetrying(retry),
         })
       : null;
     const api = this.api;
@@ -109,6 +120,7 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
           fetchRace: (id) => fetchRace(api, this.market, id),
           continuation: () => this.continuation,
           scopeDay: () => scopeAt(this.now()).day,
+          scope: () => scopeAt(this.now()),
         })
       : null;
   }
@@ -152,12 +164,14 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
     this.market.indexDirty = false;
     this.bootstrapPending = false;
     const races = this.viewOf(ids);
+    const sources = this.sourcesWatch.changed(this.market, bootstrap);
     return {
       races,
       asOf: new Date(this.now()).toISOString(),
       cursor: this.runner?.takeCursor() ?? null,
       bootstrap,
       index,
+      ...(sources ? { sources } : {}),
     };
   }
 
@@ -177,6 +191,19 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
     };
   }
 
+  reconnect(): void {
+    this.runner?.reconnectNow();
+  }
+
+  /** Runs the drift check now instead of at its next beat (tests; docs/feeds.md, drift). */
+  checkDriftNow(): Promise<void> {
+    return this.runner?.checkDriftNow() ?? Promise.resolve();
+  }
+
+  chaseResults(extRaceIds: readonly string[]): void {
+    for (const id of extRaceIds) this.runner?.results.want(id);
+  }
+
   status(): OddsStreamStatus {
     return (
       this.runner?.status(this.api?.budget ?? null) ??
@@ -192,6 +219,7 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
       return {
         generatedAt: now.toISOString(),
         races: this.viewOf([...this.market.races.keys()]),
+        sources: catalogueOf(this.market),
       };
     } catch (error) {
       const failure =
@@ -291,6 +319,7 @@ function stoppedStatus(reason: string): OddsStreamStatus {
     framesPerSecond: 0,
     reconnects: 0,
     malformedFrames: 0,
+    driftQuotes: 0,
     lastErrorCode: 'not_configured',
     lastError: reason,
     lastErrorAt: null,

@@ -108,12 +108,13 @@ describe('Integration', () => {
         parseMarketSnapshot({ generatedAt: first.asOf, races: first.races }),
       ).not.toThrow();
       expect(first.races.some((race) => race.region)).toBe(true);
+      // Priced quotes are confirmed by the stream: as fresh as it, with no time of their own.
       expect(
         first.races
           .flatMap((r) => r.runners)
           .flatMap((r) => r.prices)
-          .every((q) => q.checkedAt && q.lastUpdated),
-      ).toBe(true);
+          .some((q) => q.checkedAt || q.lastUpdated),
+      ).toBe(false);
       fake.day.advance(5_000);
       const after = await until(
         () => feed.status().cursor,
@@ -242,13 +243,108 @@ describe('Integration', () => {
       expect(prices(held())).toEqual(prices(fakeRaces()));
     });
 
+    it('should drop a source a new provider run no longer prices, and one whose coverage turns unpriced', async () => {
+      const [last, other] = [...fake.day.races.values()]
+        .filter((race) => race.state === 'open')
+        .reverse();
+      feed.start(null);
+      await live();
+      // Late coverage: two books start pricing the last race.
+      fake.day.startPricing(last.extRaceId, 'Bet365', 1.3);
+      fake.day.startPricing(last.extRaceId, 'Unibet', 1.2);
+      const booksOf = (race: SnapshotRace) => () =>
+        new Set(
+          feed
+            .raceView(ids.event(race))
+            ?.runners.flatMap((runner) => runner.prices.map((q) => q.bookmaker)),
+        );
+      expect(
+        await until(booksOf(last), (books) => books.has('Unibet')),
+      ).toContain('Bet365');
+      // The feed stops; the provider comes back as a new run in which they do not price it.
+      fake.day.stopPricing(last.extRaceId, 'Bet365', { announce: false });
+      fake.day.stopPricing(last.extRaceId, 'Unibet', { announce: false });
+      fake.day.newRun();
+      fake.drop();
+      const books = await until(
+        booksOf(last),
+        (held) => !held.has('Bet365') && !held.has('Unibet'),
+      );
+      expect([...books]).not.toContain('Bet365');
+      expect([...books]).not.toContain('Unibet');
+      expect(prices(held())).toEqual(prices(fakeRaces()));
+      // A coverage frame saying `unpriced` withdraws a book's quotes at once.
+      await live();
+      const book = other.runners.find((r) => r.prices.length > 0)!.prices[0]
+        .bookmaker;
+      fake.day.sendCoverage(other.extRaceId, book, 'unpriced');
+      expect(
+        await until(booksOf(other), (held) => !held.has(book)),
+      ).not.toContain(book);
+    });
+
+    it('should find, count, log and heal a quote the stream never told (drift), from one snapshot page', async () => {
+      await feed.stop();
+      await fake.stop();
+      // The fake's day a minute behind the clock: its changes are older than the check's grace
+      // for frames still on their way (docs/feeds.md, drift).
+      fake = new FakeBetwatchServer(Date.now() - 60_000, { afterMs: 2 * 3_600_000 });
+      await fake.start();
+      feed = new BetwatchStreamFeed({
+        url: fake.url,
+        apiKey: FAKE_BETWATCH_KEY,
+        random: () => 0,
+        timing: { ...FAST, driftCheckMs: 150 },
+        log: (_level, message) => logs.push(message),
+      });
+      feed.start(null);
+      await live();
+      // A race the check's page holds: the first to start after now.
+      const race = [...fake.day.races.values()]
+        .filter(
+          (candidate) =>
+            candidate.state === 'open' &&
+            Date.parse(candidate.startTime) > Date.now() + 60_000 &&
+            candidate.runners[0].prices.length > 0,
+        )
+        .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+      const quote = race.runners[0].prices[0];
+      const win = Math.round((quote.win + 0.5) * 100) / 100;
+      expect(fake.day.setWinUnannounced(race.extRaceId, race.runners[0].number, quote.bookmaker, win)).toBe(true);
+      const healed = await until(
+        () =>
+          feed
+            .raceView(ids.event(race))
+            ?.runners[0].prices.find((q) => q.bookmaker === quote.bookmaker)?.win,
+        (price) => price === win,
+      );
+      expect(healed).toBe(win);
+      expect(feed.status().driftQuotes).toBe(1);
+      expect(logs.some((line) => line.includes('Betwatch drift healed') && line.includes(`$${win}`))).toBe(true);
+      // One page, the races nearest the jump, per check: nothing more drifts, nothing more counted.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(feed.status().driftQuotes).toBe(1);
+      const checks = fake.exchanges.filter((e) => e.path === '/v1/snapshot' && e.query.get('limit') === '50' && e.query.has('startFrom'));
+      expect(checks.length).toBeGreaterThan(1);
+    });
+
     it('should wait out rate_limited, stop on quota_exceeded keeping the market, and say stream_limit once', async () => {
       fake.faults.rateLimited = { remaining: 2, retryAfterSeconds: 1 };
       const started = Date.now();
       feed.start(null);
+      // While it waits, the status says so (not `bootstrapping`), and each retry is logged.
+      expect(
+        await until(
+          () => feed.status().state,
+          (state) => state === 'rate_limited',
+        ),
+      ).toBe('rate_limited');
       await live(feed);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
       expect(fake.exchanges.filter((e) => e.status === 429)).toHaveLength(2);
+      expect(
+        logs.filter((line) => /429 rate_limited; asking again in 1\.0 s/.test(line)),
+      ).toHaveLength(2);
       const races = feed.market.races.size;
       fake.faults.quotaExceeded = true;
       fake.drop();

@@ -1,9 +1,12 @@
 import type { OddsStreamStatus } from '@overlay/domain';
-import type { BetwatchApiClient, BetwatchBudget } from './betwatch-api.client';
+import type { ApiRetry, BetwatchApiClient, BetwatchBudget } from './betwatch-api.client';
+import type { BetwatchScope } from './betwatch-bootstrap';
+import { checkDrift } from './betwatch-drift-check';
 import { BetwatchApiError } from './betwatch-api.error';
 import { traceStream } from '../stream-trace';
 import type { StreamFrame } from './betwatch-frames';
 import type { BetwatchMarket } from './betwatch-market';
+import { ResultChase } from './betwatch-result-chase';
 import { ResyncRequired, followStream } from './betwatch-stream.connection';
 import type { StreamTiming } from './betwatch-stream.feed';
 import type { BwStreamContinuation } from './betwatch.types';
@@ -16,6 +19,7 @@ export interface RunnerHooks {
   fetchRace: (eventId: string) => Promise<boolean>;
   continuation: () => BwStreamContinuation | null;
   scopeDay: () => string;
+  scope: () => BetwatchScope;
 }
 
 /** Refusals a person must fix (key, plan): retried rarely, never in a tight loop. */
@@ -51,20 +55,38 @@ export class StreamRunner {
   private state = 'stopped';
   private reconnects = 0;
   private malformed = 0;
+  private drifted = 0;
+  private driftTimer: NodeJS.Timeout | null = null;
+  private checking: Promise<void> | null = null;
   private failure: { code: string; message: string; atMs: number } | null =
     null;
   private frameWindow = { startMs: 0, count: 0, previousRate: 0 };
   private day = '';
   private dayCheckedMs = 0;
+  /** What the runner was doing when a rate limit interrupted it (told again once it is waited out). */
+  private stateBeforeLimit = 'bootstrapping';
+  /** Set by reconnectNow: the next wait is skipped. */
+  private skipWait = false;
   private readonly pendingRaces = new Set<string>();
   private fetchingRaces: Promise<void> | null = null;
+  /** Final races whose result is still to be read. */
+  readonly results: ResultChase;
 
   constructor(
     private readonly api: BetwatchApiClient,
     private readonly market: BetwatchMarket,
     private readonly timing: StreamTiming,
     private readonly hooks: RunnerHooks,
-  ) {}
+  ) {
+    this.results = new ResultChase(market, {
+      now: hooks.now,
+      random: hooks.random,
+      log: hooks.log,
+      fetchRace: hooks.fetchRace,
+      running: () => this.running,
+      maxWaitMs: timing.resultMaxWaitMs,
+    });
+  }
 
   start(cursor: string | null): void {
     if (this.running) return;
@@ -72,16 +94,79 @@ export class StreamRunner {
     this.cursor = cursor;
     this.day = cursor ? this.hooks.scopeDay() : '';
     this.loopDone = this.loop();
+    this.driftTimer = setInterval(() => this.checkDrift(), this.timing.driftCheckMs);
+    this.driftTimer.unref();
+    // A resumed market may hold final races whose result never came (docs/feeds.md, failures).
+    if (cursor) this.results.wantMissing();
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    if (this.driftTimer) clearInterval(this.driftTimer);
+    this.driftTimer = null;
+    await this.checking;
     this.connection?.abort();
     this.wake?.();
     await this.loopDone;
     await this.fetchingRaces;
+    await this.results.stopped();
     this.connected = false;
     this.state = 'stopped';
+  }
+
+  /**
+   * Connects again now: ends the connection held (a frozen one too) or the wait after a refusal
+   * (a quota's 15 minutes, say), and resumes at the cursor with the backoff reset.
+   */
+  reconnectNow(): void {
+    if (!this.running) return;
+    this.hooks.log('log', `Betwatch stream: reconnecting now, as asked (was ${this.state})`);
+    this.connection?.abort();
+    // Asleep: woken now; connected (or connecting): the wait after this connection ends is skipped.
+    if (this.wake) this.wake();
+    else this.skipWait = true;
+  }
+
+  /**
+   * A REST read is about to be asked again (docs/feeds.md, failures): logged with its wait, and
+   * while a rate limit is waited out the status says `rate_limited`, not what was under way.
+   */
+  apiRetrying(retry: ApiRetry): void {
+    const wait = `${(retry.delayMs / 1000).toFixed(1)} s`;
+    this.hooks.log(
+      'warn',
+      retry.code === 'rate_limited'
+        ? `Betwatch ${retry.path} answered 429 rate_limited; asking again in ${wait} (Retry-After), retry ${retry.attempt}`
+        : `Betwatch ${retry.path} failed (${retry.message}); asking again in ${wait}, retry ${retry.attempt}`,
+    );
+    if (retry.code !== 'rate_limited' || this.connected) return;
+    const was = this.state === 'rate_limited' ? this.stateBeforeLimit : this.state;
+    this.stateBeforeLimit = was;
+    this.state = 'rate_limited';
+    setTimeout(() => {
+      if (this.state === 'rate_limited') this.state = was;
+    }, retry.delayMs).unref();
+  }
+
+  /** A drift check now (one under way is joined), as the 3-minute timer runs it; resolves when it is done. */
+  async checkDriftNow(): Promise<void> {
+    this.checkDrift();
+    await this.checking;
+  }
+
+  /** One drift check while the stream is live (never two at once, never while bootstrapping). */
+  private checkDrift(): void {
+    if (!this.running || !this.connected || this.checking) return;
+    this.checking = checkDrift(this.api, this.market, this.hooks.scope(), this.hooks)
+      .then((drifted) => {
+        this.drifted += drifted.length;
+      })
+      .catch((error: unknown) => {
+        this.hooks.log('warn', `Betwatch drift check skipped: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        this.checking = null;
+      });
   }
 
   isLive(): boolean {
@@ -114,6 +199,7 @@ export class StreamRunner {
       framesPerSecond: Math.round(this.rate() * 10) / 10,
       reconnects: this.reconnects,
       malformedFrames: this.malformed,
+      driftQuotes: this.drifted,
       lastErrorCode: this.failure?.code ?? null,
       lastError: this.failure?.message ?? null,
       lastErrorAt: this.failure
@@ -133,6 +219,7 @@ export class StreamRunner {
           this.state = 'bootstrapping';
           this.day = this.hooks.scopeDay();
           await this.hooks.bootstrap();
+          this.results.wantMissing();
         }
         const continuation = this.hooks.continuation();
         if (!continuation || !this.cursor)
@@ -146,6 +233,8 @@ export class StreamRunner {
           this.connection.signal,
           {
             onOpen: () => {
+              // Back after a refusal: the results still wanted are asked for again now.
+              if (this.failure && this.state !== 'live') this.results.retryNow();
               this.connected = true;
               this.state = 'live';
             },
@@ -206,7 +295,7 @@ export class StreamRunner {
       });
     if (result.kind === 'unknown-race') this.fetchRace(result.raceId);
     else if (frame.type === 'event' && frame.data.status === 'final')
-      this.fetchRace(frame.data.id);
+      this.results.want(frame.data.id);
     if (now - this.dayCheckedMs > 1000) {
       this.dayCheckedMs = now;
       // A new racing day: bootstrap the new scope (today and tomorrow) without dropping the old.
@@ -239,7 +328,9 @@ export class StreamRunner {
         error instanceof BetwatchApiError && error.retryAfterMs !== null
           ? error.retryAfterMs
           : this.backoff(attempt);
-      return base + Math.floor(this.hooks.random() * Math.max(250, base * 0.2));
+      const wait = base + Math.floor(this.hooks.random() * Math.max(250, base * 0.2));
+      this.hooks.log('warn', `${message}; waiting ${(wait / 1000).toFixed(1)} s (Retry-After) before trying again`);
+      return wait;
     }
     if (code === 'quota_exceeded') {
       this.state = 'quota_exceeded';
@@ -325,15 +416,20 @@ export class StreamRunner {
   }
 
   private sleep(ms: number): Promise<void> {
+    if (this.skipWait) {
+      this.skipWait = false;
+      return Promise.resolve();
+    }
     if (ms <= 0 || !this.running) return Promise.resolve();
     return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        if (this.wake === done) this.wake = null;
+        resolve();
+      };
       const timer = setTimeout(done, ms);
       timer.unref();
       this.wake = done;
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
     });
   }
 }

@@ -67,9 +67,15 @@ export interface BwSource {
   kind: BwSourceKind;
 }
 
+/** A price level of the exchange; `size` (the money on offer) is read when Betwatch sends it (the contract's levels only grow). */
+interface BwPriceLevel {
+  price: number;
+  size?: number;
+}
+
 export interface BwExchange {
-  back?: { price: number }[];
-  lay?: { price: number }[];
+  back?: BwPriceLevel[];
+  lay?: BwPriceLevel[];
   last?: number;
   marketState: string;
   outcomeState: string;

@@ -3,7 +3,7 @@ import {
   honoursRetryAfter,
   isRetryableStatus,
   parseRetryAfter,
-} from './retry-policy';
+} from '../../resilience/retry-timing';
 
 /** The request shape shared with ResilientHttpClient. */
 export interface JsonRequestLike {

@@ -1,9 +1,8 @@
-import { TimeoutStrategy, timeout } from 'cockatiel';
-import { CircuitBreaker } from './circuit-breaker';
-import type { CircuitState } from './circuit-breaker';
+import { BrokenCircuitError } from 'cockatiel';
+import { outsideCallPolicy } from '../../resilience/outside-call-policy';
+import type { CircuitState, OutsideCallPolicy } from '../../resilience/outside-call-policy';
 import { HttpRequestError } from './http-request.error';
 import { fetchJsonOnce } from './fetch-json-once';
-import { fullJitterDelay } from './retry-policy';
 
 export interface ResilientHttpClientOptions {
   /** Names the remote in error messages ("Betwatch"). */
@@ -18,11 +17,12 @@ export interface ResilientHttpClientOptions {
   /** A longer Retry-After is not waited out inside one call: the call fails, saying when. */
   maxRetryAfterMs?: number;
   circuitBreaker?: { failureThreshold?: number; coolDownMs?: number };
-  /** Injectable for tests. */
+  /** Injectable for tests: the fetch, the clock Retry-After dates are read against, the jitter draw. */
   fetch?: typeof fetch;
   now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
   random?: () => number;
+  /** Told before each retry's wait (tests record the waits). */
+  onRetry?: (retry: { delayMs: number; attempt: number }) => void;
 }
 
 export interface HttpJsonRequest {
@@ -31,108 +31,87 @@ export interface HttpJsonRequest {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
-  timeoutMs?: number;
+  /** Retries of this call (the client's by default); the circuit is the client's whatever it asks. */
   maxRetries?: number;
 }
 
-const realSleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, ms));
+const retryable = (error: unknown) => error instanceof HttpRequestError && error.retryable;
+const askedWait = (error: unknown) => (error instanceof HttpRequestError ? error.retryAfterMs : null);
 
 /**
- * A small fetch-based JSON client for flaky remotes: per-attempt timeout (cockatiel `timeout`),
- * retries with capped exponential backoff and full jitter, Retry-After on 429/503, no retry on
- * other 4xx, non-JSON bodies treated as failures, and a circuit breaker shared by all calls.
+ * A small fetch-based JSON client for flaky remotes, over the one outside-call policy
+ * (`outsideCallPolicy`, docs/architecture.md §7.3): per-attempt timeout, retries with capped
+ * exponential backoff and full jitter, Retry-After on 429/503, no retry on other 4xx, non-JSON
+ * bodies treated as failures, and a circuit breaker shared by all calls.
  */
 export class ResilientHttpClient {
   private readonly name: string;
-  private readonly breaker: CircuitBreaker;
   private readonly fetchImpl: typeof fetch;
   private readonly now: () => number;
-  private readonly sleep: (ms: number) => Promise<void>;
-  private readonly random: () => number;
+  private readonly policy: OutsideCallPolicy;
 
   constructor(private readonly options: ResilientHttpClientOptions = {}) {
     this.name = options.name ?? 'HTTP';
     this.fetchImpl = options.fetch ?? fetch;
     this.now = options.now ?? Date.now;
-    this.sleep = options.sleep ?? realSleep;
-    this.random = options.random ?? Math.random;
-    this.breaker = new CircuitBreaker({
-      failureThreshold: options.circuitBreaker?.failureThreshold ?? 5,
-      coolDownMs: options.circuitBreaker?.coolDownMs ?? 30_000,
-      now: this.now,
+    const timeoutMs = options.timeoutMs ?? 10_000;
+    this.policy = outsideCallPolicy({
+      retryable,
+      maxRetries: options.maxRetries ?? 3,
+      backoff: { baseDelayMs: options.baseDelayMs ?? 500, maxDelayMs: options.maxDelayMs ?? 8_000, random: options.random },
+      retryAfterMs: askedWait,
+      maxRetryAfterMs: options.maxRetryAfterMs ?? 30_000,
+      timeoutMs,
+      circuitBreaker: {
+        failureThreshold: options.circuitBreaker?.failureThreshold ?? 5,
+        coolDownMs: options.circuitBreaker?.coolDownMs ?? 30_000,
+      },
+      onRetry: options.onRetry,
     });
   }
 
   get circuitState(): CircuitState {
-    return this.breaker.state;
+    return this.policy.circuit?.state ?? 'closed';
   }
 
   async requestJson<T = unknown>(request: HttpJsonRequest): Promise<T> {
-    const method =
-      request.method ?? (request.body === undefined ? 'GET' : 'POST');
+    const method = request.method ?? (request.body === undefined ? 'GET' : 'POST');
     const label = `${this.name} ${method} ${request.url}`;
-    const maxRetries = request.maxRetries ?? this.options.maxRetries ?? 3;
-    for (let attempt = 0; ; attempt += 1) {
-      if (!this.breaker.tryAcquire()) throw this.circuitOpenError(label);
-      let failure: HttpRequestError;
-      try {
-        const timeoutMs = request.timeoutMs ?? this.options.timeoutMs ?? 10_000;
-        // Cooperative: the attempt sees its signal abort and says "timed out after N ms" itself.
-        const result = await timeout(timeoutMs, TimeoutStrategy.Cooperative).execute(({ signal }) =>
-          fetchJsonOnce<T>(this.fetchImpl, request, method, { signal, timeoutMs }, this.now),
-        );
-        this.breaker.recordSuccess();
-        return result;
-      } catch (error) {
-        failure = toHttpError(error);
-        // A 4xx answer means the remote is up and answering: not a reason to open the circuit.
-        if (failure.retryable) this.breaker.recordFailure(failure.message);
-        else this.breaker.recordSuccess();
-      }
-      const attempts = attempt + 1;
-      const plural = attempts === 1 ? 'attempt' : 'attempts';
-      if (!failure.retryable || attempt >= maxRetries) {
-        throw failure.withMessage(
-          `${label} failed after ${attempts} ${plural}: ${failure.message}`,
-          attempts,
-        );
-      }
-      const maxRetryAfter = this.options.maxRetryAfterMs ?? 30_000;
-      if (
-        failure.retryAfterMs !== null &&
-        failure.retryAfterMs > maxRetryAfter
-      ) {
-        const seconds = Math.ceil(failure.retryAfterMs / 1000);
-        throw failure.withMessage(
-          `${label} failed: ${failure.message}; the server asks to wait ${seconds} s`,
-          attempts,
-        );
-      }
-      await this.sleep(
-        failure.retryAfterMs ??
-          fullJitterDelay(
-            attempt,
-            this.options.baseDelayMs ?? 500,
-            this.options.maxDelayMs ?? 8_000,
-            this.random,
-          ),
+    const timeoutMs = this.options.timeoutMs ?? 10_000;
+    let attempts = 0;
+    try {
+      return await this.policy.execute(
+        ({ signal }) => {
+          attempts += 1;
+          // Cooperative: the attempt sees its signal abort and says "timed out after N ms" itself.
+          return fetchJsonOnce<T>(this.fetchImpl, request, method, { signal, timeoutMs }, this.now).catch((error: unknown) => {
+            throw toHttpError(error);
+          });
+        },
+        { maxRetries: request.maxRetries },
       );
+    } catch (error) {
+      if (error instanceof BrokenCircuitError) throw this.circuitOpenError(label);
+      const failure = toHttpError(error);
+      const maxRetryAfter = this.options.maxRetryAfterMs ?? 30_000;
+      if (failure.retryable && failure.retryAfterMs !== null && failure.retryAfterMs > maxRetryAfter) {
+        const seconds = Math.ceil(failure.retryAfterMs / 1000);
+        throw failure.withMessage(`${label} failed: ${failure.message}; the server asks to wait ${seconds} s`, attempts);
+      }
+      const plural = attempts === 1 ? 'attempt' : 'attempts';
+      throw failure.withMessage(`${label} failed after ${attempts} ${plural}: ${failure.message}`, attempts);
     }
   }
 
   private circuitOpenError(label: string): HttpRequestError {
-    const seconds = Math.ceil(this.breaker.retryInMs() / 1000);
-    const next =
-      seconds > 0
-        ? `next trial in ${seconds} s`
-        : 'a trial call is in progress';
-    const last = this.breaker.lastFailure
-      ? ` (last error: ${this.breaker.lastFailure})`
-      : '';
+    const circuit = this.policy.circuit;
+    const seconds = Math.ceil((circuit?.retryInMs() ?? 0) / 1000);
+    const next = seconds > 0 ? `next trial in ${seconds} s` : 'a trial call is in progress';
+    const lastFailure = circuit?.lastFailure;
+    const last = lastFailure instanceof Error ? ` (last error: ${lastFailure.message})` : '';
     return new HttpRequestError(
       'circuit-open',
-      `${label} not called: circuit open after ${this.breaker.failures} consecutive failures, ${next}${last}`,
+      `${label} not called: circuit open after ${circuit?.consecutiveFailures ?? 0} consecutive failures, ${next}${last}`,
       { retryable: false },
     );
   }
@@ -141,12 +120,8 @@ export class ResilientHttpClient {
 function toHttpError(error: unknown): HttpRequestError {
   if (error instanceof HttpRequestError) return error;
   // Anything else (a bug in a test fetch, say) still counts as a failed attempt.
-  return new HttpRequestError(
-    'network',
-    `unexpected error: ${(error as Error)?.message ?? String(error)}`,
-    {
-      retryable: true,
-      cause: error,
-    },
-  );
+  return new HttpRequestError('network', `unexpected error: ${(error as Error)?.message ?? String(error)}`, {
+    retryable: true,
+    cause: error,
+  });
 }

@@ -1,16 +1,14 @@
-import { bookLagAt } from './book-lag';
+import { CATCH_UP_MS, bookLagAt, bookLagsAt, lagOfRace } from './book-lag';
 import { BOOKMAKER_PROFILES } from './bookmaker-profiles';
+import { hashString } from './seeded-random';
 import { SimulatedMarket } from './simulated-market';
 
 const MINUTE = 60_000;
 const DAY_START = Date.parse('2026-11-20T22:00:00Z');
+const minutes = Array.from({ length: 24 * 60 }, (_, i) => DAY_START + i * MINUTE);
 
 describe('Unit', () => {
   describe('bookLagAt', () => {
-    const minutes = Array.from(
-      { length: 24 * 60 },
-      (_, i) => DAY_START + i * MINUTE,
-    );
     const lags = minutes.map((at) => bookLagAt(42, 17, at));
 
     it('should let one book lag now and then: part of the day, a few minutes at a time', () => {
@@ -37,26 +35,51 @@ describe('Unit', () => {
     });
   });
 
-  describe('quote times of the simulated feed', () => {
-    it("should date a lagging book's quotes from its lag and every other book's within 20 s", () => {
+  describe('bookLagsAt and lagOfRace', () => {
+    it('should let several books lag at once on a day of a hundred books, one per lane of 17', () => {
+      const most = Math.max(...minutes.map((at) => new Set(bookLagsAt(42, 101, at).map((lag) => lag.bookIndex)).size));
+      expect(most).toBeGreaterThanOrEqual(4);
+      expect(Math.max(...minutes.map((at) => bookLagsAt(42, 17, at).length))).toBeLessThanOrEqual(3);
+    });
+
+    it('should bring a book back race by race: each race within CATCH_UP_MS of the lag ending, a few per minute', () => {
       const at = DAY_START + firstLongLagOffset();
-      const lag = bookLagAt(42, BOOKMAKER_PROFILES.length, at)!;
+      const lag = bookLagAt(42, 17, at)!;
+      const races = Array.from({ length: 500 }, (_, i) => hashString(`race-${i}`));
+      const backAt = (key: number) => {
+        for (let t = lag.untilMs; t < lag.untilMs + CATCH_UP_MS + MINUTE; t += 1_000) {
+          const held = lagOfRace(bookLagsAt(42, 17, t), lag.bookIndex, key, t);
+          if (held?.sinceMs !== lag.sinceMs) return t;
+        }
+        return Infinity;
+      };
+      const back = races.map(backAt);
+      expect(Math.max(...back)).toBeLessThanOrEqual(lag.untilMs + CATCH_UP_MS);
+      // Evenly over the catch-up: no minute takes back more than a fifth of the races.
+      for (let from = lag.untilMs; from < lag.untilMs + CATCH_UP_MS; from += MINUTE)
+        expect(back.filter((t) => t >= from && t < from + MINUTE).length).toBeLessThan(races.length / 5);
+    });
+  });
+
+  describe('quote times of the simulated feed', () => {
+    it("should date the quotes of a book lagging for their race from its lag and every other book's within 20 s", () => {
+      const at = DAY_START + firstLongLagOffset();
+      const lags = bookLagsAt(42, BOOKMAKER_PROFILES.length, at);
       const snapshot = new SimulatedMarket(42).snapshotAt(new Date(at));
-      const lagging = BOOKMAKER_PROFILES[lag.bookIndex].name;
-      const ages = new Map<string, number[]>();
+      let lagging = 0;
       for (const race of snapshot.races.filter((r) => r.state === 'open'))
         for (const runner of race.runners)
           for (const quote of runner.prices) {
             const age = (at - Date.parse(quote.lastUpdated!)) / 1000;
-            ages.set(quote.bookmaker, [
-              ...(ages.get(quote.bookmaker) ?? []),
-              age,
-            ]);
+            const bookIndex = BOOKMAKER_PROFILES.findIndex((book) => book.name === quote.bookmaker);
+            const lag = lagOfRace(lags, bookIndex, hashString(`42:${race.extRaceId}`), at);
+            if (lag === null) expect(age).toBeLessThanOrEqual(20);
+            else {
+              lagging += 1;
+              expect(quote.lastUpdated).toBe(new Date(Math.min(lag.sinceMs, Date.parse(race.startTime))).toISOString());
+            }
           }
-      for (const [book, list] of ages) {
-        if (book === lagging) expect(Math.min(...list)).toBeGreaterThan(120);
-        else expect(Math.max(...list)).toBeLessThanOrEqual(20);
-      }
+      expect(lagging).toBeGreaterThan(100);
     });
   });
 });

@@ -2,7 +2,7 @@ import type { Country, KnownBookmaker, RaceCode } from '@overlay/domain';
 
 /** How one simulated bookmaker frames its markets. */
 export interface BookmakerProfile {
-  name: KnownBookmaker;
+  name: string;
   /** Win overround: Σ 1/price − 1 before noise. */
   winMargin: number;
   /** Place overround per place paid: Σ 1/place ≈ k · (1 + placeMargin). */
@@ -55,7 +55,7 @@ type Row = [
   boostRate: number,
 ];
 
-// Spec §9's 17 books. Big corporates: lower noise, full coverage, markets open the day before.
+// docs/product.md §9's 17 books. Big corporates: lower noise, full coverage, markets open the day before.
 // Small books: sharper margins but noisier (slower to follow the market), patchier coverage.
 const ROWS: readonly Row[] = [
   ['TAB', 0.17, 0.045, cover(1, 0.9), [20, 30], false, 0.2],

@@ -7,9 +7,16 @@ import type { RaceMarket } from './race-market';
 import { normalAt, unitOf, mixHash } from './seeded-random';
 
 // Local aliases: a global lookup per call is slow inside Jest's vm sandbox (hot loops).
-const { exp, floor, min, round } = Math;
+const { exp, floor, max, min, round } = Math;
 
-const SALT = { mid: 101, placeMid: 102, spread: 103, missing: 104 };
+const SALT = {
+  mid: 101,
+  placeMid: 102,
+  spread: 103,
+  missing: 104,
+  backDepth: 105,
+  layDepth: 106,
+};
 
 /**
  * Exchange prices per runner in field order (null: scratched, or the race is not listed). The
@@ -46,16 +53,33 @@ export function exchangeQuotes(
     const [winBack, winLay] = backAndLay(1 / mid, ticks);
     const thin =
       liquidity > 1 ? isThin(p, market.minutesToJump, runner.key) : null;
+    const matchedVolume = round(
+      (field.volumeAtJump * growth * shares[index]) / shareTotal,
+    );
     const quote: ExchangeQuote = {
       winBack: thin === 'back' ? null : winBack,
       winLay: thin === 'lay' ? null : winLay,
       placeBack: null,
       placeLay: null,
       placeK: null,
-      matchedVolume: round(
-        (field.volumeAtJump * growth * shares[index]) / shareTotal,
-      ),
+      matchedVolume,
     };
+    if (quote.winBack !== null)
+      quote.winBackSize = depthAt(
+        matchedVolume,
+        ticks,
+        runner.key,
+        SALT.backDepth,
+        market.clock,
+      );
+    if (quote.winLay !== null)
+      quote.winLaySize = depthAt(
+        matchedVolume,
+        ticks,
+        runner.key,
+        SALT.layDepth,
+        market.clock,
+      );
     if (placeTopK) {
       const placeMid = min(
         0.995,
@@ -111,6 +135,21 @@ function isThin(
   if (minutesToJump < 240 || p > 0.03) return null;
   const draw = unitOf(mixHash(key, SALT.missing));
   return draw < 0.15 ? 'lay' : draw < 0.25 ? 'back' : null;
+}
+
+/**
+ * Dollars on offer at a best price: a few per cent of what the runner has matched, less where the
+ * book is wide (thin markets), moving as money comes and goes; never under $5.
+ */
+function depthAt(
+  matchedVolume: number,
+  ticks: number,
+  key: number,
+  salt: number,
+  clock: number,
+): number {
+  const share = 0.04 * exp(0.6 * bucketNoise(key, salt, clock, 2));
+  return max(5, round((matchedVolume * share) / ticks));
 }
 
 /** Share of the at-jump volume already matched: most money arrives in the last half hour. */

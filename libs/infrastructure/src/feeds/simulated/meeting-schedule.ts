@@ -77,14 +77,22 @@ const TIMING: Record<RaceCode, CodeTiming> = {
 /** Chance a meeting is abandoned part-way (weather, track): rare, but the state must exist. */
 const ABANDON_RATE = 0.012;
 
-/** Every meeting of one local racing date, a pure function of seed and date. */
-export function meetingsOn(seed: number, date: string): SimMeeting[] {
-  const weekday = weekdayOf(date);
+/** What a race day's size changes of the card: meetings per code and country, every date (null: the week's own). */
+export type MeetingCounts = Readonly<Record<`${RaceCode}-${Country}`, number>> | null;
+
+const SATURDAY = 6;
+
+/**
+ * Every meeting of one local racing date, a pure function of seed and date; with `counts` (a
+ * Saturday day, race-day.ts) every date races that many meetings, drawn and timed as a Saturday.
+ */
+export function meetingsOn(seed: number, date: string, counts: MeetingCounts = null): SimMeeting[] {
+  const weekday = counts === null ? weekdayOf(date) : SATURDAY;
   const meetings: SimMeeting[] = [];
   for (const code of ['TB', 'GR', 'HR'] as const) {
     for (const country of ['AU', 'NZ'] as const) {
       const random = SeededRandom.for(seed, 'meetings', date, code, country);
-      const base = MEETINGS_PER_DAY[`${code}-${country}`][weekday];
+      const base = counts?.[`${code}-${country}`] ?? MEETINGS_PER_DAY[`${code}-${country}`][weekday];
       // A meeting more or less than usual, so no two weeks look the same.
       const count = Math.max(0, base + random.int(-1, 1));
       for (const venue of chooseVenues(

@@ -1,6 +1,6 @@
 import { fallbackPlacesPaid } from '@overlay/domain';
 import type { SimRaceSlot } from './meeting-schedule';
-import { marketClock, randomWalk } from './market-drift';
+import { RACE_PHASE_SALT, marketClock, randomWalk } from './market-drift';
 import { topKProbabilities } from './place-probability';
 import type { SimField } from './race-field';
 import { mixHash, unitOf } from './seeded-random';
@@ -46,7 +46,10 @@ export function raceMarketAt(
   fieldAtMs = atMs,
 ): RaceMarket {
   const minutesToJump = max(0, (slot.startMs - atMs) / 60_000);
-  const clock = marketClock(minutesToJump);
+  // Each race's market turns at a moment of its own: starts sit on whole minutes, so without an
+  // offset every race whose start fell on the same minute (mod 8, hours out) moved in one
+  // refresh, a tenth of the far market at once on some looks (docs/architecture.md §3).
+  const clock = marketClock(minutesToJump) + unitOf(mixHash(slot.key, RACE_PHASE_SALT));
   const active = field.runners.map(
     (runner) => fieldAtMs < runner.scratchedFromMs,
   );

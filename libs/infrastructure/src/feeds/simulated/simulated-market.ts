@@ -3,8 +3,8 @@ import type {
   SnapshotRace,
   SnapshotRunner,
 } from '@overlay/domain';
-import { BOOKMAKER_PROFILES } from './bookmaker-profiles';
-import { bookLagAt, confirmedAtMs, withoutHammered } from './book-lag';
+import { bookLagsAt, confirmedAtMs, lagOfRace, withoutHammered } from './book-lag';
+import type { BookLag } from './book-lag';
 import { bookmakerQuotes } from './bookmaker-pricing';
 import { exchangeQuotes } from './exchange-pricing';
 import { addDays, localDateOf } from './local-time';
@@ -13,8 +13,12 @@ import type { SimMeeting, SimRaceSlot } from './meeting-schedule';
 import { raceField } from './race-field';
 import type { SimField } from './race-field';
 import { raceMarketAt } from './race-market';
+import type { RaceMarket } from './race-market';
+import { raceDayOf } from './race-day';
+import type { RaceDay, RaceDaySize } from './race-day';
 import { simulatedResults } from './race-results';
 import { raceStateAt } from './race-state';
+import { toteQuotes } from './tote-pricing';
 
 const HOUR = 3_600_000;
 /** Racing dates are read in Sydney time; neighbouring dates cover NZ (ahead) and Perth (behind). */
@@ -27,6 +31,8 @@ export interface SimulatedMarketWindow {
   beforeMs?: number;
   /** How far ahead races are listed, default 24 h. */
   afterMs?: number;
+  /** Which races of the window to price (by id and start); default every one. */
+  pick?: (extRaceId: string, startMs: number) => boolean;
 }
 
 /**
@@ -38,13 +44,17 @@ export class SimulatedMarket {
   private readonly fields = new Map<string, SimField>();
   private readonly beforeMs: number;
   private readonly afterMs: number;
+  /** The day's size: its sources and cards (FEED_DAY, race-day.ts). */
+  readonly day: RaceDay;
 
   constructor(
     readonly seed: number,
     window: SimulatedMarketWindow = {},
+    size: RaceDaySize = 'standard',
   ) {
     this.beforeMs = window.beforeMs ?? HOUR;
     this.afterMs = window.afterMs ?? 24 * HOUR;
+    this.day = raceDayOf(size);
   }
 
   /** The market at `now`; `window` (default: the market's own) says which races are listed. */
@@ -55,6 +65,7 @@ export class SimulatedMarket {
     const from = nowMs - (window.beforeMs ?? this.beforeMs);
     const to = nowMs + (window.afterMs ?? this.afterMs);
     const slots: SimRaceSlot[] = [];
+    const pick = window.pick;
     const lastDate = addDays(localDateOf(to, REFERENCE_REGION), 1);
     for (
       let date = addDays(localDateOf(from, REFERENCE_REGION), -1);
@@ -63,33 +74,28 @@ export class SimulatedMarket {
     ) {
       for (const meeting of this.meetingsOn(date)) {
         for (const slot of meeting.races) {
-          if (slot.startMs >= from && slot.startMs <= to) slots.push(slot);
+          if (slot.startMs >= from && slot.startMs <= to && (!pick || pick(slot.extRaceId, slot.startMs)))
+            slots.push(slot);
         }
       }
     }
     slots.sort(
       (a, b) => a.startMs - b.startMs || a.extRaceId.localeCompare(b.extRaceId),
     );
+    const lags = bookLagsAt(this.seed, this.day.books.length, nowMs);
     return {
       generatedAt: now.toISOString(),
-      races: slots.map((slot) => this.raceAt(slot, nowMs)),
+      races: slots.map((slot) => this.raceAt(slot, nowMs, lags)),
     };
   }
 
-  private raceAt(slot: SimRaceSlot, nowMs: number): SnapshotRace {
+  private raceAt(slot: SimRaceSlot, nowMs: number, lags: readonly BookLag[]): SnapshotRace {
     const { venue } = slot.meeting;
     const field = this.fieldOf(slot);
     const state = raceStateAt(slot, nowMs);
     // Prices freeze at the jump: a closed race shows the market it went off at.
     const atMs = Math.min(nowMs, slot.startMs);
     const market = raceMarketAt(slot, field, atMs);
-    // A lagging book shows the market as it was when it stopped following it, reframed over
-    // today's field: a runner scratched since is off its book and the rest are repriced to the
-    // book's margin (a book never goes under its floor, docs/architecture.md §3).
-    const lag = bookLagAt(this.seed, BOOKMAKER_PROFILES.length, nowMs);
-    const lagAtMs = lag ? Math.min(lag.sinceMs, slot.startMs) : atMs;
-    const lagMarket =
-      lag && lagAtMs < atMs ? raceMarketAt(slot, field, lagAtMs, atMs) : market;
     const runners: SnapshotRunner[] = field.runners.map((runner, index) => ({
       extId: runner.extId,
       number: runner.number,
@@ -100,22 +106,15 @@ export class SimulatedMarket {
     }));
     // An abandoned race has its markets voided.
     if (state !== 'abandoned') {
-      BOOKMAKER_PROFILES.forEach((book, bookIndex) => {
-        const lagging = lag?.bookIndex === bookIndex;
-        const quotedAtMs = lagging ? lagAtMs : atMs;
-        const framed = bookmakerQuotes(
-          slot,
-          field,
-          lagging ? lagMarket : market,
-          book,
-          bookIndex,
-          quotedAtMs,
-          new Date(
-            lagging ? lagAtMs : confirmedAtMs(bookIndex, quotedAtMs),
-          ).toISOString(),
-        );
-        const quotes = lagging ? withoutHammered(framed, market.win) : framed;
+      this.day.books.forEach((book, bookIndex) => {
+        const quotes = this.bookQuotes(slot, field, market, atMs, nowMs, bookIndex, lags);
         quotes.forEach((quote, index) => {
+          if (quote) runners[index].prices.push(quote);
+        });
+      });
+      this.day.totes.forEach((tote, toteIndex) => {
+        const lastUpdated = new Date(confirmedAtMs(toteIndex, atMs)).toISOString();
+        toteQuotes(slot, field, market, tote, toteIndex, lastUpdated).forEach((quote, index) => {
           if (quote) runners[index].prices.push(quote);
         });
       });
@@ -127,6 +126,8 @@ export class SimulatedMarket {
       extRaceId: slot.extRaceId,
       venue: venue.name,
       country: venue.country,
+      // The meeting's state, as a provider gives it: the venue's zone follows it (docs/architecture.md §3).
+      region: venue.region === 'NZL' ? 'NZ' : venue.region,
       code: venue.code,
       number: slot.number,
       name: slot.name,
@@ -147,10 +148,37 @@ export class SimulatedMarket {
     };
   }
 
+  /**
+   * One book's quotes of a race (field order). A lagging book shows the market as it was when it
+   * stopped following it, reframed over today's field: a runner scratched since is off its book
+   * and the rest are repriced to the book's margin (a book never goes under its floor,
+   * docs/architecture.md §3); its risk desk has taken down the runners punters hammer.
+   */
+  private bookQuotes(
+    slot: SimRaceSlot,
+    field: SimField,
+    market: RaceMarket,
+    atMs: number,
+    nowMs: number,
+    bookIndex: number,
+    lags: readonly BookLag[],
+  ) {
+    const book = this.day.books[bookIndex];
+    const lag = lags.length === 0 ? null : lagOfRace(lags, bookIndex, slot.key, nowMs);
+    if (!lag) {
+      const confirmed = new Date(confirmedAtMs(bookIndex, atMs)).toISOString();
+      return bookmakerQuotes(slot, field, market, book, bookIndex, atMs, confirmed);
+    }
+    const lagAtMs = Math.min(lag.sinceMs, slot.startMs);
+    const lagMarket = lagAtMs < atMs ? raceMarketAt(slot, field, lagAtMs, atMs) : market;
+    const framed = bookmakerQuotes(slot, field, lagMarket, book, bookIndex, lagAtMs, new Date(lagAtMs).toISOString());
+    return withoutHammered(framed, market.win);
+  }
+
   private meetingsOn(date: string): SimMeeting[] {
     let meetings = this.days.get(date);
     if (!meetings) {
-      meetings = meetingsOn(this.seed, date);
+      meetings = meetingsOn(this.seed, date, this.day.meetings);
       if (this.days.size >= MAX_CACHED_DAYS) {
         this.days.clear();
         this.fields.clear();

@@ -34,6 +34,7 @@ export class BetOrmEntity {
     string | null;
   @Column({ type: 'jsonb', nullable: true }) legs!: unknown[] | null;
   @Column({ type: 'float8', nullable: true }) retention!: number | null;
+  @Column({ name: 'retention_origin', type: 'text', nullable: true }) retentionOrigin!: string | null;
   @Column({ type: 'text' }) notes!: string;
   @Column({ name: 'ev_at_placement', type: 'float8' }) evAtPlacement!: number;
   @Column({ name: 'fair_price_at_placement', type: 'float8' })

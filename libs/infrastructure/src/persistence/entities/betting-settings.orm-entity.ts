@@ -17,6 +17,12 @@ export class BettingSettingsOrmEntity {
   @Column({ name: 'fair_method', type: 'text' })
   fairMethod!: string;
 
+  @Column({ name: 'commission_pct', type: 'double precision', default: 7 })
+  commissionPct!: number;
+
+  @Column({ name: 'retention_source', type: 'text', default: 'promo' })
+  retentionSource!: string;
+
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt!: Date;
 }

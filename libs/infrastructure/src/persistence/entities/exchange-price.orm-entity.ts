@@ -24,6 +24,12 @@ export class ExchangePriceOrmEntity {
   @Column({ name: 'matched_volume', type: 'double precision', nullable: true })
   matchedVolume!: number | null;
 
+  @Column({ name: 'win_back_size', type: 'double precision', nullable: true })
+  winBackSize!: number | null;
+
+  @Column({ name: 'win_lay_size', type: 'double precision', nullable: true })
+  winLaySize!: number | null;
+
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -1,3 +1,4 @@
+import { isRetentionOrigin } from '@overlay/domain';
 import type {
   Bet,
   BetLeg,
@@ -33,6 +34,7 @@ export interface BetRow {
   boost_type: string | null;
   legs: BetLeg[] | null;
   retention: number | null;
+  retention_origin: string | null;
   notes: string;
   ev_at_placement: number;
   fair_price_at_placement: number;
@@ -43,6 +45,10 @@ export interface BetRow {
   payout: number | null;
   profit: number | null;
   settled_at: Date | null;
+  lay_price: number | null;
+  lay_stake: number | null;
+  lay_commission_pct: number | null;
+  lay_profit: number | null;
 }
 
 const iso = (d: Date | null): string | null =>
@@ -80,6 +86,7 @@ export function toBet(row: BetRow): Bet {
             maxRefundCash: row.promo_max_refund_cash,
           },
     retention: row.retention,
+    retentionOrigin: isRetentionOrigin(row.retention_origin) ? row.retention_origin : null,
     notes: row.notes,
     evAtPlacement: row.ev_at_placement,
     fairPriceAtPlacement: row.fair_price_at_placement,
@@ -90,5 +97,10 @@ export function toBet(row: BetRow): Bet {
     payout: row.payout,
     profit: row.profit,
     settledAt: iso(row.settled_at),
+    lay:
+      row.lay_price === null || row.lay_stake === null || row.lay_commission_pct === null
+        ? null
+        : { price: row.lay_price, stake: row.lay_stake, commissionPct: row.lay_commission_pct },
+    layProfit: row.lay_profit,
   };
 }

@@ -61,6 +61,8 @@ export interface ExchangeRow {
   place_lay: number | null;
   place_k: number | null;
   matched_volume: number | null;
+  win_back_size: number | null;
+  win_lay_size: number | null;
   updated_at: Date;
 }
 
@@ -116,6 +118,9 @@ function toStoredExchange(row: ExchangeRow): StoredExchange {
     placeLay: row.place_lay,
     placeK: row.place_k,
     matchedVolume: row.matched_volume,
+    // Only when stored, as a snapshot carries them only when the provider gave them.
+    ...(row.win_back_size === null ? {} : { winBackSize: row.win_back_size }),
+    ...(row.win_lay_size === null ? {} : { winLaySize: row.win_lay_size }),
     updatedAt: row.updated_at.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `bets`: the bets each user logged (issue #16). The race and runner facts and the promo's terms
+ * `bets`: the bets each user logged (docs/ev-model.md §8). The race and runner facts and the promo's terms
  * are copied at placement, so a bet reads and settles the same after the race or the promo is
  * gone. Money and prices are float8 (two decimals are enough and the summary reads them fast).
  * Indexes: the user's log by time, the user's settled bets in settle order (the summary's

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Per-user staking settings (issue #16): bankroll, Kelly fraction, max stake share and the fair
+ * Per-user staking settings (docs/ev-model.md §7, §9): bankroll, Kelly fraction, max stake share and the fair
  * price method. A user without a row has the defaults; the CHECKs repeat the api's rules so no
  * other writer can store a stake rule the engine would misread.
  */

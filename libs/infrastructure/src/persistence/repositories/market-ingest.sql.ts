@@ -107,27 +107,31 @@ export const CONFIRM_RACES = `
 export const UPSERT_EXCHANGE = `
   WITH input AS MATERIALIZED (
     SELECT u.id AS runner_id, q.win_back, q.win_lay, q.place_back, q.place_lay, q.place_k,
-           q.matched_volume
+           q.matched_volume, q.win_back_size, q.win_lay_size
     FROM unnest($1::text[], $2::text[], $3::float8[], $4::float8[], $5::float8[], $6::float8[],
-                $7::int2[], $8::float8[])
-      AS q(race_ext_id, runner_ext_id, win_back, win_lay, place_back, place_lay, place_k, matched_volume)
+                $7::int2[], $8::float8[], $9::float8[], $10::float8[])
+      AS q(race_ext_id, runner_ext_id, win_back, win_lay, place_back, place_lay, place_k, matched_volume,
+           win_back_size, win_lay_size)
     JOIN runners u ON u.race_ext_id = q.race_ext_id AND u.ext_id = q.runner_ext_id
   ), changed AS (
     INSERT INTO exchange_prices (runner_id, win_back, win_lay, place_back, place_lay, place_k,
-                                 matched_volume, updated_at)
-    SELECT input.*, $9::timestamptz FROM input
+                                 matched_volume, win_back_size, win_lay_size, updated_at)
+    SELECT input.*, $11::timestamptz FROM input
     ON CONFLICT (runner_id) DO UPDATE SET
       win_back = EXCLUDED.win_back, win_lay = EXCLUDED.win_lay, place_back = EXCLUDED.place_back,
       place_lay = EXCLUDED.place_lay, place_k = EXCLUDED.place_k,
-      matched_volume = EXCLUDED.matched_volume, updated_at = EXCLUDED.updated_at
+      matched_volume = EXCLUDED.matched_volume, win_back_size = EXCLUDED.win_back_size,
+      win_lay_size = EXCLUDED.win_lay_size, updated_at = EXCLUDED.updated_at
     WHERE (exchange_prices.win_back, exchange_prices.win_lay, exchange_prices.place_back,
-           exchange_prices.place_lay, exchange_prices.place_k, exchange_prices.matched_volume)
+           exchange_prices.place_lay, exchange_prices.place_k, exchange_prices.matched_volume,
+           exchange_prices.win_back_size, exchange_prices.win_lay_size)
       IS DISTINCT FROM (EXCLUDED.win_back, EXCLUDED.win_lay, EXCLUDED.place_back,
-                        EXCLUDED.place_lay, EXCLUDED.place_k, EXCLUDED.matched_volume)
+                        EXCLUDED.place_lay, EXCLUDED.place_k, EXCLUDED.matched_volume,
+                        EXCLUDED.win_back_size, EXCLUDED.win_lay_size)
     RETURNING 1
   ), removed AS (
     DELETE FROM exchange_prices e USING runners u
-    WHERE e.runner_id = u.id AND u.race_ext_id = ANY($10::text[])
+    WHERE e.runner_id = u.id AND u.race_ext_id = ANY($12::text[])
       AND NOT EXISTS (SELECT 1 FROM input i WHERE i.runner_id = e.runner_id)
     RETURNING 1
   )
@@ -145,7 +149,7 @@ export function ingestColumns(races: readonly SnapshotRace[], contentHashes: rea
   const raceCols: unknown[][] = [[], [], [], [], [], [], [], [], [], [], []];
   const runnerCols: unknown[][] = [[], [], [], [], []];
   const priceCols: unknown[][] = [[], [], [], [], [], [], [], []];
-  const exchangeCols: unknown[][] = [[], [], [], [], [], [], [], []];
+  const exchangeCols: unknown[][] = [[], [], [], [], [], [], [], [], [], []];
   races.forEach((race, index) => {
     push(raceCols, race.extRaceId, race.venue, race.country, race.code, race.number, race.name,
       race.startTime, race.state, contentHashes[index],
@@ -160,7 +164,8 @@ export function ingestColumns(races: readonly SnapshotRace[], contentHashes: rea
       const x = runner.exchange;
       if (x) {
         push(exchangeCols, race.extRaceId, runner.extId, x.winBack ?? null, x.winLay ?? null,
-          x.placeBack ?? null, x.placeLay ?? null, x.placeK ?? null, x.matchedVolume ?? null);
+          x.placeBack ?? null, x.placeLay ?? null, x.placeK ?? null, x.matchedVolume ?? null,
+          x.winBackSize ?? null, x.winLaySize ?? null);
       }
     }
   });

@@ -3,8 +3,10 @@ import type {
   ChannelSetup,
   PushSubscriptionKeys,
   StoredKeyPair,
+  Transaction,
 } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
+import { managerFor, transactionWithin } from '../typeorm-transaction';
 
 /** The alert channels of each user in PostgreSQL (migration CreateAlertChannels1764150000000). */
 export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
@@ -34,13 +36,24 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
     );
   }
 
+  async pushSubscriptionsOf(userIds: readonly string[]): Promise<Map<string, PushSubscriptionKeys[]>> {
+    const rows: (PushSubscriptionKeys & { user_id: string })[] = await this.dataSource.query(
+      'SELECT user_id, endpoint, p256dh, auth FROM user_push_subscriptions WHERE user_id = ANY($1::uuid[]) ORDER BY created_at',
+      [userIds],
+    );
+    const byUser = new Map<string, PushSubscriptionKeys[]>();
+    for (const { user_id, endpoint, p256dh, auth } of rows) byUser.set(user_id, [...(byUser.get(user_id) ?? []), { endpoint, p256dh, auth }]);
+    return byUser;
+  }
+
   async addPushSubscription(
     userId: string,
     s: PushSubscriptionKeys,
     limit: number,
-  ): Promise<boolean> {
+    tx?: Transaction,
+  ): Promise<'stored' | 'limit' | 'taken'> {
     // One statement under a per-user advisory lock, so parallel subscribes cannot pass the limit.
-    return this.dataSource.transaction(async (manager) => {
+    return transactionWithin(this.dataSource, tx, async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         `push:${userId}`,
       ]);
@@ -48,22 +61,28 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
         'SELECT count(*)::int AS others FROM user_push_subscriptions WHERE user_id = $1 AND endpoint <> $2',
         [userId, s.endpoint],
       );
-      if (others >= limit) return false;
-      // An endpoint belongs to one browser: a new sign-in on it takes the subscription over.
-      await manager.query(
+      if (others >= limit) return 'limit';
+      // An endpoint is its owner's until they release it: another user sending it takes nothing.
+      const stored: unknown[] = await manager.query(
         `INSERT INTO user_push_subscriptions (endpoint, user_id, p256dh, auth) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth`,
+         ON CONFLICT (endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth
+           WHERE user_push_subscriptions.user_id = EXCLUDED.user_id
+         RETURNING endpoint`,
         [s.endpoint, userId, s.p256dh, s.auth],
       );
-      return true;
+      return stored.length > 0 ? 'stored' : 'taken';
     });
   }
 
-  async removePushSubscriptions(userId: string): Promise<void> {
-    await this.dataSource.query(
+  async removePushSubscriptions(userId: string, tx?: Transaction): Promise<void> {
+    await managerFor(this.dataSource, tx).query(
       'DELETE FROM user_push_subscriptions WHERE user_id = $1',
       [userId],
     );
+  }
+
+  async releasePushEndpoint(userId: string, endpoint: string, tx?: Transaction): Promise<void> {
+    await managerFor(this.dataSource, tx).query('DELETE FROM user_push_subscriptions WHERE user_id = $1 AND endpoint = $2', [userId, endpoint]);
   }
 
   async forgetPushEndpoint(endpoint: string): Promise<void> {
@@ -89,9 +108,10 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
     codeHash: string,
     chatId: string,
     now: Date,
+    tx?: Transaction,
   ): Promise<string | null> {
     // DELETE … RETURNING uses the code up: of two messages with one code, only one pairs.
-    const rows: { user_id: string }[] = await this.dataSource.query(
+    const rows: { user_id: string }[] = await managerFor(this.dataSource, tx).query(
       `WITH used AS (DELETE FROM telegram_pairing_codes WHERE code_hash = $1 RETURNING user_id, expires_at)
        INSERT INTO user_telegram_chats (user_id, chat_id)
        SELECT user_id, $2 FROM used WHERE expires_at > $3
@@ -110,12 +130,21 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
     return rows[0]?.chat_id ?? null;
   }
 
-  async unpairTelegram(userId: string): Promise<void> {
-    await this.dataSource.query(
+  async telegramChats(userIds: readonly string[]): Promise<Map<string, string>> {
+    const rows: { user_id: string; chat_id: string }[] = await this.dataSource.query(
+      'SELECT user_id, chat_id FROM user_telegram_chats WHERE user_id = ANY($1::uuid[])',
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.chat_id]));
+  }
+
+  async unpairTelegram(userId: string, tx?: Transaction): Promise<void> {
+    const manager = managerFor(this.dataSource, tx);
+    await manager.query(
       'DELETE FROM user_telegram_chats WHERE user_id = $1',
       [userId],
     );
-    await this.dataSource.query(
+    await manager.query(
       'DELETE FROM telegram_pairing_codes WHERE user_id = $1',
       [userId],
     );
@@ -129,15 +158,24 @@ export class PostgresAlertChannelsRepository extends AlertChannelsRepository {
     return rows[0]?.address ?? null;
   }
 
-  async setEmailAddress(userId: string, address: string | null): Promise<void> {
+  async emailAddresses(userIds: readonly string[]): Promise<Map<string, string>> {
+    const rows: { user_id: string; address: string }[] = await this.dataSource.query(
+      'SELECT user_id, address FROM user_email_channels WHERE user_id = ANY($1::uuid[])',
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.user_id, r.address]));
+  }
+
+  async setEmailAddress(userId: string, address: string | null, tx?: Transaction): Promise<void> {
+    const manager = managerFor(this.dataSource, tx);
     if (address === null) {
-      await this.dataSource.query(
+      await manager.query(
         'DELETE FROM user_email_channels WHERE user_id = $1',
         [userId],
       );
       return;
     }
-    await this.dataSource.query(
+    await manager.query(
       `INSERT INTO user_email_channels (user_id, address) VALUES ($1, $2)
        ON CONFLICT (user_id) DO UPDATE SET address = EXCLUDED.address, updated_at = now()`,
       [userId, address],

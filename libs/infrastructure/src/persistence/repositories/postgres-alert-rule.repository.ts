@@ -1,6 +1,7 @@
 import { AlertRuleRepository, RACE_CODES } from '@overlay/domain';
-import type { AlertRule, AlertRuleInput, EnabledAlertRule, RaceCode, UserRole } from '@overlay/domain';
+import type { AlertRule, AlertRuleInput, EnabledAlertRule, RaceCode, Transaction, UserRole } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
+import { managerFor, transactionWithin } from '../typeorm-transaction';
 
 interface Row {
   id: string;
@@ -8,6 +9,8 @@ interface Row {
   view_id: string;
   min_total_ev: number;
   min_stake: number | null;
+  min_locked_ev: number | null;
+  min_rating: number | null;
   bookmakers: string[];
   codes: string[];
   max_minutes_to_jump: number | null;
@@ -21,7 +24,7 @@ interface Row {
 }
 
 const COLUMNS =
-  'id, user_id, view_id, min_total_ev, min_stake, bookmakers, codes, max_minutes_to_jump, ev_step, quiet_start, quiet_end, time_zone, daily_cap, enabled, created_at';
+  'id, user_id, view_id, min_total_ev, min_stake, min_locked_ev, min_rating, bookmakers, codes, max_minutes_to_jump, ev_step, quiet_start, quiet_end, time_zone, daily_cap, enabled, created_at';
 
 function toRule(row: Row): AlertRule {
   return {
@@ -30,6 +33,8 @@ function toRule(row: Row): AlertRule {
     viewId: row.view_id,
     minTotalEv: Number(row.min_total_ev),
     minStake: row.min_stake === null ? null : Number(row.min_stake),
+    minLockedEv: row.min_locked_ev === null ? null : Number(row.min_locked_ev),
+    minRating: row.min_rating === null ? null : Number(row.min_rating),
     bookmakers: row.bookmakers,
     codes: row.codes.filter((c): c is RaceCode => (RACE_CODES as readonly string[]).includes(c)),
     maxMinutesToJump: row.max_minutes_to_jump,
@@ -47,6 +52,8 @@ const FIELDS: readonly [keyof AlertRuleInput, string][] = [
   ['viewId', 'view_id'],
   ['minTotalEv', 'min_total_ev'],
   ['minStake', 'min_stake'],
+  ['minLockedEv', 'min_locked_ev'],
+  ['minRating', 'min_rating'],
   ['bookmakers', 'bookmakers'],
   ['codes', 'codes'],
   ['maxMinutesToJump', 'max_minutes_to_jump'],
@@ -69,8 +76,8 @@ export class PostgresAlertRuleRepository extends AlertRuleRepository {
     return rows.map(toRule);
   }
 
-  async create(userId: string, input: AlertRuleInput, limit: number): Promise<AlertRule | 'limit'> {
-    return this.dataSource.transaction(async (tx) => {
+  async create(userId: string, input: AlertRuleInput, limit: number, outer?: Transaction): Promise<AlertRule | 'limit'> {
+    return transactionWithin(this.dataSource, outer, async (tx) => {
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const [{ count }]: { count: number }[] = await tx.query('SELECT count(*)::int AS count FROM alert_rules WHERE user_id = $1', [userId]);
       if (count >= limit) return 'limit';
@@ -84,13 +91,14 @@ export class PostgresAlertRuleRepository extends AlertRuleRepository {
     });
   }
 
-  async update(userId: string, id: string, patch: Partial<AlertRuleInput>): Promise<AlertRule | null> {
+  async update(userId: string, id: string, patch: Partial<AlertRuleInput>, tx?: Transaction): Promise<AlertRule | null> {
     const set = FIELDS.filter(([field]) => patch[field] !== undefined);
+    const manager = managerFor(this.dataSource, tx);
     if (set.length === 0) {
-      const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM alert_rules WHERE user_id = $1 AND id = $2`, [userId, id]);
+      const rows: Row[] = await manager.query(`SELECT ${COLUMNS} FROM alert_rules WHERE user_id = $1 AND id = $2`, [userId, id]);
       return rows.length > 0 ? toRule(rows[0]) : null;
     }
-    const [rows]: [Row[], number] = await this.dataSource.query(
+    const [rows]: [Row[], number] = await manager.query(
       `UPDATE alert_rules SET ${set.map(([, column], i) => `${column} = $${i + 3}`).join(', ')}
        WHERE user_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
       [userId, id, ...set.map(([field]) => patch[field])],
@@ -98,8 +106,8 @@ export class PostgresAlertRuleRepository extends AlertRuleRepository {
     return rows.length > 0 ? toRule(rows[0]) : null;
   }
 
-  async delete(userId: string, id: string): Promise<boolean> {
-    const [, count]: [unknown, number] = await this.dataSource.query('DELETE FROM alert_rules WHERE user_id = $1 AND id = $2', [userId, id]);
+  async delete(userId: string, id: string, tx?: Transaction): Promise<boolean> {
+    const [, count]: [unknown, number] = await managerFor(this.dataSource, tx).query('DELETE FROM alert_rules WHERE user_id = $1 AND id = $2', [userId, id]);
     return count > 0;
   }
 

@@ -1,6 +1,7 @@
 import { SavedViewRepository, isFairPriceMethod } from '@overlay/domain';
-import type { SavedView, SavedViewInput } from '@overlay/domain';
+import type { SavedView, SavedViewInput, Transaction } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
+import { managerFor, transactionWithin } from '../typeorm-transaction';
 
 interface Row {
   id: string;
@@ -42,22 +43,22 @@ export class PostgresSavedViewRepository extends SavedViewRepository {
     super();
   }
 
-  async list(userId: string): Promise<SavedView[]> {
-    const rows: Row[] = await this.dataSource.query(
+  async list(userId: string, tx?: Transaction): Promise<SavedView[]> {
+    const rows: Row[] = await managerFor(this.dataSource, tx).query(
       `SELECT ${COLUMNS} FROM saved_views WHERE user_id = $1 ORDER BY lower(name), id`,
       [userId],
     );
     return rows.map(toView);
   }
 
-  async find(userId: string, id: string): Promise<SavedView | null> {
-    const rows: Row[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM saved_views WHERE user_id = $1 AND id = $2`, [userId, id]);
+  async find(userId: string, id: string, tx?: Transaction): Promise<SavedView | null> {
+    const rows: Row[] = await managerFor(this.dataSource, tx).query(`SELECT ${COLUMNS} FROM saved_views WHERE user_id = $1 AND id = $2`, [userId, id]);
     return rows.length > 0 ? toView(rows[0]) : null;
   }
 
-  async create(userId: string, input: SavedViewInput, limit: number): Promise<SavedView | 'name_taken' | 'limit'> {
+  async create(userId: string, input: SavedViewInput, limit: number, outer?: Transaction): Promise<SavedView | 'name_taken' | 'limit'> {
     try {
-      return await this.dataSource.transaction(async (tx) => {
+      return await transactionWithin(this.dataSource, outer, async (tx) => {
         // Serialises a user's creates, so two at once cannot both pass the limit.
         await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
         const [{ count }]: { count: number }[] = await tx.query('SELECT count(*)::int AS count FROM saved_views WHERE user_id = $1', [userId]);
@@ -77,9 +78,9 @@ export class PostgresSavedViewRepository extends SavedViewRepository {
     }
   }
 
-  async update(userId: string, id: string, patch: Partial<SavedViewInput>): Promise<SavedView | 'name_taken' | null> {
+  async update(userId: string, id: string, patch: Partial<SavedViewInput>, outer?: Transaction): Promise<SavedView | 'name_taken' | null> {
     try {
-      return await this.dataSource.transaction(async (tx): Promise<SavedView | 'name_taken' | null> => {
+      return await transactionWithin(this.dataSource, outer, async (tx): Promise<SavedView | 'name_taken' | null> => {
         if (patch.name !== undefined) {
           const taken: unknown[] = await tx.query('SELECT 1 FROM saved_views WHERE user_id = $1 AND lower(name) = lower($2) AND id <> $3', [userId, patch.name, id]);
           if (taken.length > 0) return 'name_taken';
@@ -102,8 +103,8 @@ export class PostgresSavedViewRepository extends SavedViewRepository {
     }
   }
 
-  async delete(userId: string, id: string): Promise<boolean> {
-    const [, count]: [unknown, number] = await this.dataSource.query('DELETE FROM saved_views WHERE user_id = $1 AND id = $2', [userId, id]);
+  async delete(userId: string, id: string, tx?: Transaction): Promise<boolean> {
+    const [, count]: [unknown, number] = await managerFor(this.dataSource, tx).query('DELETE FROM saved_views WHERE user_id = $1 AND id = $2', [userId, id]);
     return count > 0;
   }
 

@@ -1,6 +1,7 @@
 import { WebhookRepository } from '@overlay/domain';
-import type { Webhook } from '@overlay/domain';
+import type { Transaction, Webhook } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
+import { managerFor } from '../typeorm-transaction';
 
 interface Row {
   id: string;
@@ -53,9 +54,9 @@ export class PostgresWebhookRepository extends WebhookRepository {
     return count > 0;
   }
 
-  async setEnabled(userId: string, id: string, enabled: boolean): Promise<Webhook | null> {
+  async setEnabled(userId: string, id: string, enabled: boolean, tx?: Transaction): Promise<Webhook | null> {
     // Turning a webhook back on starts its failure count again and clears the note.
-    const [rows]: [Row[], number] = await this.dataSource.query(
+    const [rows]: [Row[], number] = await managerFor(this.dataSource, tx).query(
       `UPDATE webhooks SET enabled = $3, consecutive_failures = CASE WHEN $3 THEN 0 ELSE consecutive_failures END,
          disabled_reason = CASE WHEN $3 THEN NULL ELSE disabled_reason END
        WHERE user_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
@@ -69,14 +70,26 @@ export class PostgresWebhookRepository extends WebhookRepository {
     return rows.map((row) => ({ ...toWebhook(row), secret: row.secret ?? '' }));
   }
 
-  async recordFailure(id: string, reason: string, disableAfter: number): Promise<void> {
-    await this.dataSource.query(
+  async findForDeliveryOf(userIds: readonly string[]): Promise<Map<string, (Webhook & { secret: string })[]>> {
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT ${COLUMNS}, secret FROM webhooks WHERE user_id = ANY($1::uuid[]) AND enabled ORDER BY created_at, id`,
+      [userIds],
+    );
+    const byUser = new Map<string, (Webhook & { secret: string })[]>();
+    for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), { ...toWebhook(row), secret: row.secret ?? '' }]);
+    return byUser;
+  }
+
+  async recordFailure(id: string, reason: string, disableAfter: number): Promise<boolean> {
+    const [rows]: [{ enabled: boolean }[], number] = await this.dataSource.query(
       `UPDATE webhooks SET consecutive_failures = consecutive_failures + 1,
          enabled = consecutive_failures + 1 < $3,
          disabled_reason = CASE WHEN consecutive_failures + 1 >= $3 THEN $2 ELSE disabled_reason END
-       WHERE id = $1`,
+       WHERE id = $1
+       RETURNING enabled`,
       [id, reason, disableAfter],
     );
+    return rows.length > 0 && !rows[0].enabled;
   }
 
   async recordSuccess(id: string): Promise<void> {

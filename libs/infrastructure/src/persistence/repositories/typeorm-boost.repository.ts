@@ -1,8 +1,9 @@
 import { BoostRepository } from '@overlay/domain';
-import type { Boost, BoostLeg, NewBoost } from '@overlay/domain';
+import type { Boost, BoostLeg, NewBoost, Transaction } from '@overlay/domain';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { BoostOrmEntity } from '../entities/boost.orm-entity';
 import { toBoost, toBoostOrmEntity } from '../mappers/boost.mapper';
+import { managerFor } from '../typeorm-transaction';
 import { catalogVersion } from './catalog-version.sql';
 
 interface LegRow {
@@ -36,20 +37,21 @@ export class TypeOrmBoostRepository extends BoostRepository {
     return catalogVersion(this.dataSource, 'boosts');
   }
 
-  async create(boost: NewBoost): Promise<Boost> {
-    return (await this.createAll([boost]))[0];
+  async create(boost: NewBoost, tx?: Transaction): Promise<Boost> {
+    return (await this.createAll([boost], tx))[0];
   }
 
-  createAll(boosts: readonly NewBoost[]): Promise<Boost[]> {
-    return this.dataSource.transaction(async (manager) => {
+  createAll(boosts: readonly NewBoost[], tx?: Transaction): Promise<Boost[]> {
+    const insertAll = async (manager: EntityManager) => {
       const created: Boost[] = [];
       for (const boost of boosts) created.push(await insert(manager, boost));
       return created;
-    });
+    };
+    return tx ? insertAll(managerFor(this.dataSource, tx)) : this.dataSource.transaction(insertAll);
   }
 
-  async delete(id: string): Promise<boolean> {
-    const result = await this.boosts.delete({ id });
+  async delete(id: string, tx?: Transaction): Promise<boolean> {
+    const result = await managerFor(this.dataSource, tx).getRepository(BoostOrmEntity).delete({ id });
     return (result.affected ?? 0) > 0;
   }
 

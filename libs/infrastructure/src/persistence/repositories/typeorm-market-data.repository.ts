@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { toPriceHistoryPoint, toRaceListing, toStoredRace, toStoredRunner } from '../mappers/market-data.mapper';
 import type { ExchangeRow, PriceHistoryRow, PriceRow, RaceRow, RunnerRow } from '../mappers/market-data.mapper';
 import { raceWindowFilter } from './race-window.sql';
+import { EXCHANGE_SHOWN, shownBook } from './shown-sources.sql';
 
 const RACE_COLUMNS = `r.ext_race_id, r.venue, r.country, r.code, r.number, r.name, r.start_time,
   r.state, r.updated_at, r.confirmed_at, r.results, r.region`;
@@ -52,6 +53,16 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
     return this.withRunners(rows);
   }
 
+  async findRaceMarketsByIds(extRaceIds: readonly string[]): Promise<RaceMarket[]> {
+    if (extRaceIds.length === 0) return [];
+    const rows: RaceRow[] = await this.dataSource.query(
+      `SELECT ${RACE_COLUMNS} FROM races r WHERE r.ext_race_id = ANY($1::text[])
+       ORDER BY r.start_time, r.venue, r.number`,
+      [extRaceIds],
+    );
+    return this.withRunners(rows);
+  }
+
   async bookmakerCoverage(window: RaceWindow): Promise<BookmakerCoverageCounts[]> {
     const { where, params } = raceWindowFilter(window);
     const rows: {
@@ -69,7 +80,7 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
        FROM bookmaker_prices p
        JOIN runners u ON u.id = p.runner_id AND NOT u.scratched
        JOIN races r ON r.ext_race_id = u.race_ext_id
-       WHERE ${where}
+       WHERE ${where} AND ${shownBook('p.bookmaker')}
        GROUP BY p.bookmaker ORDER BY p.bookmaker`,
       params,
     );
@@ -94,7 +105,10 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
     return rows.map(toPriceHistoryPoint);
   }
 
-  /** Three set reads (runners, prices, exchange) for all the races at once, joined in memory. */
+  /**
+   * Three set reads (runners, prices, exchange) for all the races at once, joined in memory. The
+   * sources an admin switched off are left out here, so every view and the fair price lose them.
+   */
   private async withRunners(races: RaceRow[]): Promise<RaceMarket[]> {
     if (races.length === 0) return [];
     const ids = races.map((race) => race.ext_race_id);
@@ -108,12 +122,13 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
         `SELECT p.runner_id, p.bookmaker, p.win, p.place, p.place_k, p.boosted_from, p.updated_at,
                 p.last_updated
          FROM runners u JOIN bookmaker_prices p ON p.runner_id = u.id
-         WHERE u.race_ext_id = ANY($1::text[]) ORDER BY p.runner_id, p.bookmaker`,
+         WHERE u.race_ext_id = ANY($1::text[]) AND ${shownBook('p.bookmaker')}
+         ORDER BY p.runner_id, p.bookmaker`,
         [ids],
       ) as Promise<PriceRow[]>,
       this.dataSource.query(
         `SELECT e.* FROM runners u JOIN exchange_prices e ON e.runner_id = u.id
-         WHERE u.race_ext_id = ANY($1::text[])`,
+         WHERE u.race_ext_id = ANY($1::text[]) AND ${EXCHANGE_SHOWN}`,
         [ids],
       ) as Promise<ExchangeRow[]>,
     ]);

@@ -1,5 +1,5 @@
 import { MarketIngestRepository } from '@overlay/domain';
-import type { IngestBatch, IngestOutcome } from '@overlay/domain';
+import type { IngestBatch, IngestOutcome, PriceSource, Transaction } from '@overlay/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADVISORY_LOCK_KEYS } from '../../leader/advisory-lock-keys';
 import { assertLeaderEpoch } from '../../leader/leader-fence';
@@ -12,6 +12,7 @@ import {
   UPSERT_RUNNERS,
   ingestColumns,
 } from './market-ingest.sql';
+import { transactionWithin } from '../typeorm-transaction';
 
 const UNCHANGED: IngestOutcome = {
   changed: false,
@@ -75,6 +76,37 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
     return row.deleted;
   }
 
+  touchSource(source: PriceSource, at: Date, tx?: Transaction): Promise<IngestOutcome> {
+    return transactionWithin(this.dataSource, tx, async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK_KEYS.marketIngest]);
+      const priced =
+        source.kind === 'exchange'
+          ? 'SELECT u.race_ext_id FROM runners u JOIN exchange_prices e ON e.runner_id = u.id'
+          : 'SELECT u.race_ext_id FROM runners u JOIN bookmaker_prices p ON p.runner_id = u.id WHERE lower(p.bookmaker) = lower($2)';
+      const touched: { ext_race_id: string }[] = await manager.query(
+        `UPDATE races SET updated_at = $1 WHERE ext_race_id IN (${priced}) RETURNING ext_race_id`,
+        source.kind === 'exchange' ? [at] : [at, source.name],
+      );
+      if (touched.length === 0) return { ...UNCHANGED, dataVersion: await this.latestVersion(manager) };
+      await manager.query(
+        `UPDATE feed_sources SET data_version = (SELECT max(data_version) + 1 FROM feed_sources), updated_at = now()
+         WHERE source = (SELECT source FROM feed_sources ORDER BY data_version DESC, source LIMIT 1)`,
+      );
+      return {
+        ...UNCHANGED,
+        changed: true,
+        dataVersion: await this.latestVersion(manager),
+        racesWritten: touched.length,
+        writtenRaceIds: touched.map((row) => row.ext_race_id),
+      };
+    });
+  }
+
+  private async latestVersion(manager: EntityManager): Promise<number> {
+    const [row]: { version: string | null }[] = await manager.query('SELECT max(data_version) AS version FROM feed_sources');
+    return Number(row.version ?? 0);
+  }
+
   /** Races whose content hash differs from the stored one (new races included). */
   private async changedRaces(manager: EntityManager, batch: IngestBatch): Promise<IngestBatch['races']> {
     const stored: { ext_race_id: string; content_hash: string }[] = await manager.query(
@@ -123,11 +155,11 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
       );
     }
     await manager.query(
-      `UPDATE feed_sources SET last_snapshot_hash = $2, last_success_at = $3, updated_at = now(),
+      `UPDATE feed_sources SET last_snapshot_hash = $2, last_success_at = COALESCE($3, last_success_at), updated_at = now(),
          data_version = CASE WHEN $4::boolean THEN (SELECT max(data_version) + 1 FROM feed_sources)
                              ELSE data_version END
        WHERE source = $1`,
-      [batch.source, batch.snapshotHash, batch.at, changed],
+      [batch.source, batch.snapshotHash, batch.successAt === undefined ? batch.at : batch.successAt, changed],
     );
     const [row]: { version: string }[] = await manager.query(
       'SELECT max(data_version) AS version FROM feed_sources',

@@ -1,6 +1,7 @@
 import { PriceMovesRepository } from '@overlay/domain';
 import type { FairPriceRecord, MoveWindowRace, RaceCode, StoredFairPrice } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
+import { shownBook } from './shown-sources.sql';
 
 /**
  * The open races not yet jumped whose fair price was stored since `$1`, with their stored fair
@@ -48,7 +49,8 @@ const WINDOW_RUNNERS = `
     SELECT a.race_ext_id, a.ext_id, a.number, a.name, p.runner_id, p.bookmaker, p.win, p.boosted_from
     FROM running a
     LEFT JOIN LATERAL (
-      SELECT p.runner_id, p.bookmaker, p.win, p.boosted_from FROM bookmaker_prices p WHERE p.runner_id = a.id
+      SELECT p.runner_id, p.bookmaker, p.win, p.boosted_from FROM bookmaker_prices p
+      WHERE p.runner_id = a.id AND ${shownBook('p.bookmaker')}
       OFFSET 0) p ON true
   ), moves AS (
     SELECT n.race_ext_id, n.ext_id, n.number, n.name, n.bookmaker, n.win AS win_to,

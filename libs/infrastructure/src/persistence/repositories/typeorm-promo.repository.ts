@@ -1,8 +1,9 @@
 import { PromoRepository } from '@overlay/domain';
-import type { NewPromo, Promo, PromoChanges, PromoListing } from '@overlay/domain';
+import type { NewPromo, Promo, PromoChanges, PromoListing, Transaction } from '@overlay/domain';
 import type { DataSource, Repository } from 'typeorm';
 import { PromoOrmEntity } from '../entities/promo.orm-entity';
 import { toPromo, toPromoChanges, toPromoOrmEntity } from '../mappers/promo.mapper';
+import { changedRows, managerFor } from '../typeorm-transaction';
 import { catalogVersion } from './catalog-version.sql';
 
 export class TypeOrmPromoRepository extends PromoRepository {
@@ -32,13 +33,13 @@ export class TypeOrmPromoRepository extends PromoRepository {
     return catalogVersion(this.dataSource, 'promos');
   }
 
-  async create(promo: NewPromo): Promise<Promo> {
-    const saved = await this.promos.save(this.promos.create(toPromoOrmEntity(promo)));
-    return toPromo(saved);
+  async create(promo: NewPromo, tx?: Transaction): Promise<Promo> {
+    const promos = this.within(tx);
+    return toPromo(await promos.save(promos.create(toPromoOrmEntity(promo))));
   }
 
-  async delete(id: string): Promise<boolean> {
-    const result = await this.promos.delete({ id });
+  async delete(id: string, tx?: Transaction): Promise<boolean> {
+    const result = await this.within(tx).delete({ id });
     return (result.affected ?? 0) > 0;
   }
 
@@ -62,17 +63,24 @@ export class TypeOrmPromoRepository extends PromoRepository {
     return entity ? toPromo(entity) : null;
   }
 
-  async update(id: string, changes: PromoChanges): Promise<Promo | null> {
+  async update(id: string, changes: PromoChanges, tx?: Transaction): Promise<Promo | null> {
+    const promos = this.within(tx);
     const patch = toPromoChanges(changes);
-    if (Object.keys(patch).length > 0) await this.promos.update({ id }, patch);
-    return this.findById(id);
+    if (Object.keys(patch).length > 0) await promos.update({ id }, patch);
+    const entity = await promos.findOneBy({ id });
+    return entity ? toPromo(entity) : null;
   }
 
-  async deleteVisibleTo(userId: string): Promise<string[]> {
-    const rows: { id: string }[][] = await this.dataSource.query(
+  async deleteVisibleTo(userId: string, tx?: Transaction): Promise<string[]> {
+    const result: unknown = await managerFor(this.dataSource, tx).query(
       `DELETE FROM promos WHERE visibility = 'global' OR created_by = $1 RETURNING id`,
       [userId],
     );
-    return rows[0].map((row) => row.id);
+    return changedRows<{ id: string }>(result).map((row) => row.id);
+  }
+
+  /** The promos table, inside `tx` when given. */
+  private within(tx?: Transaction): Repository<PromoOrmEntity> {
+    return tx ? managerFor(this.dataSource, tx).getRepository(PromoOrmEntity) : this.promos;
   }
 }

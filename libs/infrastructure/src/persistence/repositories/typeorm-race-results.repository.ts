@@ -1,5 +1,5 @@
 import { RaceResultsRepository } from '@overlay/domain';
-import type { RaceOutcome, RaceState } from '@overlay/domain';
+import type { RaceOutcome, RaceState, RaceWithoutResult } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
 
 interface OutcomeRow {
@@ -34,6 +34,32 @@ export class TypeOrmRaceResultsRepository extends RaceResultsRepository {
       startTime: row.start_time.toISOString(),
       results: row.results,
       scratchedRunnerNumbers: row.scratched ?? [],
+    }));
+  }
+
+  async findWithoutResult(window: { from: Date; to: Date; limit: number }): Promise<RaceWithoutResult[]> {
+    const rows: {
+      ext_race_id: string;
+      venue: string;
+      number: number;
+      start_time: Date;
+      state: string;
+      pending_bets: number;
+    }[] = await this.dataSource.query(
+      `SELECT r.ext_race_id, r.venue, r.number, r.start_time, r.state,
+         (SELECT count(*) FROM bets b WHERE b.ext_race_id = r.ext_race_id AND b.result = 'pending')::int AS pending_bets
+       FROM races r
+       WHERE r.start_time >= $1 AND r.start_time < $2 AND r.state <> 'abandoned' AND r.results IS NULL
+       ORDER BY r.start_time, r.ext_race_id LIMIT $3`,
+      [window.from, window.to, window.limit],
+    );
+    return rows.map((row) => ({
+      extRaceId: row.ext_race_id,
+      venue: row.venue,
+      number: row.number,
+      startTime: row.start_time.toISOString(),
+      state: row.state as RaceState,
+      pendingBets: row.pending_bets,
     }));
   }
 }

@@ -58,8 +58,8 @@ export class TypeOrmSessionRepository extends SessionRepository {
     await this.dataSource.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2', [id, at]);
   }
 
-  async delete(id: string): Promise<Session | null> {
-    const result: unknown = await this.dataSource.query('DELETE FROM sessions WHERE id = $1 RETURNING *', [id]);
+  async delete(id: string, tx?: Transaction): Promise<Session | null> {
+    const result: unknown = await managerFor(this.dataSource, tx).query('DELETE FROM sessions WHERE id = $1 RETURNING *', [id]);
     const row = changedRows<SessionRow>(result)[0];
     return row ? sessionFromRow(row) : null;
   }

@@ -1,14 +1,18 @@
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
 import { USER_ROLES } from '@overlay/domain';
 import type { UserRole } from '@overlay/domain';
+import { Omittable } from '../../../common/pipes/validators';
 
-/** PATCH /api/admin/users/:id: exactly one of `role` or `is_active` (checked by the controller). */
+/**
+ * PATCH /api/admin/users/:id: exactly one of `role` or `is_active` (checked by the controller).
+ * Each may be left out, never sent as null.
+ */
 export class UpdateUserRequestDto {
-  @IsOptional()
+  @Omittable()
   @IsIn(USER_ROLES, { message: `Role must be one of ${USER_ROLES.join(', ')}` })
   role?: UserRole;
 
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'is_active must be true or false' })
   is_active?: boolean;
 }

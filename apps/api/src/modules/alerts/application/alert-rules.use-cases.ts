@@ -6,17 +6,24 @@ import {
   AlertRuleRepository,
   EventBus,
   SavedViewRepository,
+  TransactionRunner,
   isTimeZone,
 } from '@overlay/domain';
-import type { AlertRule, AlertRuleInput } from '@overlay/domain';
+import type { AlertRule, AlertRuleInput, FairPriceMethod, Transaction } from '@overlay/domain';
 import { ValuationService } from '../../valuation';
+import { SavedViewsUseCases } from './saved-views.use-cases';
 
 export type AlertRuleChange = Partial<AlertRuleInput>;
+
+/** A new rule: on one of the user's views, or on the dashboard's filters (`view`). */
+export type NewAlertRule = Omit<AlertRuleChange, 'viewId'> &
+  Pick<AlertRuleInput, 'minTotalEv'> & { viewId?: string; view?: { query: string; fairMethod?: FairPriceMethod | null } };
 
 /**
  * The signed-in user's alert rules (docs/product.md "Alerts"): each on one of their saved views,
  * at most ALERT_LIMITS.rules per user. Books must be known bookmakers (canonical spelling kept),
- * the time zone a real zone, quiet hours both set or both cleared.
+ * the time zone a real zone, quiet hours both set or both cleared. A rule (and a view made for
+ * it) is stored with its event in one transaction, or nothing is.
  */
 @Injectable()
 export class AlertRulesUseCases {
@@ -25,17 +32,36 @@ export class AlertRulesUseCases {
     private readonly views: SavedViewRepository,
     private readonly valuation: ValuationService,
     private readonly bus: EventBus,
+    private readonly savedViews: SavedViewsUseCases,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   list(userId: string): Promise<AlertRule[]> {
     return this.rules.list(userId);
   }
 
-  async create(userId: string, change: AlertRuleChange & Pick<AlertRuleInput, 'viewId' | 'minTotalEv'>): Promise<AlertRule> {
+  /**
+   * A rule on a view, or on the dashboard's filters in one step ("Alert me on these filters"):
+   * the user's view of those filters (and fair-price method) is used, or one is saved for them
+   * in the rule's transaction, so a refused rule leaves no view behind.
+   */
+  async create(userId: string, change: NewAlertRule): Promise<AlertRule> {
+    const view = change.view;
+    if (view !== undefined && change.viewId !== undefined) throw new AlertError('ALERT_RULE_INVALID', 'Give viewId or view, not both');
+    return this.transactions.run(async (tx) => {
+      const viewId =
+        view === undefined ? (change.viewId ?? '') : (await this.savedViews.findOrSave(userId, view.query, view.fairMethod ?? null, tx)).view.id;
+      return this.createOn(userId, viewId, change, tx);
+    });
+  }
+
+  private async createOn(userId: string, viewId: string, change: NewAlertRule, tx: Transaction): Promise<AlertRule> {
     const input: AlertRuleInput = {
-      viewId: change.viewId,
+      viewId,
       minTotalEv: change.minTotalEv,
       minStake: change.minStake ?? null,
+      minLockedEv: change.minLockedEv ?? null,
+      minRating: change.minRating ?? null,
       bookmakers: change.bookmakers ?? [],
       codes: change.codes ?? [],
       maxMinutesToJump: change.maxMinutesToJump ?? null,
@@ -46,10 +72,10 @@ export class AlertRulesUseCases {
       dailyCap: change.dailyCap ?? ALERT_RULE_DEFAULTS.dailyCap,
       enabled: change.enabled ?? true,
     };
-    const checked = await this.checked(userId, input);
-    const saved = await this.rules.create(userId, { ...input, ...checked }, ALERT_LIMITS.rules);
+    const checked = await this.checked(userId, input, tx);
+    const saved = await this.rules.create(userId, { ...input, ...checked }, ALERT_LIMITS.rules, tx);
     if (saved === 'limit') throw new AlertError('ALERT_RULE_LIMIT');
-    this.bus.publish('alert_rules_changed', { userId });
+    await this.bus.publishWithin(tx, 'alert_rules_changed', { userId });
     return saved;
   }
 
@@ -59,20 +85,24 @@ export class AlertRulesUseCases {
     const current = (await this.rules.list(userId)).find((r) => r.id === id);
     if (current === undefined) throw new AlertError('ALERT_RULE_NOT_FOUND');
     const checked = await this.checked(userId, { ...current, ...change });
-    const saved = await this.rules.update(userId, id, { ...change, ...checked });
-    if (saved === null) throw new AlertError('ALERT_RULE_NOT_FOUND');
-    this.bus.publish('alert_rules_changed', { userId });
-    return saved;
+    return this.transactions.run(async (tx) => {
+      const saved = await this.rules.update(userId, id, { ...change, ...checked }, tx);
+      if (saved === null) throw new AlertError('ALERT_RULE_NOT_FOUND');
+      await this.bus.publishWithin(tx, 'alert_rules_changed', { userId });
+      return saved;
+    });
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    if (!(await this.rules.delete(userId, id))) throw new AlertError('ALERT_RULE_NOT_FOUND');
-    this.bus.publish('alert_rules_changed', { userId });
+    await this.transactions.run(async (tx) => {
+      if (!(await this.rules.delete(userId, id, tx))) throw new AlertError('ALERT_RULE_NOT_FOUND');
+      await this.bus.publishWithin(tx, 'alert_rules_changed', { userId });
+    });
   }
 
   /** The rules a DTO cannot check alone; returns the books in their canonical spelling. */
-  private async checked(userId: string, rule: AlertRuleInput): Promise<Pick<AlertRuleInput, 'bookmakers'>> {
-    if ((await this.views.find(userId, rule.viewId)) === null)
+  private async checked(userId: string, rule: AlertRuleInput, tx?: Transaction): Promise<Pick<AlertRuleInput, 'bookmakers'>> {
+    if ((await this.views.find(userId, rule.viewId, tx)) === null)
       throw new AlertError('ALERT_RULE_INVALID', 'viewId must be the id of one of your saved views');
     if (!isTimeZone(rule.timeZone))
       throw new AlertError('ALERT_RULE_INVALID', `Unknown time zone '${rule.timeZone}'`);

@@ -11,7 +11,7 @@ import type { Metric } from 'prom-client';
 export class AlertMetrics {
   readonly deliveries = new Counter({
     name: 'overlay_alert_deliveries_total',
-    help: 'Alert deliveries, by channel (push, telegram, email, webhook) and outcome (delivered, failed)',
+    help: 'Tries of stored alert deliveries, by channel (push, telegram, email, webhook) and outcome (delivered; retried: tried again later; held: the channel refused for good; failed)',
     labelNames: ['channel', 'outcome'],
     registers: [],
   });

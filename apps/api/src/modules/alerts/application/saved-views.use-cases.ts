@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { ALERT_LIMITS, AlertError, EventBus, SavedViewRepository, parseViewQuery } from '@overlay/domain';
-import type { FairPriceMethod, SavedView, SavedViewInput } from '@overlay/domain';
+import {
+  ALERT_LIMITS,
+  AlertError,
+  EventBus,
+  SavedViewRepository,
+  TransactionRunner,
+  VIEW_NAME_MAX,
+  describeViewQuery,
+  parseViewQuery,
+} from '@overlay/domain';
+import type { FairPriceMethod, SavedView, SavedViewInput, Transaction } from '@overlay/domain';
 import { ValuationService } from '../../valuation';
 
 export interface ViewChange {
@@ -13,7 +22,8 @@ export interface ViewChange {
 /**
  * The signed-in user's saved views (docs/product.md "Alerts"): list, save, change, delete. A view's
  * query is checked as strictly as the dashboard's own filters and stored in canonical form, so
- * two spellings of one filter set are one view and a rule's rows are the dashboard's rows.
+ * two spellings of one filter set are one view and a rule's rows are the dashboard's rows. A
+ * change and its event are stored in one transaction.
  */
 @Injectable()
 export class SavedViewsUseCases {
@@ -21,6 +31,7 @@ export class SavedViewsUseCases {
     private readonly views: SavedViewRepository,
     private readonly valuation: ValuationService,
     private readonly bus: EventBus,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   list(userId: string): Promise<SavedView[]> {
@@ -40,6 +51,26 @@ export class SavedViewsUseCases {
     return saved;
   }
 
+  /**
+   * The user's view of these filters and fair-price method, or a new one named after its filters
+   * in words ("HR, TB · total EV ≥ 10 %"), numbered when the name is taken. `made`: saved now,
+   * within `tx` (the caller's rule is stored with it or neither is).
+   */
+  async findOrSave(userId: string, query: string, fairMethod: FairPriceMethod | null, tx: Transaction): Promise<{ view: SavedView; made: boolean }> {
+    const canonical = await this.canonicalQuery(query);
+    const existing = (await this.views.list(userId, tx)).find((v) => v.query === canonical && v.fairMethod === fairMethod);
+    if (existing !== undefined) return { view: existing, made: false };
+    const words = describeViewQuery(canonical).join(' · ');
+    const base = `${words.charAt(0).toUpperCase()}${words.slice(1)}`.slice(0, VIEW_NAME_MAX - 5).trim();
+    for (let n = 1; n <= ALERT_LIMITS.views + 1; n += 1) {
+      const name = n === 1 ? base : `${base} (${n})`;
+      const saved = await this.views.create(userId, { name, query: canonical, fairMethod, isDefault: false }, ALERT_LIMITS.views, tx);
+      if (saved === 'limit') throw new AlertError('VIEW_LIMIT');
+      if (saved !== 'name_taken') return { view: saved, made: true };
+    }
+    throw new AlertError('VIEW_NAME_TAKEN');
+  }
+
   async update(userId: string, id: string, change: ViewChange): Promise<SavedView> {
     const patch: Partial<SavedViewInput> = {
       ...(change.name !== undefined && { name: change.name.trim() }),
@@ -47,17 +78,21 @@ export class SavedViewsUseCases {
       ...(change.fairMethod !== undefined && { fairMethod: change.fairMethod }),
       ...(change.isDefault !== undefined && { isDefault: change.isDefault }),
     };
-    const saved = await this.views.update(userId, id, patch);
-    if (saved === null) throw new AlertError('VIEW_NOT_FOUND');
-    if (saved === 'name_taken') throw new AlertError('VIEW_NAME_TAKEN');
-    // A view's query is what its rules are evaluated on.
-    this.bus.publish('alert_rules_changed', { userId });
-    return saved;
+    return this.transactions.run(async (tx) => {
+      const saved = await this.views.update(userId, id, patch, tx);
+      if (saved === null) throw new AlertError('VIEW_NOT_FOUND');
+      if (saved === 'name_taken') throw new AlertError('VIEW_NAME_TAKEN');
+      // A view's query is what its rules are evaluated on.
+      await this.bus.publishWithin(tx, 'alert_rules_changed', { userId });
+      return saved;
+    });
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    if (!(await this.views.delete(userId, id))) throw new AlertError('VIEW_NOT_FOUND');
-    this.bus.publish('alert_rules_changed', { userId });
+    await this.transactions.run(async (tx) => {
+      if (!(await this.views.delete(userId, id, tx))) throw new AlertError('VIEW_NOT_FOUND');
+      await this.bus.publishWithin(tx, 'alert_rules_changed', { userId });
+    });
   }
 
   private async canonicalQuery(query: string): Promise<string> {

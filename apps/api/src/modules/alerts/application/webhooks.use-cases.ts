@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ALERT_LIMITS, AlertError, WebhookRepository } from '@overlay/domain';
+import { ALERT_LIMITS, AlertDeliveryRepository, AlertError, EventBus, TransactionRunner, WebhookRepository } from '@overlay/domain';
 import type { Webhook } from '@overlay/domain';
 import { ALERTS_CONFIG } from '../alerts.config';
 import type { AlertsConfig } from '../alerts.config';
+import { Clock } from '../../../common/time/clock';
 import { InvalidWebhookUrlError, RefusedAddressError, checkWebhookUrl } from '../http/safe-address';
 
 /**
@@ -15,6 +16,10 @@ export class WebhooksUseCases {
   constructor(
     private readonly webhooks: WebhookRepository,
     @Inject(ALERTS_CONFIG) private readonly config: AlertsConfig,
+    private readonly deliveries: AlertDeliveryRepository,
+    private readonly clock: Clock,
+    private readonly bus: EventBus,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   list(userId: string): Promise<Webhook[]> {
@@ -29,9 +34,15 @@ export class WebhooksUseCases {
   }
 
   async setEnabled(userId: string, id: string, enabled: boolean): Promise<Webhook> {
-    const saved = await this.webhooks.setEnabled(userId, id, enabled);
-    if (saved === null) throw new AlertError('WEBHOOK_NOT_FOUND');
-    return saved;
+    return this.transactions.run(async (tx) => {
+      const saved = await this.webhooks.setEnabled(userId, id, enabled, tx);
+      if (saved === null) throw new AlertError('WEBHOOK_NOT_FOUND');
+      // Turned on again (after it was disabled): the alerts held for it go if their race has not
+      // started, released with the switch and their event.
+      if (enabled && (await this.deliveries.release({ userId, channel: 'webhook', targetId: id }, this.clock.now(), tx)) > 0)
+        await this.bus.publishWithin(tx, 'alert_deliveries_queued', {});
+      return saved;
+    });
   }
 
   async delete(userId: string, id: string): Promise<void> {

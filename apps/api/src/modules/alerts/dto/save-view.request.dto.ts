@@ -1,17 +1,21 @@
 import type { SaveViewBody } from '@overlay/contracts';
-import { IsBoolean, IsIn, IsOptional, IsString, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { FAIR_PRICE_METHODS, VIEW_NAME_MAX } from '@overlay/domain';
 import type { FairPriceMethod } from '@overlay/domain';
-import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, ShownText } from '../../../common/pipes/validators';
 
 const NAME = `View name must be 1 to ${VIEW_NAME_MAX} characters`;
 
 /** `POST /api/users/me/views`: the dashboard's address query (without '?'), checked by the use case as strictly as a filter. */
 export class SaveViewRequestDto implements SaveViewBody {
-  @IsString({ message: NAME })
-  @MinLength(1, { message: NAME })
-  @MaxLengthWhenString(VIEW_NAME_MAX, { message: NAME })
-  @VisibleText({ message: 'View name must not contain control or text-direction characters' })
+  @ShownText({
+    max: VIEW_NAME_MAX,
+    hidden: 'View name must not contain control, invisible or text-direction characters',
+    tooLong: NAME,
+    notText: NAME,
+  })
+  // Counted once trimmed: '   ' is no name.
+  @Matches(/\S/, { message: NAME })
   name!: string;
 
   @IsString({ message: 'query must be the dashboard address query (text)' })

@@ -1,20 +1,25 @@
-import { IsBoolean, IsIn, IsOptional, IsString, MinLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { FAIR_PRICE_METHODS, VIEW_NAME_MAX } from '@overlay/domain';
 import type { FairPriceMethod } from '@overlay/domain';
-import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
+import { IsOptionalNotNull } from '../../../common/pipes/given';
+import { MaxLengthWhenString, ShownText } from '../../../common/pipes/validators';
 
 const NAME = `View name must be 1 to ${VIEW_NAME_MAX} characters`;
 
-/** `PATCH /api/users/me/views/:id`: rename, refilter, make (or stop being) the default. */
+/** `PATCH /api/users/me/views/:id`: rename, refilter, make (or stop being) the default; only fairMethod may be null (the user's own setting). */
 export class UpdateViewRequestDto {
-  @IsOptional()
-  @IsString({ message: NAME })
-  @MinLength(1, { message: NAME })
-  @MaxLengthWhenString(VIEW_NAME_MAX, { message: NAME })
-  @VisibleText({ message: 'View name must not contain control or text-direction characters' })
+  @IsOptionalNotNull()
+  @ShownText({
+    max: VIEW_NAME_MAX,
+    hidden: 'View name must not contain control, invisible or text-direction characters',
+    tooLong: NAME,
+    notText: NAME,
+  })
+  // Counted once trimmed: '   ' is no name.
+  @Matches(/\S/, { message: NAME })
   name?: string;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString({ message: 'query must be the dashboard address query (text)' })
   @MaxLengthWhenString(4000, { message: 'query is at most 4000 characters' })
   query?: string;
@@ -24,7 +29,7 @@ export class UpdateViewRequestDto {
   @IsIn(FAIR_PRICE_METHODS, { message: `fairMethod must be one of ${FAIR_PRICE_METHODS.join(', ')} or null` })
   fairMethod?: FairPriceMethod | null;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsBoolean({ message: 'isDefault must be true or false' })
   isDefault?: boolean;
 }

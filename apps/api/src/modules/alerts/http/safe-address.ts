@@ -1,12 +1,14 @@
 import { lookup } from 'node:dns';
 import type { LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { embeddedIpv4 } from './ipv6-embedded-ipv4';
 
 /**
  * Addresses a webhook may not reach unless the admin allows it (WEBHOOK_ALLOW_PRIVATE=1,
  * docs/product.md "Alerts"): private, loopback, link-local (169.254.169.254 is the cloud
  * metadata service), carrier-grade NAT, unspecified, benchmark, multicast and reserved ranges, in
- * IPv4 and IPv6 (an IPv4-mapped IPv6 address is checked as its IPv4).
+ * IPv4 and IPv6; an IPv6 address that carries an IPv4 one (compatible, mapped, translated, NAT64,
+ * 6to4, Teredo) is refused when that IPv4 address is.
  */
 const REFUSED = new BlockList();
 for (const [net, bits] of [
@@ -14,17 +16,21 @@ for (const [net, bits] of [
   ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const)
   REFUSED.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const)
+// Unspecified, loopback, unique local, link-local, site-local (deprecated), multicast, the
+// discard prefix, documentation, ORCHID and benchmarking ranges, and local-use NAT64 (RFC 8215).
+for (const [net, bits] of [
+  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+  ['100::', 64], ['2001:db8::', 32], ['2001:10::', 28], ['2001:20::', 28], ['2001:2::', 48], ['64:ff9b:1::', 48],
+] as const)
   REFUSED.addSubnet(net, bits, 'ipv6');
 
-const MAPPED_V4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
-
 export function isRefusedAddress(address: string): boolean {
-  const mapped = MAPPED_V4.exec(address);
-  if (mapped) return REFUSED.check(mapped[1], 'ipv4');
-  const family = isIP(address);
+  const bare = address.replace(/%.*$/, '');
+  const family = isIP(bare);
   if (family === 0) return true;
-  return REFUSED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return REFUSED.check(bare, 'ipv4');
+  if (REFUSED.check(bare, 'ipv6')) return true;
+  return embeddedIpv4(bare).some((v4) => REFUSED.check(v4, 'ipv4'));
 }
 
 export class RefusedAddressError extends Error {

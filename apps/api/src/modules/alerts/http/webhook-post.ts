@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
+import { parseRetryAfter } from '@overlay/infrastructure';
 import { RefusedAddressError, guardedLookup, isRefusedAddress } from './safe-address';
 
 const WEBHOOK_TIMEOUT_MS = 5000;
@@ -14,13 +15,15 @@ function webhookSignature(secret: string, timestamp: string, body: string): stri
 
 export type WebhookPostResult =
   | { ok: true; status: number }
-  | { ok: false; reason: string; retryable: boolean };
+  | { ok: false; reason: string; retryable: boolean; retryAfterMs?: number };
 
 /**
- * POSTs a signed JSON body (docs/product.md "Alerts": `X-Overlay-Timestamp`, `X-Overlay-Signature`),
+ * POSTs a signed JSON body (docs/product.md "Alerts": `X-Overlay-Timestamp`, `X-Overlay-Signature`,
+ * `X-Overlay-Delivery`: the same on every try of one delivery, for the receiver to deduplicate),
  * following up to 3 redirects by hand so each hop's address is checked again; the reply body is
  * never read beyond its status. A 2xx is delivered; 408, 429, 5xx, timeouts and network errors
- * may succeed later (retryable); other statuses and refused addresses will not.
+ * may succeed later (retryable; a 429's or 503's `Retry-After` is handed back to be kept exactly);
+ * other statuses and refused addresses will not.
  */
 export async function postWebhook(
   url: string,
@@ -41,7 +44,7 @@ export async function postWebhook(
     const host = target.hostname.replace(/^\[|\]$/g, '');
     if (!options.allowPrivate && isIP(host) !== 0 && isRefusedAddress(host))
       return { ok: false, reason: new RefusedAddressError(host).message, retryable: false };
-    let answer: { status: number; location: string | undefined };
+    let answer: { status: number; location: string | undefined; retryAfter: string | undefined };
     try {
       answer = await postOnce(target, body, headers, options.allowPrivate);
     } catch (error) {
@@ -57,7 +60,8 @@ export async function postWebhook(
     }
     if (status >= 200 && status < 300) return { ok: true, status };
     const retryable = status === 408 || status === 429 || status >= 500;
-    return { ok: false, reason: `The webhook answered HTTP ${status}`, retryable };
+    const wait = status === 429 || status === 503 ? parseRetryAfter(answer.retryAfter, options.nowMs) : null;
+    return { ok: false, reason: `The webhook answered HTTP ${status}`, retryable, ...(wait === null ? {} : { retryAfterMs: wait }) };
   }
   return { ok: false, reason: `The webhook redirected more than ${MAX_REDIRECTS} times`, retryable: false };
 }
@@ -67,7 +71,7 @@ function postOnce(
   body: string,
   headers: Record<string, string>,
   allowPrivate: boolean,
-): Promise<{ status: number; location: string | undefined }> {
+): Promise<{ status: number; location: string | undefined; retryAfter: string | undefined }> {
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(
@@ -76,7 +80,7 @@ function postOnce(
       (res) => {
         // Drained, not read: a receiver's reply is not ours to keep.
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, retryAfter: res.headers['retry-after'] }));
         res.on('error', reject);
       },
     );

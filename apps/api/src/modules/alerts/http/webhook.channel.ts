@@ -1,64 +1,62 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHANNEL_NOT_CONFIGURED, WebhookRepository } from '@overlay/domain';
-import type { AlertChannel, AlertMessage, DeliveryOutcome } from '@overlay/domain';
-import { Clock } from '../../../common/time/clock';
-import { ALERTS_CONFIG, backoffMs } from '../alerts.config';
+import { AlertDeliveryRepository, CHANNEL_NOT_CONFIGURED, ReadAhead, WebhookRepository } from '@overlay/domain';
+import type { AlertChannel, AlertDelivery, DeliveryOutcome, Webhook } from '@overlay/domain';
+import { ALERTS_CONFIG } from '../alerts.config';
 import type { AlertsConfig } from '../alerts.config';
 import { postWebhook } from './webhook-post';
 
-/** Attempts per endpoint and alert; consecutive failed alerts before an endpoint is disabled. */
-const WEBHOOK_ATTEMPTS = 4;
+/** Alerts in a row an endpoint may fail for good before it is turned off. */
 const WEBHOOK_DISABLE_AFTER = 5;
 
 /**
- * The webhook channel (docs/product.md "Alerts"): the alert as JSON to each of the user's enabled
- * endpoints, signed; each endpoint retried by itself with exponential backoff and jitter, so a
- * retry never sends twice to an endpoint that already took it (the outcome is never retryable for
- * the dispatcher). An endpoint failing WEBHOOK_DISABLE_AFTER alerts in a row is disabled, the
- * reason kept for the user. No endpoint: not delivered, reason 'not configured'.
+ * The webhook channel (docs/product.md §10): each alert as JSON to one endpoint (a delivery is
+ * stored per alert and enabled webhook, each retried by the delivery worker on its own), signed,
+ * with the delivery's id. An endpoint whose alerts fail for good WEBHOOK_DISABLE_AFTER times in a
+ * row is turned off with the reason kept for the user, and what waits for it is held until the
+ * user turns it on again.
  */
 @Injectable()
 export class WebhookChannel implements AlertChannel {
   readonly kind = 'webhook' as const;
+  readonly available = true;
+  /** Endpoints with failures counted (as read at a send, or failed since): only their success is written. */
+  private readonly failing = new Set<string>();
+  private readonly endpoints: ReadAhead<(Webhook & { secret: string })[]>;
 
   constructor(
     private readonly webhooks: WebhookRepository,
-    private readonly clock: Clock,
+    private readonly deliveries: AlertDeliveryRepository,
     @Inject(ALERTS_CONFIG) private readonly config: AlertsConfig,
-  ) {}
-
-  async deliver(message: AlertMessage, onlyId?: string): Promise<DeliveryOutcome> {
-    const endpoints = (await this.webhooks.findForDelivery(message.userId)).filter((w) => onlyId === undefined || w.id === onlyId);
-    if (endpoints.length === 0) return { delivered: false, reason: CHANNEL_NOT_CONFIGURED, retryable: false };
-    const body = JSON.stringify(message);
-    const failures: string[] = [];
-    await Promise.all(
-      endpoints.map(async (endpoint) => {
-        const reason = await this.deliverTo(endpoint.url, endpoint.secret, body, message.alertId);
-        if (reason === null) return this.webhooks.recordSuccess(endpoint.id);
-        failures.push(reason);
-        const note = `Disabled after ${WEBHOOK_DISABLE_AFTER} failed deliveries in a row; last: ${reason}`;
-        return this.webhooks.recordFailure(endpoint.id, note, WEBHOOK_DISABLE_AFTER);
-      }),
-    );
-    if (failures.length === 0) return { delivered: true };
-    return { delivered: false, reason: failures.join('; '), retryable: false };
+  ) {
+    this.endpoints = new ReadAhead((ids) => webhooks.findForDeliveryOf(ids), (id) => webhooks.findForDelivery(id), []);
   }
 
-  /** Null when delivered, else the last failure's reason. */
-  private async deliverTo(url: string, secret: string, body: string, deliveryId: string): Promise<string | null> {
-    let reason = '';
-    for (let attempt = 1; attempt <= WEBHOOK_ATTEMPTS; attempt += 1) {
-      const result = await postWebhook(url, body, secret, {
-        allowPrivate: this.config.allowPrivateWebhooks,
-        deliveryId,
-        nowMs: this.clock.now().getTime(),
-      });
-      if (result.ok) return null;
-      reason = result.reason;
-      if (!result.retryable || attempt === WEBHOOK_ATTEMPTS) break;
-      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt, this.config.retryBaseMs)));
-    }
-    return reason;
+  readAhead(userIds: readonly string[], nowMs: number): Promise<void> {
+    return this.endpoints.read(userIds, nowMs);
+  }
+
+  async deliver(delivery: AlertDelivery): Promise<DeliveryOutcome> {
+    const endpoint = (await this.endpoints.get(delivery.userId, delivery.nowMs)).find((w) => w.id === delivery.targetId);
+    if (endpoint === undefined) return { delivered: false, reason: CHANNEL_NOT_CONFIGURED, retryable: false };
+    if (endpoint.consecutiveFailures > 0) this.failing.add(endpoint.id);
+    // A webhook is never sent a digest (its pace does not fold): one alert per delivery.
+    const result = await postWebhook(endpoint.url, JSON.stringify(delivery.alerts[0]), endpoint.secret, {
+      allowPrivate: this.config.allowPrivateWebhooks,
+      deliveryId: delivery.deliveryId,
+      nowMs: delivery.nowMs,
+    });
+    if (result.ok) return { delivered: true };
+    return { delivered: false, reason: result.reason, retryable: result.retryable, ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs }) };
+  }
+
+  async afterTry(delivery: AlertDelivery, result: 'delivered' | 'retried' | 'failed' | 'held', reason: string | null): Promise<void> {
+    if (delivery.targetId === null) return;
+    // A success resets the count: a write only where there is one (not one per alert of a burst).
+    if (result === 'delivered') return this.failing.delete(delivery.targetId) ? this.webhooks.recordSuccess(delivery.targetId) : undefined;
+    if (result !== 'failed') return;
+    this.failing.add(delivery.targetId);
+    const note = `Disabled after ${WEBHOOK_DISABLE_AFTER} failed deliveries in a row; last: ${reason ?? 'unknown'}`;
+    if (await this.webhooks.recordFailure(delivery.targetId, note, WEBHOOK_DISABLE_AFTER))
+      await this.deliveries.hold({ userId: delivery.userId, channel: 'webhook', targetId: delivery.targetId }, note);
   }
 }

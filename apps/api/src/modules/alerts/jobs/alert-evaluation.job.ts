@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { SerialPasses } from '../../../common/schedule/serial-passes';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
-import { LeaderElection } from '../../refresh';
+import { LeaderElection, RunWhileLeading } from '../../leader';
+import type { WhileLeading } from '../../leader';
 import { EvaluateAlertRulesUseCase } from '../application/evaluate-alert-rules.use-case';
 
 /**
@@ -13,15 +13,14 @@ import { EvaluateAlertRulesUseCase } from '../application/evaluate-alert-rules.u
  * (docs/product.md "Alerts"). One pass at a time; a change heard during a pass runs one more after it.
  */
 @Injectable()
-export class AlertEvaluationJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@RunWhileLeading()
+export class AlertEvaluationJob implements WhileLeading {
   private readonly logger = new Logger('AlertEvaluationJob');
-  private unsubscribe: () => void = () => undefined;
   // After the event's other handlers: valuation drops its cached state on the same event.
   private readonly passes = new SerialPasses(() => this.pass(), {
     onError: (error) => this.logger.error(`alert evaluation failed: ${error.message}`),
     afterCurrentHandlers: true,
   });
-  private deliveries = new Set<Promise<void>>();
 
   constructor(
     private readonly leader: LeaderElection,
@@ -29,16 +28,14 @@ export class AlertEvaluationJob implements OnApplicationBootstrap, BeforeApplica
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.config.jobsEnabled) return;
-    // A new leader reads what was sent from the database, so nothing is sent twice.
-    this.unsubscribe = this.leader.onChange(() => this.evaluate.reset());
+  /** A new leader reads what was sent from the database, so nothing is sent twice. */
+  startLeading(): void {
+    this.evaluate.reset();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.unsubscribe();
+  async stopLeading(): Promise<void> {
+    this.evaluate.reset();
     await this.passes.settled();
-    await Promise.all(this.deliveries);
   }
 
   @OnDomainEvent('data_refresh')
@@ -52,8 +49,7 @@ export class AlertEvaluationJob implements OnApplicationBootstrap, BeforeApplica
   }
 
   private async pass(): Promise<void> {
-    const result = await this.evaluate.execute();
-    const pending = result.deliveries.finally(() => this.deliveries.delete(pending));
-    this.deliveries.add(pending);
+    // Its alerts are stored with their deliveries; the delivery job sends them.
+    await this.evaluate.execute();
   }
 }

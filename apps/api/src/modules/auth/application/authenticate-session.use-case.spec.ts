@@ -1,5 +1,7 @@
 import { SESSION_POLICY } from '@overlay/domain';
+import type { Permission } from '@overlay/domain';
 import { FixedClock, InMemorySessionRepository, InMemoryUserRepository, sessionTokens } from '../../../../test/support/in-memory-accounts';
+import { accessVerdict } from './access-verdict';
 import { AuthenticateSessionUseCase } from './authenticate-session.use-case';
 
 describe('Unit', () => {
@@ -159,30 +161,34 @@ describe('Unit', () => {
       });
     });
 
-    describe('authoriseFromMemory', () => {
+    describe('peekReused with accessVerdict (what the opportunities fast path serves by)', () => {
       beforeEach(() => useCase.setReuseEnabled(true));
+      const rules = (permission?: Permission) => ({ isPublic: false, permission, reuseMs: 1000 });
 
       it('should give both guards’ verdict from a reused check, never touching the store', async () => {
         const { token, user } = await signedIn();
         // promo_editor: may view opportunities and edit promos, not manage users (docs/product.md §6).
         const first = await useCase.executeReusing(token, 1000);
         await sessions.delete((first as { sessionId: string }).sessionId);
-        expect(useCase.authoriseFromMemory(token, 1000, 'view_opportunities')).toEqual(first);
-        expect(useCase.authoriseFromMemory(token, 1000, undefined)).toEqual(first);
-        expect(useCase.authoriseFromMemory(token, 1000, 'manage_users')).toBeNull();
+        const reused = useCase.peekReused(token, 1000);
+        expect(reused).toEqual(first);
+        expect(accessVerdict(reused, rules('view_opportunities'))).toBe('allowed');
+        expect(accessVerdict(reused, rules())).toBe('allowed');
+        expect(accessVerdict(reused, rules('manage_users'))).toBe('forbidden');
         expect(first).toMatchObject({ user: { id: user.id } });
       });
 
       it('should answer null (ask the database) when nothing fresh is in memory or reuse is off', async () => {
         const { token } = await signedIn();
-        expect(useCase.authoriseFromMemory(token, 1000, 'view_opportunities')).toBeNull();
+        expect(useCase.peekReused(token, 1000)).toBeNull();
         await useCase.executeReusing(token, 1000);
         clock.advance(1000);
-        expect(useCase.authoriseFromMemory(token, 1000, 'view_opportunities')).toBeNull();
+        expect(useCase.peekReused(token, 1000)).toBeNull();
         await useCase.executeReusing(token, 1000);
         useCase.setReuseEnabled(false);
-        expect(useCase.authoriseFromMemory(token, 1000, 'view_opportunities')).toBeNull();
-        expect(useCase.authoriseFromMemory(undefined, 1000, undefined)).toBeNull();
+        expect(useCase.peekReused(token, 1000)).toBeNull();
+        expect(useCase.peekReused(undefined, 1000)).toBeNull();
+        expect(accessVerdict(null, rules('view_opportunities'))).toBe('signed_out');
       });
     });
   });

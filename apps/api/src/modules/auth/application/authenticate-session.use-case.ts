@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { can, SESSION_POLICY, sessionExpiry, sessionNeedsTouch, SessionRepository, SessionTokens } from '@overlay/domain';
-import type { Permission, UserRoleChangedEvent, UserSessionEndedEvent, UserSessionsRevokedEvent } from '@overlay/domain';
+import { SESSION_POLICY, sessionExpiry, sessionNeedsTouch, SessionRepository, SessionTokens } from '@overlay/domain';
+import type { UserRoleChangedEvent, UserSessionEndedEvent, UserSessionsRevokedEvent } from '@overlay/domain';
 import type { RequestAuth } from '../../../common/auth/request-auth';
 import { retryOnLostConnection } from '../../../common/database/lost-connection';
 import { Clock } from '../../../common/time/clock';
@@ -37,9 +37,9 @@ export class AuthenticateSessionUseCase {
    */
   async executeReusing(token: string | undefined, maxAgeMs: number): Promise<RequestAuth | null> {
     if (!token || !this.reuseEnabled) return this.execute(token);
-    const now = this.clock.now();
-    const recent = this.recent.find(token, maxAgeMs, now.getTime());
+    const recent = this.peekReused(token, maxAgeMs);
     if (recent) return recent;
+    const now = this.clock.now();
     const generation = this.recent.generation;
     const checked = await this.check(token);
     if (!checked) return null;
@@ -50,23 +50,13 @@ export class AuthenticateSessionUseCase {
   }
 
   /**
-   * The reusable check `executeReusing` would answer from memory, without touching the database:
-   * null when reuse is off, the token is unknown or its check is older than `maxAgeMs`.
+   * The first step of `executeReusing`, without touching the database: the reused check, or null
+   * when reuse is off, the token is unknown or its check is older than `maxAgeMs` (then only the
+   * database can tell). The opportunities fast path serves from it, the guard's own first step.
    */
   peekReused(token: string | undefined, maxAgeMs: number): RequestAuth | null {
     if (!token || !this.reuseEnabled) return null;
     return this.recent.find(token, maxAgeMs, this.clock.now().getTime());
-  }
-
-  /**
-   * Both guards' verdict from memory alone, for a route marked `@ReuseSessionCheck(maxAgeMs)`:
-   * the reused check (as `peekReused`) when its user may do `permission` (if any), else null —
-   * null meaning "ask the database", never "refuse".
-   */
-  authoriseFromMemory(token: string | undefined, maxAgeMs: number, permission: Permission | undefined): RequestAuth | null {
-    const auth = this.peekReused(token, maxAgeMs);
-    if (auth === null || (permission !== undefined && !can(auth.user.role, permission))) return null;
-    return auth;
   }
 
   /** Turns reuse on (the change feed listens) or off (it does not: every check goes to the database). */

@@ -51,14 +51,21 @@ describe('Unit', () => {
       expect(checks.size).toBe(0);
     });
 
-    it('should keep at most `max` checks, forgetting the oldest', () => {
+    it('should keep at most `max` checks, forgetting the least recently used, indexes included', () => {
       const checks = new RecentSessionChecks(2);
       checks.remember('a', auth('u1', 's1'), 0, 1e9);
       checks.remember('b', auth('u2', 's2'), 0, 1e9);
+      // A read keeps `a`: `b` is the one forgotten for `c`.
+      expect(checks.find('a', 1000, 1)).not.toBeNull();
       checks.remember('c', auth('u3', 's3'), 0, 1e9);
       expect(checks.size).toBe(2);
-      expect(checks.find('a', 1000, 1)).toBeNull();
+      expect(checks.find('b', 1000, 1)).toBeNull();
       expect(checks.find('c', 1000, 1)).not.toBeNull();
+      // The evicted check left the indexes: forgetting its user finds nothing to drop.
+      checks.forgetUser('u2');
+      expect(checks.size).toBe(2);
+      checks.forgetSession('s1');
+      expect(checks.size).toBe(1);
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { RequestAuth } from '../../../common/auth/request-auth';
+import { LruCache } from '../../../common/cache/lru-cache';
 
-/** Sessions kept at most: the oldest check is forgotten first. */
+/** Sessions kept at most: the least recently used check is forgotten first. */
 const RECENT_SESSION_CHECKS_MAX = 10_000;
 
 interface RecentCheck {
@@ -15,15 +16,22 @@ interface RecentCheck {
  * (`@ReuseSessionCheck`). A check is reused only while younger than the route allows and before
  * the session expires; forgetting a user or session drops it at once (indexed: change
  * notifications may come in bursts). `generation` moves on every forget, so a check read from
- * the database before a forget can be told apart and not remembered.
+ * the database before a forget can be told apart and not remembered. Bounded by the project's one
+ * LRU (`LruCache` over lru-cache): every check that leaves it, evicted or dropped, leaves the
+ * indexes too.
  */
 export class RecentSessionChecks {
-  private readonly checks = new Map<string, RecentCheck>();
+  private readonly checks: LruCache<string, RecentCheck>;
   private readonly tokensByUser = new Map<string, Set<string>>();
   private readonly tokensBySession = new Map<string, Set<string>>();
   private generationCount = 0;
 
-  constructor(private readonly max = RECENT_SESSION_CHECKS_MAX) {}
+  constructor(max = RECENT_SESSION_CHECKS_MAX) {
+    this.checks = new LruCache<string, RecentCheck>(max, Number.POSITIVE_INFINITY, () => 0, (check, token) => {
+      unindex(this.tokensByUser, check.auth.user.id, token);
+      unindex(this.tokensBySession, check.auth.sessionId, token);
+    });
+  }
 
   get size(): number {
     return this.checks.size;
@@ -38,30 +46,25 @@ export class RecentSessionChecks {
     const check = this.checks.get(token);
     if (check === undefined) return null;
     if (nowMs - check.checkedAtMs < maxAgeMs && nowMs < check.expiresAtMs) return check.auth;
-    this.drop(token);
+    this.checks.delete(token);
     return null;
   }
 
   remember(token: string, auth: RequestAuth, nowMs: number, expiresAtMs: number): void {
-    this.drop(token);
+    // A replaced check leaves its indexes (onDrop) before the new one joins them.
     this.checks.set(token, { auth, checkedAtMs: nowMs, expiresAtMs });
     index(this.tokensByUser, auth.user.id, token);
     index(this.tokensBySession, auth.sessionId, token);
-    // Map order is insertion order: the first keys are the oldest checks.
-    for (const oldest of this.checks.keys()) {
-      if (this.checks.size <= this.max) break;
-      this.drop(oldest);
-    }
   }
 
   forgetUser(userId: string): void {
     this.generationCount += 1;
-    for (const token of [...(this.tokensByUser.get(userId) ?? [])]) this.drop(token);
+    for (const token of [...(this.tokensByUser.get(userId) ?? [])]) this.checks.delete(token);
   }
 
   forgetSession(sessionId: string): void {
     this.generationCount += 1;
-    for (const token of [...(this.tokensBySession.get(sessionId) ?? [])]) this.drop(token);
+    for (const token of [...(this.tokensBySession.get(sessionId) ?? [])]) this.checks.delete(token);
   }
 
   clear(): void {
@@ -69,14 +72,6 @@ export class RecentSessionChecks {
     this.checks.clear();
     this.tokensByUser.clear();
     this.tokensBySession.clear();
-  }
-
-  private drop(token: string): void {
-    const check = this.checks.get(token);
-    if (check === undefined) return;
-    this.checks.delete(token);
-    unindex(this.tokensByUser, check.auth.user.id, token);
-    unindex(this.tokensBySession, check.auth.sessionId, token);
   }
 }
 

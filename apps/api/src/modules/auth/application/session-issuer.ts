@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SESSION_POLICY, SessionRepository, SessionTokens } from '@overlay/domain';
+import type { Transaction } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import type { ClientInfo } from '../../../common/auth/request-auth';
 
@@ -33,9 +34,9 @@ export class SessionIssuer {
     return token;
   }
 
-  /** Deletes the session of `token`, if any; returns what was deleted. */
-  async end(token: string | undefined) {
+  /** Deletes the session of `token`, if any (within `tx` when given); returns what was deleted. */
+  async end(token: string | undefined, tx?: Transaction) {
     const id = this.tokens.idOf(token);
-    return id ? this.sessions.delete(id) : null;
+    return id ? this.sessions.delete(id, tx) : null;
   }
 }

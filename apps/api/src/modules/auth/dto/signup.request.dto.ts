@@ -2,7 +2,7 @@ import type { SignupBody } from '@overlay/contracts';
 import { Transform } from 'class-transformer';
 import { USER_ERROR_MESSAGES } from '@overlay/domain';
 import { IsEmail, IsString } from 'class-validator';
-import { MaxLengthWhenString, MinCharacters, PlainText } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, MinCharacters, ShownText } from '../../../common/pipes/validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const trimLower = ({ value }: { value: unknown }) =>
@@ -11,10 +11,13 @@ export const trimLower = ({ value }: { value: unknown }) =>
 /** POST /api/auth/signup (docs/product.md §5 Signup; confirmPassword stays in the browser). */
 export class SignupRequestDto implements SignupBody {
   @Transform(trim)
-  @IsString({ message: 'Name must be at least 2 characters' })
+  @ShownText({
+    max: 100,
+    hidden: USER_ERROR_MESSAGES.NAME_UNSAFE_CHARACTERS,
+    tooLong: 'Name must be at most 100 characters',
+    notText: 'Name must be at least 2 characters',
+  })
   @MinCharacters(2, { message: 'Name must be at least 2 characters' })
-  @MaxLengthWhenString(100, { message: 'Name must be at most 100 characters' })
-  @PlainText({ message: USER_ERROR_MESSAGES.NAME_UNSAFE_CHARACTERS })
   name!: string;
 
   @Transform(trimLower)

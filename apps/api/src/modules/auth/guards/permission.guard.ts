@@ -1,14 +1,16 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { can, USER_MESSAGES } from '@overlay/domain';
-import type { Permission } from '@overlay/domain';
-import { REQUIRED_PERMISSION } from '../../../common/auth/require-permission.decorator';
+import { USER_MESSAGES } from '@overlay/domain';
 import type { AuthenticatedRequest } from '../../../common/auth/request-auth';
+import { routeAccess } from '../../../common/auth/route-access';
+import { accessVerdict } from '../application/access-verdict';
 
 /**
  * Global guard (APP_GUARD, after SessionAuthGuard): a route with `@RequirePermission(p)` answers
- * 403 unless the signed-in user's role (read from the database this request) may do `p`.
+ * 403 unless the signed-in user's role (read from the database this request, or a reused check
+ * on a `@ReuseSessionCheck` route) may do `p`. The verdict is `accessVerdict`, the function the
+ * opportunities fast path serves by.
  */
 @Injectable()
 export class PermissionGuard implements CanActivate {
@@ -16,14 +18,12 @@ export class PermissionGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
-    const permission = this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (!permission) return true;
+    const rules = routeAccess(this.reflector, context.getHandler(), context.getClass());
+    if (rules.permission === undefined) return true;
     const { auth } = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    if (!auth) throw new UnauthorizedException(USER_MESSAGES.notSignedIn);
-    if (!can(auth.user.role, permission)) throw new ForbiddenException(USER_MESSAGES.forbidden);
+    const verdict = accessVerdict(auth ?? null, rules);
+    if (verdict === 'signed_out') throw new UnauthorizedException(USER_MESSAGES.notSignedIn);
+    if (verdict === 'forbidden') throw new ForbiddenException(USER_MESSAGES.forbidden);
     return true;
   }
 }

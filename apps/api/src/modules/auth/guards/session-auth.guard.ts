@@ -4,9 +4,8 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { USER_MESSAGES } from '@overlay/domain';
 import type { Response } from 'express';
-import { IS_PUBLIC } from '../../../common/auth/public.decorator';
-import { SESSION_CHECK_REUSE_MS } from '../../../common/auth/reuse-session-check.decorator';
 import type { AuthenticatedRequest, RequestAuth } from '../../../common/auth/request-auth';
+import { routeAccess } from '../../../common/auth/route-access';
 import { clearSessionCookie, sessionTokenOf } from '../../../common/auth/session-cookie';
 import { SessionCookieStrategy } from '../strategies/session-cookie.strategy';
 import type { SessionCheckOptions } from '../strategies/session-cookie.strategy';
@@ -26,7 +25,7 @@ export class SessionAuthGuard implements CanActivate {
   ) {
     class ViaPassport extends AuthGuard(strategy.name) {
       override getAuthenticateOptions(context: ExecutionContext): SessionCheckOptions & { property: string } {
-        const reuseMs = reflector.getAllAndOverride<number | undefined>(SESSION_CHECK_REUSE_MS, [context.getHandler(), context.getClass()]);
+        const { reuseMs } = routeAccess(reflector, context.getHandler(), context.getClass());
         return { property: 'auth', reuseMs };
       }
 
@@ -44,8 +43,7 @@ export class SessionAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
+    if (routeAccess(this.reflector, context.getHandler(), context.getClass()).isPublic) return true;
     return (await this.passport.canActivate(context)) as boolean;
   }
 }

@@ -26,6 +26,9 @@ const boost: Boost = {
 };
 const race = handRace('hand-r1', 120, Date.now());
 const context = createEngineContext({ promos, boosts: [boost] });
+// Without the staff boost: a staff win boost makes every bet on its (book, runner) boosted, so the
+// promo cases value runner 2 at Sportsbet's own price (docs/ev-model.md §3).
+const unboosted = createEngineContext({ promos });
 const choice = (fields: Partial<BetChoice>): BetChoice => ({ runnerNumber: 2, bookmaker: 'Sportsbet', price: 4.4, stake: 10, promoId: null, boostId: null, ...fields });
 
 describe('bettingValue', () => {
@@ -37,7 +40,7 @@ describe('bettingValue', () => {
     ['BetBoost 10 %: + 0.25 × 3.4 × 0.1 × 100', { promoId: 'boost10' }, 18.5, 0.1],
     ['FIXED_WIN boost taken at $5: (5 × 0.25 − 1) × 100', { boostId: 'fw1', price: 5 }, 25, null],
   ])('%s', (_name, fields, ev, retention) => {
-    const value = bettingValue(race, context, choice(fields));
+    const value = bettingValue(race, fields.boostId ? context : unboosted, choice(fields));
     expect(value.evAtPlacement).toBeCloseTo(ev, 9);
     expect(value.fairPriceAtPlacement).toBeCloseTo(4, 9);
     expect(value.promo?.retention ?? null).toBe(retention);
@@ -48,6 +51,8 @@ describe('bettingValue', () => {
     ['a promo of another bookmaker', { bookmaker: 'TAB', promoId: 'bb2' }, 'Promo bb2 does not apply to TAB in race "hand-r1"'],
     ['a refund promo on a boosted price', { boostId: 'fw1', promoId: 'bb2', price: 5 }, 'Promo bb2 does not apply to a boosted price'],
     ['a BetBoost on a boosted price', { boostId: 'fw1', promoId: 'boost10', price: 5 }, 'Promo boost10 does not apply to a boosted price'],
+    // One rule with the row: the staff boost makes Sportsbet's runner 2 boosted, named or not.
+    ['a refund promo on the staff-boosted runner, the boost not named', { promoId: 'bb2' }, 'Promo bb2 does not apply to a boosted price'],
     ['a boost of another runner', { runnerNumber: 3, boostId: 'fw1' }, 'Boost fw1 is not a win boost of Sportsbet on runner 3 in race "hand-r1"'],
     ['an unknown runner', { runnerNumber: 9 }, 'Unknown runner 9 in race "hand-r1"'],
   ])('should refuse %s', (_name, fields, message) => {
@@ -66,9 +71,9 @@ describe('bettingValue', () => {
     const boosted = handRace('hand-r1', 120, Date.now());
     boosted.runners[1].prices[0].boostedFrom = 3.8;
     boosted.runners[1].prices[0].win = 4.4;
-    expect(() => bettingValue(boosted, context, choice({ promoId }))).toThrow(
+    expect(() => bettingValue(boosted, unboosted, choice({ promoId }))).toThrow(
       expect.objectContaining({ code: 'BET_PROMO_NOT_APPLICABLE', message: `Promo ${promoId} does not apply to a boosted price (bookmakers' terms exclude boosted bets, and a boosted price takes no further boost)` }),
     );
-    expect(bettingValue(boosted, context, choice({})).evAtPlacement).toBeCloseTo(10, 9);
+    expect(bettingValue(boosted, unboosted, choice({})).evAtPlacement).toBeCloseTo(10, 9);
   });
 });

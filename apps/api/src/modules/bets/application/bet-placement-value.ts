@@ -1,4 +1,5 @@
-import type { BetPromoTerms, BoostType, Promo, PromoType, SnapshotRace } from '@overlay/domain';
+import type { BetPromoTerms, BoostType, Promo, PromoType, RetentionOrigin, SnapshotRace } from '@overlay/domain';
+import { promoFamily } from '@overlay/domain';
 import { valueBet } from '@overlay/ev-engine';
 import type { BetChoice, EngineContext } from '@overlay/ev-engine';
 
@@ -10,7 +11,7 @@ export interface PlacementValue {
   fairPriceAtPlacement: number;
   /** Base EV at the price taken + the EV of the promo used, in % (5 = +5 %). */
   evAtPlacement: number;
-  promo: { id: string; type: PromoType; label: string; terms: BetPromoTerms; retention: number } | null;
+  promo: { id: string; type: PromoType; label: string; terms: BetPromoTerms; retention: number; retentionOrigin: RetentionOrigin } | null;
   boost: { id: string; type: BoostType } | null;
 }
 
@@ -26,20 +27,24 @@ export function bettingValue(race: SnapshotRace, context: EngineContext, choice:
     runnerName,
     fairPriceAtPlacement: evaluation.fairPrice,
     evAtPlacement: evaluation.totalEV,
-    promo: promo === null ? null : describePromo(promo.promo, evaluation.retention),
+    promo: promo === null ? null : describePromo(promo.promo, evaluation.retention, promo.retentionOrigin),
     boost: boost === null ? null : { id: boost.id, type: boost.boostType },
   };
 }
 
-function describePromo(promo: Promo, retention: number): NonNullable<PlacementValue['promo']> {
+function describePromo(promo: Promo, retention: number, retentionOrigin: RetentionOrigin): NonNullable<PlacementValue['promo']> {
+  const family = promoFamily(promo.promoType);
   return {
     id: promo.id,
     type: promo.promoType,
     label: promo.label,
     retention,
+    retentionOrigin,
     terms: {
       promoType: promo.promoType,
-      valueMultiplier: promo.valueMultiplier,
+      // Settlement values a bonus bet or token at the retention the bet was valued at: the
+      // promo's multiplier, or the measured retention when the viewer chose it (docs/ev-model.md §10).
+      valueMultiplier: family === 'BonusBack' || family === 'Token' ? retention : promo.valueMultiplier,
       refundPercent: promo.refundPercent,
       maxRefundCash: promo.maxRefundCash,
     },

@@ -1,5 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BetRepository, closingLineValue, EventBus, MarketDataRepository, RaceResultsRepository, settleBet, settleBoostBet, settlesAsBoostBet } from '@overlay/domain';
+import {
+  BetRepository,
+  closingLineValue,
+  EventBus,
+  MarketDataRepository,
+  RaceResultsRepository,
+  settleWithLay,
+  settleBoostBet,
+  settlesAsBoostBet,
+  TransactionRunner,
+} from '@overlay/domain';
 import type { Bet, BetClosing, BetSettlementRecord, RaceMarket, RaceOutcome } from '@overlay/domain';
 import { valueRace } from '@overlay/ev-engine';
 import type { EngineContext } from '@overlay/ev-engine';
@@ -36,7 +46,8 @@ const HISTORY_HOURS = 24;
  *   prices once: the book's last price before the close (price history) and the engine's last
  *   fair price before it (remembered, else the race as stored valued now), and so its CLV;
  * - a race final with results (or a scratched runner, an abandoned race): the bet is settled.
- * The owners of changed bets hear `bet_changed`.
+ * The owners of changed bets hear `bet_changed`, stored with the pass's closings and settlements in
+ * one transaction.
  */
 @Injectable()
 export class CloseAndSettleBetsUseCase {
@@ -50,6 +61,7 @@ export class CloseAndSettleBetsUseCase {
     private readonly tracker: ClosingLineTracker,
     private readonly bus: EventBus,
     private readonly clock: Clock,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async execute(): Promise<BetTrackingResult> {
@@ -89,16 +101,17 @@ export class CloseAndSettleBetsUseCase {
       for (const bet of raceBets) {
         const settled =
           settlesAsBoostBet(bet.boostType) && bet.boostType !== null && bet.legs !== null
-            ? settleBoostBet({ ...bet, boostType: bet.boostType, legs: bet.legs }, outcomeOf)
-            : settleBet(bet, outcome, bet.promoTerms);
+            ? withoutLay(settleBoostBet({ ...bet, boostType: bet.boostType, legs: bet.legs }, outcomeOf))
+            : settleWithLay(bet, outcome, bet.promoTerms);
         if (settled !== null) settlements.push({ id: bet.id, ...settled, settledAt: now.toISOString() });
       }
       if (outcome.state === 'final' || outcome.state === 'abandoned') this.tracker.forget(outcome.extRaceId);
     });
-    await this.bets.recordClosing(closings);
-    const settledOwners = await this.bets.settle(settlements);
-    for (const owner of settledOwners) owners.add(owner);
-    for (const userId of owners) this.bus.publish('bet_changed', { userId });
+    await this.transactions.run(async (tx) => {
+      await this.bets.recordClosing(closings, tx);
+      for (const owner of await this.bets.settle(settlements, tx)) owners.add(owner);
+      for (const userId of owners) await this.bus.publishWithin(tx, 'bet_changed', { userId });
+    });
     done.closed = closings.length;
     done.settled = settlements.length;
     if (done.closed + done.settled > 0) this.logger.log(`closing prices for ${done.closed} bets, ${done.settled} settled`);
@@ -149,4 +162,9 @@ function fairPricesOf(race: RaceMarket, context: EngineContext): Map<number, num
   const fair = new Map<number, number>();
   valuation.runners.forEach((runner, r) => fair.set(runner.number, valuation.fairPrice[r]));
   return fair;
+}
+
+/** A boost bet has no lay leg (a win lay does not hedge a Top-2 or multi-leg bet). */
+function withoutLay<T extends object>(settled: T | null): (T & { layProfit: null }) | null {
+  return settled === null ? null : { ...settled, layProfit: null };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BetError, BetRepository, EventBus } from '@overlay/domain';
+import { BetError, BetRepository, EventBus, TransactionRunner } from '@overlay/domain';
 import type { Bet, BetPatch } from '@overlay/domain';
 import { revalueBet } from '@overlay/ev-engine';
 
@@ -13,6 +13,7 @@ export class UpdateBetUseCase {
   constructor(
     private readonly bets: BetRepository,
     private readonly bus: EventBus,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async execute(userId: string, id: string, patch: BetPatch): Promise<Bet> {
@@ -25,9 +26,12 @@ export class UpdateBetUseCase {
       }
       change = { ...patch, ...revalueBet(bet, patch.price ?? bet.price, patch.stake ?? bet.stake) };
     }
-    const updated = await this.bets.update(userId, id, change);
-    if (updated === null) throw new BetError('BET_NOT_FOUND');
-    this.bus.publish('bet_changed', { userId });
-    return updated;
+    // The change and its event in one transaction: both stored, or neither.
+    return this.transactions.run(async (tx) => {
+      const updated = await this.bets.update(userId, id, change, tx);
+      if (updated === null) throw new BetError('BET_NOT_FOUND');
+      await this.bus.publishWithin(tx, 'bet_changed', { userId });
+      return updated;
+    });
   }
 }

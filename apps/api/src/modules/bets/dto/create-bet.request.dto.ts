@@ -1,6 +1,6 @@
 import type { CreateBetBody } from '@overlay/contracts';
 import { IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, ShownText } from '../../../common/pipes/validators';
 
 /** `POST /api/bets`: the row the bet came from, the price taken, the stake and the promo or boost used. */
 export class CreateBetRequestDto implements CreateBetBody {
@@ -14,10 +14,13 @@ export class CreateBetRequestDto implements CreateBetBody {
   @Max(999, { message: 'runnerNumber must be a whole number from 1' })
   runnerNumber!: number;
 
-  @IsString({ message: 'bookmaker is required' })
+  @ShownText({
+    max: 60,
+    hidden: 'Bookmaker names must not contain control, invisible or text-direction characters',
+    tooLong: 'Bookmaker names are at most 60 characters',
+    notText: 'bookmaker is required',
+  })
   @MinLength(1, { message: 'bookmaker is required' })
-  @MaxLengthWhenString(60, { message: 'Bookmaker names are at most 60 characters' })
-  @VisibleText({ message: 'Bookmaker names must not contain control, invisible or text-direction characters' })
   bookmaker!: string;
 
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number greater than 1' })
@@ -41,8 +44,32 @@ export class CreateBetRequestDto implements CreateBetBody {
   boostId?: string | null;
 
   @IsOptional()
-  @IsString({ message: 'notes must be text' })
-  @MaxLengthWhenString(1000, { message: 'notes are at most 1000 characters' })
-  @VisibleText({ message: 'notes must not contain control, invisible or text-direction characters' })
+  @ValidateIf((_, value) => value !== null)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'layPrice must be a number greater than 1' })
+  @Min(1.0001, { message: 'layPrice must be a number greater than 1' })
+  @Max(1000, { message: 'layPrice must be at most 1000' })
+  layPrice?: number | null;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'layStake must be a number greater than 0' })
+  @Min(0.01, { message: 'layStake must be a number greater than 0' })
+  @Max(1_000_000, { message: 'layStake must be at most 1000000' })
+  layStake?: number | null;
+
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'layCommissionPct must be a number from 0 to 20' })
+  @Min(0, { message: 'layCommissionPct must be a number from 0 to 20' })
+  @Max(20, { message: 'layCommissionPct must be a number from 0 to 20' })
+  layCommissionPct?: number | null;
+
+  @IsOptional()
+  @ShownText({
+    max: 1000,
+    hidden: 'notes must not contain control, invisible or text-direction characters',
+    tooLong: 'notes are at most 1000 characters',
+    notText: 'notes must be text',
+  })
   notes?: string;
 }

@@ -1,6 +1,6 @@
 import type { UpdateBetBody } from '@overlay/contracts';
-import { IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
-import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
+import { IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { ShownText } from '../../../common/pipes/validators';
 
 /** `PATCH /api/bets/:id`: price and stake of a pending bet, notes of any bet. */
 export class UpdateBetRequestDto implements UpdateBetBody {
@@ -17,8 +17,11 @@ export class UpdateBetRequestDto implements UpdateBetBody {
   stake?: number;
 
   @IsOptional()
-  @IsString({ message: 'notes must be text' })
-  @MaxLengthWhenString(1000, { message: 'notes are at most 1000 characters' })
-  @VisibleText({ message: 'notes must not contain control, invisible or text-direction characters' })
+  @ShownText({
+    max: 1000,
+    hidden: 'notes must not contain control, invisible or text-direction characters',
+    tooLong: 'notes are at most 1000 characters',
+    notText: 'notes must be text',
+  })
   notes?: string;
 }

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import { SerialPasses } from '../../../common/schedule/serial-passes';
 import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
-import { LeaderElection } from '../../refresh';
+import { LeaderElection, RunWhileLeading } from '../../leader';
+import type { WhileLeading } from '../../leader';
 import { CloseAndSettleBetsUseCase } from '../application/close-and-settle-bets.use-case';
 import { BET_SETTLEMENT_EVERY_MS } from './bet-settlement.schedule';
 
@@ -16,9 +16,9 @@ import { BET_SETTLEMENT_EVERY_MS } from './bet-settlement.schedule';
  * time; a refresh heard during a pass runs one more pass after it, so the last data is never missed.
  */
 @Injectable()
-export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@RunWhileLeading()
+export class BetSettlementJob implements WhileLeading {
   private readonly logger = new Logger('BetSettlementJob');
-  private unsubscribe: () => void = () => undefined;
   private readonly passes = new SerialPasses(() => this.leader.fenced(() => this.settle.execute()), {
     onError: (error) => this.logger.error(`bet settlement pass failed: ${error.message}`),
   });
@@ -29,18 +29,6 @@ export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicati
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly timers: ScheduledTimers,
   ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.jobsEnabled) return;
-    this.unsubscribe = this.leader.onChange((leading) => (leading ? this.startLeading() : this.stopLeading()));
-    if (this.leader.isLeader) this.startLeading();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    this.unsubscribe();
-    this.stopLeading();
-    await this.passes.settled();
-  }
 
   /** Every stored refresh asks the leader for a pass. */
   @OnDomainEvent('data_refresh')
@@ -53,13 +41,14 @@ export class BetSettlementJob implements OnApplicationBootstrap, BeforeApplicati
     return this.passes.trigger();
   }
 
-  private startLeading(): void {
+  startLeading(): void {
     if (this.timers.isRunning(TIMERS.betSettlement)) return;
     void this.trigger();
     this.timers.every(TIMERS.betSettlement, BET_SETTLEMENT_EVERY_MS, () => this.trigger());
   }
 
-  private stopLeading(): void {
+  async stopLeading(): Promise<void> {
     this.timers.stop(TIMERS.betSettlement);
+    await this.passes.settled();
   }
 }

@@ -1,4 +1,4 @@
-import { expectedProfit } from '@overlay/domain';
+import { expectedProfit, matchedBetLocked } from '@overlay/domain';
 import type { Bet, BetFilter, BetView, PromoType, RaceCode } from '@overlay/domain';
 import type { BetFilterRequestDto } from '../dto/bet-filter.request.dto';
 
@@ -24,6 +24,7 @@ export function toBetJson(bet: Bet): BetView {
     boostType: bet.boostType,
     legs: bet.legs,
     retention: bet.retention,
+    retentionOrigin: bet.retentionOrigin,
     notes: bet.notes,
     evAtPlacement: bet.evAtPlacement,
     fairPriceAtPlacement: bet.fairPriceAtPlacement,
@@ -35,6 +36,9 @@ export function toBetJson(bet: Bet): BetView {
     profit: bet.profit,
     expectedProfit: Math.round(expectedProfit(bet) * 100) / 100,
     settledAt: bet.settledAt,
+    lay: bet.lay,
+    layProfit: bet.layProfit,
+    lockedResult: bet.lay === null ? null : matchedBetLocked(bet, bet.lay, bet.promoTerms),
   };
 }
 

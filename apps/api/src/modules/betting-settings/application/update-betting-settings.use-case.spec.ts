@@ -3,6 +3,7 @@ import {
   answeredStatus,
   rejectionOf,
 } from '../../../../test/support/answered-status';
+import { ImmediateTransactionRunner } from '../../../../test/support/in-memory-accounts';
 import { InMemoryBettingSettings } from '../../../../test/support/in-memory-betting-settings';
 import { RecordingEventBus } from '../../../../test/support/recording-event-bus';
 import { BettingSettingsService } from './betting-settings.service';
@@ -28,6 +29,8 @@ const DEFAULTS: BettingSettings = {
   kellyFraction: 0.25,
   maxStakePct: 0.05,
   fairMethod: 'default',
+  commissionPct: 7,
+  retentionSource: 'promo',
 };
 
 describe('Unit', () => {
@@ -43,7 +46,7 @@ describe('Unit', () => {
       bus = new LinkedBus();
       service = new BettingSettingsService(store, bus);
       get = new GetBettingSettingsUseCase(store);
-      update = new UpdateBettingSettingsUseCase(store, get, service, bus);
+      update = new UpdateBettingSettingsUseCase(store, get, service, bus, new ImmediateTransactionRunner());
     });
 
     it('should start from the defaults and keep what is not sent', async () => {

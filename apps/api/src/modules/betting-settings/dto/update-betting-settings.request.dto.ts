@@ -3,8 +3,9 @@ import {
   BETTING_SETTINGS_BOUNDS,
   BETTING_SETTINGS_ERROR_MESSAGES,
   FAIR_PRICE_METHODS,
+  RETENTION_SOURCES,
 } from '@overlay/domain';
-import type { FairPriceMethod } from '@overlay/domain';
+import type { FairPriceMethod, RetentionSource } from '@overlay/domain';
 
 const B = BETTING_SETTINGS_BOUNDS;
 const M = BETTING_SETTINGS_ERROR_MESSAGES;
@@ -33,4 +34,14 @@ export class UpdateBettingSettingsRequestDto {
   @IsOptional()
   @IsIn(FAIR_PRICE_METHODS, { message: M.FAIR_PRICE_METHOD_INVALID })
   fairMethod?: FairPriceMethod;
+
+  @IsOptional()
+  @IsNumber(NUMBER, { message: M.COMMISSION_RANGE })
+  @Min(B.commissionPct.min, { message: M.COMMISSION_RANGE })
+  @Max(B.commissionPct.max, { message: M.COMMISSION_RANGE })
+  commissionPct?: number;
+
+  @IsOptional()
+  @IsIn(RETENTION_SOURCES, { message: M.RETENTION_SOURCE_INVALID })
+  retentionSource?: RetentionSource;
 }

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { BookmakerRepository } from '@overlay/domain';
-import type { BookmakerRecord } from '@overlay/domain';
+import { SourceCatalogueCache } from './source-catalogue.cache';
+import type { SourceCatalogue } from './source-catalogue.cache';
 
-/** The bookmaker list: every one for the boost screens, or the active names for filters. */
+/** The source catalogue: every source for the admin and boost screens, the switched-on ones for the rest. */
 @Injectable()
 export class ListBookmakersUseCase {
-  constructor(private readonly bookmakers: BookmakerRepository) {}
+  constructor(private readonly catalogue: SourceCatalogueCache) {}
 
-  all(): Promise<BookmakerRecord[]> {
-    return this.bookmakers.findAll();
+  catalogueNow(): Promise<SourceCatalogue> {
+    return this.catalogue.current();
   }
 
-  activeNames(): Promise<string[]> {
-    return this.bookmakers.findActiveNames();
+  /** The switched-on bookmakers' names (what a query's `bookmakers` is read against). */
+  async activeNames(): Promise<readonly string[]> {
+    return (await this.catalogue.current()).bookmakers;
   }
 }

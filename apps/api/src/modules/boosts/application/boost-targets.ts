@@ -3,6 +3,7 @@ import {
   BoostError,
   BookmakerRepository,
   findBookmakerName,
+  refusedBookmakerMessage,
   MarketDataRepository,
 } from '@overlay/domain';
 import type { RaceMarket } from '@overlay/domain';
@@ -21,10 +22,7 @@ export class BoostTargets {
   async bookmaker(name: string): Promise<string> {
     const match = findBookmakerName(await this.bookmakers.findActiveNames(), name);
     if (!match)
-      throw new BoostError(
-        'BOOKMAKER_UNKNOWN',
-        `Unknown bookmaker '${name.trim()}'`,
-      );
+      throw new BoostError('BOOKMAKER_UNKNOWN', refusedBookmakerMessage(await this.bookmakers.findAll(), name));
     return match;
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BOOST_FORM, BoostError, BoostRepository } from '@overlay/domain';
+import { BOOST_FORM, BoostError, BoostRepository, TransactionRunner } from '@overlay/domain';
 import type { Boost, NewBoost, User } from '@overlay/domain';
 import { BoostChangesPublisher } from './boost-changes.publisher';
 import { BoostTargets } from './boost-targets';
@@ -16,6 +16,7 @@ export class CreateBetBoostsUseCase {
     private readonly targets: BoostTargets,
     private readonly boosts: BoostRepository,
     private readonly publisher: BoostChangesPublisher,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async execute(input: BetBoostInput, actor: User): Promise<Boost[]> {
@@ -44,9 +45,12 @@ export class CreateBetBoostsUseCase {
         createdBy: actor.id,
       });
     }
-    const created = await this.boosts.createAll(drafts);
-    for (const boost of created)
-      await this.publisher.boost('created', boost, actor.id);
-    return created;
+    // Every boost, its audit row and its event, or nothing.
+    return this.transactions.run(async (tx) => {
+      const created = await this.boosts.createAll(drafts, tx);
+      for (const boost of created)
+        await this.publisher.boost('created', boost, actor.id, tx);
+      return created;
+    });
   }
 }

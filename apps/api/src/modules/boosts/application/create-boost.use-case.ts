@@ -5,6 +5,7 @@ import {
   BoostError,
   BoostRepository,
   isMultiLegBoostType,
+  TransactionRunner,
   validateBoostDraft,
 } from '@overlay/domain';
 import type { Boost, BoostLeg, BoostType, User } from '@overlay/domain';
@@ -31,6 +32,7 @@ export class CreateBoostUseCase {
     private readonly targets: BoostTargets,
     private readonly boosts: BoostRepository,
     private readonly publisher: BoostChangesPublisher,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async execute(input: BoostInput, actor: User): Promise<Boost> {
@@ -52,7 +54,7 @@ export class CreateBoostUseCase {
     for (const leg of legs.length > 0 ? legs : [{ raceExtId, runnerExtId }]) {
       await this.targets.openRunner(leg.raceExtId, leg.runnerExtId);
     }
-    const boost = await this.boosts.create({
+    const stored = {
       bookmaker,
       boostType: type,
       raceExtId,
@@ -66,9 +68,13 @@ export class CreateBoostUseCase {
           : (input.kPlaces ?? null),
       createdBy: actor.id,
       ...(legs.length > 0 ? { legs } : {}),
+    };
+    // The boost, its audit row and its event commit together.
+    return this.transactions.run(async (tx) => {
+      const boost = await this.boosts.create(stored, tx);
+      await this.publisher.boost('created', boost, actor.id, tx);
+      return boost;
     });
-    await this.publisher.boost('created', boost, actor.id);
-    return boost;
   }
 
   /** Any-Of legs default to the boost's race; legs must be distinct (runners, or races for a parlay). */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BoostError, BoostRepository } from '@overlay/domain';
+import { BoostError, BoostRepository, TransactionRunner } from '@overlay/domain';
 import type { User } from '@overlay/domain';
 import { BoostChangesPublisher } from './boost-changes.publisher';
 
@@ -9,12 +9,15 @@ export class DeleteBoostUseCase {
   constructor(
     private readonly boosts: BoostRepository,
     private readonly publisher: BoostChangesPublisher,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async execute(id: string, actor: User): Promise<void> {
     const boost = await this.boosts.findById(id);
-    if (!boost || !(await this.boosts.delete(id)))
-      throw new BoostError('BOOST_NOT_FOUND');
-    await this.publisher.boost('deleted', boost, actor.id);
+    if (!boost) throw new BoostError('BOOST_NOT_FOUND');
+    await this.transactions.run(async (tx) => {
+      if (!(await this.boosts.delete(id, tx))) throw new BoostError('BOOST_NOT_FOUND');
+      await this.publisher.boost('deleted', boost, actor.id, tx);
+    });
   }
 }

@@ -9,7 +9,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { BOOST_ERROR_MESSAGES } from '@overlay/domain';
-import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, ShownText } from '../../../common/pipes/validators';
 
 /** The largest price a boost may carry (as a bet's price). */
 export const BOOSTED_ODDS_MAX = 10_000;
@@ -35,11 +35,12 @@ export class BetBoostItemDto {
 
 /** POST /api/bet-boosts (docs/product.md §7). */
 export class CreateBetBoostsRequestDto {
-  @IsString({ message: REQUIRED })
-  @MaxLengthWhenString(60, {
-    message: 'Bookmaker names are at most 60 characters',
+  @ShownText({
+    max: 60,
+    hidden: 'Bookmaker names must not contain control, invisible or text-direction characters',
+    tooLong: 'Bookmaker names are at most 60 characters',
+    notText: REQUIRED,
   })
-  @VisibleText({ message: 'Bookmaker names must not contain control, invisible or text-direction characters' })
   bookmaker!: string;
 
   @IsArray({ message: REQUIRED })

@@ -12,8 +12,8 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { BOOST_ERROR_MESSAGES as M, BOOST_TYPES } from '@overlay/domain';
-import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
+import { BOOST_ERROR_MESSAGES as M, BOOST_LEGS, BOOST_TYPES } from '@overlay/domain';
+import { MaxLengthWhenString, ShownText } from '../../../common/pipes/validators';
 import { BOOSTED_ODDS_MAX } from './create-bet-boosts.request.dto';
 
 export class BoostLegDto {
@@ -32,11 +32,12 @@ export class BoostLegDto {
 /** POST /api/boosts (docs/product.md §7); missing fields answer 'Please fill in all required fields'. */
 export class CreateBoostRequestDto {
   @IsOptional()
-  @IsString({ message: M.BOOST_FIELDS_REQUIRED })
-  @MaxLengthWhenString(60, {
-    message: 'Bookmaker names are at most 60 characters',
+  @ShownText({
+    max: 60,
+    hidden: 'Bookmaker names must not contain control, invisible or text-direction characters',
+    tooLong: 'Bookmaker names are at most 60 characters',
+    notText: M.BOOST_FIELDS_REQUIRED,
   })
-  @VisibleText({ message: 'Bookmaker names must not contain control, invisible or text-direction characters' })
   bookmaker?: string;
 
   @IsOptional()
@@ -69,9 +70,12 @@ export class CreateBoostRequestDto {
   isActive?: boolean;
 
   @IsOptional()
-  @IsString({ message: 'Notes must be text' })
-  @MaxLengthWhenString(500, { message: 'Notes must be at most 500 characters' })
-  @VisibleText({ message: 'Notes must not contain control, invisible or text-direction characters' })
+  @ShownText({
+    max: 500,
+    hidden: 'Notes must not contain control, invisible or text-direction characters',
+    tooLong: 'Notes must be at most 500 characters',
+    notText: 'Notes must be text',
+  })
   notes?: string;
 
   @IsOptional()
@@ -82,7 +86,10 @@ export class CreateBoostRequestDto {
 
   @IsOptional()
   @IsArray({ message: 'legs must be a list of runners' })
-  @ArrayMaxSize(4, { message: M.BOOST_ANY_OF_LEGS })
+  // The rule of the boost's own type: a 5-leg parlay is told the parlay's rule, not Any-Of's.
+  @ArrayMaxSize(BOOST_LEGS.max, {
+    message: ({ object }) => ((object as { boostType?: unknown }).boostType === 'PARLAY_ALL_WIN' ? M.BOOST_PARLAY_LEGS : M.BOOST_ANY_OF_LEGS),
+  })
   @ValidateNested({ each: true })
   @Type(() => BoostLegDto)
   legs?: BoostLegDto[];

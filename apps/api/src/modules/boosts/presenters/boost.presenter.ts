@@ -1,9 +1,9 @@
-import type { ActiveBoostRow } from '@overlay/contracts';
+import type { ActiveBoostRow, BoostRow } from '@overlay/contracts';
 import type { Boost } from '@overlay/domain';
 import type { ActiveBoostView } from '../application/list-active-boosts.use-case';
 
 /** A stored boost as docs/product.md §3 sends it: isActive as 1 or 0. */
-export function toBoostRow(boost: Boost) {
+export function toBoostRow(boost: Boost): BoostRow {
   return {
     id: boost.id,
     bookmaker: boost.bookmaker,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AlertChannelsRepository } from '@overlay/domain';
-import type { ChannelSetup } from '@overlay/domain';
+import { AlertChannelsRepository, AlertDeliveryRepository } from '@overlay/domain';
+import type { AlertChannelKind, ChannelSetup } from '@overlay/domain';
 import { EmailChannel } from '../delivery/email.channel';
 import { TelegramBotApi } from '../delivery/telegram-bot-api';
 import { VapidKeys } from '../delivery/vapid-keys';
@@ -11,6 +11,8 @@ export interface ChannelSetupView {
   readonly vapidPublicKey: string;
   readonly telegramAvailable: boolean;
   readonly emailAvailable: boolean;
+  /** The channels that refused for good, with why (docs/product.md §10, "Delivery"). */
+  readonly attention: Partial<Record<AlertChannelKind, string>>;
 }
 
 /** What the user has set up, and which channels the server offers at all. */
@@ -21,18 +23,21 @@ export class GetChannelSetupUseCase {
     private readonly vapid: VapidKeys,
     private readonly bot: TelegramBotApi,
     private readonly email: EmailChannel,
+    private readonly deliveries: AlertDeliveryRepository,
   ) {}
 
   async execute(userId: string): Promise<ChannelSetupView> {
-    const [setup, vapidPublicKey] = await Promise.all([
+    const [setup, vapidPublicKey, attention] = await Promise.all([
       this.channels.setup(userId),
       this.vapid.publicKey(),
+      this.deliveries.attention(userId),
     ]);
     return {
       setup,
       vapidPublicKey,
       telegramAvailable: this.bot.configured,
       emailAvailable: this.email.configured,
+      attention,
     };
   }
 }

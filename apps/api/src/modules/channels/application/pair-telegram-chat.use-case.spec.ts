@@ -1,5 +1,7 @@
+import { ImmediateTransactionRunner } from '../../../../test/support/in-memory-accounts';
 import { InMemoryAlertChannels } from '../../../../test/support/in-memory-alert-channels';
 import { TestClock } from '../../../../test/support/test-clock';
+import type { ChannelFixed } from './channel-fixed';
 import { PairTelegramChatUseCase } from './pair-telegram-chat.use-case';
 import { pairingCodeHash } from './pairing-code';
 
@@ -8,15 +10,22 @@ describe('Unit', () => {
     const setUp = () => {
       const channels = new InMemoryAlertChannels();
       const clock = new TestClock();
+      const fixed = { released: jest.fn(async () => undefined) };
       return {
         channels,
         clock,
-        pair: new PairTelegramChatUseCase(channels, clock),
+        fixed,
+        pair: new PairTelegramChatUseCase(
+          channels,
+          clock,
+          fixed as unknown as ChannelFixed,
+          new ImmediateTransactionRunner(),
+        ),
       };
     };
 
     it('should pair the chat with the code’s user once, storing only the code’s hash', async () => {
-      const { channels, clock, pair } = setUp();
+      const { channels, clock, pair, fixed } = setUp();
       await channels.savePairingCode(
         'u1',
         pairingCodeHash('good-code'),
@@ -27,6 +36,8 @@ describe('Unit', () => {
       ]);
       await expect(pair.execute('good-code', '99')).resolves.toBe('u1');
       await expect(channels.telegramChat('u1')).resolves.toBe('99');
+      // A new chat is the fix of one that refused: what was held for it goes now.
+      expect(fixed.released).toHaveBeenCalledWith('u1', 'telegram', expect.anything());
       await expect(pair.execute('good-code', '100')).resolves.toBeNull();
       await expect(channels.telegramChat('u1')).resolves.toBe('99');
     });

@@ -1,6 +1,8 @@
 import { createECDH } from 'node:crypto';
 import { loadAppConfig } from '../../../config/app-config';
+import { ImmediateTransactionRunner } from '../../../../test/support/in-memory-accounts';
 import { InMemoryAlertChannels } from '../../../../test/support/in-memory-alert-channels';
+import type { ChannelFixed } from './channel-fixed';
 import { SavePushSubscriptionUseCase } from './save-push-subscription.use-case';
 
 const browserKey = () => {
@@ -16,7 +18,12 @@ describe('Unit', () => {
       const channels = new InMemoryAlertChannels();
       return {
         channels,
-        save: new SavePushSubscriptionUseCase(channels, loadAppConfig(env)),
+        save: new SavePushSubscriptionUseCase(
+          channels,
+          loadAppConfig(env),
+          { released: async () => undefined } as unknown as ChannelFixed,
+          new ImmediateTransactionRunner(),
+        ),
       };
     };
 

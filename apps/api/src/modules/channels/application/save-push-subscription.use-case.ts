@@ -3,21 +3,26 @@ import {
   AlertChannelError,
   AlertChannelsRepository,
   CHANNEL_LIMITS,
+  TransactionRunner,
 } from '@overlay/domain';
 import type { PushSubscriptionKeys } from '@overlay/domain';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
+import { ChannelFixed } from './channel-fixed';
 
 /**
  * Stores this browser's push subscription. The endpoint is where the server will POST, so only
  * https:// addresses are taken (no requests to the server's own network on a user's word);
- * PUSH_ALLOW_HTTP_ENDPOINTS lets tests use a local push service fake.
+ * PUSH_ALLOW_HTTP_ENDPOINTS lets tests use a local push service fake. An endpoint another user holds
+ * stays theirs (409) until they turn push off or the push service says it is gone.
  */
 @Injectable()
 export class SavePushSubscriptionUseCase {
   constructor(
     private readonly channels: AlertChannelsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly fixed: ChannelFixed,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async execute(
@@ -40,11 +45,12 @@ export class SavePushSubscriptionUseCase {
     ) {
       throw new AlertChannelError('PUSH_KEYS_INVALID');
     }
-    const stored = await this.channels.addPushSubscription(
-      userId,
-      subscription,
-      CHANNEL_LIMITS.pushSubscriptions,
-    );
-    if (!stored) throw new AlertChannelError('PUSH_SUBSCRIPTION_LIMIT');
+    // The subscription and the release of what was held for push, in one transaction.
+    await this.transactions.run(async (tx) => {
+      const stored = await this.channels.addPushSubscription(userId, subscription, CHANNEL_LIMITS.pushSubscriptions, tx);
+      if (stored === 'limit') throw new AlertChannelError('PUSH_SUBSCRIPTION_LIMIT');
+      if (stored === 'taken') throw new AlertChannelError('PUSH_ENDPOINT_TAKEN');
+      await this.fixed.released(userId, 'push', tx);
+    });
   }
 }

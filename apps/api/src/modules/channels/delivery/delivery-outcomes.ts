@@ -14,6 +14,6 @@ export const NOT_CONFIGURED: DeliveryOutcome = {
  * A failed send. `reason` is always a sentence of ours, never the library's error text: those can
  * carry addresses with secrets in them (the bot token is part of every Bot API address).
  */
-export function failed(reason: string, retryable: boolean): DeliveryOutcome {
+export function failed(reason: string, retryable: boolean): Extract<DeliveryOutcome, { delivered: false }> {
   return { delivered: false, reason, retryable };
 }

@@ -1,13 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type {
-  BeforeApplicationShutdown,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
-import { APP_CONFIG } from '../../../config/app-config';
-import type { AppConfig } from '../../../config/app-config';
+import { Injectable, Logger } from '@nestjs/common';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import { TIMERS } from '../../../common/schedule/timers';
-import { LeaderElection } from '../../refresh';
+import { RunWhileLeading } from '../../leader';
+import type { WhileLeading } from '../../leader';
 import { PairTelegramChatUseCase } from '../application/pair-telegram-chat.use-case';
 import { TelegramBotApi } from '../delivery/telegram-bot-api';
 
@@ -33,36 +28,25 @@ const HELLO_REPLY =
  * a reply saying so and pairs nothing.
  */
 @Injectable()
-export class TelegramUpdatesJob
-  implements OnApplicationBootstrap, BeforeApplicationShutdown
-{
+@RunWhileLeading()
+export class TelegramUpdatesJob implements WhileLeading {
   private readonly logger = new Logger('TelegramUpdates');
   private offset = 0;
   private polling: Promise<void> | null = null;
-  private unsubscribe: () => void = () => undefined;
 
   constructor(
     private readonly bot: TelegramBotApi,
     private readonly pairChat: PairTelegramChatUseCase,
     private readonly timers: ScheduledTimers,
-    private readonly leader: LeaderElection,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.config.jobsEnabled || !this.bot.configured) return;
-    const follow = (leading: boolean) =>
-      leading
-        ? this.timers.every(TIMERS.telegramUpdates, POLL_MS, () =>
-            this.pollOnce(),
-          )
-        : this.timers.stop(TIMERS.telegramUpdates);
-    this.unsubscribe = this.leader.onChange(follow);
-    follow(this.leader.isLeader);
+  /** Only with a bot token: without one there is nothing to read. */
+  startLeading(): void {
+    if (!this.bot.configured) return;
+    this.timers.every(TIMERS.telegramUpdates, POLL_MS, () => this.pollOnce());
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.unsubscribe();
+  async stopLeading(): Promise<void> {
     this.timers.stop(TIMERS.telegramUpdates);
     await this.polling;
   }

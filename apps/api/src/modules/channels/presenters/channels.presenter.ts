@@ -2,7 +2,6 @@ import type {
   ChannelsResponse,
   TelegramPairingResponse,
 } from '@overlay/contracts';
-import type { DeliveryOutcome } from '@overlay/domain';
 import type { ChannelSetupView } from '../application/get-channel-setup.use-case';
 import type { TelegramPairing } from '../application/start-telegram-pairing.use-case';
 
@@ -11,12 +10,18 @@ export function toChannelsResponse(view: ChannelSetupView): ChannelsResponse {
     push: {
       publicKey: view.vapidPublicKey,
       subscriptions: view.setup.pushSubscriptions,
+      attention: view.attention.push ?? null,
     },
     telegram: {
       available: view.telegramAvailable,
       paired: view.setup.telegramPaired,
+      attention: view.attention.telegram ?? null,
     },
-    email: { available: view.emailAvailable, address: view.setup.email },
+    email: {
+      available: view.emailAvailable,
+      address: view.setup.email,
+      attention: view.attention.email ?? null,
+    },
   };
 }
 
@@ -26,7 +31,3 @@ export function toPairingResponse(
   return { link: pairing.link, expiresAt: pairing.expiresAt.toISOString() };
 }
 
-/** POST …/{kind}/test: `{delivered: true}` or `{delivered: false, reason, retryable}`. */
-export function toOutcomeResponse(outcome: DeliveryOutcome): DeliveryOutcome {
-  return outcome;
-}

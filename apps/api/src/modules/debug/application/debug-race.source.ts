@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { raceNotFound, RaceError } from '@overlay/domain';
-import type { FairPriceMethod } from '@overlay/domain';
+import type { FairPriceMethod, MarketFreshness } from '@overlay/domain';
 import { EngineError } from '@overlay/ev-engine';
 import { ValuationService } from '../../valuation';
 import type { ValuedRace } from '../../valuation';
@@ -23,6 +23,28 @@ export class DebugRaceSource {
     const race = await this.valuation.race(extRaceId, viewerId, method);
     if (!race) throw raceNotFound(extRaceId);
     return race;
+  }
+
+  /**
+   * The race valued as the viewer's rows are (docs/ev-model.md §10): their fair-price method and,
+   * when they chose it, the market's measured retention at `commission` (a fraction).
+   */
+  async loadAsRows(extRaceId: string, viewerId: string, override: FairPriceMethod | null, commission: number): Promise<DebugRace> {
+    const settings = await this.valuation.viewerSettings(viewerId);
+    const measured = settings.retentionSource === 'measured' ? await this.valuation.measuredRetention(commission) : null;
+    const race = await this.valuation.race(extRaceId, viewerId, override ?? settings.fairMethod, measured);
+    if (!race) throw raceNotFound(extRaceId);
+    return race;
+  }
+
+  /** The commission the viewer's rows are hedged at: the request's (a fraction), else their setting. */
+  async commission(viewerId: string, override: number | null): Promise<number> {
+    return override ?? (await this.valuation.viewerSettings(viewerId)).commissionPct / 100;
+  }
+
+  /** The whole market's freshness now, as the rows judge it. */
+  marketFreshness(): Promise<MarketFreshness> {
+    return this.valuation.marketFreshness();
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RaceError } from '@overlay/domain';
+import { marketStaleMessage, parseCommissionParam, RaceError } from '@overlay/domain';
 import type { DebugCalcResult, FairPriceMethod } from '@overlay/domain';
 import { computeDebugCalc } from '@overlay/ev-engine';
 import { DebugRaceSource, unvaluedRace } from './debug-race.source';
@@ -13,7 +13,8 @@ export function parseRunnerNumber(text: string): number {
 
 /**
  * `GET /api/debug/promo-calc/:extRaceId/:runnerNumber` (docs/product.md §3 debug-calc): the engine's own
- * breakdown of one runner, valued with the caller's promos, as the opportunity rows were.
+ * breakdown of one runner, valued with the caller's promos, as the opportunity rows were, with the
+ * market's freshness now (a stale market marks every row stale: the first note says why).
  */
 @Injectable()
 export class GetDebugCalcUseCase {
@@ -24,18 +25,30 @@ export class GetDebugCalcUseCase {
     runnerNumberText: string,
     viewerId: string,
     fairMethod: FairPriceMethod | null = null,
+    commissionParam: string | null = null,
   ): Promise<DebugCalcResult> {
     const runnerNumber = parseRunnerNumber(runnerNumberText);
-    const { race, viewer } = await this.source.load(extRaceId, viewerId, fairMethod);
+    // The lock figures at the request's commission, else the viewer's, as their rows (docs/ev-model.md §10).
+    const commission = await this.source.commission(viewerId, parseCommissionParam(commissionParam));
+    const { race, viewer } = await this.source.loadAsRows(extRaceId, viewerId, fairMethod, commission);
     const runner = race.runners.find((candidate) => candidate.number === runnerNumber);
     if (!runner) throw new RaceError('RACE_RUNNER_NOT_FOUND', `No runner number ${runnerNumber} in race "${extRaceId}"`);
     if (runner.scratched) {
       throw new RaceError('RACE_RUNNER_SCRATCHED', `Runner number ${runnerNumber} in race "${extRaceId}" is scratched`);
     }
+    let result: DebugCalcResult;
     try {
-      return computeDebugCalc(race, runnerNumber, viewer.context);
+      result = computeDebugCalc(race, runnerNumber, viewer.context, commission);
     } catch (error) {
       throw unvaluedRace(extRaceId, error);
     }
+    // The market's freshness now, as the rows show it (docs/ev-model.md §1): one rule for both.
+    const marketFreshness = await this.source.marketFreshness();
+    const stale = marketStaleMessage(marketFreshness, (iso) => `${iso.slice(11, 19)} UTC`);
+    return {
+      ...result,
+      marketFreshness,
+      notes: stale ? [`${stale.title}. ${stale.description}`, ...result.notes] : result.notes,
+    };
   }
 }

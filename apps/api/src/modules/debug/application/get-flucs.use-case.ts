@@ -25,13 +25,17 @@ export class GetFlucsUseCase {
     if (!runner) throw new RaceError('RACE_RUNNER_NOT_FOUND', `Race ${extRaceId} has no runner ${runnerNumber}`);
     const nowMs = this.clock.now().getTime();
     const since = new Date(nowMs - FLUCS_HISTORY_HOURS * 3_600_000);
-    const [history, fair] = await Promise.all([
+    const [history, fair, current] = await Promise.all([
       this.markets.priceHistory(extRaceId, since),
       this.moves.findRaceFairPrices(extRaceId, since),
+      this.valuation.current(viewerId),
     ]);
+    // The history keeps every book's moves (settlement reads them); a chart shows the switched-on
+    // bookmakers only (docs/feeds.md, "The source catalogue").
+    const shown = new Set(current.bookmakers.map((name) => name.toLowerCase()));
     const books = new Map<string, FlucsPoint[]>();
     for (const point of history) {
-      if (point.runnerExtId !== runner.extId) continue;
+      if (point.runnerExtId !== runner.extId || !shown.has(point.bookmaker.toLowerCase())) continue;
       let line = books.get(point.bookmaker);
       if (!line) books.set(point.bookmaker, (line = []));
       line.push([Date.parse(point.recordedAt), point.win, point.boostedFrom]);

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { CATALOG_EVENTS } from '@overlay/domain';
-import type { BetChangedEvent, CatalogEvent, CatalogEventName, DataRefreshEvent } from '@overlay/domain';
+import { CATALOG_EVENTS, SERVER_QUERY_LIMITS } from '@overlay/domain';
+import type { AlertDeliveriesChangedEvent, BetChangedEvent, CatalogEvent, CatalogEventName, DataRefreshEvent } from '@overlay/domain';
 import { SseHub } from '@overlay/infrastructure';
 import type { SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
@@ -10,11 +10,16 @@ import { StreamsFollowAuth } from '../../../common/sse/streams-follow-auth';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 
-/** data_refresh as browsers get it (docs/product.md §4): the new version, races changed, and whether all changed. */
+/**
+ * data_refresh as browsers get it (docs/product.md §4): the new version, races changed, whether all
+ * changed, and whether every change it carries was named by a races_changed (docs/architecture.md,
+ * "The dashboard follows the market").
+ */
 interface BrowserDataRefresh {
   version: number;
   races: number;
   full: boolean;
+  named: boolean;
 }
 
 const mergeRefresh = (
@@ -24,7 +29,24 @@ const mergeRefresh = (
   version: Math.max(a.version, b.version),
   races: a.races + b.races,
   full: a.full || b.full,
+  named: a.named && b.named,
 });
+
+/** races_changed: the races whose rows changed up to `version`; null when too many to name (read the whole reply). */
+interface RacesChanged {
+  version: number;
+  raceIds: string[] | null;
+}
+
+/** Most races one races_changed names: what one `races=` read takes (the query's limit). */
+const MAX_NAMED_RACES = SERVER_QUERY_LIMITS.races.max;
+
+const mergeRaces = (a: RacesChanged, b: RacesChanged): RacesChanged => {
+  const version = Math.max(a.version, b.version);
+  if (a.raceIds === null || b.raceIds === null) return { version, raceIds: null };
+  const raceIds = [...new Set([...a.raceIds, ...b.raceIds])];
+  return { version, raceIds: raceIds.length > MAX_NAMED_RACES ? null : raceIds };
+};
 
 /**
  * `/api/events`: relays the bus's data, promo and boost events (`@OnEvent` handlers) to every open
@@ -49,7 +71,7 @@ export class BrowserEventHub implements OnModuleInit, BeforeApplicationShutdown 
       retryMs: 3000,
       resync: () => ({
         type: 'data_refresh',
-        data: { version: this.lastVersion, races: 0, full: true },
+        data: { version: this.lastVersion, races: 0, full: true, named: false },
       }),
     });
   }
@@ -108,11 +130,34 @@ export class BrowserEventHub implements OnModuleInit, BeforeApplicationShutdown 
     this.hub.sendToUser(userId, 'bet_changed', {});
   }
 
+  /** Only the owner's streams hear that their alert deliveries moved (history, a test's outcome). */
+  @OnDomainEvent('alert_deliveries_changed')
+  alertDeliveriesChanged({ userIds }: AlertDeliveriesChangedEvent): void {
+    for (const userId of userIds) this.hub.sendToUser(userId, 'alert_deliveries_changed', {});
+  }
+
+  /** The source catalogue changed: lists of bookmakers (the dashboard's filter, forms) load again. */
+  @OnDomainEvent('sources_changed')
+  sourcesChanged(): void {
+    this.hub.publish('sources_changed', {});
+  }
+
+  /**
+   * A stored change: data_refresh, coalesced (EVENTS_REFRESH_COALESCE_MS), for everything that
+   * reloads on new data; and, when the change names its races, races_changed within
+   * EVENTS_RACES_BATCH_MS, for the dashboard's rows to read just those races (docs/architecture.md,
+   * "The dashboard follows the market"). Each is one serialised frame written to every stream.
+   */
   @OnDomainEvent('data_refresh')
   refreshed(event: DataRefreshEvent): void {
     this.lastVersion = Math.max(this.lastVersion, event.version);
-    const data: BrowserDataRefresh = { version: event.version, races: event.races, full: event.full };
+    const raceIds = event.full ? undefined : event.raceIds;
+    const data: BrowserDataRefresh = { version: event.version, races: event.races, full: event.full, named: raceIds !== undefined };
     this.hub.publishCoalesced('data_refresh', data, this.config.eventStream.refreshCoalesceMs, mergeRefresh);
+    if (raceIds !== undefined && raceIds.length > 0) {
+      const races: RacesChanged = { version: event.version, raceIds: raceIds.length > MAX_NAMED_RACES ? null : [...raceIds] };
+      this.hub.publishCoalesced('races_changed', races, this.config.eventStream.racesBatchMs, mergeRaces);
+    }
     this.logger.debug(`data_refresh ${event.version} to ${this.hub.size} streams`);
   }
 

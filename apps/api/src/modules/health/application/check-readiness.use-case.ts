@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DatabaseHealth } from '@overlay/domain';
 import { GetMarketDataStateUseCase } from '../../markets';
+import { withinCheckTime } from './within-check-time';
 
-const CHECK_TIMEOUT_MS = 2000;
-
+/** Whether this instance should get traffic, and the three things that decide it or are told. */
 export interface Readiness {
-  /** Ready to take traffic: the database answers and every migration has run. */
   ready: boolean;
   database: 'up' | 'down';
   migrations: 'done' | 'pending' | 'unknown';
-  /** The feed's data (shared by every instance): reported, never a reason to leave the pool. */
   feed: 'fresh' | 'stale' | 'unknown';
 }
 
@@ -21,32 +19,19 @@ export interface Readiness {
 @Injectable()
 export class CheckReadinessUseCase {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly database: DatabaseHealth,
     private readonly marketState: GetMarketDataStateUseCase,
   ) {}
 
   async execute(): Promise<Readiness> {
-    const database = (await within(this.dataSource.query('SELECT 1').then(() => true))) ? 'up' : 'down';
+    const database = (await withinCheckTime(this.database.answers())) ? 'up' : 'down';
     if (database === 'down') return { ready: false, database, migrations: 'unknown', feed: 'unknown' };
     const [pending, market] = await Promise.all([
-      within(this.dataSource.showMigrations()),
-      within(this.marketState.execute()),
+      withinCheckTime(this.database.migrationsPending()),
+      withinCheckTime(this.marketState.execute()),
     ]);
     const migrations = pending === null ? 'unknown' : pending ? 'pending' : 'done';
     const feed = market === null ? 'unknown' : market.stale ? 'stale' : 'fresh';
     return { ready: migrations === 'done', database, migrations, feed };
-  }
-}
-
-/** The promise's value, or null when it fails or takes longer than the check allows. */
-async function within<T>(promise: Promise<T>): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), CHECK_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([promise.catch(() => null), timeout]);
-  } finally {
-    clearTimeout(timer);
   }
 }

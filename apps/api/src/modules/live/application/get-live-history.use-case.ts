@@ -31,7 +31,10 @@ export class GetLiveHistoryUseCase {
   ) {}
 
   async execute(extRaceId: string, query: LiveHistoryQueryValues, viewerId: string): Promise<{ race: RaceMarket; runners: RunnerHistory[] }> {
-    const books = parseBooks(query.books, await this.source.activeBookmakers(viewerId));
+    const active = await this.source.activeBookmakers(viewerId);
+    const books = parseBooks(query.books, active);
+    // The history keeps every book's moves; the chart shows switched-on bookmakers only (docs/feeds.md).
+    const shown = new Set(active.map((book) => book.toLowerCase()));
     const numbers = query.runners ? new Set(query.runners) : null;
     const valued = await this.source.load(extRaceId, viewerId);
     if (!valued) throw raceNotFound(extRaceId);
@@ -45,7 +48,8 @@ export class GetLiveHistoryUseCase {
       runners: runners.map((runner) => {
         const byBook = new Map<string, PricePoint[]>();
         for (const point of points) {
-          if (point.runnerExtId !== runner.extId || (wantedBooks && !wantedBooks.has(point.bookmaker.toLowerCase()))) continue;
+          const book = point.bookmaker.toLowerCase();
+          if (point.runnerExtId !== runner.extId || !shown.has(book) || (wantedBooks && !wantedBooks.has(book))) continue;
           const line = byBook.get(point.bookmaker) ?? [];
           line.push({ t: point.recordedAt, price: point.win });
           byBook.set(point.bookmaker, line);

@@ -1,5 +1,12 @@
-import type { LiveConnectedMessage, LiveRow, LiveTickMessage, LiveTracking, RaceMarket } from '@overlay/domain';
-import { liveMarketState, raceAsOfMs } from '@overlay/domain';
+import type {
+  LiveConnectedMessage,
+  LiveRow,
+  LiveTickMessage,
+  LiveTracking,
+  MarketFreshness,
+  RaceMarket,
+} from '@overlay/domain';
+import { liveMarketState, marketReading, quoteFreshness, raceAsOfMs } from '@overlay/domain';
 import { bestByRunner, diffLiveOdds, liveRaceInfo, sortLiveRows } from '@overlay/ev-engine';
 import type { LiveComputation } from './live-rows.computation';
 
@@ -27,6 +34,24 @@ function raceAsOfIso(race: RaceMarket): string | null {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 }
 
+/** The market as a tick sees it: its freshness now, and whether it is a stream (whose "as of" is its last frame or heartbeat). */
+export interface TickMarket {
+  freshness: MarketFreshness;
+  streamed: boolean;
+}
+
+/**
+ * A viewer group's rows under the one freshness rule (quoteFreshness): while the whole market is
+ * stale every row is, as on the dashboard; otherwise the rows as valued.
+ */
+export function rowsAsOfNow(rows: LiveRow[], market: TickMarket | null, now: Date): LiveRow[] {
+  if (!market?.freshness.stale) return rows;
+  const reading = marketReading(market.freshness);
+  return rows.map((row) =>
+    quoteFreshness(row.stale === true, NaN, reading, now.getTime()).stale ? { ...row, stale: true } : row,
+  );
+}
+
 /** A tick of one viewer group: its rows by total EV, the best per runner, and what moved since its last tick. */
 export function tickMessage(
   race: RaceMarket,
@@ -36,7 +61,11 @@ export function tickMessage(
   rows: LiveRow[],
   previous: readonly LiveRow[] | null,
   asOf: string | null = null,
+  market: TickMarket | null = null,
+  retention: number | null = null,
 ): LiveTickMessage {
+  // A stream's "as of" is its last frame or heartbeat; a polled race's, its own (docs/ev-model.md §1).
+  const marketAsOf = market?.streamed ? market.freshness.asOf : raceAsOfIso(race);
   return {
     type: 'tick',
     timestamp: now.toISOString(),
@@ -47,6 +76,9 @@ export function tickMessage(
     bestByRunner: bestByRunner(rows),
     oddsChanged: previous === null ? [] : diffLiveOdds(previous, rows),
     message: computed.unvalued,
-    asOf: raceAsOfIso(race) ?? asOf,
+    asOf: marketAsOf ?? asOf,
+    ...(market ? { market: market.freshness } : {}),
+    // Which retention the promo figures used (docs/ev-model.md §10): the page's override, else each promo's.
+    retention: retention === null ? { origin: 'promo', value: null } : { origin: 'override', value: retention },
   };
 }

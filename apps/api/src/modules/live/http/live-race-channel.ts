@@ -4,7 +4,8 @@ import { dataFrame, SseHub, traceStream } from '@overlay/infrastructure';
 import type { SseFrame, SseIdentity } from '@overlay/infrastructure';
 import type { ServerResponse } from 'node:http';
 import type { ViewerContext } from '../../valuation';
-import { connectedMessage, rowsForBooks, tickMessage } from '../application/live-messages';
+import { connectedMessage, rowsAsOfNow, rowsForBooks, tickMessage } from '../application/live-messages';
+import type { TickMarket } from '../application/live-messages';
 import { LiveRowsComputation } from '../application/live-rows.computation';
 import { liveGroupKey } from '../application/live-stream-params';
 import type { LiveStreamParams } from '../application/live-stream-params';
@@ -24,7 +25,9 @@ interface ViewerGroup {
 }
 
 /** What a tick needs for a viewer: the race and that viewer's engine context. */
-export type LoadRace = (viewerId: string) => Promise<{ race: RaceMarket; viewer: ViewerContext; lastUpdated?: string | null } | null>;
+export type LoadRace = (
+  viewerId: string,
+) => Promise<{ race: RaceMarket; viewer: ViewerContext; lastUpdated?: string | null; market?: TickMarket } | null>;
 
 /**
  * The viewers of one race on this instance. Each tick of an interval values the race once per
@@ -102,14 +105,24 @@ export class LiveRaceChannel {
   private async tickGroup(group: ViewerGroup, load: LoadRace, now: () => Date): Promise<void> {
     const loaded = await load(group.viewerId);
     if (!loaded) return;
-    const { race, viewer, lastUpdated } = loaded;
+    const { race, viewer, lastUpdated, market = null } = loaded;
     this.startTime = race.startTime;
     const at = now();
     const before = this.computation.count;
     const computed = this.computation.rows(race, viewer.context, group.contextKey, group.params.retention);
     if (this.computation.count !== before) this.computed(computed.rows, at);
-    const rows = rowsForBooks(computed.rows, group.params.books);
-    const message = tickMessage(race, at, liveTracking(race, at.getTime()), computed, rows, group.previous, lastUpdated ?? null);
+    const rows = rowsAsOfNow(rowsForBooks(computed.rows, group.params.books), market, at);
+    const message = tickMessage(
+      race,
+      at,
+      liveTracking(race, at.getTime()),
+      computed,
+      rows,
+      group.previous,
+      lastUpdated ?? null,
+      market,
+      group.params.retention,
+    );
     group.previous = rows;
     group.streams.send(liveFrame(message));
     traceStream('pushed', this.extRaceId, { intervalMs: group.params.intervalMs });

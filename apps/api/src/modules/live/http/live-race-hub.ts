@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { BeforeApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { DataRefreshEvent } from '@overlay/domain';
 import { traceStream } from '@overlay/infrastructure';
@@ -28,6 +28,7 @@ export class LiveRaceHub implements OnModuleInit, BeforeApplicationShutdown {
   private readonly channels = new Map<string, LiveRaceChannel>();
   /** Per race, the intervals whose timer (TIMERS.liveRaceTick) runs. */
   private readonly beats = new Map<string, Set<number>>();
+  private readonly logger = new Logger('LiveRaces');
   private unregister: () => void = () => undefined;
 
   constructor(
@@ -115,7 +116,15 @@ export class LiveRaceHub implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   private async tick(channel: LiveRaceChannel, intervalMs: number, changed = false): Promise<void> {
-    await channel.tick(intervalMs, (viewerId) => this.source.load(channel.extRaceId, viewerId), () => this.clock.now(), changed);
+    try {
+      await channel.tick(intervalMs, (viewerId) => this.source.load(channel.extRaceId, viewerId), () => this.clock.now(), changed);
+    } catch (error) {
+      // Ticks run from timers and events, with nobody to await them: a race that could not be read
+      // (the request pool busy past its connect timeout, the database away) is sent at the next
+      // beat or change instead of ending the process as an unhandled rejection
+      // (docs/operations.md §4, what protects the pool and the streams).
+      this.logger.warn(`A live tick of race ${channel.extRaceId} failed, the next beat tries again: ${(error as Error).message}`);
+    }
     this.settle(channel.extRaceId);
   }
 

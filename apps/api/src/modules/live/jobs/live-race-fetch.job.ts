@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { liveTracking } from '@overlay/domain';
 import type { LiveWatchingEvent } from '@overlay/domain';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
@@ -8,14 +7,16 @@ import { Clock } from '../../../common/time/clock';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
-import { LeaderElection, RefreshRacesUseCase } from '../../refresh';
+import { RunWhileLeading } from '../../leader';
+import type { WhileLeading } from '../../leader';
+import { RefreshRacesUseCase } from '../../refresh';
 import { LIVE_WATCH_ANNOUNCE_MS } from '../application/live-watch.announcer';
 import { LIVE_RACE_FETCH_BEATS_MS, LIVE_RACE_FETCH_SLOWEST_MS } from './live-race-fetch.schedule';
 
 interface Interest {
   intervalMs: number;
   startTime: string;
-  /** Real time (ms) after which the race is no longer watched unless announced again. */
+  /** When (the clock's ms) the race is no longer watched unless announced again. */
   expiresAt: number;
 }
 
@@ -27,39 +28,27 @@ interface Interest {
  * feed is never asked twice at once). What it stores reaches every instance as `data_refresh`.
  */
 @Injectable()
-export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@RunWhileLeading()
+export class LiveRaceFetchJob implements WhileLeading {
   private readonly logger = new Logger('LiveRaceFetch');
   private readonly interest = new Map<string, Interest>();
   private readonly running = new Set<number>();
-  private unsubscribe: () => void = () => undefined;
   /** Feed calls made (the benchmark and tests read it). */
   fetches = 0;
 
   constructor(
-    private readonly leader: LeaderElection,
     private readonly refreshRaces: RefreshRacesUseCase,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly timers: ScheduledTimers,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.config.jobsEnabled) return;
-    this.unsubscribe = this.leader.onChange((leading) => (leading ? this.startLeading() : this.stopLeading()));
-    if (this.leader.isLeader) this.startLeading();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    this.unsubscribe();
-    this.stopLeading();
-  }
-
   /** The races the next beat of `intervalMs` fetches. */
   due(intervalMs: number): string[] {
     const nowMs = this.clock.now().getTime();
     const due: string[] = [];
     for (const [extRaceId, interest] of this.interest) {
-      if (interest.expiresAt < Date.now()) this.interest.delete(extRaceId);
+      if (interest.expiresAt < nowMs) this.interest.delete(extRaceId);
       else if (interest.intervalMs === intervalMs && liveTracking({ state: 'open', startTime: interest.startTime }, nowMs) === 'live') due.push(extRaceId);
     }
     return due;
@@ -69,23 +58,24 @@ export class LiveRaceFetchJob implements OnApplicationBootstrap, BeforeApplicati
   @OnDomainEvent('live_watching')
   heard({ races }: LiveWatchingEvent): void {
     if (!this.config.jobsEnabled) return;
-    const expiresAt = Date.now() + 3 * LIVE_WATCH_ANNOUNCE_MS;
+    const nowMs = this.clock.now().getTime();
+    const expiresAt = nowMs + 3 * LIVE_WATCH_ANNOUNCE_MS;
     for (const { extRaceId, intervalMs, startTime } of races) {
       // Never faster than 1 s, and only at the page's own beats.
       const beat = LIVE_RACE_FETCH_BEATS_MS.find((option) => option >= intervalMs) ?? LIVE_RACE_FETCH_SLOWEST_MS;
       const known = this.interest.get(extRaceId);
       // Another instance may watch it faster: the faster announcement holds until it expires.
-      if (known && known.intervalMs < beat && known.expiresAt > Date.now()) known.startTime = startTime;
+      if (known && known.intervalMs < beat && known.expiresAt > nowMs) known.startTime = startTime;
       else this.interest.set(extRaceId, { intervalMs: beat, startTime, expiresAt });
     }
   }
 
-  private startLeading(): void {
+  startLeading(): void {
     this.stopLeading();
     for (const intervalMs of LIVE_RACE_FETCH_BEATS_MS) this.timers.every(TIMERS.liveRaceFetch(intervalMs), intervalMs, () => this.beat(intervalMs));
   }
 
-  private stopLeading(): void {
+  stopLeading(): void {
     for (const intervalMs of LIVE_RACE_FETCH_BEATS_MS) this.timers.stop(TIMERS.liveRaceFetch(intervalMs));
   }
 

@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { currentFeedError, FeedSourceRepository, FREEZING_FEED_ERROR_CODES, isDataStale } from '@overlay/domain';
-import type { MarketDataState } from '@overlay/domain';
+import { currentFeedError, FeedSourceRepository, feedDelivery, marketFreshness } from '@overlay/domain';
+import type { FeedHealth, MarketDataState, MarketFreshness } from '@overlay/domain';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../common/time/clock';
 
 /**
- * Version and freshness of the stored market data for the configured feed: stale when its last
- * successful refresh (or stream batch) is older than twice REFRESH_SECONDS, and at once while the
- * provider refuses us for its monthly quota (the market is frozen: docs/feeds.md). Read from the
- * database, so every instance agrees, leader or not.
+ * Version and freshness of the stored market data for the configured feed (marketFreshness,
+ * docs/ev-model.md §1): stale while the provider refuses us for its monthly quota, when a stream
+ * has not been heard (a frame or a heartbeat) for STALE_PRICE_SECONDS, or when a polled feed's
+ * last stored fetch is older than twice REFRESH_SECONDS. Read from the database, so every
+ * instance agrees, leader or not; `freshnessAt` judges a kept state again at a later time.
  */
 @Injectable()
 export class GetMarketDataStateUseCase {
@@ -27,15 +28,32 @@ export class GetMarketDataStateUseCase {
     ]);
     const lastUpdated = state?.lastSuccessAt ?? null;
     const failure = state ? currentFeedError(state) : null;
-    const frozen = failure !== null && FREEZING_FEED_ERROR_CODES.includes(failure.lastErrorCode ?? '');
-    return {
-      source,
-      dataVersion,
-      lastUpdated,
-      stale: frozen || isDataStale(lastUpdated, Math.max(1, this.config.refreshSeconds), this.clock.now()),
+    const health: FeedHealth = {
+      delivery: feedDelivery(source),
+      lastSuccessAt: lastUpdated,
       lastError: failure?.lastError ?? null,
       lastErrorAt: failure?.lastErrorAt ?? null,
       lastErrorCode: failure?.lastErrorCode ?? null,
     };
+    const freshness = this.freshnessAt(health, this.clock.now().getTime());
+    return {
+      source,
+      dataVersion,
+      lastUpdated,
+      stale: freshness.stale,
+      health,
+      freshness,
+      lastError: health.lastError,
+      lastErrorAt: health.lastErrorAt,
+      lastErrorCode: health.lastErrorCode,
+    };
+  }
+
+  /** The market's freshness at `nowMs` from a state read earlier. */
+  freshnessAt(health: FeedHealth, nowMs: number): MarketFreshness {
+    return marketFreshness(health, nowMs, {
+      stalePriceSeconds: this.config.stalePriceSeconds,
+      refreshSeconds: this.config.refreshSeconds,
+    });
   }
 }

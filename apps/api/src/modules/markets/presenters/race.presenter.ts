@@ -1,4 +1,4 @@
-import type { MeetingView, RaceView, RunnerView } from '@overlay/contracts';
+import type { MeetingView, RaceView, RunnersResponse } from '@overlay/contracts';
 import type { RaceListing, RaceMarket, StoredRace } from '@overlay/domain';
 import type { QuoteEvs } from '../application/quote-ev.util';
 import { venueLocalDate, venueLocalIso } from './venue-time.util';
@@ -55,7 +55,7 @@ const NO_EVS: QuoteEvs = { evOf: () => null };
 export function toRunnersView(
   market: RaceMarket,
   evs: QuoteEvs = NO_EVS,
-): { race: RaceView; runners: RunnerView[] } {
+): RunnersResponse {
   const active = market.runners.filter((runner) => !runner.scratched).length;
   return {
     race: toRaceView(market, active),

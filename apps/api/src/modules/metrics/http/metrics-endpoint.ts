@@ -3,11 +3,28 @@ import { timingSafeEqual } from 'node:crypto';
 import type { MetricsRegistry } from '../metrics.registry';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/**
+ * Headers a reverse proxy or CDN adds when it relays a request: any one of them means the
+ * loopback socket is the proxy's, not a scraper's on this machine.
+ */
+const RELAYED = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'x-cluster-client-ip',
+  'fastly-client-ip',
+  'via',
+];
 
 /**
  * `GET /metrics`, never public: with METRICS_TOKEN set, only `Authorization: Bearer <token>`;
- * without it, only a scraper on this machine (a loopback socket and no X-Forwarded-For, so a
- * request relayed by a local reverse proxy does not count). Anything else is a plain 404, as if
+ * without it, only a scraper on this machine (a loopback socket and none of the headers a proxy
+ * adds, `RELAYED`, so a request relayed by a local reverse proxy does not count). Anything else is a plain 404, as if
  * the path did not exist.
  */
 export function metricsEndpoint(metrics: MetricsRegistry, token: string | null) {
@@ -32,7 +49,7 @@ function allowed(request: Request, token: string | null): boolean {
     const expected = Buffer.from(`Bearer ${token}`);
     return sent.length === expected.length && timingSafeEqual(sent, expected);
   }
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && request.get('x-forwarded-for') === undefined;
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && RELAYED.every((header) => request.headers[header] === undefined);
 }
 
 /** Times every request Express answers, labelled by its route pattern (`/api/promos/:id`), never the raw path. */

@@ -1,25 +1,25 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import { ScheduledTimers } from '../../../common/schedule/scheduled-timers';
 import { SerialPasses } from '../../../common/schedule/serial-passes';
 import { TIMERS } from '../../../common/schedule/timers';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
-import { LeaderElection } from '../../refresh';
+import { LeaderElection, RunWhileLeading } from '../../leader';
+import type { WhileLeading } from '../../leader';
 import { StoreMoversWindowsUseCase } from '../application/store-movers-windows.use-case';
 import { MOVERS_WINDOWS_EVERY_MS } from './movers-windows.schedule';
 
 /**
  * On the leader (with JOBS_ENABLED): the movers windows are ranked once per change and stored
  * (StoreMoversWindowsUseCase), so a call on any instance reads one row instead of scanning a week
- * of price history (docs/product.md, movers; issue #23). One pass at a time; a refresh heard during
- * a pass runs one more after it.
+ * of price history (docs/product.md, movers). One pass at a time; a refresh heard during a pass
+ * runs one more after it.
  */
 @Injectable()
-export class MoversWindowsJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@RunWhileLeading()
+export class MoversWindowsJob implements WhileLeading {
   private readonly logger = new Logger('MoversWindowsJob');
-  private unsubscribe: () => void = () => undefined;
   // After the event's other handlers: the serving state drops its cached version on the same event.
   private readonly passes = new SerialPasses(() => this.leader.fenced(() => this.store.execute()), {
     onError: (error) => this.logger.error(`movers windows pass failed: ${error.message}`),
@@ -33,18 +33,6 @@ export class MoversWindowsJob implements OnApplicationBootstrap, BeforeApplicati
     private readonly timers: ScheduledTimers,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.config.jobsEnabled) return;
-    this.unsubscribe = this.leader.onChange((leading) => (leading ? this.startLeading() : this.stopLeading()));
-    if (this.leader.isLeader) this.startLeading();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    this.unsubscribe();
-    this.stopLeading();
-    await this.passes.settled();
-  }
-
   @OnDomainEvent('data_refresh')
   refreshed(): void {
     if (this.config.jobsEnabled && this.leader.isLeader) void this.trigger();
@@ -55,14 +43,15 @@ export class MoversWindowsJob implements OnApplicationBootstrap, BeforeApplicati
     return this.passes.trigger();
   }
 
-  private startLeading(): void {
+  startLeading(): void {
     if (this.timers.isRunning(TIMERS.moversWindows)) return;
     this.store.reset();
     void this.trigger();
     this.timers.every(TIMERS.moversWindows, MOVERS_WINDOWS_EVERY_MS, () => this.trigger());
   }
 
-  private stopLeading(): void {
+  async stopLeading(): Promise<void> {
     this.timers.stop(TIMERS.moversWindows);
+    await this.passes.settled();
   }
 }

@@ -1,5 +1,6 @@
 import { BOOKMAKERS, parseOpportunitiesQuery } from '@overlay/domain';
 import type { OpportunitiesQuery } from '@overlay/domain';
+import { freshMarket } from '../../../../test/support/market-freshness';
 import { FixedClock } from '../../../../test/support/test-clock';
 import type { OpportunityRows, ValuationService, Viewer } from '../../valuation';
 import { GetOpportunitiesUseCase } from './get-opportunities.use-case';
@@ -7,7 +8,7 @@ import { OpportunityReplyCache } from './opportunity-reply.cache';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 
-const viewer = (id: string): Viewer => ({ id, fairMethod: 'default', promoContext: 'own' });
+const viewer = (id: string): Viewer => ({ id, fairMethod: 'default', commission: 0.07, retentionSource: 'promo', promoContext: 'own' });
 const query = (raw: Record<string, string> = {}) => parseOpportunitiesQuery(raw, BOOKMAKERS);
 
 describe('Unit', () => {
@@ -31,13 +32,16 @@ describe('Unit', () => {
             opportunities: [],
             lastUpdated: `2026-11-21T09:59:0${valued}.000Z`,
             fairPriceMethod: 'default',
+            commission: 7,
+            retention: { source: 'promo', measured: {} },
             staleRaces: [],
             marketAsOf: null,
+            marketFreshness: freshMarket().freshness,
             validUntilMs: NOW + 10_000,
           });
         },
       } as unknown as ValuationService;
-      useCase = new GetOpportunitiesUseCase(valuation, new OpportunityReplyCache(clock));
+      useCase = new GetOpportunitiesUseCase(valuation, new OpportunityReplyCache(clock), clock);
     });
 
     it('should serialise a filter set once per version and answer the same bytes and ETag after', async () => {

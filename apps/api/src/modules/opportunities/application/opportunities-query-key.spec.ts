@@ -11,6 +11,8 @@ describe('Unit', () => {
       [{ bookmakers: 'TAB,Sportsbet' }, { bookmakers: 'sportsbet,tab' }],
       [{ q: 'Moonee' }, { q: '  moonee ' }],
       [{ include_promos: 'false' }, { include_promos: 'false', mode: 'promo_only' }],
+      [{ races: 'r2,r1' }, { races: 'r1, r2,r1' }],
+      [{}, { races: ',' }],
     ])('should give %p and %p one key', (a, b) => {
       expect(key(a)).toBe(key(b));
     });
@@ -21,6 +23,8 @@ describe('Unit', () => {
       [{}, { sort_by: 'price' }],
       [{}, { mode: 'promo_only' }],
       [{ codes: 'GR' }, { codes: 'TB' }],
+      [{}, { races: 'r1' }],
+      [{ races: 'r1' }, { races: 'r1,r2' }],
     ])('should tell %p and %p apart', (a, b) => {
       expect(key(a)).not.toBe(key(b));
     });

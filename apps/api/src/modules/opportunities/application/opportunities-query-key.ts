@@ -6,7 +6,8 @@ const keys = new WeakMap<OpportunitiesQuery, string>();
 /**
  * One string per distinct filter set: every parsed field (defaults filled in), bookmakers in a
  * fixed order, so `codes=GR,TB` and `codes=TB,GR,XX` share one cached reply. Made once per query
- * object (the edge hands the same object for the same query string).
+ * object (the edge hands the same object for the same query string). `matched` is left out: the
+ * Matched mode shows the same rows with other columns.
  */
 export function opportunitiesQueryKey(query: OpportunitiesQuery): string {
   let key = keys.get(query);
@@ -26,6 +27,10 @@ export function opportunitiesQueryKey(query: OpportunitiesQuery): string {
       normalisedSearch(query.q),
       query.sortBy,
       query.sortDir,
+      query.minRating,
+      query.layOnly,
+      // Sorted and once each when parsed; absent (every race) adds nothing, so older keys hold.
+      ...(query.races === undefined ? [] : [query.races]),
     ]);
     keys.set(query, key);
   }

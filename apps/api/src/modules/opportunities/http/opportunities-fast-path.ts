@@ -1,18 +1,16 @@
 import { Logger } from '@nestjs/common';
 import type { INestApplication } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Permission } from '@overlay/domain';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import { IS_PUBLIC } from '../../../common/auth/public.decorator';
-import { REQUIRED_PERMISSION } from '../../../common/auth/require-permission.decorator';
-import { SESSION_CHECK_REUSE_MS } from '../../../common/auth/reuse-session-check.decorator';
+import { routeAccess } from '../../../common/auth/route-access';
+import type { RouteAccess } from '../../../common/auth/route-access';
 import { sessionTokenFromCookieHeader } from '../../../common/auth/session-cookie';
 import { staticSecurityHeaders } from '../../../common/security/security-headers';
-import { AuthenticateSessionUseCase } from '../../auth';
+import { accessVerdict, AuthenticateSessionUseCase } from '../../auth';
 import { MetricsRegistry } from '../../metrics';
 import { GetOpportunitiesUseCase } from '../application/get-opportunities.use-case';
 import { OpportunitiesController } from '../opportunities.controller';
-import { fairMethodParam } from './fair-method-param';
+import { overrideParams } from './override-params';
 import { OpportunitiesRequestReader } from './opportunities-request.reader';
 import { readyRepresentation, sendCachedJson } from './send-cached-reply';
 
@@ -42,25 +40,18 @@ export const MIDDLEWARE_SKIPPED_BY_WARM_READS: Readonly<Record<string, string>> 
   compressJsonReplies: "the reply's CompressedVariants: compressed once per cached reply and coding (a coding not made yet goes to Express)",
 };
 
-/** The route's own rules, read from its metadata as the guards read them. */
-interface RouteRules {
-  permission: Permission | undefined;
-  reuseMs: number;
-}
-
-function routeRules(app: INestApplication): RouteRules | string {
-  const reflector = app.get(Reflector);
-  const targets = [OpportunitiesController.prototype.list, OpportunitiesController];
-  if (reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets)) return 'the route is @Public()';
-  const reuseMs = reflector.getAllAndOverride<number | undefined>(SESSION_CHECK_REUSE_MS, targets);
-  if (!reuseMs) return 'the route has no @ReuseSessionCheck(ms)';
-  return { permission: reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, targets), reuseMs };
+/** The route's own rules, read by `routeAccess` as both guards read them; a reason when it cannot serve. */
+function routeRules(app: INestApplication): (RouteAccess & { reuseMs: number }) | string {
+  const rules = routeAccess(app.get(Reflector), OpportunitiesController.prototype.list, OpportunitiesController);
+  if (rules.isPublic) return 'the route is @Public()';
+  if (!rules.reuseMs) return 'the route has no @ReuseSessionCheck(ms)';
+  return { ...rules, reuseMs: rules.reuseMs };
 }
 
 /**
  * Answers `GET /api/opportunities` before Express when everything it needs is already in memory:
- * the guards' verdict from a reused session check (`authoriseFromMemory`, with the route's own
- * `@RequirePermission` and `@ReuseSessionCheck` read through the Reflector) and the serialised
+ * the guards' own verdict (the session guard's first step, `peekReused`, and the permission
+ * guard's `accessVerdict`, over the route's rules read by the guards' `routeAccess`) and the serialised
  * reply for this viewer and query, in the coding the request accepts. Anything else — no cookie, a session to check in the database,
  * a reply to build, another route — goes to Express and Nest unchanged, which also fill those
  * caches. Express's per-request cost alone was above the reply's budget at 1000 results
@@ -91,13 +82,14 @@ export function installOpportunitiesFastPath(app: INestApplication): void {
     if (url.length > ROUTE.length && url[ROUTE.length] !== '?') return false;
     if (/%00/i.test(url) || overHttps(request)) return false;
     const token = sessionTokenFromCookieHeader(request.headers.cookie);
-    const auth = sessions.authoriseFromMemory(token, rules.reuseMs, rules.permission);
-    if (auth === null) return false;
+    // Null or refused: the guards answer (a database check, a 401 or a 403), never this path.
+    const auth = sessions.peekReused(token, rules.reuseMs);
+    if (auth === null || accessVerdict(auth, rules) !== 'allowed') return false;
     const queryString = url.slice(ROUTE.length + 1);
-    // An unknown fair_method goes to Express for its 400; a method setting not in memory, to be loaded.
-    const override = fairMethodParam(queryString);
-    if (override === undefined) return false;
-    const viewer = requests.peekViewer(auth.user.id, override);
+    // A bad fair_method or commission goes to Express for its 400; settings not in memory, to be loaded.
+    const overrides = overrideParams(queryString);
+    if (overrides === undefined) return false;
+    const viewer = requests.peekViewer(auth.user.id, overrides);
     if (viewer === undefined) return false;
     const query = requests.peekQuery(queryString);
     if (query === undefined) return false;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { FairPriceMethod, OpportunitiesQuery } from '@overlay/domain';
+import type { BettingSettings, OpportunitiesQuery } from '@overlay/domain';
 import { LruCache } from '../../../common/cache/lru-cache';
 import { ValuationService } from '../../valuation';
-import type { Viewer } from '../../valuation';
+import type { Viewer, ViewerOverrides } from '../../valuation';
 import { ParsedQueryMemo } from './parsed-query.memo';
 
-/** Viewers kept (one object per user and method, so a warm read makes none). */
+/** Viewers kept (one object per user and settings in use, so a warm read makes none). */
 const MAX_VIEWERS = 10_000;
 
 /** A request to `GET /api/opportunities`, read: who asks and what. */
@@ -16,9 +16,9 @@ export interface OpportunitiesRequest {
 
 /**
  * Reads an opportunities request once, at the edge (the controller and the fast path), into a
- * `Viewer` (user, fair-price method, promo context) and an `OpportunitiesQuery`. The `peek…`
- * halves answer without a promise when what they need is in memory (the viewer's settings, the
- * active bookmakers), else undefined; `read` waits for it.
+ * `Viewer` (user, fair-price method, commission, retention source, promo context) and an
+ * `OpportunitiesQuery`. The `peek…` halves answer without a promise when what they need is in
+ * memory (the viewer's settings, the active bookmakers), else undefined; `read` waits for it.
  */
 @Injectable()
 export class OpportunitiesRequestReader {
@@ -27,10 +27,10 @@ export class OpportunitiesRequestReader {
 
   constructor(private readonly valuation: ValuationService) {}
 
-  /** `override` is the request's `fair_method` (null when absent); else the viewer's setting when in memory. */
-  peekViewer(userId: string, override: FairPriceMethod | null): Viewer | undefined {
-    const method = this.valuation.peekFairMethod(userId, override);
-    return method === undefined ? undefined : this.viewerOf(userId, method);
+  /** `overrides` are the request's `fair_method` and `commission`; the rest from the viewer's settings when in memory. */
+  peekViewer(userId: string, overrides: ViewerOverrides): Viewer | undefined {
+    const settings = this.valuation.peekViewerSettings(userId);
+    return settings === undefined ? undefined : this.viewerOf(userId, settings, overrides);
   }
 
   /** The query string without the '?', parsed when the active bookmakers are in memory. */
@@ -39,19 +39,23 @@ export class OpportunitiesRequestReader {
     return bookmakers === undefined ? undefined : this.queries.read(queryString, bookmakers);
   }
 
-  async read(queryString: string, userId: string, override: FairPriceMethod | null): Promise<OpportunitiesRequest> {
-    const [method, bookmakers] = await Promise.all([
-      this.valuation.fairMethod(userId, override),
+  async read(queryString: string, userId: string, overrides: ViewerOverrides): Promise<OpportunitiesRequest> {
+    const [settings, bookmakers] = await Promise.all([
+      this.valuation.viewerSettings(userId),
       this.valuation.peekBookmakers() ?? this.valuation.bookmakers(),
     ]);
-    return { viewer: this.viewerOf(userId, method), query: this.queries.read(queryString, bookmakers) };
+    return { viewer: this.viewerOf(userId, settings, overrides), query: this.queries.read(queryString, bookmakers) };
   }
 
-  private viewerOf(id: string, fairMethod: FairPriceMethod): Viewer {
-    let viewer = this.viewers.get(id);
-    if (viewer === undefined || viewer.fairMethod !== fairMethod) {
-      viewer = { id, fairMethod, promoContext: 'own' };
-      this.viewers.set(id, viewer);
+  private viewerOf(id: string, settings: BettingSettings, overrides: ViewerOverrides): Viewer {
+    const fairMethod = overrides.fairMethod ?? settings.fairMethod;
+    const commission = overrides.commission ?? settings.commissionPct / 100;
+    const { retentionSource } = settings;
+    const key = `${id}|${fairMethod}|${commission}|${retentionSource}`;
+    let viewer = this.viewers.get(key);
+    if (viewer === undefined) {
+      viewer = { id, fairMethod, commission, retentionSource, promoContext: 'own' };
+      this.viewers.set(key, viewer);
     }
     return viewer;
   }

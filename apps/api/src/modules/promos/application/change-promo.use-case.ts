@@ -3,6 +3,7 @@ import {
   defaultPromoLabel,
   PromoError,
   PromoRepository,
+  TransactionRunner,
 } from '@overlay/domain';
 import type { Promo, PromoListing, User } from '@overlay/domain';
 import { PromoChangesPublisher } from './promo-changes.publisher';
@@ -15,6 +16,7 @@ export class ChangePromoUseCase {
     private readonly rules: PromoDraftRules,
     private readonly promos: PromoRepository,
     private readonly publisher: PromoChangesPublisher,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async update(
@@ -48,9 +50,12 @@ export class ChangePromoUseCase {
       visibility: _visibility,
       ...changes
     } = await this.rules.toNewPromo(merged, actor.id);
-    const updated = await this.promos.update(id, changes);
-    if (!updated) throw new PromoError('PROMO_NOT_FOUND');
-    await this.publisher.changed('updated', updated, actor.id);
+    const updated = await this.transactions.run(async (tx) => {
+      const stored = await this.promos.update(id, changes, tx);
+      if (!stored) throw new PromoError('PROMO_NOT_FOUND');
+      await this.publisher.changed('updated', stored, actor.id, tx);
+      return stored;
+    });
     const listed = (await this.promos.listVisibleTo(actor.id)).find(
       (promo) => promo.id === id,
     );
@@ -59,9 +64,11 @@ export class ChangePromoUseCase {
 
   async delete(id: string, actor: User): Promise<void> {
     const promo = await this.visible(id, actor);
-    if (!(await this.promos.delete(id)))
-      throw new PromoError('PROMO_NOT_FOUND');
-    await this.publisher.changed('deleted', promo, actor.id);
+    await this.transactions.run(async (tx) => {
+      if (!(await this.promos.delete(id, tx)))
+        throw new PromoError('PROMO_NOT_FOUND');
+      await this.publisher.changed('deleted', promo, actor.id, tx);
+    });
   }
 
   /** Another user's personal promo answers as if it did not exist. */

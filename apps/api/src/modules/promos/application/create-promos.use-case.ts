@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PromoRepository } from '@overlay/domain';
+import { PromoRepository, TransactionRunner } from '@overlay/domain';
 import type { PromoListing, User } from '@overlay/domain';
 import { PromoChangesPublisher } from './promo-changes.publisher';
 import { PromoDraftRules, type PromoInput } from './promo-draft.rules';
@@ -14,13 +14,17 @@ export class CreatePromosUseCase {
     private readonly rules: PromoDraftRules,
     private readonly promos: PromoRepository,
     private readonly publisher: PromoChangesPublisher,
+    private readonly transactions: TransactionRunner,
   ) {}
 
   async execute(input: PromoInput, actor: User): Promise<PromoListing[]> {
-    const promo = await this.promos.create(
-      await this.rules.toNewPromo(input, actor.id),
-    );
-    await this.publisher.changed('created', promo, actor.id);
+    // Checked in full before anything is written; the promo, its audit row and its event commit together.
+    const draft = await this.rules.toNewPromo(input, actor.id);
+    const promo = await this.transactions.run(async (tx) => {
+      const created = await this.promos.create(draft, tx);
+      await this.publisher.changed('created', created, actor.id, tx);
+      return created;
+    });
     return [{ ...promo, createdByName: actor.name }];
   }
 }

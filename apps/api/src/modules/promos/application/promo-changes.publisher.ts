@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLogRepository, CATALOG_EVENTS, EventBus } from '@overlay/domain';
-import type { AuditAction, CatalogEventName, Promo } from '@overlay/domain';
+import type {
+  AuditAction,
+  CatalogEventName,
+  Promo,
+  Transaction,
+} from '@overlay/domain';
 
 const EVENT_OF: Record<'created' | 'updated' | 'deleted', CatalogEventName> = {
   created: CATALOG_EVENTS.promoCreated,
@@ -8,7 +13,10 @@ const EVENT_OF: Record<'created' | 'updated' | 'deleted', CatalogEventName> = {
   deleted: CATALOG_EVENTS.promoDeleted,
 };
 
-/** After a promo change commits: its audit row, then its event (caches rebuild, browsers reload). */
+/**
+ * Within a promo change's transaction: its audit row and its event (caches rebuild, browsers
+ * reload), so the change, its record and its event are stored together or not at all.
+ */
 @Injectable()
 export class PromoChangesPublisher {
   constructor(
@@ -20,20 +28,31 @@ export class PromoChangesPublisher {
     change: 'created' | 'updated' | 'deleted',
     promo: Pick<Promo, 'id'> & Partial<Promo>,
     actorUserId: string,
+    tx: Transaction,
   ): Promise<void> {
-    await this.audit.record({
-      actorUserId,
-      action: `promo.${change}` as AuditAction,
-      targetUserId: null,
-      details: {
-        promoId: promo.id,
-        bookmaker: promo.bookmaker,
-        promoType: promo.promoType,
-        label: promo.label,
+    await this.audit.record(
+      {
+        actorUserId,
+        action: `promo.${change}` as AuditAction,
+        targetUserId: null,
+        details: {
+          promoId: promo.id,
+          bookmaker: promo.bookmaker,
+          promoType: promo.promoType,
+          label: promo.label,
+        },
       },
-    });
+      tx,
+    );
     // A personal promo's id is its owner's business: the event hub sends it to them only.
-    const ownerId = promo.visibility === 'personal' ? (promo.createdBy ?? actorUserId) : undefined;
-    this.bus.publish(EVENT_OF[change], ownerId ? { id: promo.id, ownerId } : { id: promo.id });
+    const ownerId =
+      promo.visibility === 'personal'
+        ? (promo.createdBy ?? actorUserId)
+        : undefined;
+    await this.bus.publishWithin(
+      tx,
+      EVENT_OF[change],
+      ownerId ? { id: promo.id, ownerId } : { id: promo.id },
+    );
   }
 }

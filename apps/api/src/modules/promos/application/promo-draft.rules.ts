@@ -4,6 +4,7 @@ import {
   defaultPromoLabel,
   draftCodes,
   findBookmakerName,
+  refusedBookmakerMessage,
   MarketDataRepository,
   PROMO_DEFAULTS,
   PromoError,
@@ -68,10 +69,7 @@ export class PromoDraftRules {
   private async knownBookmaker(name: string): Promise<string> {
     const match = findBookmakerName(await this.bookmakers.findActiveNames(), name);
     if (!match)
-      throw new PromoError(
-        'PROMO_BOOKMAKER_UNKNOWN',
-        `Unknown bookmaker '${name.trim()}'`,
-      );
+      throw new PromoError('PROMO_BOOKMAKER_UNKNOWN', refusedBookmakerMessage(await this.bookmakers.findAll(), name));
     return match;
   }
 

@@ -18,7 +18,7 @@ import {
   PROMO_TYPES,
   RACE_CODES,
 } from '@overlay/domain';
-import { MaxLengthWhenString, VisibleText } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, ShownText } from '../../../common/pipes/validators';
 
 const trim = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() : value;
@@ -42,10 +42,11 @@ export class PromoConditionsDto {
 export class PromoFieldsDto {
   @IsOptional()
   @Transform(normalised)
-  @IsString({ message: M.PROMO_BOOKMAKER_REQUIRED })
-  @VisibleText({ message: 'Bookmaker names must not contain control, invisible or text-direction characters' })
-  @MaxLengthWhenString(60, {
-    message: 'Bookmaker names are at most 60 characters',
+  @ShownText({
+    max: 60,
+    hidden: 'Bookmaker names must not contain control, invisible or text-direction characters',
+    tooLong: 'Bookmaker names are at most 60 characters',
+    notText: M.PROMO_BOOKMAKER_REQUIRED,
   })
   bookmaker?: string;
 
@@ -79,9 +80,12 @@ export class PromoFieldsDto {
 
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: 'Label must be text' })
-  @VisibleText({ message: 'Label must not contain control, invisible or text-direction characters' })
-  @MaxLengthWhenString(120, { message: 'Label must be at most 120 characters' })
+  @ShownText({
+    max: 120,
+    hidden: 'Label must not contain control, invisible or text-direction characters',
+    tooLong: 'Label must be at most 120 characters',
+    notText: 'Label must be text',
+  })
   label?: string;
 
   @IsOptional()
@@ -111,8 +115,12 @@ export class PromoFieldsDto {
   @IsOptional()
   @IsArray({ message: 'venues must be a list of venue names' })
   @ArrayMaxSize(50, { message: 'A promo names at most 50 venues' })
-  @IsString({ each: true, message: 'venues must be a list of venue names' })
-  @MaxLengthWhenString(100, { each: true, message: 'Venue names are at most 100 characters' })
-  @VisibleText({ each: true, message: 'Venue names must not contain control, invisible or text-direction characters' })
+  @ShownText({
+    max: 100,
+    hidden: 'Venue names must not contain control, invisible or text-direction characters',
+    tooLong: 'Venue names are at most 100 characters',
+    notText: 'venues must be a list of venue names',
+    each: true,
+  })
   venues?: string[];
 }

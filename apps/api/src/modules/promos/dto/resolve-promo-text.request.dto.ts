@@ -2,7 +2,6 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Max,
   Min,
@@ -12,9 +11,9 @@ import {
   PROMO_ERROR_MESSAGES,
   RACE_CODES,
 } from '@overlay/domain';
-import { MaxLengthWhenString } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, Omittable } from '../../../common/pipes/validators';
 
-/** POST /api/promos/resolve-text (docs/product.md §7). */
+/** POST /api/promos/resolve-text (docs/product.md §7); a field left out takes its default, null is refused. */
 export class ResolvePromoTextRequestDto {
   @IsString({ message: PROMO_ERROR_MESSAGES.PROMO_TEXT_REQUIRED })
   @MaxLengthWhenString(20_000, {
@@ -22,7 +21,7 @@ export class ResolvePromoTextRequestDto {
   })
   text!: string;
 
-  @IsOptional()
+  @Omittable()
   @IsInt({ message: 'within_minutes must be a whole number from 1 to 10080' })
   @Min(1, { message: 'within_minutes must be a whole number from 1 to 10080' })
   @Max(10_080, {
@@ -30,12 +29,12 @@ export class ResolvePromoTextRequestDto {
   })
   within_minutes: number = PROMO_DEFAULTS.withinMinutes;
 
-  @IsOptional()
+  @Omittable()
   @IsArray({ message: 'Race codes must be TB, GR or HR' })
   @IsIn(RACE_CODES, { each: true, message: 'Race codes must be TB, GR or HR' })
   codes: string[] = [];
 
-  @IsOptional()
+  @Omittable()
   @IsInt({ message: 'min_runners must be a whole number of at least 0' })
   @Min(0, { message: 'min_runners must be a whole number of at least 0' })
   min_runners: number = PROMO_DEFAULTS.minRunners;

@@ -1,13 +1,37 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { FeedStreamStateRepository, OddsFeed, OddsStream } from '@overlay/domain';
-import type { FeedPingResponse, StreamPing } from '@overlay/contracts';
-import type { FeedPing, OddsStreamStatus } from '@overlay/domain';
+import type { FeedPing, OddsFeedKind, StoredStreamStatus } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { GetMarketDataStateUseCase } from '../../markets';
 
+/** A stream report older than this means no instance follows the stream (the leader writes every 2 s). */
+const STREAM_REPORT_MAX_AGE_MS = 10_000;
+
+/**
+ * The feed's health as `GET /api/betwatch/ping` tells it (presenters/feed-ping.presenter.ts writes
+ * the reply): the verdict, the refresh record's figures, and on a streaming feed the stream's
+ * last stored report and when this check ran (the reply tells the report's age from it).
+ */
+export interface FeedCheck {
+  ok: boolean;
+  status: string;
+  source: OddsFeedKind;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+  stale: boolean;
+  dataVersion: number;
+  lastErrorCode: string | null;
+  /** Null on a polled feed, and on a streaming one no instance has reported yet. */
+  stream: StoredStreamStatus | null;
+  checkedAt: Date;
+}
+
 /**
  * `GET /api/betwatch/ping`: the configured feed's own check, joined with the refresh record in
- * the database, so a failure seen by the leader's last refresh shows on every instance.
+ * the database, so a failure seen by the leader's last refresh shows on every instance. On a
+ * streaming feed the stream's real state decides (docs/feeds.md, reading the ping): ok only while
+ * the leader reports it live, else the status says what it is doing and why.
  */
 @Injectable()
 export class PingFeedUseCase {
@@ -19,8 +43,10 @@ export class PingFeedUseCase {
     @Optional() @Inject(OddsStream) private readonly stream: OddsStream | null = null,
   ) {}
 
-  async execute(): Promise<FeedPingResponse> {
-    const [ping, state, stream] = await Promise.all([this.pingFeed(), this.dataState.execute(), this.streamPing()]);
+  async execute(): Promise<FeedCheck> {
+    const [feedPing, state, stream] = await Promise.all([this.pingFeed(), this.dataState.execute(), this.storedStream()]);
+    const checkedAt = this.clock.now();
+    const ping = this.stream && feedPing.ok ? streamVerdict(stream, checkedAt) ?? feedPing : feedPing;
     const lastError = state.lastError ?? (ping.ok ? null : (ping.lastError ?? null));
     return {
       ok: ping.ok && state.lastError === null,
@@ -32,14 +58,14 @@ export class PingFeedUseCase {
       stale: state.stale,
       dataVersion: state.dataVersion,
       lastErrorCode: state.lastErrorCode ?? null,
-      ...(stream ? { stream } : {}),
+      stream,
+      checkedAt,
     };
   }
 
-  private async streamPing(): Promise<StreamPing | null> {
+  private async storedStream(): Promise<StoredStreamStatus | null> {
     if (!this.stream) return null;
-    const stored = await this.streams.loadStatus(this.feed.kind);
-    return stored ? toStreamPing(stored.status, stored.at, this.clock.now()) : null;
+    return this.streams.loadStatus(this.feed.kind);
   }
 
   private async pingFeed(): Promise<FeedPing> {
@@ -52,21 +78,27 @@ export class PingFeedUseCase {
   }
 }
 
-function toStreamPing(status: OddsStreamStatus, reportedAt: string, now: Date): StreamPing {
-  const age = status.cursorAt === null ? null : Math.max(0, Math.round((now.getTime() - Date.parse(status.cursorAt)) / 1000));
-  return {
-    state: status.state,
-    connected: status.connected,
-    cursorAgeSeconds: age,
-    framesPerSecond: status.framesPerSecond,
-    reconnects: status.reconnects,
-    malformedFrames: status.malformedFrames,
-    lastErrorCode: status.lastErrorCode,
-    lastError: status.lastError,
-    lastErrorAt: status.lastErrorAt,
-    rateLimitRemaining: status.rateLimitRemaining,
-    quotaRemaining: status.quotaRemaining,
-    quotaResetAt: status.quotaResetAt,
-    reportedAt,
-  };
+/** What the stream's own report says of the feed: live, or what it is doing and why. */
+function streamVerdict(stored: StoredStreamStatus | null, now: Date): FeedPing | null {
+  if (stored === null || now.getTime() - Date.parse(stored.at) > STREAM_REPORT_MAX_AGE_MS) {
+    return {
+      ok: false,
+      status: 'Error: no instance follows the Betwatch stream (no leader, or JOBS_ENABLED is off)',
+    };
+  }
+  const stream = stored.status;
+  if (stream.state === 'live' && stream.connected) return { ok: true, status: 'OK: Betwatch stream live' };
+  const why = stream.lastError ? `: ${stream.lastError}` : '';
+  return { ok: false, status: `Error: Betwatch stream ${STREAM_DOING[stream.state] ?? stream.state}${why}`, lastError: stream.lastError };
 }
+
+/** What a stream state means, as the ping says it. */
+const STREAM_DOING: Record<string, string> = {
+  bootstrapping: 'bootstrapping (reading the snapshot)',
+  reconnecting: 'reconnecting',
+  rate_limited: 'waiting out a rate limit',
+  quota_exceeded: 'stopped by the monthly quota',
+  stream_limit: 'refused: another client holds the plan\'s streams',
+  failing: 'refused',
+  stopped: 'stopped',
+};

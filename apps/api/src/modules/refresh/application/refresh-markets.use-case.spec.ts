@@ -3,7 +3,7 @@ import type { FeedPing, IngestBatch, IngestOutcome, MarketSnapshot, OddsFeed } f
 import { RecordingEventBus } from '../../../../test/support/recording-event-bus';
 import { answeredStatus } from '../../../../test/support/answered-status';
 import type { Clock } from '../../../common/time/clock';
-import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
+import { IngestSnapshotUseCase } from '../../ingest';
 import { RefreshMarketsUseCase } from './refresh-markets.use-case';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -42,6 +42,10 @@ class FakeIngest extends MarketIngestRepository {
 
   async pruneHistory(): Promise<number> {
     return 0;
+  }
+
+  touchSource(): Promise<IngestOutcome> {
+    throw new Error('not used here');
   }
 }
 

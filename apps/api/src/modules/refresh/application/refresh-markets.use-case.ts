@@ -1,19 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { FeedError, MarketIngestRepository, OddsFeed, SnapshotValidationError } from '@overlay/domain';
 import type { IngestOutcome, MarketSnapshot } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
+import { ReconnectStreamUseCase } from '../../feed-stream';
+import { IngestSnapshotUseCase } from '../../ingest';
+import type { RefreshLane, RefreshResult } from '../../ingest';
 import { racesNearJump } from './fast-lane.util';
-import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
-
-/** `full`: the whole snapshot; `fast`: only races within 15 minutes of their jump. */
-export type RefreshLane = 'full' | 'fast';
-
-export interface RefreshResult extends IngestOutcome {
-  lane: RefreshLane;
-  /** ISO-8601 UTC time of this refresh. */
-  lastUpdated: string;
-  durationMs: number;
-}
 
 /**
  * Fetches the configured feed and stores it: the one code path of the scheduled job and of the
@@ -30,6 +22,8 @@ export class RefreshMarketsUseCase {
     private readonly ingestSnapshot: IngestSnapshotUseCase,
     private readonly ingest: MarketIngestRepository,
     private readonly clock: Clock,
+    // Named: a `T | null` parameter carries no type for the injector to read.
+    @Optional() @Inject(ReconnectStreamUseCase) private readonly reconnect: ReconnectStreamUseCase | null = null,
   ) {}
 
   /** A scheduled tick: null (skipped) while another refresh runs. */
@@ -37,13 +31,15 @@ export class RefreshMarketsUseCase {
     return this.current ? null : this.exclusive(lane);
   }
 
-  /** A user's refresh: joins a full refresh already under way, else runs one. */
+  /** A user's refresh: joins a full refresh already under way, else runs one (a stream: reconnects it). */
   refreshNow(): Promise<RefreshResult> {
+    if (this.reconnect?.streaming) return this.reconnect.execute();
     return this.current?.lane === 'full' ? this.current.promise : this.exclusive('full');
   }
 
-  /** The admin's force refresh: after any refresh under way, a fresh fetch and ingest. */
+  /** The admin's force refresh: after any refresh under way, a fresh fetch and ingest (a stream: reconnects it). */
   forceRefresh(): Promise<RefreshResult> {
+    if (this.reconnect?.streaming) return this.reconnect.execute();
     return this.exclusive('full');
   }
 
@@ -64,7 +60,7 @@ export class RefreshMarketsUseCase {
 
   private async run(lane: RefreshLane): Promise<RefreshResult> {
     const now = this.clock.now();
-    const started = Date.now();
+    const started = performance.now();
     const source = this.feed.kind;
     let snapshot: MarketSnapshot;
     try {
@@ -82,7 +78,7 @@ export class RefreshMarketsUseCase {
       if (!(error instanceof SnapshotValidationError)) throw error;
       throw await this.failed(source, error, now);
     }
-    return { ...outcome, lane, lastUpdated: now.toISOString(), durationMs: Date.now() - started };
+    return { ...outcome, lane, lastUpdated: now.toISOString(), durationMs: Math.round(performance.now() - started) };
   }
 
   private async failed(source: string, error: unknown, at: Date): Promise<FeedError> {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { OddsFeed, OddsStream } from '@overlay/domain';
 import type { IngestOutcome, MarketSnapshot } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
-import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
+import { IngestSnapshotUseCase } from '../../ingest';
 
 /**
  * Fetches a few races from the feed and stores them (the live tracker's races near their jump):

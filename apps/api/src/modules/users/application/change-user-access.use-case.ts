@@ -22,7 +22,8 @@ export interface ChangeUserAccessCommand {
 /**
  * Changes a user's role or active flag (docs/product.md §6 user management). The last active admin can
  * neither be demoted nor deactivated; a deactivation deletes every session of the user. The
- * rule is checked under row locks, so two concurrent demotions cannot both pass.
+ * rule is checked under row locks, so two concurrent demotions cannot both pass. The change, its
+ * audit row and its event are stored in one transaction.
  */
 @Injectable()
 export class ChangeUserAccessUseCase {
@@ -36,14 +37,14 @@ export class ChangeUserAccessUseCase {
 
   async execute(command: ChangeUserAccessCommand): Promise<User> {
     const { change } = command;
-    const outcome = await this.transactions.run(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const { activeAdminIds, user } = await this.users.lockForAccessChange(command.targetUserId, tx);
       if (!user) throw new UserError('USER_NOT_FOUND');
       if (removesActiveAdmin(user, change) && !activeAdminIds.some((id) => id !== user.id)) {
         throw new UserError('LAST_ACTIVE_ADMIN');
       }
       if ('role' in change) {
-        if (change.role === user.role) return { user, revoked: false, roleChanged: false };
+        if (change.role === user.role) return user;
         await this.users.update(user.id, { role: change.role }, tx);
         await this.audit.record(
           {
@@ -54,9 +55,10 @@ export class ChangeUserAccessUseCase {
           },
           tx,
         );
-        return { user: { ...user, role: change.role }, revoked: false, roleChanged: true };
+        await this.events.publishWithin(tx, USER_EVENTS.roleChanged, { userId: user.id, role: change.role });
+        return { ...user, role: change.role };
       }
-      if (change.isActive === user.isActive) return { user, revoked: false, roleChanged: false };
+      if (change.isActive === user.isActive) return user;
       await this.users.update(user.id, { isActive: change.isActive }, tx);
       const sessionsRevoked = change.isActive ? 0 : await this.sessions.deleteAllForUser(user.id, tx);
       await this.audit.record(
@@ -68,15 +70,9 @@ export class ChangeUserAccessUseCase {
         },
         tx,
       );
-      return { user: { ...user, isActive: change.isActive }, revoked: !change.isActive, roleChanged: false };
+      // Delivered once the change is final: the event hub closes the user's streams only then.
+      if (!change.isActive) await this.events.publishWithin(tx, USER_EVENTS.sessionsRevoked, { userId: user.id });
+      return { ...user, isActive: change.isActive };
     });
-    // After the commit: the event hub closes the user's streams only once the change is final.
-    if (outcome.revoked) {
-      this.events.publish(USER_EVENTS.sessionsRevoked, { userId: outcome.user.id });
-    }
-    if (outcome.roleChanged) {
-      this.events.publish(USER_EVENTS.roleChanged, { userId: outcome.user.id, role: outcome.user.role });
-    }
-    return outcome.user;
   }
 }

@@ -1,5 +1,10 @@
 import { loadAppConfig } from '../../../config/app-config';
-import { FakePasswordHasher, InMemoryAuditLog, InMemoryUserRepository } from '../../../../test/support/in-memory-accounts';
+import {
+  FakePasswordHasher,
+  ImmediateTransactionRunner,
+  InMemoryAuditLog,
+  InMemoryUserRepository,
+} from '../../../../test/support/in-memory-accounts';
 import { DEFAULT_ADMIN_EMAIL, EnsureAdminUseCase } from './ensure-admin.use-case';
 
 describe('Unit', () => {
@@ -8,7 +13,7 @@ describe('Unit', () => {
     let audit: InMemoryAuditLog;
 
     const useCase = (env: Record<string, string> = {}) =>
-      new EnsureAdminUseCase(users, audit, loadAppConfig(env), new FakePasswordHasher());
+      new EnsureAdminUseCase(users, audit, loadAppConfig(env), new FakePasswordHasher(), new ImmediateTransactionRunner());
 
     beforeEach(() => {
       users = new InMemoryUserRepository();

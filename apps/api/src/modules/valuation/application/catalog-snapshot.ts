@@ -1,16 +1,28 @@
 import type { Boost, FairPriceMethod, Promo, SnapshotRace } from '@overlay/domain';
 import { createEngineContext, DEFAULT_STALE_PRICE_SECONDS } from '@overlay/ev-engine';
 import type { EngineContext } from '@overlay/ev-engine';
+import { LruCache } from '../../../common/cache/lru-cache';
+
+/** Contexts valued at a measured retention kept per catalog version: the measured values move with the market. */
+const MAX_MEASURED_CONTEXTS = 16;
+
+/** Bonus bets valued at the market's measured retention (docs/ev-model.md §10): the values and the key naming them. */
+export interface MeasuredValues {
+  key: string;
+  byBook: ReadonlyMap<string, number>;
+}
 
 /** The engine context a viewer's rows are built with, and the key rows and replies are cached under. */
 export interface ViewerContext {
   /** 'global' for every viewer without personal promos, else `user:<id>`; then `|<method>` for a fair-price method other than 'default'. */
   key: string;
   context: EngineContext;
-  /** The fair-price method the context values with (issue #16). */
+  /** The fair-price method the context values with (docs/ev-model.md §9). */
   method: FairPriceMethod;
   /** The viewer's personal promos (empty for the global context). */
   personal: readonly Promo[];
+  /** The measured retention the context values bonus bets at; null: the promos' multipliers. */
+  measured: MeasuredValues | null;
 }
 
 export const GLOBAL_CONTEXT_KEY = 'global';
@@ -25,6 +37,7 @@ export class CatalogSnapshot {
   private readonly globals: Promo[] = [];
   private readonly personalByUser = new Map<string, Promo[]>();
   private readonly contexts = new Map<string, ViewerContext>();
+  private readonly measuredContexts = new LruCache<string, ViewerContext>(MAX_MEASURED_CONTEXTS);
 
   constructor(
     /** `${promosVersion}.${boostsVersion}`. */
@@ -48,12 +61,18 @@ export class CatalogSnapshot {
     return this.contextFor(null);
   }
 
-  /** The viewer's context under a fair-price method: one per (promos seen, method), so one table per method in use. */
-  contextFor(viewerId: string | null, method: FairPriceMethod = 'default'): ViewerContext {
+  /**
+   * The viewer's context under a fair-price method: one per (promos seen, method), so one table per
+   * method in use; and, when the viewer values bonus bets at the market's measured retention, one
+   * per measured values too (`measured`, kept for the few latest values).
+   */
+  contextFor(viewerId: string | null, method: FairPriceMethod = 'default', measured: MeasuredValues | null = null): ViewerContext {
     const personal = viewerId === null ? undefined : this.personalByUser.get(viewerId);
     const base = personal === undefined ? GLOBAL_CONTEXT_KEY : `user:${viewerId}`;
-    const key = method === 'default' ? base : `${base}|${method}`;
-    let viewer = this.contexts.get(key);
+    const plain = method === 'default' ? base : `${base}|${method}`;
+    const key = measured === null ? plain : `${plain}|${measured.key}`;
+    const contexts = measured === null ? this.contexts : this.measuredContexts;
+    let viewer = contexts.get(key);
     if (viewer === undefined) {
       viewer = {
         key,
@@ -65,10 +84,12 @@ export class CatalogSnapshot {
           viewerId: personal === undefined ? null : viewerId,
           referenceStake: this.referenceStake,
           stalePriceSeconds: this.stalePriceSeconds,
+          measuredRetention: measured === null ? null : measured.byBook,
         }),
         personal: personal ?? [],
+        measured,
       };
-      this.contexts.set(key, viewer);
+      contexts.set(key, viewer);
     }
     return viewer;
   }

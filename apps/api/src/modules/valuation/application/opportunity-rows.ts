@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { marketAsOf } from '@overlay/domain';
-import type { FairPriceMethod, OpportunitiesQuery, Opportunity, StaleRace } from '@overlay/domain';
+import { marketAsOf, marketReading } from '@overlay/domain';
+import type {
+  FairPriceMethod,
+  MarketFreshness,
+  OpportunitiesQuery,
+  Opportunity,
+  ReplyRetention,
+  StaleRace,
+} from '@overlay/domain';
 import { queryOpportunityTable, staleFairPriceRaces } from '@overlay/ev-engine';
 import { Clock } from '../../../common/time/clock';
 import type { CatalogSnapshot } from './catalog-snapshot';
@@ -10,6 +17,8 @@ import type { ServingState } from './market-state.cache';
 import { OpportunityTableCache } from './opportunity-table.cache';
 import { PromoCatalogCache } from './promo-catalog.cache';
 import { RaceMarketCache } from './race-market.cache';
+import { MeasuredRetentionSource } from './measured-retention.source';
+import type { RetentionMeasure } from './measured-retention.source';
 import { contextOfViewer } from './viewer';
 import type { Viewer } from './viewer';
 
@@ -24,9 +33,15 @@ export interface OpportunityRows {
   /** ISO-8601 UTC of the last successful refresh. */
   lastUpdated: string | null;
   fairPriceMethod: FairPriceMethod;
-  /** Races of the filter hidden for stale prices: the dashboard says why they have no rows. */
+  /** The commission (percent) the rows' locked figures are net of. */
+  commission: number;
+  /** What the rows' bonus bets are worth: the promos' multipliers, or the measured values per book. */
+  retention: ReplyRetention;
+  /** Races of the filter with stale prices: hidden for a stale fair price (the dashboard says why), or every race with quotes while the whole market is stale. */
   staleRaces: StaleRace[];
   marketAsOf: string | null;
+  /** The whole market's freshness when the rows were made (the stale banner reads it). */
+  marketFreshness: MarketFreshness;
   /** Epoch ms after which the rows may be wrong: time moved a race into the window, or price ages moved. */
   validUntilMs: number;
 }
@@ -53,19 +68,30 @@ export class OpportunityRowsSource {
     private readonly markets: RaceMarketCache,
     private readonly tables: OpportunityTableCache,
     private readonly clock: Clock,
+    private readonly retention: MeasuredRetentionSource,
   ) {}
 
   /** The version key of this viewer's rows when known without waiting, else undefined (then `version`). */
   peekVersion(viewer: Viewer): string | undefined {
     const state = this.state.peek();
     const catalog = this.catalog.peek();
-    return state === undefined || catalog === undefined ? undefined : this.versionOf(state, catalog, viewer);
+    const measure = viewer.retentionSource === 'measured' ? this.retention.peek(viewer.commission) : null;
+    return state === undefined || catalog === undefined || measure === undefined
+      ? undefined
+      : this.versionOf(state, catalog, viewer, this.clock.now().getTime(), measure);
   }
 
   async version(viewer: Viewer): Promise<string> {
     const state = this.state.peek() ?? (await this.state.current());
     const catalog = this.catalog.peek() ?? (await this.catalog.current());
-    return this.versionOf(state, catalog, viewer);
+    const measure = await this.measureFor(viewer);
+    return this.versionOf(state, catalog, viewer, this.clock.now().getTime(), measure);
+  }
+
+  /** The measured retention a viewer's rows are valued at, at their commission; null when they value bonus bets at the promos' multipliers. */
+  private measureFor(viewer: Viewer): Promise<RetentionMeasure | null> | RetentionMeasure | null {
+    if (viewer.retentionSource !== 'measured') return null;
+    return this.retention.peek(viewer.commission) ?? this.retention.measure(viewer.commission);
   }
 
   /** Active bookmaker names (what a query's `bookmakers` is read against) when known without waiting. */
@@ -82,29 +108,58 @@ export class OpportunityRowsSource {
     const catalog = this.catalog.peek() ?? (await this.catalog.current());
     const nowMs = this.clock.now().getTime();
     const markets = await this.markets.marketsFor(state.dataVersion, nowMs, query.withinMinutes);
-    const table = await this.tables.tableFor(markets, catalog, contextOfViewer(catalog, viewer));
-    // Quotes confirmed by the last fetch are as old as the data (state.lastUpdated).
-    const asOfMs = state.lastUpdated === null ? NaN : Date.parse(state.lastUpdated);
+    const measure = await this.measureFor(viewer);
+    const table = await this.tables.tableFor(markets, catalog, contextOfViewer(catalog, viewer, measure));
+    // Freshness is judged now, not when the table was valued (docs/ev-model.md §1, stale quotes).
+    const freshness = this.state.freshnessAt(state, nowMs);
+    const reading = marketReading(freshness);
+    const staleAtMs = freshness.staleAt === null ? Infinity : Date.parse(freshness.staleAt);
     return {
-      version: this.versionOf(state, catalog, viewer),
-      opportunities: queryOpportunityTable(table, query, nowMs, normalisedSearch(query.q), undefined, asOfMs),
+      version: this.versionOf(state, catalog, viewer, nowMs, measure),
+      opportunities: queryOpportunityTable(table, query, nowMs, normalisedSearch(query.q), undefined, reading, viewer.commission),
       lastUpdated: state.lastUpdated,
       fairPriceMethod: viewer.fairMethod,
-      staleRaces: staleFairPriceRaces(table, query, nowMs),
-      marketAsOf: marketAsOf(markets.races),
-      // Rows carry their quotes' ages: a reply is built again at least this often.
-      validUntilMs: Math.min(replyValidUntil(markets, nowMs, query.withinMinutes), nowMs + PRICE_AGE_RESOLUTION_MS),
+      // Percent on the wire, as the request names it (rounded: 0.07 × 100 is 7.000000000000001).
+      commission: Math.round(viewer.commission * 1e6) / 1e4,
+      retention:
+        measure === null
+          ? { source: 'promo', measured: {} }
+          : { source: 'measured', measured: Object.fromEntries(measure.books.map((m) => [m.bookmaker, m.retention])) },
+      staleRaces: staleFairPriceRaces(table, query, nowMs, freshness.stale),
+      // A stream's "as of" is its last frame or heartbeat; a polled market's, its newest race's.
+      marketAsOf: state.health.delivery === 'stream' ? freshness.asOf : marketAsOf(markets.races),
+      marketFreshness: freshness,
+      // Rows carry their quotes' ages and the market's freshness: a reply is built again at least
+      // this often, and when the market turns stale.
+      validUntilMs: Math.min(
+        replyValidUntil(markets, nowMs, query.withinMinutes),
+        nowMs + PRICE_AGE_RESOLUTION_MS,
+        staleAtMs + 1,
+      ),
     };
   }
 
-  /** One string per serving state, catalog version and viewer context, made once per context while they hold. */
-  private versionOf(state: ServingState, catalog: CatalogSnapshot, viewer: Viewer): string {
+  /**
+   * One string per serving state, market freshness, catalog version and viewer context, made once
+   * per context while they hold. The freshness is judged at `nowMs` (a comparison, as a state
+   * holds its verdict until its staleAt), so a market turning stale moves the key, and with it the
+   * reply and its ETag, with no new data.
+   */
+  private versionOf(
+    state: ServingState,
+    catalog: CatalogSnapshot,
+    viewer: Viewer,
+    nowMs: number,
+    measure: RetentionMeasure | null,
+  ): string {
     if (this.versionsOf?.state !== state || this.versionsOf.catalog !== catalog) {
       this.versionsOf = { state, catalog };
       this.versions.clear();
     }
-    // The context key names the fair-price method: one reply per method in use.
-    const context = contextOfViewer(catalog, viewer).key;
+    const freshness = this.state.freshnessAt(state, nowMs).reason;
+    // The context key names the fair-price method (one reply per method in use) and the measured
+    // retention the rows were valued at, if any; then the commission the locked figures are net of.
+    const context = `${contextOfViewer(catalog, viewer, measure).key}|c${viewer.commission}|${freshness ?? 'fresh'}`;
     let version = this.versions.get(context);
     if (version === undefined) {
       version = `${state.dataVersion}|${state.lastUpdated}|${catalog.version}|${context}`;

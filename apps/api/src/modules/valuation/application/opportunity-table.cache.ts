@@ -54,7 +54,7 @@ export class OpportunityTableCache {
     const previous = this.entries.get(viewer.key);
     const kept = previous && previous.catalogVersion === catalog.version ? previous.segments : null;
     // A personal context shares the global context's segments under the same fair-price method.
-    const global = catalog.contextFor(null, viewer.method);
+    const global = catalog.contextFor(null, viewer.method, viewer.measured);
     const shared = viewer.personal.length === 0 ? null : (await this.entryFor(markets, catalog, global)).segments;
     let reused = 0;
     const reuse = (race: SnapshotRace): RaceSegment | null => {

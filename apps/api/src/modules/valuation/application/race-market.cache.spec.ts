@@ -1,14 +1,15 @@
 import { MarketDataRepository } from '@overlay/domain';
 import type { RaceListing, RaceMarket, RaceWindow } from '@overlay/domain';
 import { FixedClock } from '../../../../test/support/test-clock';
-import { DELTA_RACE_LIMIT, RaceMarketCache } from './race-market.cache';
+import { RaceMarketCache, WHOLE_READ_SHARE } from './race-market.cache';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 
 /** A market store of races by id, counting the reads the cache makes. */
 class FakeMarkets extends MarketDataRepository {
   races = new Map<string, RaceMarket>();
-  calls = { findRaces: 0, findRaceMarket: 0, findRaceMarkets: 0 };
+  calls = { findRaces: 0, findRaceMarket: 0, findRaceMarkets: 0, findRaceMarketsByIds: 0 };
+  idLists: string[][] = [];
   windows: RaceWindow[] = [];
 
   put(extRaceId: string, updatedAt: string, startTime = '2026-11-21T11:00:00.000Z', state: RaceMarket['state'] = 'open') {
@@ -38,6 +39,13 @@ class FakeMarkets extends MarketDataRepository {
     this.calls.findRaceMarkets += 1;
     this.windows.push(window);
     return Promise.resolve(this.inWindow(window).map((race) => ({ ...race })));
+  }
+
+  findRaceMarketsByIds(extRaceIds: readonly string[]): Promise<RaceMarket[]> {
+    this.calls.findRaceMarketsByIds += 1;
+    this.idLists.push([...extRaceIds]);
+    const found = extRaceIds.map((id) => this.races.get(id)).filter((race) => race !== undefined);
+    return Promise.resolve(found.map((race) => ({ ...race })));
   }
 
   bookmakerCoverage(): never {
@@ -77,24 +85,63 @@ describe('Unit', () => {
     });
 
     it('should read again only the races whose updatedAt moved, keeping the others as they were', async () => {
+      // Two more unchanged races, so fewer than half change (else the version is read whole).
+      markets.put('e', 't1');
+      markets.put('f', 't1');
       const first = await cache.marketsFor(1, NOW, 720);
       markets.put('b', 't2');
       markets.put('c', 't1', '2026-11-21T12:00:00.000Z', 'closed');
       markets.put('d', 't2');
       const second = await cache.marketsFor(2, NOW, 720);
-      expect(second.races.map((race) => race.extRaceId)).toEqual(['a', 'b', 'd']);
+      expect(second.races.map((race) => race.extRaceId)).toEqual(['a', 'b', 'e', 'f', 'd']);
       expect(second.byId.get('a')).toBe(first.byId.get('a'));
       expect(second.byId.get('b')?.updatedAt).toBe('t2');
-      expect(markets.calls).toEqual({ findRaces: 1, findRaceMarket: 2, findRaceMarkets: 1 });
+      // The changed races in one read by id (c closed: the open listing no longer has it).
+      expect(markets.idLists).toEqual([['b', 'd']]);
+      expect(markets.calls).toEqual({ findRaces: 1, findRaceMarket: 0, findRaceMarkets: 1, findRaceMarketsByIds: 1 });
     });
 
-    it('should read a version whole when many races changed', async () => {
+    it('should read a few hundred changed races in one read by id, the rest kept', async () => {
+      for (let i = 0; i < 600; i += 1) markets.put(`r-${i}`, 't1');
+      const first = await cache.marketsFor(1, NOW, 720);
+      for (let i = 0; i < 250; i += 1) markets.put(`r-${i}`, 't2');
+      const second = await cache.marketsFor(2, NOW, 720);
+      expect(second.races).toHaveLength(603);
+      expect(second.races.filter((race) => race.updatedAt === 't2')).toHaveLength(250);
+      expect(second.byId.get('r-300')).toBe(first.byId.get('r-300'));
+      expect(second.byId.get('r-0')).not.toBe(first.byId.get('r-0'));
+      expect(markets.idLists.map((ids) => ids.length)).toEqual([250]);
+      expect(markets.calls.findRaceMarkets).toBe(1);
+    });
+
+    it('should leave out a changed race gone before its read by id', async () => {
       await cache.marketsFor(1, NOW, 720);
-      for (let i = 0; i <= DELTA_RACE_LIMIT; i += 1) markets.put(`new-${i}`, 't2');
+      markets.put('b', 't2');
+      const findRaces = markets.findRaces.bind(markets);
+      markets.findRaces = async (window) => {
+        const listing = await findRaces(window);
+        markets.races.delete('b');
+        return listing;
+      };
       const set = await cache.marketsFor(2, NOW, 720);
-      expect(set.races).toHaveLength(3 + DELTA_RACE_LIMIT + 1);
+      expect(set.races.map((race) => race.extRaceId)).toEqual(['a', 'c']);
+    });
+
+    it('should read a version whole when most of its races changed', async () => {
+      await cache.marketsFor(1, NOW, 720);
+      const added = Math.ceil(3 / (1 - WHOLE_READ_SHARE));
+      for (let i = 0; i < added; i += 1) markets.put(`new-${i}`, 't2');
+      const set = await cache.marketsFor(2, NOW, 720);
+      expect(set.races).toHaveLength(3 + added);
       expect(markets.calls.findRaceMarkets).toBe(2);
-      expect(markets.calls.findRaceMarket).toBe(0);
+      expect(markets.calls.findRaceMarketsByIds).toBe(0);
+    });
+
+    it('should list and read nothing more when no race changed', async () => {
+      const first = await cache.marketsFor(1, NOW, 720);
+      const second = await cache.marketsFor(2, NOW, 720);
+      expect(second.races).toEqual(first.races);
+      expect(markets.calls.findRaceMarketsByIds).toBe(0);
     });
 
     it('should serve concurrent requests of a new version with one read', async () => {

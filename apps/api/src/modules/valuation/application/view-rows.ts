@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { parseOpportunitiesQuery, SERVER_QUERY_LIMITS } from '@overlay/domain';
+import { marketReading, parseOpportunitiesQuery, SERVER_QUERY_LIMITS } from '@overlay/domain';
 import type { FairPriceMethod, Opportunity, RaceMarket, RawQuery } from '@overlay/domain';
 import { parse } from 'node:querystring';
 import { queryOpportunityTable } from '@overlay/ev-engine';
@@ -50,18 +50,18 @@ export class ViewRows {
     const query = { ...parsed, minTotalEV: Math.max(parsed.minTotalEV, atLeastTotalEv), maxResults: SERVER_QUERY_LIMITS.maxResults.max };
     const markets = await this.markets.marketsFor(state.dataVersion, nowMs, query.withinMinutes);
     const table = await this.tables.tableFor(markets, catalog, catalog.contextFor(null, method));
-    const asOfMs = state.lastUpdated === null ? NaN : Date.parse(state.lastUpdated);
+    const market = marketReading(this.state.freshnessAt(state, nowMs));
     const search = normalisedSearch(query.q);
     const only = pick?.(markets.races) ?? null;
     if (only === null) {
-      const rows = queryOpportunityTable(table, query, nowMs, search, undefined, asOfMs);
+      const rows = queryOpportunityTable(table, query, nowMs, search, undefined, market);
       return { dataVersion: state.dataVersion, rows, races: markets.races };
     }
     const rows: Opportunity[] = [];
     for (const raceId of only) {
       // A view pinned to one race keeps to it.
       if (query.raceId !== null && query.raceId !== raceId) continue;
-      rows.push(...queryOpportunityTable(table, { ...query, raceId }, nowMs, search, undefined, asOfMs));
+      rows.push(...queryOpportunityTable(table, { ...query, raceId }, nowMs, search, undefined, market));
     }
     return { dataVersion: state.dataVersion, rows, races: markets.races };
   }

@@ -7,7 +7,7 @@ import {
   mockApi,
 } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { activeNavKey } from '../../../app/paths';
+import { activeNavKey } from '../../../config/paths';
 
 type Role = typeof ADMIN | typeof EDITOR | typeof MEMBER;
 
@@ -15,7 +15,7 @@ function signIn(user: Role) {
   return mockApi({
     'GET /api/auth/me': { body: { user } },
     'GET /api/health': HEALTHY,
-    'GET /api/admin/users': { body: [] },
+    'GET /api/admin/users': { body: { users: [] } },
   });
 }
 
@@ -76,6 +76,7 @@ describe('Navigation bar', () => {
     expect(hrefs).toEqual({
       Dashboard: '/',
       'Bet Log': '/bets',
+      Alerts: '/alerts',
       'Promo Manager': '/promo-manager',
       'Live Tracker': '/admin/live-tracker',
       'Admin Panel': '/admin',

@@ -44,10 +44,11 @@ describe('race times', () => {
     );
   });
 
-  it("should show the viewer's own clock when asked, or without a venue time", () => {
+  it("should show the viewer's own clock when asked, or without a venue time, saying so", () => {
     const { startTime, startTimeLocal } = CANNINGTON;
     expect(raceClock(startTime, startTimeLocal, 'mine')).toBe('10:31 PM AEDT');
-    expect(raceClock(startTime, undefined, 'venue')).toBe('10:31 PM AEDT');
+    expect(raceClock(startTime, undefined, 'venue')).toBe('10:31 PM AEDT (your time)');
+    expect(raceClock(startTime, null, 'venue')).toBe('10:31 PM AEDT (your time)');
   });
 
   it.each([

@@ -1,23 +1,9 @@
-import type { AdminUserChange } from '@overlay/contracts';
-import type { AdminUserRow } from '@overlay/contracts';
+import type { AdminUserChange, AdminUserResponse, AdminUserRow, AdminUsersResponse } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
 interface UpdateAdminUserArgs {
   id: string;
   change: AdminUserChange;
-}
-
-/** The api may answer a bare array or {users: [...]}. */
-export function readUsers(response: unknown): AdminUserRow[] {
-  if (Array.isArray(response)) return response as AdminUserRow[];
-  if (
-    typeof response === 'object' &&
-    response !== null &&
-    Array.isArray((response as { users?: unknown }).users)
-  ) {
-    return (response as { users: AdminUserRow[] }).users;
-  }
-  return [];
 }
 
 const adminUsersApi = api
@@ -26,10 +12,10 @@ const adminUsersApi = api
     endpoints: (build) => ({
       adminUsers: build.query<AdminUserRow[], void>({
         query: () => 'api/admin/users',
-        transformResponse: readUsers,
+        transformResponse: ({ users }: AdminUsersResponse) => users,
         providesTags: ['AdminUsers'],
       }),
-      updateAdminUser: build.mutation<unknown, UpdateAdminUserArgs>({
+      updateAdminUser: build.mutation<AdminUserResponse, UpdateAdminUserArgs>({
         query: ({ id, change }) => ({
           url: `api/admin/users/${encodeURIComponent(id)}`,
           method: 'PATCH',

@@ -5,6 +5,7 @@ import type { UserRole } from '@overlay/domain';
 import type { AdminUserRow } from '@overlay/contracts';
 import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import {
@@ -14,8 +15,11 @@ import {
 import { RolePermissionsCard } from './role-permissions-card';
 import { UsersTable } from './users-table';
 
-/** Admin Panel (docs/product.md §2): user management and the role permissions explanation. */
-export function AdminUsersPage({ currentUserId }: { currentUserId?: string }) {
+/**
+ * Admin Panel (docs/product.md §2): user management and the role permissions explanation; `extra`
+ * is what the route composes below them (the races without a result, the price sources).
+ */
+export function AdminUsersPage({ currentUserId, extra }: { currentUserId?: string; extra?: ReactNode }) {
   const {
     data: users = [],
     error,
@@ -114,6 +118,7 @@ export function AdminUsersPage({ currentUserId }: { currentUserId?: string }) {
           <RolePermissionsCard />
         </Col>
       </Row>
+      {extra}
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { ROLE_BADGE, USER_ROLES } from '@overlay/domain';
 import type { UserRole } from '@overlay/domain';
 import { Card, Flex, Tag, Typography } from 'antd';
 
-/** Spec §6 Roles and permissions, as the admin reads it before changing a role. */
+/** docs/product.md §6 Roles and permissions, as the admin reads it before changing a role. */
 const ROLE_PERMISSIONS: Record<UserRole, string> = {
   member: 'Dashboard and opportunities (view only), own notification settings.',
   promo_editor:

@@ -43,6 +43,38 @@ describe('Saved views menu', () => {
     expect(screen.getByTestId('saved-views')).toHaveTextContent('Views');
   });
 
+  it.each(['/?codes=TB&min_total_ev=5', '/?codes=tb&min_total_ev=5.0&within_minutes=720'])('should name the view the address shows, whatever its order and spelling (%s)', async (path) => {
+    serve([{ ...VIEW, isDefault: false }]);
+    renderScreen(<SavedViewsMenu />, { path });
+    await waitFor(() => expect(screen.getByTestId('saved-views')).toHaveTextContent('Thoroughbreds'));
+  });
+
+  it('should name a view of two codes whichever order the address lists them', async () => {
+    serve([{ ...VIEW, isDefault: false, query: 'codes=TB,HR' }]);
+    renderScreen(<SavedViewsMenu />, { path: '/?codes=HR,TB' });
+    await waitFor(() => expect(screen.getByTestId('saved-views')).toHaveTextContent('Thoroughbreds'));
+  });
+
+  it('should make a rule on the current filters in one step', async () => {
+    const { calls } = mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/users/me/views': { body: { views: [] } },
+      'POST /api/users/me/alert-rules': { status: 201, body: { rule: {} } },
+    });
+    const { user } = renderScreen(<SavedViewsMenu settingsFairMethod="shin" />, { path: '/?codes=HR&min_total_ev=12' });
+    await user.click(screen.getByTestId('saved-views'));
+    await user.click(await screen.findByText('Alert me on these filters…'));
+    const dialog = await screen.findByRole('dialog', { name: 'Alert me on these filters' });
+    expect(dialog).toHaveTextContent('Filters: HR · total EV ≥ 12 %');
+    await user.click(screen.getByRole('button', { name: 'Create alert' }));
+    await waitFor(() => expect(calls('POST /api/users/me/alert-rules')).toHaveLength(1));
+    expect(calls('POST /api/users/me/alert-rules')[0].body).toMatchObject({
+      view: { query: 'codes=HR&min_total_ev=12', fairMethod: 'shin' },
+      minTotalEv: 12,
+      maxMinutesToJump: null,
+    });
+  });
+
   it('should save the current filters under a name', async () => {
     const { calls } = serve([]);
     const { user } = renderScreen(<SavedViewsMenu />, { path: '/?min_total_ev=7&codes=GR' });

@@ -1,7 +1,22 @@
-import type { AlertRuleJson, SaveViewBody, SavedViewJson, WebhookJson } from '@overlay/contracts';
-import type { AlertChannelKind } from '@overlay/domain';
-import type { AlertRuleInput, DeliveryOutcome, HistoryEntry } from '@overlay/contracts';
+import type {
+  ActiveBookmakersResponse,
+  AlertHistoryResponse,
+  AlertRuleInput,
+  AlertRuleJson,
+  AlertRuleResponse,
+  AlertRulesResponse,
+  CreateAlertRuleBody,
+  HistoryEntry,
+  SaveViewBody,
+  SavedViewJson,
+  SavedViewResponse,
+  SavedViewsResponse,
+  WebhookJson,
+  WebhookResponse,
+  WebhooksResponse,
+} from '@overlay/contracts';
 import { api } from '../../../lib/api';
+import { listenWhileCached } from '../../../lib/sse';
 
 /** Saved views, alert rules, webhooks and the history (docs/product.md §10), with their own tags. */
 const alertsApi = api
@@ -10,17 +25,17 @@ const alertsApi = api
     endpoints: (build) => ({
       savedViews: build.query<SavedViewJson[], void>({
         query: () => 'api/users/me/views',
-        transformResponse: (body: { views: SavedViewJson[] }) => body.views,
+        transformResponse: ({ views }: SavedViewsResponse) => views,
         providesTags: ['SavedViews'],
       }),
       saveView: build.mutation<SavedViewJson, SaveViewBody>({
         query: (body) => ({ url: 'api/users/me/views', method: 'POST', body }),
-        transformResponse: (body: { view: SavedViewJson }) => body.view,
+        transformResponse: ({ view }: SavedViewResponse) => view,
         invalidatesTags: ['SavedViews'],
       }),
       updateView: build.mutation<SavedViewJson, { id: string } & Partial<SaveViewBody>>({
         query: ({ id, ...body }) => ({ url: `api/users/me/views/${id}`, method: 'PATCH', body }),
-        transformResponse: (body: { view: SavedViewJson }) => body.view,
+        transformResponse: ({ view }: SavedViewResponse) => view,
         invalidatesTags: ['SavedViews'],
       }),
       deleteView: build.mutation<void, string>({
@@ -29,17 +44,18 @@ const alertsApi = api
       }),
       alertRules: build.query<AlertRuleJson[], void>({
         query: () => 'api/users/me/alert-rules',
-        transformResponse: (body: { rules: AlertRuleJson[] }) => body.rules,
+        transformResponse: ({ rules }: AlertRulesResponse) => rules,
         providesTags: ['AlertRules'],
       }),
-      createAlertRule: build.mutation<AlertRuleJson, Partial<AlertRuleInput> & Pick<AlertRuleInput, 'viewId' | 'minTotalEv'>>({
+      createAlertRule: build.mutation<AlertRuleJson, CreateAlertRuleBody>({
         query: (body) => ({ url: 'api/users/me/alert-rules', method: 'POST', body }),
-        transformResponse: (body: { rule: AlertRuleJson }) => body.rule,
-        invalidatesTags: ['AlertRules'],
+        transformResponse: ({ rule }: AlertRuleResponse) => rule,
+        // A rule on the dashboard's filters may have saved a view for them.
+        invalidatesTags: ['AlertRules', 'SavedViews'],
       }),
       updateAlertRule: build.mutation<AlertRuleJson, { id: string } & Partial<AlertRuleInput>>({
         query: ({ id, ...body }) => ({ url: `api/users/me/alert-rules/${id}`, method: 'PATCH', body }),
-        transformResponse: (body: { rule: AlertRuleJson }) => body.rule,
+        transformResponse: ({ rule }: AlertRuleResponse) => rule,
         invalidatesTags: ['AlertRules'],
       }),
       deleteAlertRule: build.mutation<void, string>({
@@ -48,12 +64,12 @@ const alertsApi = api
       }),
       webhooks: build.query<WebhookJson[], void>({
         query: () => 'api/users/me/webhooks',
-        transformResponse: (body: { webhooks: WebhookJson[] }) => body.webhooks,
+        transformResponse: ({ webhooks }: WebhooksResponse) => webhooks,
         providesTags: ['Webhooks'],
       }),
       createWebhook: build.mutation<WebhookJson, { url: string; secret: string }>({
         query: (body) => ({ url: 'api/users/me/webhooks', method: 'POST', body }),
-        transformResponse: (body: { webhook: WebhookJson }) => body.webhook,
+        transformResponse: ({ webhook }: WebhookResponse) => webhook,
         invalidatesTags: ['Webhooks'],
       }),
       updateWebhook: build.mutation<WebhookJson, { id: string; enabled: boolean }>({
@@ -66,12 +82,19 @@ const alertsApi = api
       }),
       alertHistory: build.query<HistoryEntry[], void>({
         query: () => 'api/users/me/alerts/history',
-        transformResponse: (body: { history: HistoryEntry[] }) => body.history,
+        transformResponse: ({ history }: AlertHistoryResponse) => history,
         providesTags: ['AlertHistory'],
+        // Each try of a delivery (any instance's worker) shows at once; a webhook may have been turned off.
+        async onCacheEntryAdded(_arg, lifecycle) {
+          await listenWhileCached(lifecycle, (message) => {
+            if (message.type === 'alert_deliveries_changed') lifecycle.dispatch(alertsApi.util.invalidateTags(['AlertHistory', 'Webhooks']));
+          });
+        },
       }),
-      testAlertChannel: build.mutation<DeliveryOutcome, AlertChannelKind>({
-        query: (channel) => ({ url: 'api/users/me/alerts/test', method: 'POST', body: { channel } }),
-        invalidatesTags: ['AlertHistory', 'Webhooks'],
+      /** The books a rule may name (the bookmakers the api knows). */
+      alertBookmakers: build.query<string[], void>({
+        query: () => 'api/bookmakers/active',
+        transformResponse: ({ bookmakers }: ActiveBookmakersResponse) => bookmakers,
       }),
     }),
   });
@@ -90,5 +113,5 @@ export const {
   useUpdateWebhookMutation,
   useDeleteWebhookMutation,
   useAlertHistoryQuery,
-  useTestAlertChannelMutation,
+  useAlertBookmakersQuery,
 } = alertsApi;

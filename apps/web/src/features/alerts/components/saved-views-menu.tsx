@@ -1,5 +1,9 @@
 import { DownOutlined, StarFilled } from '@ant-design/icons';
-import { FAIR_METHOD_PARAM, isFairPriceMethod } from '@overlay/domain';
+import {
+  FAIR_METHOD_PARAM,
+  isFairPriceMethod,
+  sameViewQuery,
+} from '@overlay/domain';
 import type { FairPriceMethod } from '@overlay/domain';
 import { Button, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
@@ -10,9 +14,16 @@ import { serverMessage } from '../../../lib/api-error';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useSavedViewsQuery, useSaveViewMutation } from '../api/alerts.api';
 
-// Both dialogs open on a click: chunks of their own, off the dashboard's first load (issue #23).
-const SaveViewDialog = lazyComponent(() => import('./save-view-dialog').then((m) => m.SaveViewDialog));
-const ManageViewsDialog = lazyComponent(() => import('./manage-views-dialog').then((m) => m.ManageViewsDialog));
+// Both dialogs open on a click: chunks of their own, off the dashboard's first load.
+const SaveViewDialog = lazyComponent(() =>
+  import('./save-view-dialog').then((m) => m.SaveViewDialog),
+);
+const ManageViewsDialog = lazyComponent(() =>
+  import('./manage-views-dialog').then((m) => m.ManageViewsDialog),
+);
+const AlertMeDialog = lazyComponent(() =>
+  import('./alert-me-dialog').then((m) => m.AlertMeDialog),
+);
 
 /**
  * The dashboard header's saved views (docs/product.md §10): open one (its filters become the
@@ -23,13 +34,20 @@ const ManageViewsDialog = lazyComponent(() => import('./manage-views-dialog').th
  * alert rule on the view keeps the prices the view was saved with).
  */
 /** A view's dashboard address: its filters, and its fair-price method when it keeps one. */
-function addressOf(view: { query: string; fairMethod: FairPriceMethod | null }): URLSearchParams {
+function addressOf(view: {
+  query: string;
+  fairMethod: FairPriceMethod | null;
+}): URLSearchParams {
   const address = new URLSearchParams(view.query);
   if (view.fairMethod !== null) address.set(FAIR_METHOD_PARAM, view.fairMethod);
   return address;
 }
 
-export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMethod?: FairPriceMethod | null }) {
+export function SavedViewsMenu({
+  settingsFairMethod = null,
+}: {
+  settingsFairMethod?: FairPriceMethod | null;
+}) {
   const [params, setParams] = useSearchParams();
   const { data: views = [] } = useSavedViewsQuery();
   const [saveView, saving] = useSaveViewMutation();
@@ -38,24 +56,31 @@ export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMeth
   // Mounted from the first open on, so closing keeps the dialog's exit animation.
   const [namingOpened, setNamingOpened] = useState(false);
   const [managing, setManaging] = useState(false);
+  const [alerting, setAlerting] = useState(false);
   const [name, setName] = useState('');
   const applied = useRef(false);
   const filters = new URLSearchParams(params);
   filters.delete(FAIR_METHOD_PARAM);
   const address = filters.toString();
   const override = params.get(FAIR_METHOD_PARAM);
-  const fairMethod = isFairPriceMethod(override) ? override : settingsFairMethod;
+  const fairMethod = isFairPriceMethod(override)
+    ? override
+    : settingsFairMethod;
 
   useEffect(() => {
     if (applied.current || views.length === 0) return;
     applied.current = true;
     const preferred = views.find((v) => v.isDefault);
-    if (preferred && address === '' && (preferred.query !== '' || preferred.fairMethod !== null))
+    if (
+      preferred &&
+      address === '' &&
+      (preferred.query !== '' || preferred.fairMethod !== null)
+    )
       setParams(addressOf(preferred), { replace: true });
   }, [views, address, setParams]);
 
-  // Compared as parsed parameters: the address writes a space as '+', a stored view as '%20'.
-  const current = views.find((v) => new URLSearchParams(v.query).toString() === address);
+  // The same filters whatever their order, case or spelled-out defaults (`codes=HR,TB` is `TB,HR`).
+  const current = views.find((v) => sameViewQuery(v.query, address));
   const items: MenuProps['items'] = [
     ...views.map((v) => ({
       key: v.id,
@@ -63,11 +88,13 @@ export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMeth
       icon: v.isDefault ? <StarFilled aria-label="Default view" /> : undefined,
     })),
     ...(views.length > 0 ? [{ type: 'divider' as const }] : []),
+    { key: 'alert', label: 'Alert me on these filters…' },
     { key: 'save', label: 'Save current filters as view…' },
     { key: 'manage', label: 'Manage views…', disabled: views.length === 0 },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'save') {
+    if (key === 'alert') setAlerting(true);
+    else if (key === 'save') {
       setName('');
       setNaming(true);
       setNamingOpened(true);
@@ -79,11 +106,19 @@ export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMeth
   };
   const submit = async () => {
     try {
-      await saveView({ name: name.trim(), query: address, fairMethod }).unwrap();
+      await saveView({
+        name: name.trim(),
+        query: address,
+        fairMethod,
+      }).unwrap();
       setNaming(false);
       toast({ title: 'Saved', description: `View '${name.trim()}' saved` });
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, 'Failed to save view'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to save view'),
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -102,6 +137,15 @@ export function SavedViewsMenu({ settingsFairMethod = null }: { settingsFairMeth
             onNameChange={setName}
             onSubmit={() => void submit()}
             onCancel={() => setNaming(false)}
+          />
+        </Suspense>
+      )}
+      {alerting && (
+        <Suspense fallback={null}>
+          <AlertMeDialog
+            query={address}
+            fairMethod={fairMethod}
+            onClose={() => setAlerting(false)}
           />
         </Suspense>
       )}

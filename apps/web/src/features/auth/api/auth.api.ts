@@ -1,13 +1,12 @@
-import type { LoginBody, SignupBody, UserEnvelope } from '@overlay/contracts';
+import type { LoginBody, LogoutBody, SignupBody, UserEnvelope } from '@overlay/contracts';
 import type { CurrentUser } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
-const readUser = (response: unknown): CurrentUser =>
-  (response as UserEnvelope).user;
+const readUser = ({ user }: UserEnvelope): CurrentUser => user;
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7: reads 'user'; 401 or any failure means no user. */
+    /** docs/product.md §7: reads 'user'; 401 or any failure means no user. */
     me: build.query<CurrentUser, void>({
       query: () => 'api/auth/me',
       transformResponse: readUser,
@@ -20,8 +19,9 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: 'api/auth/signup', method: 'POST', body }),
       transformResponse: readUser,
     }),
-    logout: build.mutation<null, void>({
-      query: () => ({ url: 'api/auth/logout', method: 'POST' }),
+    /** This browser's push endpoint, when it has one, is released with the session. */
+    logout: build.mutation<null, LogoutBody>({
+      query: (body) => ({ url: 'api/auth/logout', method: 'POST', body }),
     }),
   }),
 });

@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { isApiError } from '../../../lib/api-error';
 import { authApi } from './auth.api';
 
-/** Spec §4 Session: unknown while the session call runs, then signed-in or signed-out. */
+/** docs/product.md §4 Session: unknown while the session call runs, then signed-in or signed-out. */
 type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
 export interface SessionState {
@@ -22,7 +22,7 @@ const initialState: SessionState = {
   meSuperseded: false,
 };
 
-/** Spec §4: any mutation error whose message contains 401 clears the current user. */
+/** docs/product.md §4: any mutation error whose message contains 401 clears the current user. */
 export function isUnauthorizedMutationError(action: UnknownAction): boolean {
   if (!isRejectedWithValue(action)) return false;
   const arg = (action.meta as { arg?: { type?: string } }).arg;

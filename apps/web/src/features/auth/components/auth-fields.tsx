@@ -1,6 +1,7 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import type { FormRule } from 'antd';
+import { PasswordField as SecretField, TextField } from '../../../components/forms/text-fields';
 import { AUTH_MESSAGES, isValidEmail, rule } from '../validation';
 
 // The field blocks the Login and Create Account forms share (docs/product.md §5): one place
@@ -8,9 +9,16 @@ import { AUTH_MESSAGES, isValidEmail, rule } from '../validation';
 
 export function EmailField() {
   return (
-    <Form.Item label="Email" name="email" rules={[rule(isValidEmail, AUTH_MESSAGES.invalidEmail)]}>
-      <Input prefix={<MailOutlined />} inputMode="email" autoComplete="email" placeholder="you@example.com" size="large" />
-    </Form.Item>
+    <TextField
+      label="Email"
+      name="email"
+      rules={[rule(isValidEmail, AUTH_MESSAGES.invalidEmail)]}
+      prefix={<MailOutlined />}
+      inputMode="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      size="large"
+    />
   );
 }
 
@@ -26,9 +34,16 @@ interface PasswordFieldProps {
 
 export function PasswordField({ label, name, rules, autoComplete, placeholder, dependencies }: PasswordFieldProps) {
   return (
-    <Form.Item label={label} name={name} rules={rules} dependencies={dependencies}>
-      <Input.Password prefix={<LockOutlined />} autoComplete={autoComplete} placeholder={placeholder} size="large" />
-    </Form.Item>
+    <SecretField
+      label={label}
+      name={name}
+      rules={rules}
+      dependencies={dependencies}
+      prefix={<LockOutlined />}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      size="large"
+    />
   );
 }
 

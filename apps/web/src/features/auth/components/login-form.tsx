@@ -1,5 +1,5 @@
 import { Form, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../api/auth.api';
@@ -8,7 +8,8 @@ import { applyServerFieldErrors } from './apply-server-field-errors';
 import { AuthSubmit, EmailField, PasswordField } from './auth-fields';
 import { AuthCard } from './auth-card';
 import { useValidationTrigger } from './use-form-validation-trigger';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
+import { nextQuery, returnPath } from '../../../lib/return-path';
 
 interface LoginValues {
   email: string;
@@ -23,6 +24,7 @@ export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
   const { validateTrigger, markSubmitted } = useValidationTrigger();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const toast = useToast();
 
   const onFinish = async (values: LoginValues) => {
@@ -37,7 +39,7 @@ export function LoginForm() {
         description: 'You have successfully logged in.',
         variant: 'success',
       });
-      await navigate(paths.dashboard.href(), { replace: true });
+      await navigate(returnPath(search), { replace: true });
     } catch (error) {
       applyServerFieldErrors(form, error, FIELDS);
       toast({
@@ -55,7 +57,7 @@ export function LoginForm() {
       footer={
         <Typography.Text type="secondary">
           Don&apos;t have an account?{' '}
-          <Link to={paths.signup.href()}>Sign up</Link>
+          <Link to={`${paths.signup.href()}${nextQuery(search)}`}>Sign up</Link>
         </Typography.Text>
       }
     >

@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Form, Input, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Form, Typography } from 'antd';
+import { TextField } from '../../../components/forms/text-fields';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { useSignupMutation } from '../api/auth.api';
@@ -14,7 +15,8 @@ import { applyServerFieldErrors } from './apply-server-field-errors';
 import { AuthSubmit, EmailField, PasswordField } from './auth-fields';
 import { AuthCard } from './auth-card';
 import { useValidationTrigger } from './use-form-validation-trigger';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
+import { nextQuery, returnPath } from '../../../lib/return-path';
 
 interface SignupValues {
   name: string;
@@ -31,6 +33,7 @@ export function SignupForm() {
   const [signup, { isLoading }] = useSignupMutation();
   const { validateTrigger, markSubmitted } = useValidationTrigger();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const toast = useToast();
 
   const onFinish = async ({ name, email, password }: SignupValues) => {
@@ -46,7 +49,7 @@ export function SignupForm() {
         description: 'Your account has been created successfully.',
         variant: 'success',
       });
-      await navigate(paths.dashboard.href(), { replace: true });
+      await navigate(returnPath(search), { replace: true });
     } catch (error) {
       applyServerFieldErrors(form, error, FIELDS);
       toast({
@@ -63,7 +66,7 @@ export function SignupForm() {
       description="Sign up to start finding +EV betting opportunities"
       footer={
         <Typography.Text type="secondary">
-          Already have an account? <Link to={paths.login.href()}>Login</Link>
+          Already have an account? <Link to={`${paths.login.path}${nextQuery(search)}`}>Login</Link>
         </Typography.Text>
       }
     >
@@ -82,18 +85,15 @@ export function SignupForm() {
           confirmPassword: '',
         }}
       >
-        <Form.Item
+        <TextField
           label="Name"
           name="name"
           rules={[rule(isValidName, AUTH_MESSAGES.nameTooShort)]}
-        >
-          <Input
-            prefix={<UserOutlined />}
-            autoComplete="name"
-            placeholder="Your name"
-            size="large"
-          />
-        </Form.Item>
+          prefix={<UserOutlined />}
+          autoComplete="name"
+          placeholder="Your name"
+          size="large"
+        />
         <EmailField />
         <PasswordField
           label="Password"

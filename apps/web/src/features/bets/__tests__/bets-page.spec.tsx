@@ -5,6 +5,7 @@ import { MEMBER, mockApi } from '../../../testing/mock-api';
 import type { MockReply, RecordedRequest } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 import { bet, SUMMARY } from './bet-fixtures';
+import { activeBookmakersReply } from '../../../testing/contract-replies';
 
 const PENDING = bet({
   id: 'bet-2',
@@ -20,6 +21,8 @@ const PENDING = bet({
   promoId: 'p-1',
   promoType: 'BonusBack_2nd',
   promoLabel: 'Bonus back 2nd',
+  retention: 0.81,
+  retentionOrigin: 'measured',
   notes: 'first note',
 });
 
@@ -30,7 +33,7 @@ function serve(
     'GET /api/auth/me': { body: { user: MEMBER } },
     'GET /api/bets': { body: { bets: [PENDING, bet()] } },
     'GET /api/bets/summary': { body: SUMMARY },
-    'GET /api/bookmakers/active': { body: { bookmakers: ['Betr', 'TAB'] } },
+    'GET /api/bookmakers/active': activeBookmakersReply(['Betr', 'TAB']),
     ...extra,
   });
 }
@@ -89,6 +92,10 @@ describe('Bet Log', { timeout: 120_000 }, () => {
     expect(screen.getByText('Won')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Bonus back 2nd')).toBeInTheDocument();
+    // The retention its EV and settlement count the bonus bet at, and where it came from.
+    expect(
+      screen.getByText('Retention 0.81: measured from the market'),
+    ).toBeInTheDocument();
     const summary = screen.getByTestId('bet-summary');
     expect(within(summary).getByText('2 (1 pending)')).toBeInTheDocument();
     // Each figure says which bets it counts: the pending one is in Average EV, not in the money.

@@ -10,4 +10,5 @@ export type Bet = BetView;
 export type BettingSettings = Pick<
   UserBettingSettings,
   'bankroll' | 'kellyFraction' | 'maxStakePct'
->;
+> &
+  Partial<Pick<UserBettingSettings, 'commissionPct'>>;

@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
 import type {
+  ActiveBookmakersResponse,
   BetFilters,
   BetPageResponse,
   CreateBetBody,
@@ -30,7 +31,7 @@ function betFilterParams(filters: BetFilters): Record<string, string> {
 }
 
 const betsApi = api
-  .enhanceEndpoints({ addTagTypes: ['Bets', 'BettingSettings'] })
+  .enhanceEndpoints({ addTagTypes: ['Bets', 'BettingSettings', 'BetBookmakers'] })
   .injectEndpoints({
     endpoints: (build) => ({
       /** The log by pages of BET_PAGE rows, newest first; each page names where the next starts. */
@@ -46,11 +47,6 @@ const betsApi = api
             limit: String(BET_PAGE),
             ...(pageParam ? { cursor: pageParam } : {}),
           },
-        }),
-        transformResponse: (body: Partial<BetPageResponse> | null) => ({
-          bets: Array.isArray(body?.bets) ? body.bets : [],
-          nextCursor:
-            typeof body?.nextCursor === 'string' ? body.nextCursor : null,
         }),
         providesTags: ['Bets'],
         // A bet settled, closed or changed elsewhere (another tab, the settlement job) reloads the log.
@@ -90,10 +86,14 @@ const betsApi = api
       /** Bookmakers for the filter (the same list the dashboard's filter offers). */
       betBookmakers: build.query<string[], void>({
         query: () => 'api/bookmakers/active',
-        transformResponse: (body: { bookmakers?: unknown } | null) =>
-          Array.isArray(body?.bookmakers)
-            ? body.bookmakers.filter((b): b is string => typeof b === 'string')
-            : [],
+        transformResponse: ({ bookmakers }: ActiveBookmakersResponse) => bookmakers,
+        providesTags: ['BetBookmakers'],
+        async onCacheEntryAdded(_arg, lifecycle) {
+          await listenWhileCached(lifecycle, (message) => {
+            if (message.type === 'sources_changed')
+              lifecycle.dispatch(betsApi.util.invalidateTags(['BetBookmakers']));
+          });
+        },
       }),
       /** The stake defaults of the Log bet dialog; a 404 (settings api not there yet) means none. */
       betStakeSettings: build.query<BettingSettings | null, void>({

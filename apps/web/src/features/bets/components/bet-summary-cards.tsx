@@ -76,7 +76,7 @@ function items(summary: BetSummary): Item[] {
   ];
 }
 
-/** The bet log's summary (issue #16): eight statistics, four to a row on a desktop, two on a phone. */
+/** The bet log's summary (docs/architecture.md §5): eight statistics, four to a row on a desktop, two on a phone. */
 export function BetSummaryCards({ summary }: { summary: BetSummary }) {
   const { token } = theme.useToken();
   const colour = (sign: number | null | undefined) =>

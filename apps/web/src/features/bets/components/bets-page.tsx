@@ -19,8 +19,8 @@ import { CumulativeChart } from './cumulative-chart';
 import { EditBetDialog } from './edit-bet-dialog';
 
 /**
- * Bet Log (issue #16): the user's bets with CLV and results, their summary and its chart. The
- * table loads page by page as it scrolls (issue #23); the summary, the chart and the CSV export
+ * Bet Log: the user's bets with CLV and results, their summary and its chart. The
+ * table loads page by page as it scrolls (docs/architecture.md §5, keyset pages); the summary, the chart and the CSV export
  * cover every bet under the filters, computed or streamed by the api.
  */
 export function BetsPage({ dashboardHref }: { dashboardHref: string }) {

@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import type { UIEvent } from 'react';
+import { retentionLabel } from '@overlay/domain';
 import { RaceTime } from '../../../components/ui/race-time';
 import { useKeyboardScrollable } from '../../../lib/a11y/use-keyboard-scrollable';
 import type { Bet } from '../api/bet-types';
@@ -29,6 +30,15 @@ function runnerText(bet: Bet): string {
         : `${leg.venue} R${leg.raceNumber} ${leg.runnerNumber}. ${leg.runnerName}`,
     )
     .join(' / ');
+}
+
+/**
+ * Which retention the bet's EV and settlement count its bonus bet at (docs/ev-model.md §10); a bet
+ * logged before that was kept names none.
+ */
+function betRetention(bet: Bet): string | null {
+  if (bet.boostId) return null;
+  return retentionLabel(bet.retentionOrigin, bet.retention, bet.promoType);
 }
 
 function incentive(bet: Bet): string {
@@ -98,11 +108,40 @@ function columns(
       render: (_, bet) => money(bet.stake),
     },
     {
+      // A matched bet's lay (docs/ev-model.md §10): price, stake and commission.
+      key: 'lay',
+      title: 'Lay',
+      width: 120,
+      render: (_, bet) =>
+        bet.lay === null ? (
+          '—'
+        ) : (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {price(bet.lay.price)} · {money(bet.lay.stake)} ·{' '}
+            {bet.lay.commissionPct}%
+          </span>
+        ),
+    },
+    {
       key: 'incentive',
       title: 'Promo / boost',
       width: 130,
-      ellipsis: true,
-      render: (_, bet) => incentive(bet),
+      // The promo on one line; under it, wrapping, the retention it counted at.
+      render: (_, bet) => {
+        const retention = betRetention(bet);
+        return (
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text ellipsis={{ tooltip: incentive(bet) }}>
+              {incentive(bet)}
+            </Typography.Text>
+            {retention && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {retention}
+              </Typography.Text>
+            )}
+          </Flex>
+        );
+      },
     },
     {
       key: 'ev',
@@ -145,9 +184,20 @@ function columns(
       title: 'Profit',
       width: 90,
       render: (_, bet) => (
-        <Typography.Text type={signTone(bet.profit)}>
-          {money(bet.profit, true)}
-        </Typography.Text>
+        <Flex vertical>
+          <Typography.Text type={signTone(bet.profit)}>
+            {money(bet.profit, true)}
+          </Typography.Text>
+          {bet.lockedResult !== null && (
+            // What the matched bet locked in, against what it settled to.
+            <Typography.Text
+              type="secondary"
+              style={{ fontSize: 12, whiteSpace: 'nowrap' }}
+            >
+              locked {money(bet.lockedResult, true)}
+            </Typography.Text>
+          )}
+        </Flex>
       ),
     },
     {
@@ -209,7 +259,8 @@ export function BetsTable(props: {
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const { scrollTop, scrollHeight, clientHeight } = event.currentTarget;
-      if (scrollHeight - scrollTop - clientHeight < END_MARGIN) onEndReached?.();
+      if (scrollHeight - scrollTop - clientHeight < END_MARGIN)
+        onEndReached?.();
     },
     [onEndReached],
   );

@@ -1,5 +1,7 @@
 import type { UpdateBetBody } from '@overlay/contracts';
-import { Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
+import { MoneyField, OddsField } from '../../../components/forms/number-fields';
+import { TextAreaField } from '../../../components/forms/text-fields';
 import { useEffect } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import type { Bet } from '../api/bet-types';
@@ -70,35 +72,9 @@ export function EditBetDialog({
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item
-          name="price"
-          label="Price taken"
-          rules={[{ required: true, type: 'number', min: 1.01 }]}
-        >
-          <InputNumber
-            min={1.01}
-            step={0.01}
-            precision={2}
-            disabled={!pending}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item
-          name="stake"
-          label="Stake ($)"
-          rules={[{ required: true, type: 'number', min: 0.01 }]}
-        >
-          <InputNumber
-            min={0.01}
-            step={1}
-            precision={2}
-            disabled={!pending}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item name="notes" label="Notes">
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
+        <OddsField name="price" label="Price taken" disabled={!pending} />
+        <MoneyField name="stake" label="Stake ($)" disabled={!pending} />
+        <TextAreaField name="notes" label="Notes" rows={3} maxLength={500} />
       </Form>
     </Modal>
   );

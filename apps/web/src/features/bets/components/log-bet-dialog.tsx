@@ -1,5 +1,8 @@
-import { Descriptions, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useEffect } from 'react';
+import { Descriptions, Form, Modal } from 'antd';
+import { SelectField } from '../../../components/forms/choice-fields';
+import { MoneyField, OddsField } from '../../../components/forms/number-fields';
+import { TextAreaField } from '../../../components/forms/text-fields';
+import { useEffect, useRef } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import {
   useBetStakeSettingsQuery,
@@ -7,6 +10,8 @@ import {
 } from '../api/bets.api';
 import { FALLBACK_STAKE, suggestedStakeFor } from '../model/suggested-stake';
 import { useDialogFocusReturn } from '../../../components/layout/dialog-focus-return';
+import { equalLayStake, LayFields } from './lay-fields';
+import type { LayValues } from './lay-fields';
 
 /**
  * What the dialog needs of the row a bet is logged from. A dashboard row (Opportunity) fits as it
@@ -26,14 +31,19 @@ export interface LogBetTarget {
   boostType: string | null;
   /** Full Kelly fraction of the bankroll (stakes16); absent before that is merged. */
   kelly?: number | null;
+  /** The exchange's best win lay for the runner (docs/ev-model.md §10): a matched bet's lay price to start from. */
+  layPrice?: number | null;
 }
 
-interface FormValues {
+interface FormValues extends LayValues {
   price: number;
   stake: number;
   incentive: string;
   notes: string;
 }
+
+/** The commission a logged lay is net of when the settings have not loaded: the default (docs/ev-model.md §10). */
+const DEFAULT_COMMISSION_PCT = 7;
 
 const NONE = 'none';
 
@@ -58,7 +68,7 @@ function defaultIncentive(target: LogBetTarget): string {
   return NONE;
 }
 
-/** "Log bet" (issue #16): records a bet taken on a row; POST /api/bets. */
+/** "Log bet": records a bet taken on a row; POST /api/bets. */
 export function LogBetDialog({
   target,
   onClose,
@@ -74,16 +84,51 @@ export function LogBetDialog({
   });
   const [createBet, { isLoading }] = useCreateBetMutation();
   const suggested = target ? suggestedStakeFor(target.kelly, settings) : null;
+  const commissionPct = settings?.commissionPct ?? DEFAULT_COMMISSION_PCT;
 
+  // A new row fills every field; what arrives later (the user's settings, hence the suggested
+  // stake and the commission) fills only the fields the user has not touched, so a stake typed
+  // before the settings loaded stays as typed.
+  const filledFor = useRef<LogBetTarget | null>(null);
   useEffect(() => {
-    if (target === null) return;
-    form.setFieldsValue({
+    if (target === null) {
+      filledFor.current = null;
+      return;
+    }
+    const fresh = filledFor.current !== target;
+    filledFor.current = target;
+    if (fresh) form.resetFields();
+    const untouched = (name: keyof FormValues) =>
+      fresh || !form.isFieldTouched(name);
+    const stake: number = untouched('stake')
+      ? (suggested ?? FALLBACK_STAKE)
+      : form.getFieldValue('stake');
+    const price: number = untouched('price')
+      ? target.price
+      : form.getFieldValue('price');
+    const layPrice: number | undefined = untouched('layPrice')
+      ? (target.layPrice ?? undefined)
+      : form.getFieldValue('layPrice');
+    const initial: Partial<FormValues> = {
       price: target.price,
-      stake: suggested ?? FALLBACK_STAKE,
+      stake,
       incentive: defaultIncentive(target),
       notes: '',
-    });
-  }, [target, suggested, form]);
+      lay: false,
+      layPrice,
+      layStake:
+        layPrice === undefined
+          ? undefined
+          : (equalLayStake(stake, price, layPrice, commissionPct) ?? undefined),
+    };
+    form.setFieldsValue(
+      Object.fromEntries(
+        Object.entries(initial).filter(([name]) =>
+          untouched(name as keyof FormValues),
+        ),
+      ) as Partial<FormValues>,
+    );
+  }, [target, suggested, form, commissionPct]);
 
   const submit = async (values: FormValues) => {
     if (target === null) return;
@@ -98,6 +143,15 @@ export function LogBetDialog({
         promoId: kind === 'promo' ? id : null,
         boostId: kind === 'boost' ? id : null,
         ...(values.notes ? { notes: values.notes } : {}),
+        ...(values.lay &&
+        values.layPrice !== undefined &&
+        values.layStake !== undefined
+          ? {
+              layPrice: values.layPrice,
+              layStake: values.layStake,
+              layCommissionPct: commissionPct,
+            }
+          : {}),
       }).unwrap();
       toast({
         title: 'Bet logged',
@@ -150,53 +204,26 @@ export function LogBetDialog({
         layout="vertical"
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item
-          name="price"
-          label="Price taken"
-          rules={[
-            {
-              required: true,
-              type: 'number',
-              min: 1.01,
-              message: 'At least 1.01',
-            },
-          ]}
-        >
-          <InputNumber
-            min={1.01}
-            step={0.01}
-            precision={2}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item
+        <OddsField name="price" label="Price taken" message="At least 1.01" />
+        <MoneyField
           name="stake"
           label="Stake ($)"
           extra={
             suggested === null ? undefined : `Suggested stake $${suggested}`
           }
-          rules={[
-            {
-              required: true,
-              type: 'number',
-              min: 0.01,
-              message: 'A stake above 0',
-            },
-          ]}
-        >
-          <InputNumber
-            min={0.01}
-            step={1}
-            precision={2}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item name="incentive" label="Promo or boost">
-          <Select options={target ? incentiveOptions(target) : []} />
-        </Form.Item>
-        <Form.Item name="notes" label="Notes">
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
+          message="A stake above 0"
+        />
+        <SelectField
+          name="incentive"
+          label="Promo or boost"
+          options={target ? incentiveOptions(target) : []}
+        />
+        <LayFields
+          form={form}
+          commissionPct={commissionPct}
+          onEqualStake={(layStake: number) => form.setFieldsValue({ layStake })}
+        />
+        <TextAreaField name="notes" label="Notes" rows={2} maxLength={500} />
       </Form>
     </Modal>
   );

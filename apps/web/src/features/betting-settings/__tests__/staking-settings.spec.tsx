@@ -1,25 +1,30 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MEMBER, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
-import { readBettingSettings } from '../api/betting-settings.api';
+import type { BettingSettings, NotificationSettings } from '@overlay/contracts';
+import { reply } from '../../../testing/contract-replies';
 
 // The first visit loads the settings screen's lazy chunk.
 const WAIT = { timeout: 30_000 };
 
-const DEFAULTS = {
+const DEFAULTS: BettingSettings = {
   bankroll: 1000,
   kellyFraction: 0.25,
   maxStakePct: 0.05,
   fairMethod: 'default',
+  commissionPct: 7,
+  retentionSource: 'promo',
 };
 
 function serve(patchReply?: { status: number; body: unknown }) {
   let current = { ...DEFAULTS };
   return mockApi({
     'GET /api/auth/me': { body: { user: MEMBER } },
-    'GET /api/users/me/notifications': {
-      body: { enabled: false, threshold: 10, sound: true },
-    },
+    'GET /api/users/me/notifications': reply<NotificationSettings>({
+      enabled: false,
+      threshold: 10,
+      sound: true,
+    }),
     'GET /api/users/me/betting': () => ({ body: current }),
     'PATCH /api/users/me/betting': (request) => {
       if (patchReply) return patchReply;
@@ -56,6 +61,10 @@ describe('Settings → Staking', () => {
     fireEvent.change(screen.getByLabelText('Largest stake'), {
       target: { value: '2' },
     });
+    // The exchange commission the hedge figures are net of (docs/ev-model.md §10).
+    fireEvent.change(screen.getByLabelText('Exchange commission'), {
+      target: { value: '8' },
+    });
     fireEvent.click(
       screen.getByRole('button', { name: 'Save staking settings' }),
     );
@@ -67,6 +76,8 @@ describe('Settings → Staking', () => {
       kellyFraction: 0.25,
       maxStakePct: 0.02,
       fairMethod: 'default',
+      commissionPct: 8,
+      retentionSource: 'promo',
     });
     // 400 × 0.25 × 0.1 = $10, capped at 2 % of 400 = $8.
     await waitFor(() =>
@@ -94,20 +105,5 @@ describe('Settings → Staking', () => {
     expect(
       await screen.findByText('Kelly fraction must be a number from 0.05 to 1'),
     ).toBeInTheDocument();
-  });
-
-  it('should keep the defaults for fields the reply lacks or gets wrong', () => {
-    expect(
-      readBettingSettings({
-        bankroll: 50,
-        kellyFraction: 7,
-        fairMethod: 'shin',
-      }),
-    ).toEqual({
-      ...DEFAULTS,
-      bankroll: 50,
-      fairMethod: 'shin',
-    });
-    expect(readBettingSettings(null)).toEqual(DEFAULTS);
   });
 });

@@ -4,8 +4,6 @@ import {
   Card,
   Flex,
   Form,
-  InputNumber,
-  Select,
   Skeleton,
   Typography,
 } from 'antd';
@@ -14,9 +12,11 @@ import {
   BETTING_SETTINGS_DEFAULTS,
   suggestedStake,
 } from '@overlay/domain';
-import type { FairPriceMethod } from '@overlay/domain';
+import type { FairPriceMethod, RetentionSource } from '@overlay/domain';
 import type { BettingSettings } from '@overlay/contracts';
 import { useEffect } from 'react';
+import { SelectField } from '../../../components/forms/choice-fields';
+import { NumberField } from '../../../components/forms/number-fields';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessages } from '../../../lib/api-error';
 import {
@@ -25,6 +25,8 @@ import {
 } from '../api/betting-settings.api';
 
 const B = BETTING_SETTINGS_BOUNDS;
+const NUMBER_WIDTH = { width: 200 };
+const SELECT_WIDTH = { maxWidth: 420 };
 
 const FAIR_METHOD_OPTIONS: { value: FairPriceMethod; label: string }[] = [
   {
@@ -37,12 +39,19 @@ const FAIR_METHOD_OPTIONS: { value: FairPriceMethod; label: string }[] = [
   { value: 'worst_case', label: 'Worst case (lowest EV of all methods)' },
 ];
 
+const RETENTION_OPTIONS: { value: RetentionSource; label: string }[] = [
+  { value: 'promo', label: "The promo's value multiplier" },
+  { value: 'measured', label: 'Measured from the market (back and lay now)' },
+];
+
 /** The form's values: the max stake is edited in % of the bankroll, stored as a share. */
 interface StakingForm {
   bankroll: number;
   kellyFraction: number;
   maxStakePercent: number;
   fairMethod: FairPriceMethod;
+  commissionPct: number;
+  retentionSource: RetentionSource;
 }
 
 const toForm = (s: BettingSettings): StakingForm => ({
@@ -50,9 +59,14 @@ const toForm = (s: BettingSettings): StakingForm => ({
   kellyFraction: s.kellyFraction,
   maxStakePercent: Math.round(s.maxStakePct * 10000) / 100,
   fairMethod: s.fairMethod,
+  commissionPct: s.commissionPct,
+  retentionSource: s.retentionSource,
 });
 
-/** Settings → Staking: bankroll, Kelly fraction, largest stake and fair price method (issue #16). */
+/**
+ * Settings → Staking: bankroll, Kelly fraction, largest stake and fair price method (docs/ev-model.md §7, §9),
+ * and the exchange commission and retention source the hedge figures use (docs/ev-model.md §10).
+ */
 export function StakingSettingsCard() {
   const { data, error, isLoading, refetch } = useBettingSettingsQuery();
   const [save, { isLoading: saving, error: saveError }] =
@@ -80,6 +94,8 @@ export function StakingSettingsCard() {
         kellyFraction: v.kellyFraction,
         maxStakePct: v.maxStakePercent / 100,
         fairMethod: v.fairMethod,
+        commissionPct: v.commissionPct,
+        retentionSource: v.retentionSource,
       }).unwrap();
       toast({ title: 'Saved', description: 'Staking settings saved' });
     } catch {
@@ -94,7 +110,6 @@ export function StakingSettingsCard() {
           Staking
         </span>
       }
-      style={{ maxWidth: 720 }}
     >
       {isLoading ? (
         <Skeleton active />
@@ -116,53 +131,63 @@ export function StakingSettingsCard() {
             rounded to the dollar and never above the largest stake. A bet with
             no edge gets none.
           </Typography.Paragraph>
-          <Form.Item
+          <NumberField
             label="Bankroll ($)"
             name="bankroll"
-            rules={[{ required: true, message: 'Enter your bankroll' }]}
-          >
-            <InputNumber
-              aria-label="Bankroll"
-              min={B.bankroll.min}
-              max={B.bankroll.max}
-              step={100}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item
+            requiredMessage="Enter your bankroll"
+            aria-label="Bankroll"
+            min={B.bankroll.min}
+            max={B.bankroll.max}
+            step={100}
+            style={NUMBER_WIDTH}
+          />
+          <NumberField
             label="Kelly fraction"
             name="kellyFraction"
             extra="0.25 bets a quarter of full Kelly: smaller swings, most of the growth."
-            rules={[{ required: true, message: 'Enter a Kelly fraction' }]}
-          >
-            <InputNumber
-              aria-label="Kelly fraction"
-              min={B.kellyFraction.min}
-              max={B.kellyFraction.max}
-              step={0.05}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item
+            requiredMessage="Enter a Kelly fraction"
+            aria-label="Kelly fraction"
+            min={B.kellyFraction.min}
+            max={B.kellyFraction.max}
+            step={0.05}
+            style={NUMBER_WIDTH}
+          />
+          <NumberField
             label="Largest stake (% of bankroll)"
             name="maxStakePercent"
-            rules={[{ required: true, message: 'Enter the largest stake' }]}
-          >
-            <InputNumber
-              aria-label="Largest stake"
-              min={B.maxStakePct.min * 100}
-              max={B.maxStakePct.max * 100}
-              step={1}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item label="Fair price method" name="fairMethod">
-            <Select
-              aria-label="Fair price method"
-              options={FAIR_METHOD_OPTIONS}
-              style={{ maxWidth: 420 }}
-            />
-          </Form.Item>
+            requiredMessage="Enter the largest stake"
+            aria-label="Largest stake"
+            min={B.maxStakePct.min * 100}
+            max={B.maxStakePct.max * 100}
+            step={1}
+            style={NUMBER_WIDTH}
+          />
+          <SelectField
+            label="Fair price method"
+            name="fairMethod"
+            aria-label="Fair price method"
+            options={FAIR_METHOD_OPTIONS}
+            style={SELECT_WIDTH}
+          />
+          <NumberField
+            label="Exchange commission (%)"
+            name="commissionPct"
+            extra="What the exchange takes from a winning lay: every lay stake, locked result and measured retention is net of it. Betfair charges 7 % on most Australian racing."
+            requiredMessage="Enter the exchange commission"
+            aria-label="Exchange commission"
+            min={B.commissionPct.min}
+            max={B.commissionPct.max}
+            step={0.5}
+            style={NUMBER_WIDTH}
+          />
+          <SelectField
+            label="Retention"
+            name="retentionSource"
+            extra="What a bonus bet is worth in the promo figures: the multiplier staff set on the promo, or the best a bonus bet at that bookmaker converts to now when backed and laid."
+            aria-label="Retention"
+            options={RETENTION_OPTIONS}
+            style={SELECT_WIDTH}
+          />
           <Typography.Paragraph data-testid="stake-example">
             A bet with a full Kelly of 10 % gets{' '}
             {example === null ? 'no stake' : `$${example}`}.

@@ -1,12 +1,19 @@
-import type { ActiveBoostRow, CreateBetBoostsBody, CreateBoostBody, RaceView, RunnerView } from '@overlay/contracts';
+import type {
+  ActiveBoostRow,
+  ActiveBoostsResponse,
+  AddedBookmakerResponse,
+  AdminBookmakerRow,
+  BoostResponse,
+  CreateBetBoostsBody,
+  CreateBoostBody,
+  CreatedBoostsResponse,
+  RacesResponse,
+  RaceView,
+  RunnersResponse,
+  RunnerView,
+} from '@overlay/contracts';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
-
-const list = <T>(response: unknown, key: string): T[] => {
-  if (Array.isArray(response)) return response as T[];
-  const inner = (response as Record<string, unknown> | null)?.[key];
-  return Array.isArray(inner) ? (inner as T[]) : [];
-};
 
 const boostsApi = api
   .enhanceEndpoints({ addTagTypes: ['ActiveBoosts', 'BoostBookmakers'] })
@@ -14,9 +21,9 @@ const boostsApi = api
     endpoints: (build) => ({
       activeBoosts: build.query<ActiveBoostRow[], void>({
         query: () => 'api/boosts/active',
-        transformResponse: (r: unknown) => list<ActiveBoostRow>(r, 'boosts'),
+        transformResponse: ({ boosts }: ActiveBoostsResponse) => boosts,
         providesTags: ['ActiveBoosts'],
-        // Spec §4: boost_created and boost_deleted reload the active boosts.
+        // docs/product.md §4: boost_created and boost_deleted reload the active boosts.
         async onCacheEntryAdded(_arg, lifecycle) {
           await listenWhileCached(lifecycle, (message) => {
             if (message.type.startsWith('boost_'))
@@ -24,28 +31,33 @@ const boostsApi = api
           });
         },
       }),
+      /** The switched-on bookmakers of the catalogue (not its totes or exchanges): what a boost may name. */
       boostBookmakers: build.query<string[], void>({
         query: () => 'api/admin/bookmakers',
-        transformResponse: (r: unknown) =>
-          list<{ name: string; isActive?: boolean }>(r, 'bookmakers')
-            .filter((b) => b.isActive !== false)
-            .map((b) => b.name),
+        transformResponse: (sources: AdminBookmakerRow[]) =>
+          sources.filter((b) => b.isActive && b.kind === 'bookmaker').map((b) => b.name),
         providesTags: ['BoostBookmakers'],
+        async onCacheEntryAdded(_arg, lifecycle) {
+          await listenWhileCached(lifecycle, (message) => {
+            if (message.type === 'sources_changed')
+              lifecycle.dispatch(boostsApi.util.invalidateTags(['BoostBookmakers']));
+          });
+        },
       }),
       boostRaces: build.query<RaceView[], void>({
         query: () => 'api/races',
         // Only races a boost can still be taken on: open ones, soonest first (the list also
         // holds races that have jumped or been settled).
-        transformResponse: (r: unknown) =>
-          list<RaceView>(r, 'races')
+        transformResponse: (races: RacesResponse) =>
+          races
             .filter((race) => race.state === 'open')
             .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)),
       }),
       boostRunners: build.query<RunnerView[], string>({
         query: (extRaceId) => `api/runners/${encodeURIComponent(extRaceId)}`,
-        transformResponse: (r: unknown) => list<RunnerView>(r, 'runners'),
+        transformResponse: ({ runners }: RunnersResponse) => runners,
       }),
-      addBoostBookmaker: build.mutation<{ bookmaker: { name: string } }, string>({
+      addBoostBookmaker: build.mutation<AddedBookmakerResponse, string>({
         query: (name) => ({
           url: 'api/bet-boosts/bookmakers',
           method: 'POST',
@@ -53,15 +65,15 @@ const boostsApi = api
         }),
         invalidatesTags: ['BoostBookmakers'],
       }),
-      createBetBoosts: build.mutation<unknown, CreateBetBoostsBody>({
+      createBetBoosts: build.mutation<CreatedBoostsResponse, CreateBetBoostsBody>({
         query: (body) => ({ url: 'api/bet-boosts', method: 'POST', body }),
         invalidatesTags: ['ActiveBoosts'],
       }),
-      createBoost: build.mutation<unknown, CreateBoostBody>({
+      createBoost: build.mutation<BoostResponse, CreateBoostBody>({
         query: (body) => ({ url: 'api/boosts', method: 'POST', body }),
         invalidatesTags: ['ActiveBoosts'],
       }),
-      deleteBoost: build.mutation<unknown, string>({
+      deleteBoost: build.mutation<void, string>({
         query: (id) => ({
           url: `api/boosts/${encodeURIComponent(id)}`,
           method: 'DELETE',

@@ -1,5 +1,5 @@
 import type { ActiveBoostRow } from '@overlay/contracts';
-import { boostTypeBadge, formatEV } from '@overlay/domain';
+import { boostTypeBadge } from '@overlay/domain';
 import { Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
 import { useActiveBoostsQuery, useDeleteBoostMutation } from '../api/boosts.api';
 import { dashboardLink } from '../model/bet-boost-draft';
+import { formatEV } from '../../../lib/display';
 
 /**
  * The fair price the boost's EV is measured against: a Top-2 boost pays on a top-2 finish, so its

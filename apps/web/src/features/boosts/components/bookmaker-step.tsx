@@ -21,7 +21,8 @@ export function BookmakerStep({
   const { data: known = [] } = useBoostBookmakersQuery();
   const [add, { isLoading }] = useAddBoostBookmakerMutation();
   const [custom, setCustom] = useState('');
-  const names = [...new Set([...BOOKMAKERS, ...known])];
+  // The catalogue's bookmakers (docs/feeds.md); the static 17 until it has arrived.
+  const names = known.length > 0 ? known : BOOKMAKERS;
 
   const submitCustom = async () => {
     const name = normaliseCustomBookmakerName(custom);

@@ -1,5 +1,8 @@
 import { BOOKMAKERS, BOOST_FORM, BOOST_LEGS } from '@overlay/domain';
-import { Button, Card, Flex, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
+import { SelectField, SwitchField } from '../../../components/forms/choice-fields';
+import { NumberField } from '../../../components/forms/number-fields';
+import { TextAreaField } from '../../../components/forms/text-fields';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { serverMessage } from '../../../lib/api-error';
@@ -52,16 +55,16 @@ export function BoostForm({ title, boostType }: { title: string; boostType: Boos
   return (
     <Card size="small" title={title}>
       <Form layout="vertical" component="div">
-        <Form.Item label="Bookmaker" required>
-          <Select
-            aria-label={`${title} bookmaker`}
-            showSearch={EXACT_MATCH_FIRST}
-            placeholder="Select a bookmaker"
-            value={values.bookmaker || undefined}
-            onChange={(bookmaker: string) => change({ bookmaker })}
-            options={[...new Set([...BOOKMAKERS, ...known])].map((b) => ({ value: b, label: b }))}
-          />
-        </Form.Item>
+        <SelectField
+          label="Bookmaker"
+          required
+          aria-label={`${title} bookmaker`}
+          showSearch={EXACT_MATCH_FIRST}
+          placeholder="Select a bookmaker"
+          value={values.bookmaker || undefined}
+          onChange={(bookmaker: string) => change({ bookmaker })}
+          options={(known.length > 0 ? known : BOOKMAKERS).map((b) => ({ value: b, label: b }))}
+        />
         <Form.Item label={multi ? 'Runners' : 'Race and runner'} required>
           <Flex vertical gap="small">
             {values.legs.map((leg, i) => (
@@ -86,23 +89,19 @@ export function BoostForm({ title, boostType }: { title: string; boostType: Boos
           </Flex>
         </Form.Item>
         <Flex gap="middle" wrap>
-          <Form.Item label="Boosted odds" required>
-            <InputNumber
-              aria-label={`${title} boosted odds`}
-              min={1}
-              step={0.01}
-              precision={2}
-              value={values.boostedOdds}
-              onChange={(boostedOdds) => change({ boostedOdds })}
-            />
-          </Form.Item>
-          <Form.Item label="Active">
-            <Switch checked={values.isActive} onChange={(isActive) => change({ isActive })} />
-          </Form.Item>
+          <NumberField
+            label="Boosted odds"
+            required
+            aria-label={`${title} boosted odds`}
+            min={1}
+            step={0.01}
+            precision={2}
+            value={values.boostedOdds}
+            onChange={(boostedOdds) => change({ boostedOdds })}
+          />
+          <SwitchField label="Active" checked={values.isActive} onChange={(isActive) => change({ isActive })} />
         </Flex>
-        <Form.Item label="Notes">
-          <Input.TextArea rows={2} value={values.notes} onChange={(e) => change({ notes: e.target.value })} />
-        </Form.Item>
+        <TextAreaField label="Notes" rows={2} value={values.notes} onChange={(e) => change({ notes: e.target.value })} />
         <Button type="primary" loading={isLoading} onClick={submit}>
           Create Boost
         </Button>

@@ -60,14 +60,14 @@ export function addRunner(
   return [...boosts, { ...runner, boostedOdds: BOOST_FORM.defaultBoostedOdds }];
 }
 
-/** Spec §5 "Bet boosts": a bookmaker and at least one boost. */
+/** docs/product.md §5 "Bet boosts": a bookmaker and at least one boost. */
 export function betBoostError(draft: BetBoostDraft): string | null {
   return draft.bookmaker.trim() === '' || draft.boosts.length === 0
     ? BOOST_ERROR_MESSAGES.BOOST_BET_BOOSTS_REQUIRED
     : null;
 }
 
-/** Spec §2: /?race_id={id}&bookmakers={bookmaker}&within_minutes=1440&min_total_ev=-50. */
+/** docs/product.md §2: /?race_id={id}&bookmakers={bookmaker}&within_minutes=1440&min_total_ev=-50. */
 export function dashboardLink(raceId: string, bookmaker: string): string {
   return `/?race_id=${encodeURIComponent(raceId)}&bookmakers=${encodeURIComponent(bookmaker)}&within_minutes=1440&min_total_ev=-50`;
 }

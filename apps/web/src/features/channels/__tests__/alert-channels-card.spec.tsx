@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MEMBER, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { reply } from '../../../testing/contract-replies';
+import type { NotificationSettings } from '@overlay/contracts';
 
 // The first visit loads the settings screen's lazy chunk.
 const WAIT = { timeout: 30_000 };
@@ -10,14 +12,21 @@ function serve() {
   let address: string | null = null;
   return mockApi({
     'GET /api/auth/me': { body: { user: MEMBER } },
-    'GET /api/users/me/notifications': {
-      body: { enabled: false, threshold: 10, sound: true },
-    },
+    'GET /api/users/me/notifications': reply<NotificationSettings>({
+      enabled: false,
+      threshold: 10,
+      sound: true,
+    }),
     'GET /api/users/me/channels': () => ({
       body: {
-        push: { publicKey: 'BKey', subscriptions: 0 },
-        telegram: { available: true, paired: false },
-        email: { available: true, address },
+        push: { publicKey: 'BKey', subscriptions: 0, attention: null },
+        telegram: {
+          available: true,
+          paired: false,
+          attention:
+            'Telegram refused (403): the chat blocked the bot. Unblock it or pair Telegram again.',
+        },
+        email: { available: true, address, attention: null },
       },
     }),
     'POST /api/users/me/channels/telegram/pairing': {
@@ -28,25 +37,46 @@ function serve() {
       address = (request.body as { address: string }).address;
       return { body: { address } };
     },
-    'POST /api/users/me/channels/email/test': {
+    // Answered at once; the history then says what happened to the test.
+    'POST /api/users/me/alerts/test': {
+      status: 202,
+      body: { queued: true, alertId: 'a1', deliveryIds: ['d1'] },
+    },
+    'GET /api/users/me/alerts/history': {
       body: {
-        delivered: false,
-        reason: 'mail server refused (550)',
-        retryable: false,
+        history: [
+          {
+            alertId: 'a1',
+            deliveryId: 'd1',
+            channel: 'email',
+            target: null,
+            state: 'held',
+            delivered: false,
+            reason:
+              'mail server refused the address (550). Check it, or set another.',
+            attempts: 1,
+            digestSize: 1,
+            at: '2026-11-27T01:00:00.000Z',
+            alert: {},
+          },
+        ],
       },
     },
   });
 }
 
-describe('Settings → Alert channels', () => {
-  it('should show push off, pair Telegram with the deep link, and save and test the email address', async () => {
+describe('Alerts → Channels', () => {
+  it('should show push off, a channel needing attention, pair Telegram with the deep link, and save and test the email address', async () => {
     const { requests } = serve();
-    renderApp('/settings/notifications');
+    renderApp('/alerts?tab=channels');
     await screen.findByRole('heading', { name: 'Alert channels' }, WAIT);
     const push = await screen.findByTestId('channel-push', {}, WAIT);
     expect(push).toHaveTextContent('Off: no browser receives push alerts.');
 
     const telegram = screen.getByTestId('channel-telegram');
+    expect(telegram).toHaveTextContent(
+      'Needs your attentionTelegram refused (403): the chat blocked the bot.',
+    );
     fireEvent.click(
       within(telegram).getByRole('button', { name: 'Pair Telegram' }),
     );
@@ -69,7 +99,7 @@ describe('Settings → Alert channels', () => {
     fireEvent.click(test);
     expect(
       await within(email).findByText(
-        'Test email alert not sent: mail server refused (550)',
+        'Test alert not delivered: mail server refused the address (550). Check it, or set another.',
         {},
         WAIT,
       ),

@@ -3,8 +3,8 @@ import type {
   PushSubscriptionBody,
 } from '@overlay/contracts';
 import type { PersonalChannelKind } from '@overlay/domain';
-import type { DeliveryOutcome } from '@overlay/contracts';
 import { api } from '../../../lib/api';
+import { listenWhileCached } from '../../../lib/sse';
 
 const channelsApi = api
   .enhanceEndpoints({ addTagTypes: ['Channels'] })
@@ -13,6 +13,12 @@ const channelsApi = api
       channels: build.query<ChannelsResponse, void>({
         query: () => 'api/users/me/channels',
         providesTags: ['Channels'],
+        // A delivery tried: a channel may have refused (or been fixed), which its card shows.
+        async onCacheEntryAdded(_arg, lifecycle) {
+          await listenWhileCached(lifecycle, (message) => {
+            if (message.type === 'alert_deliveries_changed') lifecycle.dispatch(channelsApi.util.invalidateTags(['Channels']));
+          });
+        },
       }),
       savePushSubscription: build.mutation<void, PushSubscriptionBody>({
         query: (body) => ({
@@ -46,12 +52,6 @@ const channelsApi = api
         }),
         invalidatesTags: ['Channels'],
       }),
-      testChannel: build.mutation<DeliveryOutcome, PersonalChannelKind>({
-        query: (kind) => ({
-          url: `api/users/me/channels/${kind}/test`,
-          method: 'POST',
-        }),
-      }),
     }),
   });
 
@@ -61,5 +61,4 @@ export const {
   useStartTelegramPairingMutation,
   useSetEmailAddressMutation,
   useRemoveChannelMutation,
-  useTestChannelMutation,
 } = channelsApi;

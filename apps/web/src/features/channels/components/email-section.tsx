@@ -1,11 +1,12 @@
 import type { ChannelsResponse } from '@overlay/contracts';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Typography } from 'antd';
+import { TextField } from '../../../components/forms/text-fields';
 import { serverMessages } from '../../../lib/api-error';
 import {
   useRemoveChannelMutation,
   useSetEmailAddressMutation,
 } from '../api/channels.api';
-import { TestChannelButton } from './test-channel-button';
+import { TestAlertButton } from '../../../components/alert-test/test-alert-button';
 
 /** Email: the address alert mails go to (one mail per alert), test, remove. */
 export function EmailSection({ email }: { email: ChannelsResponse['email'] }) {
@@ -17,6 +18,15 @@ export function EmailSection({ email }: { email: ChannelsResponse['email'] }) {
       <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
         Email
       </Typography.Title>
+      {email.attention ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          title="Needs your attention"
+          description={email.attention}
+        />
+      ) : null}
       {!email.available ? (
         <Typography.Text type="secondary">
           Email alerts are not set up on this server.
@@ -24,21 +34,23 @@ export function EmailSection({ email }: { email: ChannelsResponse['email'] }) {
       ) : (
         <>
           <Form
-            layout="inline"
+            layout="vertical"
             key={email.address ?? ''}
             initialValues={{ address: email.address ?? '' }}
             onFinish={(v: { address: string }) => void save(v.address)}
           >
-            <Form.Item name="address" label="Alert email">
-              <Input
+            <Flex gap={8} wrap align="end">
+              <TextField
+                name="address"
+                label="Alert email"
+                itemStyle={{ flex: '1 1 220px', maxWidth: 360, marginBottom: 0 }}
                 type="email"
                 aria-label="Alert email"
-                style={{ width: 260 }}
               />
-            </Form.Item>
-            <Button htmlType="submit" loading={saving}>
-              Save address
-            </Button>
+              <Button htmlType="submit" loading={saving}>
+                Save address
+              </Button>
+            </Flex>
           </Form>
           {error ? (
             <Alert
@@ -50,7 +62,7 @@ export function EmailSection({ email }: { email: ChannelsResponse['email'] }) {
           ) : null}
           {email.address ? (
             <Flex gap={8} wrap align="start">
-              <TestChannelButton kind="email" />
+              <TestAlertButton channel="email" label="Send test email alert" />
               <Button
                 danger
                 onClick={() => void remove('email')}

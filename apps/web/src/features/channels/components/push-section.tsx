@@ -10,7 +10,7 @@ import {
   pushSupported,
   subscribeThisBrowser,
 } from '../hooks/push-subscription';
-import { TestChannelButton } from './test-channel-button';
+import { TestAlertButton } from '../../../components/alert-test/test-alert-button';
 
 /** Web push: subscribe this browser (permission prompt), test, turn off on every browser. */
 export function PushSection({ push }: { push: ChannelsResponse['push'] }) {
@@ -40,6 +40,15 @@ export function PushSection({ push }: { push: ChannelsResponse['push'] }) {
       <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
         Browser push
       </Typography.Title>
+      {push.attention ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          title="Needs your attention"
+          description={push.attention}
+        />
+      ) : null}
       <Typography.Text type="secondary">
         {push.subscriptions === 0
           ? 'Off: no browser receives push alerts.'
@@ -61,7 +70,11 @@ export function PushSection({ push }: { push: ChannelsResponse['push'] }) {
         ) : null}
       </Flex>
       {problem ? <Alert type="error" title={problem} /> : null}
-      <TestChannelButton kind="push" />
+      <TestAlertButton
+        channel="push"
+        label="Send test push alert"
+        disabled={push.subscriptions === 0}
+      />
     </Flex>
   );
 }

@@ -6,7 +6,7 @@ import {
   useRemoveChannelMutation,
   useStartTelegramPairingMutation,
 } from '../api/channels.api';
-import { TestChannelButton } from './test-channel-button';
+import { TestAlertButton } from '../../../components/alert-test/test-alert-button';
 
 /** Telegram: pair a chat by a one-time link (open it, press Start), test, unpair. */
 export function TelegramSection({
@@ -23,6 +23,15 @@ export function TelegramSection({
       <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
         Telegram
       </Typography.Title>
+      {telegram.attention ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          title="Needs your attention"
+          description={telegram.attention}
+        />
+      ) : null}
       {!telegram.available ? (
         <Typography.Text type="secondary">
           Telegram alerts are not set up on this server.
@@ -33,7 +42,10 @@ export function TelegramSection({
             Paired: alerts arrive in your Telegram chat.
           </Typography.Text>
           <Flex gap={8} wrap align="start">
-            <TestChannelButton kind="telegram" />
+            <TestAlertButton
+              channel="telegram"
+              label="Send test Telegram alert"
+            />
             <Button
               danger
               onClick={() => void remove('telegram')}

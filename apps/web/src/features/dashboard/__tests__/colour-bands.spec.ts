@@ -1,5 +1,5 @@
-import { bonusBadgeTone, evBadgeTone } from '@overlay/domain';
 import { TONE_COLOR } from '../model/dashboard-view';
+import { bonusBadgeTone, evBadgeTone } from '../../../lib/display';
 
 describe('badge colour bands (docs/product.md §2, §9)', () => {
   it.each([

@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ADMIN, deferred, MEMBER, mockApi } from '../../../testing/mock-api';
 import { anOpportunityRow } from '../../../testing/an-opportunity-row';
+import {
+  activeBookmakersReply,
+  bettingSettingsReply,
+} from '../../../testing/contract-replies';
 import { renderApp } from '../../../testing/render-app';
 
 const START = new Date(Date.now() + 3 * 3_600_000).toISOString();
@@ -49,7 +53,7 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     const { calls } = mockApi({
       'GET /api/auth/me': { body: { user: MEMBER } },
       'GET /api/opportunities': ROWS,
-      'GET /api/bookmakers/active': { body: { bookmakers: ['TAB'] } },
+      'GET /api/bookmakers/active': activeBookmakersReply(['TAB']),
       'GET /api/betwatch/ping': { body: { ok: true, status: 'ok' } },
     });
     renderApp('/?min_total_ev=5&codes=TB,XX&within_minutes=abc');
@@ -69,11 +73,53 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     expect(url).toContain('within_minutes=720');
   });
 
+  it('should say plainly when the whole market is stale, and ask for the rows again when a fresh market turns stale', async () => {
+    const staleAt = new Date(Date.now() + 1_000).toISOString();
+    let reads = 0;
+    mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': () => {
+        reads += 1;
+        const fresh = reads === 1;
+        return {
+          body: {
+            ...ROWS.body,
+            opportunities: ROWS.body.opportunities.map((row) => ({ ...row, stale: !fresh })),
+            // A stale market names every race in staleRaces; its rows are kept, none hidden.
+            staleRaces: fresh ? [] : [{ extRaceId: 'r1', venue: 'Flemington', raceNumber: 1, books: ['TAB'] }],
+            marketFreshness: fresh
+              ? { stale: false, reason: null, asOf: ROWS.body.lastUpdated, staleSince: null, staleAt, detail: null }
+              : {
+                  stale: true,
+                  reason: 'stream_down',
+                  asOf: ROWS.body.lastUpdated,
+                  staleSince: staleAt,
+                  staleAt: null,
+                  detail: 'Betwatch /v1/stream answered 503 stream_unavailable',
+                },
+          },
+        };
+      },
+      'GET /api/bookmakers/active': activeBookmakersReply(['TAB']),
+      'GET /api/betwatch/ping': { body: { ok: true, status: 'ok' } },
+    });
+    renderApp('/');
+    expect(await screen.findByText('2 opportunities', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByTestId('market-stale-banner')).toBeNull();
+    // No data_refresh comes when a stream falls silent: the page reads again at staleAt itself.
+    const banner = await screen.findByTestId('market-stale-banner', {}, WAIT);
+    expect(banner).toHaveTextContent('Prices are stale: the Betwatch stream is down');
+    expect(banner).toHaveTextContent('(Betwatch /v1/stream answered 503 stream_unavailable)');
+    expect(await screen.findAllByLabelText('Stale price', {}, WAIT)).not.toHaveLength(0);
+    // The banner says it all: no "races hidden" notice beside rows that are shown.
+    expect(screen.queryByTestId('stale-races-notice')).toBeNull();
+  });
+
   it('should value the rows with the address\'s fair_method and keep it through a filter change (a saved view keeps one)', async () => {
     const { calls } = mockApi({
       'GET /api/auth/me': { body: { user: MEMBER } },
       'GET /api/opportunities': ROWS,
-      'GET /api/bookmakers/active': { body: { bookmakers: ['TAB'] } },
+      'GET /api/bookmakers/active': activeBookmakersReply(['TAB']),
       'GET /api/betwatch/ping': { body: { ok: true, status: 'ok' } },
     });
     renderApp('/?fair_method=shin&min_total_ev=5');
@@ -102,7 +148,7 @@ describe('Dashboard', { timeout: 60_000 }, () => {
               ...reply([...top, opportunity('z', 'Randwick', 2, 1)]),
               until: whole.promise,
             },
-      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+      'GET /api/bookmakers/active': activeBookmakersReply([]),
     });
     renderApp('/');
     expect(
@@ -133,7 +179,7 @@ describe('Dashboard', { timeout: 60_000 }, () => {
         request.url.includes('max_results=40&')
           ? ROWS
           : { ...ROWS, until: whole.promise },
-      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+      'GET /api/bookmakers/active': activeBookmakersReply([]),
     });
     renderApp('/');
     expect(
@@ -147,7 +193,7 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     const { calls } = mockApi({
       'GET /api/auth/me': { body: { user: MEMBER } },
       'GET /api/opportunities': ROWS,
-      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+      'GET /api/bookmakers/active': activeBookmakersReply([]),
     });
     renderApp('/?sort_by=price&sort_dir=asc');
     await screen.findByText('2 opportunities', {}, WAIT);
@@ -160,7 +206,7 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     mockApi({
       'GET /api/auth/me': { body: { user: MEMBER } },
       'GET /api/opportunities': ROWS,
-      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+      'GET /api/bookmakers/active': activeBookmakersReply([]),
     });
     const { user, router } = renderApp('/');
     await screen.findByText('2 opportunities', {}, WAIT);
@@ -180,7 +226,7 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     const { calls } = mockApi({
       'GET /api/auth/me': { body: { user: MEMBER } },
       'GET /api/opportunities': ROWS,
-      'GET /api/bookmakers/active': { body: { bookmakers: [] } },
+      'GET /api/bookmakers/active': activeBookmakersReply([]),
     });
     const { user, router } = renderApp('/?sort_by=price&sort_dir=asc');
     await screen.findByText('2 opportunities', {}, WAIT);
@@ -293,10 +339,12 @@ describe('Dashboard', { timeout: 60_000 }, () => {
             lastUpdated: new Date().toISOString(),
           },
         },
-        'GET /api/bookmakers/active': { body: { bookmakers: [] } },
-        'GET /api/users/me/betting': {
-          body: { bankroll: 1000, kellyFraction: 0.25, maxStakePct: 0.05 },
-        },
+        'GET /api/bookmakers/active': activeBookmakersReply([]),
+        'GET /api/users/me/betting': bettingSettingsReply({
+          bankroll: 1000,
+          kellyFraction: 0.25,
+          maxStakePct: 0.05,
+        }),
       });
 
     it('should put the Stake column after Total EV and show the stake of the first row', async () => {
@@ -341,9 +389,13 @@ describe('Dashboard', { timeout: 60_000 }, () => {
           ...document.querySelectorAll<HTMLElement>('.ant-list-item'),
         ];
         await waitFor(() => expect(cards()).toHaveLength(2), WAIT);
-        // Sorted by total EV: row a's card first.
+        // Sorted by total EV: row a's card first. The cards can draw before
+        // the betting settings answer, so the stake is awaited.
         expect(cards()[0]).toHaveTextContent('Runner a');
-        expect(cards()[0]).toHaveTextContent('Stake $14');
+        await waitFor(
+          () => expect(cards()[0]).toHaveTextContent('Stake $14'),
+          WAIT,
+        );
         expect(cards()[1]).toHaveTextContent('Runner b');
         expect(cards()[1]).not.toHaveTextContent('Stake');
       });

@@ -11,12 +11,18 @@ import {
   writeDashboardQuery,
 } from '../model/dashboard-query';
 
-const KNOWN = knownBookmakers(['Betr', 'MyLocalBook']);
+/** A catalogue as the api lists it: the 17, then the feed's other books by name. */
+const CATALOGUE = [...BOOKMAKERS, 'Bet365', 'Bluebet', 'MyLocalBook', 'Unibet'];
+const KNOWN = knownBookmakers(CATALOGUE, null);
 
 describe('dashboard address query', () => {
-  it('should add active custom bookmakers to the static 17 once', () => {
-    expect(KNOWN).toHaveLength(BOOKMAKERS.length + 1);
-    expect(KNOWN.at(-1)).toBe('MyLocalBook');
+  it("should know the catalogue's bookmakers once it has arrived", () => {
+    expect(KNOWN).toEqual(CATALOGUE);
+  });
+
+  it('should know the static 17 and the names the address lists before the catalogue arrives', () => {
+    expect(knownBookmakers(undefined, null)).toEqual([...BOOKMAKERS]);
+    expect(knownBookmakers(undefined, ' bet365,Sportsbet,,Unibet')).toEqual([...BOOKMAKERS, 'bet365', 'Unibet']);
   });
 
   it('should read an empty query string as the defaults and write the defaults as nothing', () => {
@@ -88,11 +94,26 @@ describe('filter couplings (docs/product.md §4)', () => {
 
 describe('opportunities call arguments', () => {
   it('should be the same for the default view before and after the active bookmakers arrive (one call, issue #23)', () => {
-    const before = knownBookmakers([]);
+    const before = knownBookmakers(undefined, null);
     const argsBefore = opportunitiesArgs(readDashboardQuery('', before), before);
     const argsAfter = opportunitiesArgs(readDashboardQuery('', KNOWN), KNOWN);
     expect(argsAfter).toEqual(argsBefore);
     expect(argsAfter.bookmakers).toEqual([]);
+  });
+
+  it('should be the same for an address naming books beyond the 17 before and after the catalogue arrives', () => {
+    const search = 'bookmakers=Bet365,Unibet';
+    const before = knownBookmakers(undefined, new URLSearchParams(search).get('bookmakers'));
+    const argsBefore = opportunitiesArgs(readDashboardQuery(search, before), before);
+    const argsAfter = opportunitiesArgs(readDashboardQuery(search, KNOWN), KNOWN);
+    expect(argsBefore.bookmakers).toEqual(['Bet365', 'Unibet']);
+    expect(argsAfter).toEqual(argsBefore);
+  });
+
+  it('should read an old address listing the 17 as those 17 once more books are known', () => {
+    const search = `bookmakers=${BOOKMAKERS.join(',')}`;
+    expect(readDashboardQuery(search, KNOWN).bookmakers).toEqual([...BOOKMAKERS]);
+    expect(writeDashboardQuery(readDashboardQuery(search, KNOWN), KNOWN)).toBe(search.replace(/ /g, '%20'));
   });
 
   it('should keep a chosen subset of bookmakers', () => {

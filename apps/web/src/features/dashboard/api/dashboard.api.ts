@@ -1,9 +1,19 @@
-import type { BookmakerCoverage, CoverageMeta, FeedPingResponse } from '@overlay/contracts';
+import type {
+  ActiveBookmakersResponse,
+  BookmakerCoverage,
+  CoverageMeta,
+  CoverageResponse,
+  FeedPingResponse,
+  OpportunitiesResponse,
+} from '@overlay/contracts';
 import { serializeOpportunitiesQuery } from '@overlay/domain';
-import type { FairPriceMethod, FilterState, OpportunitiesQuery, OpportunitiesResponse } from '@overlay/domain';
-import type { Opportunity, StaleRace } from '@overlay/contracts';
+import type { FairPriceMethod, FilterState, OpportunitiesQuery } from '@overlay/domain';
+import type { MarketFreshness, Opportunity, ReplyRetention, StaleRace } from '@overlay/contracts';
+import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
+import { followRaces } from './follow-races';
 import { TIMING } from '../../../config/timing';
 
 /** A dashboard row: the api's opportunity, with its price age, fair-price book count and stale flag. */
@@ -15,7 +25,7 @@ export const NO_STALE_RACES: readonly StaleRace[] = [];
 type CoverageMap = Record<string, BookmakerCoverage>;
 
 /** The feed's state as the coverage call's `_meta` gives it (quota_exceeded freezes the market). */
-export type FeedState = Pick<CoverageMeta, 'stale' | 'lastUpdated' | 'lastError' | 'lastErrorCode'>;
+type FeedState = Pick<CoverageMeta, 'stale' | 'lastUpdated' | 'lastError' | 'lastErrorCode'>;
 
 /** GET /api/bookmakers/coverage read: each book's entry, and the feed's state. */
 export interface CoverageReply {
@@ -31,6 +41,8 @@ export type OpportunitiesArgs = FilterState & {
   raceId: string | null;
   /** The address's `fair_method`, in place of the user's setting; null: the setting. */
   fairMethod: FairPriceMethod | null;
+  /** The address's `commission` (percent, docs/ev-model.md §10), in place of the user's setting; absent: the setting. */
+  commission?: number | null;
 };
 
 /**
@@ -39,12 +51,13 @@ export type OpportunitiesArgs = FilterState & {
  * the boot prefetch builds its arguments here too, so the dashboard finds that same cache entry.
  * A selection of every known bookmaker is sent as none (all, docs/product.md §7): the known list grows when
  * the active ones arrive, and the default view's call must not change with it (a second call
- * whose rows the page waited for, dropping the first's: issue #23).
+ * whose rows the page waited for, dropping the first's).
  */
 export function opportunitiesArgs(
   query: OpportunitiesQuery,
   known: readonly string[],
   fairMethod: FairPriceMethod | null = null,
+  commission: number | null = null,
 ): OpportunitiesArgs {
   const filters = filterStateOf(query);
   const all = known.every((k) =>
@@ -55,6 +68,8 @@ export function opportunitiesArgs(
     bookmakers: all ? [] : filters.bookmakers,
     raceId: query.raceId,
     fairMethod,
+    // Only when the address names one, so the default view's cache entry is the prefetch's.
+    ...(commission === null ? {} : { commission }),
   };
 }
 
@@ -71,26 +86,17 @@ export function filterStateOf(query: OpportunitiesQuery): FilterState {
     includePromos: query.includePromos,
     withinMinutes: query.withinMinutes,
     maxResults: query.maxResults,
+    minRating: query.minRating,
+    layOnly: query.layOnly,
   };
 }
 
-function readCoverage(response: unknown): CoverageReply {
+/** The coverage reply split into its books and the feed's state (keys starting with '_' are not books, docs/product.md §3). */
+function readCoverage(reply: CoverageResponse): CoverageReply {
   const books: CoverageMap = {};
-  if (typeof response !== 'object' || response === null) return { books, feed: null };
-  for (const [name, entry] of Object.entries(response)) {
-    if (!name.startsWith('_') && typeof entry === 'object' && entry !== null)
-      books[name] = entry as BookmakerCoverage;
-  }
-  const meta = (response as { _meta?: Partial<FeedState> })._meta;
-  const feed = meta
-    ? {
-        stale: meta.stale === true,
-        lastUpdated: meta.lastUpdated ?? null,
-        lastError: meta.lastError ?? null,
-        lastErrorCode: meta.lastErrorCode ?? null,
-      }
-    : null;
-  return { books, feed };
+  for (const [name, entry] of Object.entries(reply)) if (!name.startsWith('_')) books[name] = entry as BookmakerCoverage;
+  const { stale, lastUpdated, lastError, lastErrorCode } = reply._meta;
+  return { books, feed: { stale, lastUpdated, lastError, lastErrorCode } };
 }
 
 /**
@@ -105,65 +111,122 @@ function frozenRows(rows: DashboardRow[]): DashboardRow[] {
   return rows;
 }
 
+/** The opportunities entry as the dashboard keeps it. */
+interface DashboardReply {
+  opportunities: DashboardRow[];
+  lastUpdated: string | null;
+  fairPriceMethod: FairPriceMethod | null;
+  staleRaces: readonly StaleRace[];
+  marketAsOf: string | null;
+  marketFreshness: MarketFreshness | null;
+  /** The commission (percent) the rows' locked figures are net of; null from a reply before it. */
+  commission: number | null;
+  /** What the rows' bonus bets were worth (docs/ev-model.md §10). */
+  retention: ReplyRetention | undefined;
+}
+
+/** A reply's fields as the entry keeps them, with its rows (a whole reply's, or merged ones). */
+function dashboardReply(body: OpportunitiesResponse, rows: DashboardRow[]): DashboardReply {
+  return {
+    opportunities: rows,
+    lastUpdated: body.lastUpdated,
+    fairPriceMethod: body.fairPriceMethod ?? null,
+    staleRaces: body.staleRaces ?? NO_STALE_RACES,
+    marketAsOf: body.marketAsOf ?? null,
+    marketFreshness: body.marketFreshness ?? null,
+    commission: body.commission ?? null,
+    retention: body.retention,
+  };
+}
+
+/**
+ * How many hold an entry (RTK Query's own count, as its middleware answers it): an entry nobody
+ * holds any more (the first screen's, once the whole set is in) is kept a while, and must not read.
+ */
+function subscribers(dispatch: (action: UnknownAction) => unknown, endpointName: string, queryArgs: unknown): number {
+  const selectors = dispatch(dashboardApi.internalActions.internal_getRTKQSubscriptions()) as {
+    getSubscriptionCount?: (queryCacheKey: string) => number;
+  };
+  // Not answered (a store without the middleware): count it held, as before.
+  return selectors.getSubscriptionCount?.(defaultSerializeQueryArgs({ endpointName, queryArgs, endpointDefinition: undefined as never })) ?? 1;
+}
+
+/** One cache entry's tag id: its arguments (the same object for the same entry). */
+function entryTag(args: OpportunitiesArgs): string {
+  return JSON.stringify(args);
+}
+
+/** GET /api/opportunities of a view, `races=` when given. */
+function opportunitiesUrl({ fairMethod, commission, ...args }: OpportunitiesArgs & { races?: readonly string[] }): string {
+  return `api/opportunities?${serializeOpportunitiesQuery(args)}${fairMethod ? `&fair_method=${fairMethod}` : ''}${commission != null ? `&commission=${commission}` : ''}`;
+}
+
 export const dashboardApi = api
   .enhanceEndpoints({
     addTagTypes: ['Opportunities', 'Coverage', 'ActiveBookmakers'],
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      opportunities: build.query<
-        {
-          opportunities: DashboardRow[];
-          lastUpdated: string | null;
-          fairPriceMethod: FairPriceMethod | null;
-          staleRaces: readonly StaleRace[];
-          marketAsOf: string | null;
-        },
-        OpportunitiesArgs
-      >({
-        query: ({ fairMethod, ...args }) =>
-          `api/opportunities?${serializeOpportunitiesQuery(args)}${fairMethod ? `&fair_method=${fairMethod}` : ''}`,
-        transformResponse: (body: OpportunitiesResponse | null) => ({
-          opportunities: frozenRows(body?.opportunities ?? []),
-          lastUpdated: body?.lastUpdated ?? null,
-          fairPriceMethod: body?.fairPriceMethod ?? null,
-          staleRaces: body?.staleRaces ?? NO_STALE_RACES,
-          marketAsOf: body?.marketAsOf ?? null,
-        }),
-        providesTags: ['Opportunities'],
-        // Spec §4: data_refresh, boost_created and boost_deleted reload the rows silently.
-        async onCacheEntryAdded(_args, lifecycle) {
+      opportunities: build.query<DashboardReply, OpportunitiesArgs>({
+        query: (args) => opportunitiesUrl(args),
+        transformResponse: (body: OpportunitiesResponse) => dashboardReply(body, frozenRows(body.opportunities)),
+        // The entry's own tag too, so the follower reloads it alone (and drops it when nobody holds it).
+        providesTags: (_reply, _error, args) => ['Opportunities', { type: 'Opportunities', id: entryTag(args) }],
+        // docs/product.md §4: data_refresh, boost_created and boost_deleted reload the rows silently;
+        // races_changed reads only the races it names (docs/architecture.md, "The dashboard follows the market").
+        async onCacheEntryAdded(args, lifecycle) {
+          const reloadAll = () => lifecycle.dispatch(dashboardApi.util.invalidateTags(['Opportunities']));
+          const follower = followRaces<DashboardReply>(
+            {
+              read: (races) =>
+                lifecycle
+                  .dispatch(dashboardApi.endpoints.opportunityRaces.initiate({ ...args, races }, { subscribe: false, forceRefetch: true }))
+                  .unwrap(),
+              held: () => lifecycle.getCacheEntry(),
+              apply: (reply, rows) => lifecycle.updateCachedData(() => dashboardReply(reply, frozenRows(rows))),
+              reload: () => lifecycle.dispatch(dashboardApi.util.invalidateTags([{ type: 'Opportunities', id: entryTag(args) }])),
+              now: () => Date.now(),
+              heldBySomeone: () => subscribers(lifecycle.dispatch, 'opportunities', args) > 0,
+            },
+            TIMING.wholeReadEveryMs,
+          );
           await listenWhileCached(lifecycle, (message) => {
-            if (
-              message.type === 'data_refresh' ||
-              message.type === 'boost_created' ||
-              message.type === 'boost_deleted' ||
-              message.type.startsWith('promo_')
-            )
+            if (message.type === 'races_changed') {
+              follower.changed((message.data as { raceIds?: string[] | null } | null)?.raceIds ?? null);
+            } else if (message.type === 'data_refresh') {
+              // Every change named by races_changed is in the rows already: the coverage reloads, the rows only when due.
+              const named = (message.data as { named?: boolean } | null)?.named === true;
               lifecycle.dispatch(
-                dashboardApi.util.invalidateTags(
-                  message.type === 'data_refresh'
-                    ? ['Opportunities', 'Coverage']
-                    : ['Opportunities'],
-                ),
+                dashboardApi.util.invalidateTags(named && !follower.wholeReadDue() ? ['Coverage'] : ['Opportunities', 'Coverage']),
               );
+            } else if (message.type === 'boost_created' || message.type === 'boost_deleted' || message.type.startsWith('promo_')) {
+              reloadAll();
+            }
           });
         },
+      }),
+      /** A `races=` read of the same view (docs/architecture.md, "The dashboard follows the market"): the entry above merges it. */
+      opportunityRaces: build.query<OpportunitiesResponse, OpportunitiesArgs & { races: readonly string[] }>({
+        query: ({ races, ...args }) => opportunitiesUrl({ ...args, races }),
+        keepUnusedDataFor: 0,
       }),
       coverage: build.query<CoverageReply, void>({
         query: () => 'api/bookmakers/coverage',
         transformResponse: readCoverage,
-        // Spec §7: the only cached data that goes stale (60 s).
+        // docs/product.md §7: the only cached data that goes stale (60 s).
         keepUnusedDataFor: TIMING.coverageStaleMs / 1000,
         providesTags: ['Coverage'],
       }),
-      activeBookmakers: build.query<string[], void>({
+      activeBookmakers: build.query<ActiveBookmakersResponse, void>({
         query: () => 'api/bookmakers/active',
-        transformResponse: (body: { bookmakers?: unknown } | null) =>
-          Array.isArray(body?.bookmakers)
-            ? body.bookmakers.filter((b): b is string => typeof b === 'string')
-            : [],
         providesTags: ['ActiveBookmakers'],
+        // A source the feed starts pricing, or one an admin switches, joins or leaves the filter.
+        async onCacheEntryAdded(_args, lifecycle) {
+          await listenWhileCached(lifecycle, (message) => {
+            if (message.type === 'sources_changed')
+              lifecycle.dispatch(dashboardApi.util.invalidateTags(['ActiveBookmakers']));
+          });
+        },
       }),
       ping: build.query<PingResult, void>({
         query: () => 'api/betwatch/ping',

@@ -3,11 +3,7 @@ import {
   MoreOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import {
-  fairPriceMethodLabel,
-  formatTimeWindow,
-  freshness,
-} from '@overlay/domain';
+import { fairPriceMethodLabel, formatTimeWindow } from '@overlay/domain';
 import type { FairPriceMethod, RaceCode } from '@overlay/domain';
 import {
   Button,
@@ -23,6 +19,7 @@ import type { PingResult } from '../api/dashboard.api';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { freshness } from '../../../lib/display';
 
 interface DashboardHeaderProps {
   codes: readonly RaceCode[];
@@ -30,7 +27,7 @@ interface DashboardHeaderProps {
   lastUpdated: string | null;
   /** The provider's own "as of" time of the data (docs/ev-model.md §1); null when it does not say. */
   marketAsOf?: string | null;
-  /** The fair-price method the rows were valued with (the reply says it; issue #16). */
+  /** The fair-price method the rows were valued with (the reply says it; docs/ev-model.md §9). */
   fairPriceMethod?: FairPriceMethod | null;
   nowMs: number;
   ping: PingResult | 'error' | null;
@@ -95,7 +92,7 @@ export const DashboardHeader = memo(function DashboardHeader(
         <Typography.Text type="secondary" data-testid="last-updated">
           {fresh === 'fresh' && (
             // A dot of our own (styles.css), not antd's Badge: the badge's styles were 2 KB gzip
-            // of the first load's CSS for this one dot (issue #23).
+            // of the first load's CSS for this one dot.
             <span
               className={reducedMotion ? 'fresh-dot' : 'fresh-dot fresh-dot-pulse'}
               style={{ color: token.colorSuccess }}
@@ -116,7 +113,12 @@ export const DashboardHeader = memo(function DashboardHeader(
         </Typography.Text>
         <MarketAge asOf={props.marketAsOf ?? props.lastUpdated} nowMs={props.nowMs} />
         {ping !== null && (
-          <Tag color={ping !== 'error' && ping.ok ? 'green' : 'red'}>
+          <Tag
+            color={ping !== 'error' && ping.ok ? 'green' : 'red'}
+            // A long status (the stream's error) is cut to the header's width; the tooltip has it whole.
+            title={ping === 'error' ? undefined : ping.status}
+            style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
             {ping !== 'error' && ping.ok
               ? '✓ Connected'
               : `✗ ${ping === 'error' ? 'Error' : ping.status || 'Error'}`}

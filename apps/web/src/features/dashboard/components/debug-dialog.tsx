@@ -1,11 +1,4 @@
-import {
-  DEBUG_FORMULA_REFERENCE,
-  fairPriceMethodLabel,
-  formatBreakevenRetention,
-  formatEV,
-  formatNumber,
-  retentionHighlight,
-} from '@overlay/domain';
+import { DEBUG_FORMULA_REFERENCE, fairPriceMethodLabel, retentionLabel, shownDecimals } from '@overlay/domain';
 import type { DebugPromoCalculation } from '@overlay/contracts';
 import {
   Alert,
@@ -22,16 +15,37 @@ import { FlucsCard } from '../../../components/flucs/flucs-card';
 import { useDebugCalcQuery } from '../api/debug.api';
 import type { DebugCalcArgs } from '../api/debug.api';
 import { useDialogFocusReturn } from '../../../components/layout/dialog-focus-return';
+import { HedgeSection } from './hedge-section';
+import { formatBreakevenRetention, formatEV, formatNumber, retentionHighlight } from '../../../lib/display';
 
-const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)}%`);
+const pct = (v: number | null) => (v === null ? '—' : `${shownDecimals(v, 1)}%`);
 
-function Retention({ value }: { value: number | null }) {
+/** The retention a book's figures used, and where it came from (docs/ev-model.md §10). */
+function Retention({ calc }: { calc: DebugPromoCalculation }) {
+  const value = calc.retention;
   const tone = retentionHighlight(value);
   const text = value === null ? '—' : value.toFixed(2);
-  return tone === null ? (
-    <span>{text}</span>
-  ) : (
-    <Tag color={tone === 'green' ? 'green' : 'gold'}>{text}</Tag>
+  const label = retentionLabel(
+    calc.retentionOrigin ?? 'promo',
+    null,
+    calc.promoType,
+  );
+  return (
+    <span>
+      {tone === null ? (
+        <span>{text}</span>
+      ) : (
+        <Tag color={tone === 'green' ? 'green' : 'gold'}>{text}</Tag>
+      )}
+      {label && (
+        <Typography.Text
+          type="secondary"
+          style={{ display: 'block', fontSize: 12, minWidth: 140 }}
+        >
+          {label}
+        </Typography.Text>
+      )}
+    </span>
   );
 }
 
@@ -73,7 +87,7 @@ const COLUMN_LIST = [
     key: 'retention',
     title: 'Retention',
     render: (_: unknown, c: DebugPromoCalculation) => (
-      <Retention value={c.retention} />
+      <Retention calc={c} />
     ),
   },
   {
@@ -208,7 +222,12 @@ export function DebugDialog({
               },
             ]}
           />
-          {target && <FlucsCard extRaceId={target.extRaceId} runnerNumber={target.runnerNumber} />}
+          {target && (
+            <FlucsCard
+              extRaceId={target.extRaceId}
+              runnerNumber={target.runnerNumber}
+            />
+          )}
           <Typography.Title level={5}>Place market</Typography.Title>
           <Descriptions
             size="small"
@@ -269,6 +288,12 @@ export function DebugDialog({
               dataSource={data.promoCalculations}
             />
           </div>
+          <HedgeSection
+            calcs={data.promoCalculations}
+            commission={data.commission ?? 7}
+            bookmaker={target?.bookmaker}
+            stake={target?.stake}
+          />
           <Typography.Title level={5}>Formula reference</Typography.Title>
           <ul>
             {DEBUG_FORMULA_REFERENCE.map((f) => (

@@ -7,17 +7,19 @@ import {
   TIME_WINDOW_PRESETS,
 } from '@overlay/domain';
 import type { FilterState, RaceCode } from '@overlay/domain';
+import type { CatalogueSource } from '@overlay/contracts';
 import {
   Alert,
   Button,
   Checkbox,
   Flex,
-  Select,
   Slider,
   Switch,
   Typography,
 } from 'antd';
 import { memo, useState } from 'react';
+import { BookmakerFilter } from './bookmaker-filter';
+import { MatchedFilters } from './matched-filters';
 
 const LEGEND_KEY = 'overlay.raceCodeLegendDismissed';
 const CODE_NAMES: Record<RaceCode, string> = {
@@ -29,8 +31,12 @@ const CODE_NAMES: Record<RaceCode, string> = {
 interface FilterPanelProps {
   filters: FilterState;
   known: readonly string[];
+  /** The switched-on sources of the catalogue (the bookmaker filter's groups). */
+  sources: readonly CatalogueSource[];
   onChange: (change: Partial<FilterState>) => void;
   onReset: () => void;
+  /** The Matched mode adds its rating and lay filters. */
+  matched?: boolean;
 }
 
 function Labelled({
@@ -53,19 +59,21 @@ function Labelled({
   );
 }
 
-/** Spec §2 Filter panel with the bounds and steps of §5 and the toggle couplings of §4. */
+/** docs/product.md §2 Filter panel with the bounds and steps of §5 and the toggle couplings of §4. */
 export const FilterPanel = memo(function FilterPanel({
   filters,
   known,
+  sources,
   onChange,
   onReset,
+  matched = false,
 }: FilterPanelProps) {
   const [legendDismissed, setLegendDismissed] = useState(
     () => localStorage.getItem(LEGEND_KEY) === 'true',
   );
   const b = FILTER_BOUNDS;
   const pickCodes = (codes: RaceCode[]) => {
-    // Spec §4: picking a race code dismisses the legend for good.
+    // docs/product.md §4: picking a race code dismisses the legend for good.
     localStorage.setItem(LEGEND_KEY, 'true');
     setLegendDismissed(true);
     onChange({ raceCodes: codes.length > 0 ? codes : RACE_CODES.slice() });
@@ -164,24 +172,22 @@ export const FilterPanel = memo(function FilterPanel({
           onChange={(v) => onChange(setIncludePromos(filters, v))}
         />
       </Flex>
+      {matched && <MatchedFilters filters={filters} onChange={onChange} />}
       <Labelled
         label="Bookmakers"
         value={
-          filters.bookmakers.length === known.length
-            ? 'All'
-            : String(filters.bookmakers.length)
+          filters.bookmakers.length >= known.length
+            ? `All ${known.length}`
+            : `${filters.bookmakers.length} of ${known.length}`
         }
       >
-        <Select
-          mode="multiple"
-          aria-label="Bookmakers"
-          maxTagCount="responsive"
-          value={filters.bookmakers}
-          options={known.map((name) => ({ value: name, label: name }))}
-          onChange={(v: string[]) =>
-            onChange({ bookmakers: v.length > 0 ? v : known.slice() })
+        <BookmakerFilter
+          selected={filters.bookmakers}
+          known={known}
+          sources={sources}
+          onChange={(bookmakers) =>
+            onChange({ bookmakers: bookmakers.length > 0 ? bookmakers : known.slice() })
           }
-          style={{ width: '100%' }}
         />
       </Labelled>
       <Labelled label="Race codes" value={filters.raceCodes.join(', ')}>
@@ -194,9 +200,7 @@ export const FilterPanel = memo(function FilterPanel({
           <Alert
             type="info"
             showIcon={false}
-            title={RACE_CODES.map((c) => `${c} = ${CODE_NAMES[c]}`).join(
-              ' · ',
-            )}
+            title={RACE_CODES.map((c) => `${c} = ${CODE_NAMES[c]}`).join(' · ')}
           />
         )}
       </Labelled>

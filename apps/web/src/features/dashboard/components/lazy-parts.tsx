@@ -3,7 +3,7 @@ import { DESKTOP_BREAKPOINT_PX } from '../../../config/layout';
 
 /**
  * Dashboard parts that are not in the first paint, in chunks of their own so the route's first
- * load stays small (issue #13: under 400 KB gzip). The table (antd Table: virtual list, pagination,
+ * load stays small (under 400 KB gzip, apps/web/README.md). The table (antd Table: virtual list, pagination,
  * tree filters) is desktop-only and the cards (List) mobile-only, so each screen size downloads
  * one of them; both are drawn only once the rows have arrived, and `preloadRowsView` starts the
  * download at mount, beside the opportunities request, so it never waits for it. The debug

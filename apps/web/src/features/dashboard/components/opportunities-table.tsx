@@ -1,5 +1,5 @@
 import type { SortDir, SortField } from '@overlay/domain';
-import type { BettingSettings } from '@overlay/contracts';
+import type { BettingSettings, ReplyRetention } from '@overlay/contracts';
 import { Table, Typography } from 'antd';
 import { memo, useCallback, useMemo } from 'react';
 import type { KeyboardEvent, ReactElement } from 'react';
@@ -18,6 +18,13 @@ import {
   RunnerCell,
   TimeCell,
 } from './opportunity-cells';
+import {
+  LayCell,
+  LockedTag,
+  lockedEVTip,
+  RatingCell,
+  retentionNote,
+} from './hedge-cells';
 
 interface OpportunitiesTableProps {
   rows: DashboardRow[];
@@ -31,6 +38,10 @@ interface OpportunitiesTableProps {
   onLogBet?: (row: DashboardRow) => void;
   /** The user's bankroll and Kelly settings for the Stake column; '—' until they load. */
   bettingSettings?: BettingSettings;
+  /** The Matched mode (docs/ev-model.md §10): lay, rating, locked result and locked EV columns. */
+  matched?: boolean;
+  /** The reply's retention source, named in each Promo EV tip. */
+  retention?: ReplyRetention;
 }
 
 const ignoreChange = () => undefined;
@@ -38,7 +49,7 @@ const ignoreChange = () => undefined;
 /**
  * What a row's height is taken to be before it is measured. The virtual list draws as many rows
  * as fit at that height, then measures them: antd's guess (55 px) drew 13 rows into the 640 px
- * body where 7 fit, nearly doubling the first screen's render (issue #23). Rows are two lines
+ * body where 7 fit, nearly doubling the first screen's render. Rows are two lines
  * high (the race's tags, the runner's badge, 'Boosted from'): 95-117 px drawn at 1100-1440 px,
  * 87-109 px compact. Just under the usual height, so the first render is seldom short of a row.
  * `listItemHeight` is rc-table's virtual-list prop, which antd's Table passes through but does not type.
@@ -46,7 +57,9 @@ const ignoreChange = () => undefined;
 const ROW_HEIGHT_GUESS = { comfortable: 96, compact: 88 } as const;
 const listItemHeight = (compact: boolean) =>
   ({
-    listItemHeight: compact ? ROW_HEIGHT_GUESS.compact : ROW_HEIGHT_GUESS.comfortable,
+    listItemHeight: compact
+      ? ROW_HEIGHT_GUESS.compact
+      : ROW_HEIGHT_GUESS.comfortable,
   }) as object;
 
 type Col = TableColumnsType<DashboardRow>[number] & { sortField?: SortField };
@@ -82,7 +95,7 @@ function head(text: string) {
 }
 
 /**
- * Spec §2 table, virtualised (only the visible rows are in the DOM). Memoised, with columns built
+ * docs/product.md §2 table, virtualised (only the visible rows are in the DOM). Memoised, with columns built
  * once per sort, density, clock tick and handlers: a page render that changes none of its props
  * (a keystroke, a toast) does not walk its 5,000 rows again.
  */
@@ -99,6 +112,8 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
     onDebug,
     onLogBet,
     bettingSettings,
+    matched,
+    retention,
   } = props;
   const columns = useMemo(
     () =>
@@ -112,6 +127,8 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
         onDebug,
         onLogBet,
         bettingSettings,
+        matched,
+        retention,
       }),
     [
       sortBy,
@@ -123,6 +140,8 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
       onDebug,
       onLogBet,
       bettingSettings,
+      matched,
+      retention,
     ],
   );
   const scroll = useMemo(
@@ -210,6 +229,80 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
       render: (_, row) => <OddsCell row={row} />,
       ...sortable('price'),
     },
+    ...(props.matched === true
+      ? matchedColumns(props, sortable)
+      : plainColumns(props, sortable)),
+  ];
+  return columns;
+}
+
+type Sortable = (field: SortField) => Partial<Col>;
+
+/** The columns after Odds in the Matched mode: Lay, Rating, Locked, Promo EV, Locked EV. */
+function matchedColumns(
+  props: Omit<OpportunitiesTableProps, 'rows'>,
+  sortable: Sortable,
+): Col[] {
+  return [
+    {
+      key: 'lay',
+      title: head('Lay'),
+      width: 70,
+      render: (_, row) => <LayCell row={row} />,
+      ...sortable('layPrice'),
+    },
+    {
+      key: 'rating',
+      title: head('Rating'),
+      width: 85,
+      render: (_, row) => <RatingCell row={row} />,
+      ...sortable('matchRating'),
+    },
+    {
+      key: 'locked',
+      title: head('Locked'),
+      width: 100,
+      render: (_, row) => (
+        <LockedTag
+          value={row.lockRating}
+          label="Locked result per $1, backed and laid"
+        />
+      ),
+      ...sortable('lockRating'),
+    },
+    {
+      key: 'promo',
+      title: head('Promo EV'),
+      width: 110,
+      render: (_, row) => (
+        <PromoCell
+          row={row}
+          retentionNote={retentionNote(row, props.retention)}
+        />
+      ),
+      ...sortable('promoEV'),
+    },
+    {
+      key: 'lockedEV',
+      title: head('Locked EV'),
+      width: 110,
+      render: (_, row) => (
+        <LockedTag
+          value={row.lockedEV}
+          label={lockedEVTip(row, props.retention)}
+        />
+      ),
+      ...sortable('lockedEV'),
+    },
+  ];
+}
+
+/** The columns after Odds of docs/product.md §2: Fair Price, Base EV, Bonus %, Promo EV, Total EV, Stake. */
+function plainColumns(
+  props: Omit<OpportunitiesTableProps, 'rows'>,
+  sortable: Sortable,
+): Col[] {
+  return [
     {
       key: 'fair',
       title: head('Fair Price'),
@@ -234,7 +327,12 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
       key: 'promo',
       title: head('Promo EV'),
       width: 110,
-      render: (_, row) => <PromoCell row={row} />,
+      render: (_, row) => (
+        <PromoCell
+          row={row}
+          retentionNote={retentionNote(row, props.retention)}
+        />
+      ),
       ...sortable('promoEV'),
     },
     {
@@ -253,5 +351,4 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
       ),
     },
   ];
-  return columns;
 }

@@ -1,7 +1,7 @@
 import { PlusCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, List, Typography } from 'antd';
 import { suggestedStake } from '@overlay/domain';
-import type { BettingSettings } from '@overlay/contracts';
+import type { BettingSettings, ReplyRetention } from '@overlay/contracts';
 import type { DashboardRow } from '../api/dashboard.api';
 import { SharedTooltip } from '../../../components/ui/shared-tooltip';
 import { StakeCell } from '../../../components/ui/stake-cell';
@@ -15,6 +15,13 @@ import {
   RunnerCell,
   TimeCell,
 } from './opportunity-cells';
+import {
+  LayCell,
+  LockedTag,
+  lockedEVTip,
+  RatingCell,
+  retentionNote,
+} from './hedge-cells';
 
 /** Below 1024 px: one card per opportunity instead of the table (docs/product.md §2). */
 export function OpportunityCards(props: {
@@ -24,6 +31,9 @@ export function OpportunityCards(props: {
   onDebug: (row: DashboardRow) => void;
   onLogBet?: (row: DashboardRow) => void;
   bettingSettings?: BettingSettings;
+  /** The Matched mode (docs/ev-model.md §10): the lay and locked figures in place of fair, base and bonus. */
+  matched?: boolean;
+  retention?: ReplyRetention;
 }) {
   const settings = props.bettingSettings;
   return (
@@ -51,21 +61,56 @@ export function OpportunityCards(props: {
               >
                 <BookmakerCell row={row} stale={props.isStale(row)} />
                 <OddsCell row={row} />
-                <Typography.Text type="secondary">
-                  Fair {row.fairPrice.toFixed(2)}
-                </Typography.Text>
+                {props.matched ? (
+                  <Typography.Text type="secondary">
+                    Lay <LayCell row={row} /> · <RatingCell row={row} />
+                  </Typography.Text>
+                ) : (
+                  <Typography.Text type="secondary">
+                    Fair {row.fairPrice.toFixed(2)}
+                  </Typography.Text>
+                )}
               </Flex>
               <Flex gap={8} wrap align="center" style={{ marginTop: 6 }}>
-                <span>
-                  Base <EvTag ev={row.ev} />
-                </span>
-                <span>
-                  Bonus <BonusCell row={row} />
-                </span>
-                <PromoCell row={row} />
-                <span>
-                  Total <EvTag ev={row.totalEV} />
-                </span>
+                {props.matched ? (
+                  <span>
+                    Locked{' '}
+                    <LockedTag
+                      value={row.lockRating}
+                      label="Locked result per $1, backed and laid"
+                    />
+                  </span>
+                ) : (
+                  <>
+                    <span>
+                      Base <EvTag ev={row.ev} />
+                    </span>
+                    <span>
+                      Bonus <BonusCell row={row} />
+                    </span>
+                  </>
+                )}
+                {/* Named, as its neighbours are: a bare "0.0%" between Locked and Locked EV read as neither. */}
+                <Flex gap={4} align="flex-start">
+                  <span>Promo</span>
+                  <PromoCell
+                    row={row}
+                    retentionNote={retentionNote(row, props.retention)}
+                  />
+                </Flex>
+                {props.matched ? (
+                  <span>
+                    Locked EV{' '}
+                    <LockedTag
+                      value={row.lockedEV}
+                      label={lockedEVTip(row, props.retention)}
+                    />
+                  </span>
+                ) : (
+                  <span>
+                    Total <EvTag ev={row.totalEV} />
+                  </span>
+                )}
                 {settings && suggestedStake(row.kelly, settings) !== null && (
                   <span>
                     Stake <StakeCell kelly={row.kelly} settings={settings} />

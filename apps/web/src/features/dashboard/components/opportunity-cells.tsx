@@ -3,21 +3,15 @@ import {
   PlusCircleOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import {
-  bonusBadgeTone,
-  evBadgeTone,
-  fairMethodBadge,
-  formatEV,
-  formatNumber,
-  placesBadge,
-} from '@overlay/domain';
+import { bookmakerColour } from '@overlay/domain';
 import { Button, Flex, Tag, theme, Typography } from 'antd';
 import { memo } from 'react';
 import { RaceTime } from '../../../components/ui/race-time';
 import { TIP_ATTRIBUTE } from '../../../components/ui/shared-tooltip';
 import type { DashboardRow } from '../api/dashboard.api';
 import { boostBadge, TONE_COLOR } from '../model/dashboard-view';
-import { bookmakerColor, bookmakerTagStyle } from '../model/bookmaker-colors';
+import { bookmakerTagStyle } from '../model/bookmaker-colors';
+import { bonusBadgeTone, evBadgeTone, fairMethodBadge, formatEV, formatNumber, placesBadge } from '../../../lib/display';
 
 // Tips are `data-tip` text, drawn by the table's one SharedTooltip (components/ui/shared-tooltip.tsx).
 const tip = (text: string) => ({ [TIP_ATTRIBUTE]: text });
@@ -35,7 +29,7 @@ const BOOSTED_FROM_STYLE = {
 
 // Every cell is memoised on its row (the rows are the reply's objects, kept across sorts, searches
 // and clock ticks): a re-sort or a tick re-renders only the cells whose props changed, not the
-// antd Tags and Tooltips of every visible row (issue #13's re-sort time).
+// antd Tags and Tooltips of every visible row (a re-sort's time was theirs).
 
 export const RaceCell = memo(function RaceCell({ row }: { row: DashboardRow }) {
   const places = placesBadge(row.promoK);
@@ -128,7 +122,7 @@ export const BookmakerCell = memo(function BookmakerCell({
   return (
     <Flex gap={4} align="center">
       <Tag
-        color={bookmakerColor(row.bookmaker)}
+        color={bookmakerColour(row.bookmaker)}
         style={bookmakerTagStyle(row.bookmaker)}
       >
         {row.bookmaker}
@@ -201,11 +195,16 @@ export const EvTag = memo(function EvTag({ ev }: { ev: number }) {
   return <Tag color={TONE_COLOR[evBadgeTone(ev)]}>{formatEV(ev)}</Tag>;
 });
 
-/** Spec §2 Promo EV: band, promo type, '(Est.)', and method/source/coverage (+ cross-K sentence). */
+/**
+ * docs/product.md §2 Promo EV: band, promo type, '(Est.)', and method/source/coverage (+ cross-K sentence),
+ * then which retention a bonus bet counted at (`retentionNote`, docs/ev-model.md §10).
+ */
 export const PromoCell = memo(function PromoCell({
   row,
+  retentionNote,
 }: {
   row: DashboardRow;
+  retentionNote?: string | null;
 }) {
   const lines = [
     `Method: ${row.promoMethod ?? '—'}`,
@@ -217,6 +216,7 @@ export const PromoCell = memo(function PromoCell({
     lines.push(
       `Converted from k=${row.placeSourceK ?? '..'} using cross-K scaling (θ=0.98)`,
     );
+  if (retentionNote) lines.push(retentionNote);
   // flex-start: the tag keeps its own width instead of stretching across the cell.
   return (
     <Flex {...tip(lines.join('\n'))} vertical gap={0} align="flex-start">

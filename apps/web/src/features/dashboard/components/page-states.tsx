@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { StatusMessage } from '../../../components/ui/status-message';
 
-/** Spec §2 page states. */
+/** docs/product.md §2 page states. */
 export function LoadingState() {
   return (
     <Card>

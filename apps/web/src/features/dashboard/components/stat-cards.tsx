@@ -1,16 +1,16 @@
-import { evBadgeTone, formatEV } from '@overlay/domain';
 import { Card, Statistic, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import type { DashboardRow } from '../api/dashboard.api';
 import { TONE_COLOR } from '../model/dashboard-view';
+import { evBadgeTone, formatEV } from '../../../lib/display';
 
 /** What a count over the whole set shows while only the first page is in. */
 const NOT_YET = '…';
 
 /**
- * Spec §2 statistic cards: Total Opportunities, Best Total EV (runner, colour band), With Promo
+ * docs/product.md §2 statistic cards: Total Opportunities, Best Total EV (runner, colour band), With Promo
  * Bonus. `partial`: the rows are the first page (the top by total EV) and the whole set is on its
- * way: the best row is known, the counts are not yet (issue #23).
+ * way: the best row is known, the counts are not yet (docs/product.md §2, first rows first).
  */
 export const StatCards = memo(function StatCards({
   rows,
@@ -26,7 +26,7 @@ export const StatCards = memo(function StatCards({
   const withPromo = rows.filter((row) => row.promoEV > 0).length;
   return (
     // Three columns from antd's sm breakpoint, stacked below it (styles.css): antd's Row / Col
-    // would bring the whole grid stylesheet into the first load (issue #23).
+    // would bring the whole grid stylesheet into the first load.
     <div className="stat-cards">
       <div>
         <Card size="small">

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { DashboardRow } from '../api/dashboard.api';
 import { DesktopNotifier } from '../model/desktop-notifier';
 
-/** Spec §9: the static notification sound file. */
+/** docs/product.md §9: the static notification sound file. */
 const SOUND_URL = '/notification.wav';
 
 /** Fires the desktop notifications of docs/product.md §4 for new rows; problems are only logged (§8). */

@@ -6,7 +6,7 @@ import { useOpportunitiesQuery } from '../api/dashboard.api';
 import type { OpportunitiesArgs } from '../api/dashboard.api';
 import { TIMING } from '../../../config/timing';
 
-/** The rows the first screen draws (20 to 40), asked for apart so they come first (issue #23). */
+/** The rows the first screen draws (20 to 40), asked for apart so they come first (docs/product.md §2). */
 const FIRST_PAGE_ROWS = 40;
 
 /**

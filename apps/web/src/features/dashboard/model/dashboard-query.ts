@@ -1,5 +1,7 @@
 import {
+  BETTING_SETTINGS_BOUNDS,
   BOOKMAKERS,
+  COMMISSION_PARAM,
   FAIR_METHOD_PARAM,
   isFairPriceMethod,
   parseOpportunitiesQuery,
@@ -10,12 +12,24 @@ import type { FairPriceMethod, OpportunitiesQuery } from '@overlay/domain';
 // The address <-> dashboard state mapping, free of React and the router: the boot code
 // (prefetch.ts) reads the address with it before the app's code has loaded.
 
-/** Spec §9: the static 17 plus active custom bookmakers. */
-export function knownBookmakers(active: readonly string[]): string[] {
+/**
+ * The bookmakers the dashboard knows: the switched-on bookmakers of the source catalogue
+ * (docs/feeds.md) once it has arrived. Until then, the static 17 of docs/product.md §9 and the
+ * names the address's `bookmakers` lists (`listed`; the api reads them against the catalogue), so the boot prefetch and
+ * the first render ask for what the address says and the call does not change when the
+ * catalogue arrives.
+ */
+export function knownBookmakers(
+  catalogue: readonly string[] | undefined,
+  listed: string | null,
+): string[] {
+  if (catalogue !== undefined && catalogue.length > 0) return [...catalogue];
   const names: string[] = [...BOOKMAKERS];
-  for (const name of active)
-    if (!names.some((n) => n.toLowerCase() === name.toLowerCase()))
+  for (const raw of (listed ?? '').split(',')) {
+    const name = raw.trim();
+    if (name !== '' && !names.some((n) => n.toLowerCase() === name.toLowerCase()))
       names.push(name);
+  }
   return names;
 }
 
@@ -39,6 +53,18 @@ export function readDashboardQuery(
 export function readFairMethod(search: string): FairPriceMethod | null {
   const value = new URLSearchParams(search).get(FAIR_METHOD_PARAM);
   return isFairPriceMethod(value) ? value : null;
+}
+
+/**
+ * The address's exchange `commission` (percent, 0 to 20; docs/ev-model.md §10), which hedges the
+ * rows in place of the user's setting (a shared link keeps it); null when absent or not one.
+ */
+export function readCommission(search: string): number | null {
+  const value = new URLSearchParams(search).get(COMMISSION_PARAM);
+  if (value === null || !/^\d+(\.\d+)?$/.test(value.trim())) return null;
+  const pct = Number(value);
+  const { min, max } = BETTING_SETTINGS_BOUNDS.commissionPct;
+  return pct >= min && pct <= max ? pct : null;
 }
 
 /** Dashboard state → the address query string, defaults left out so a plain '/' is the default view. */

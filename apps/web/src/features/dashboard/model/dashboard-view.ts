@@ -4,7 +4,7 @@ import { opportunityComparator, searchOpportunities } from '@overlay/ev-engine';
 import { toJump } from '../../../lib/race-time';
 import type { DashboardRow } from '../api/dashboard.api';
 
-/** Spec §2: the first click on ev, promoEV, totalEV or bonusPct sorts descending, others ascending; a second click toggles. */
+/** docs/product.md §2: the first click on ev, promoEV, totalEV or bonusPct sorts descending, others ascending; a second click toggles. */
 export function nextSort(
   current: { sortBy: SortField; sortDir: SortDir },
   field: SortField,
@@ -64,7 +64,7 @@ export function isStaleRow(
   return row.stale === true || staleBooks.has(row.bookmaker);
 }
 
-/** Spec §2 boost-type badge. */
+/** docs/product.md §2 boost-type badge. */
 export function boostBadge(boostType: string | null): string {
   if (boostType === 'FIXED_PLACE_K2') return 'Top-2';
   if (boostType === 'ANY_OF_WIN') return 'Any-Of';

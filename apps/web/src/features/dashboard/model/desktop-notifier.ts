@@ -16,7 +16,7 @@ export interface DesktopNotice {
 }
 
 /**
- * Spec §4 desktop notifications, without the browser: once per opportunity and bookmaker pair,
+ * docs/product.md §4 desktop notifications, without the browser: once per opportunity and bookmaker pair,
  * only when enabled, permitted and totalEV ≥ threshold; the seen list keeps the latest 500 once it
  * passes 1000.
  */

@@ -1,7 +1,8 @@
-import type { LiveMessage } from '@overlay/contracts';
+import type { LiveMessage, LiveTickMessage } from '@overlay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { EDITOR, MEMBER, mockApi } from '../../../testing/mock-api';
+import { bettingSettingsReply } from '../../../testing/contract-replies';
 import { setReducedMotion } from '../../../testing/match-media';
 import { renderApp } from '../../../testing/render-app';
 
@@ -56,7 +57,7 @@ function serve(user: typeof EDITOR | typeof MEMBER = EDITOR) {
   return mockApi({
     'GET /api/auth/me': { body: { user } },
     'GET /api/races': { body: RACES },
-    'GET /api/users/me/betting': { body: { bankroll: 1000, kellyFraction: 0.25, maxStakePct: 0.05, fairMethod: 'worst_case' } },
+    'GET /api/users/me/betting': bettingSettingsReply({ bankroll: 1000, kellyFraction: 0.25, maxStakePct: 0.05, fairMethod: 'worst_case' }),
     'GET /api/debug/race/flem-4': { body: DEBUG_RACE },
     'GET /api/live/race/flem-4/history': {
       body: { extRaceId: 'flem-4', runners: [{ runnerId: 'ru-1', runnerNo: 1, runnerName: 'Runner 1', books: [{ book: 'TAB', points: [{ t: '2026-11-24T00:40:00Z', price: 4 }] }], fair: [{ t: '2026-11-24T00:40:00Z', price: 3.8 }] }] },
@@ -130,6 +131,28 @@ describe('Live race page', { timeout: 60_000 }, () => {
     expect(source.closed).toBe(true);
   });
 
+  it('should say when the whole market is stale, mark every price, and drop the banner once it is fresh again', async () => {
+    serve();
+    renderApp('/admin/live/flem-4');
+    await waitFor(() => expect(liveSource()).toBeDefined(), WAIT);
+    const source = liveSource()!;
+    source.push({ type: 'connected', extRaceId: 'flem-4', timestamp: '2026-11-24T00:50:00Z', marketState: 'open', tracking: 'live', raceInfo: INFO });
+    const tick = (stale: boolean): LiveTickMessage => ({
+      type: 'tick', timestamp: '2026-11-24T00:52:01Z', marketState: 'open', tracking: 'live', raceInfo: INFO,
+      ev: [{ ...row(1, 'TAB', 4.4, 12), ...(stale ? { stale: true } : {}) }], bestByRunner: {}, oddsChanged: [], message: null,
+      asOf: '2026-11-24T00:50:00Z',
+      market: stale
+        ? { stale: true, reason: 'quota_exceeded', asOf: '2026-11-24T00:50:00Z', staleSince: '2026-11-24T00:50:30Z', staleAt: null, detail: 'The monthly request quota is spent.' }
+        : { stale: false, reason: null, asOf: '2026-11-24T00:52:00Z', staleSince: null, staleAt: '2026-11-24T00:54:00Z', detail: null },
+    });
+    source.push(tick(true));
+    expect(await screen.findByText('Betwatch quota exceeded: prices are frozen', {}, WAIT)).toBeInTheDocument();
+    expect(within(screen.getByTestId('live-odds-table')).getByLabelText('Stale price')).toBeInTheDocument();
+    source.push(tick(false));
+    await waitFor(() => expect(screen.queryByTestId('market-stale-banner')).toBeNull(), WAIT);
+    expect(within(screen.getByTestId('live-odds-table')).queryByLabelText('Stale price')).toBeNull();
+  });
+
   it('with reduced motion, marks a move with a still arrow (no colour flash, no pulse) and reads it out', async () => {
     setReducedMotion(true);
     serve();
@@ -198,6 +221,14 @@ describe('Live race page', { timeout: 60_000 }, () => {
     await user.type(retention, '60');
     await user.tab();
     await waitFor(() => expect(liveSource()!.url).toContain('retention=0.60'));
+    // Until a tick names its retention, the stored rows' own: each promo's value multiplier.
+    expect(await screen.findByTestId('live-retention', {}, WAIT)).toHaveTextContent("Retention: the promo's value multiplier");
+    liveSource()!.push({
+      type: 'tick', timestamp: '2026-11-24T00:50:01Z', marketState: 'open', tracking: 'live', raceInfo: INFO,
+      ev: [row(1, 'TAB', 4.4, 12)], bestByRunner: {}, oddsChanged: [], message: null,
+      retention: { origin: 'override', value: 0.6 },
+    });
+    expect(screen.getByTestId('live-retention')).toHaveTextContent("Retention 0.60: the live page's override");
     await user.click(screen.getByRole('button', { name: /Pause/ }));
     expect(liveSource()!.closed).toBe(true);
     const count = FakeSource.all.length;

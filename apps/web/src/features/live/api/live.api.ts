@@ -3,7 +3,7 @@ import type {
   LiveHistoryQuery,
   LiveHistoryResponse,
   LiveStreamQuery,
-  RaceView,
+  RacesResponse,
 } from '@overlay/contracts';
 import { api } from '../../../lib/api';
 
@@ -18,10 +18,8 @@ const liveApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       /** GET /api/races: the next 24 hours of races of every code. */
-      trackerRaces: build.query<RaceView[], void>({
+      trackerRaces: build.query<RacesResponse, void>({
         query: () => 'api/races',
-        transformResponse: (body: unknown) =>
-          Array.isArray(body) ? (body as RaceView[]) : [],
         providesTags: ['LiveRaces'],
       }),
       liveRace: build.query<DebugRaceResponse, string>({

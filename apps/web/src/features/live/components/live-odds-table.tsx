@@ -1,4 +1,4 @@
-import { formatEV, formatNumber } from '@overlay/domain';
+import { WarningOutlined } from '@ant-design/icons';
 import type { BettingSettings, LiveRow } from '@overlay/contracts';
 import { Empty, Table, theme, Typography } from 'antd';
 import type { TdHTMLAttributes } from 'react';
@@ -8,6 +8,7 @@ import { useMinWidth } from '../../../lib/use-media-query';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { flashKey } from '../model/live-state';
 import type { LiveState } from '../model/live-state';
+import { formatEV, formatNumber } from '../../../lib/display';
 
 /** The runner column takes what the others leave, at least this: below it the table scrolls sideways. */
 const RUNNER_MIN_WIDTH = 122;
@@ -94,6 +95,13 @@ export function LiveOddsTable({
               </span>
             )}
             {formatNumber(price)}
+            {row.stale && (
+              <WarningOutlined
+                aria-label="Stale price"
+                title="Stale price: it may be gone"
+                style={{ color: token.colorWarningText, marginInlineStart: 4 }}
+              />
+            )}
           </>
         );
       },

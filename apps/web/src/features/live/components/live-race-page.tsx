@@ -1,9 +1,9 @@
 import type { DebugRaceResponse } from '@overlay/contracts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { LIVE_REFRESH_DEFAULT_MS, RETENTION_OVERRIDE_DEFAULT } from '@overlay/domain';
+import { LIVE_REFRESH_DEFAULT_MS, RETENTION_OVERRIDE_DEFAULT, retentionLabel } from '@overlay/domain';
 import type { BettingSettings, LiveRaceInfo } from '@overlay/contracts';
 import { sortLiveRows } from '@overlay/ev-engine';
-import { Alert, Button, Card, Flex, Result, theme } from 'antd';
+import { Alert, Button, Card, Flex, Result, theme, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAnnounce } from '../../../components/ui/announcer';
@@ -21,6 +21,7 @@ import { LiveOddsTable } from './live-odds-table';
 import { LiveRaceHeader } from './live-race-header';
 import { FlucsCard } from '../../../components/flucs/flucs-card';
 import { PriceHistoryCard } from './price-history-card';
+import { MarketStaleBanner } from '../../../components/ui/market-stale-banner';
 
 const DEFAULT_CONTROLS: LiveControlValues = {
   sortBy: 'totalEV',
@@ -38,7 +39,7 @@ function seedInfo(data: DebugRaceResponse): LiveRaceInfo {
     raceName: race.name,
     code: race.code,
     startTime: race.startTime,
-    startTimeLocal: race.startTimeLocal,
+    startTimeLocal: race.startTimeLocal ?? undefined,
     activeRunners: race.activeRunners,
   };
 }
@@ -142,6 +143,7 @@ export function LiveRacePage({
         onTogglePause={() => setPaused((p) => !p)}
         onCopyLink={copyLink}
       />
+      <MarketStaleBanner freshness={state.market} />
       {state.status === 'error' && (
         <Alert
           type="error"
@@ -158,6 +160,12 @@ export function LiveRacePage({
       <Card styles={{ body: { padding: phone ? 12 : 24 } }}>
         <Flex vertical gap={16}>
           <LiveControls values={controls} bookOptions={state.books} onChange={setControls} />
+          {state.retention && (
+            <Typography.Text type="secondary" data-testid="live-retention">
+              {retentionLabel(state.retention.origin, state.retention.value)} (Promo EV&apos;s bonus bets and
+              tokens; cash back counts its refund)
+            </Typography.Text>
+          )}
           <LiveOddsTable
             rows={rows}
             flashes={state.flashes}

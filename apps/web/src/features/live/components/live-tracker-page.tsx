@@ -73,6 +73,8 @@ export function LiveTrackerPage({
               loading={isLoading}
               columns={COLUMNS}
               dataSource={shown}
+              // A phone scrolls the table sideways inside its card, never the whole page.
+              scroll={{ x: 'max-content' }}
               pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
               locale={{ emptyText: <Empty description="No races found" /> }}
               onRow={(race) => ({

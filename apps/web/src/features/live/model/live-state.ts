@@ -1,5 +1,13 @@
 import { ODDS_FLASH_MS } from '@overlay/domain';
-import type { LiveMarketState, LiveMessage, LiveRaceInfo, LiveRow, LiveTracking } from '@overlay/contracts';
+import type {
+  LiveMarketState,
+  LiveMessage,
+  LiveRaceInfo,
+  LiveRetention,
+  LiveRow,
+  LiveTracking,
+  MarketFreshness,
+} from '@overlay/contracts';
 
 /**
  * What the live race page knows of its stream: connecting, open, 'Connection Error' (the stream
@@ -30,6 +38,13 @@ export interface LiveState {
   message: string | null;
   /** The market's own "as of" time (ISO): the stored data's, then each tick's; its age is shown. */
   marketAsOf: string | null;
+  /** The whole market's freshness at the last tick: the stale banner reads it. */
+  market: MarketFreshness | null;
+  /**
+   * The retention the rows' promo figures used (docs/ev-model.md §10): each promo's own for the
+   * stored rows, then what each tick names (the page's override).
+   */
+  retention: LiveRetention | null;
   /** Price moves still flashing, by flashKey, with the time (ms) the flash ends. */
   flashes: Record<string, { direction: FlashDirection; until: number }>;
   /** Counts ticks that moved a price: the chart reloads its history when it changes. */
@@ -48,6 +63,8 @@ export const INITIAL_LIVE_STATE: LiveState = {
   lastUpdate: null,
   message: null,
   marketAsOf: null,
+  market: null,
+  retention: null,
   flashes: {},
   moves: 0,
   seenOpen: false,
@@ -117,6 +134,8 @@ function onMessage(
     lastUpdate: message.timestamp,
     message: message.message,
     marketAsOf: message.asOf ?? state.marketAsOf,
+    market: message.market ?? state.market,
+    retention: message.retention ?? state.retention,
     flashes,
     moves: state.moves + (message.oddsChanged.length > 0 ? 1 : 0),
   };
@@ -137,6 +156,8 @@ export function liveReducer(state: LiveState, action: LiveAction): LiveState {
         lastUpdate: action.lastUpdate,
         message: action.message,
         marketAsOf: state.marketAsOf ?? action.lastUpdate,
+        // The stored rows (GET /api/debug/race) count each promo at its own value multiplier.
+        retention: state.retention ?? { origin: 'promo', value: null },
       };
     case 'connecting':
       return isStopped(state.status) ? state : { ...state, status: 'connecting' };

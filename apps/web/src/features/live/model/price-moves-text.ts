@@ -1,7 +1,7 @@
-import { formatNumber } from '@overlay/domain';
 import type { LiveRow } from '@overlay/contracts';
 import { flashKey } from './live-state';
 import type { LiveState } from './live-state';
+import { formatNumber } from '../../../lib/display';
 
 const LISTED = 3;
 

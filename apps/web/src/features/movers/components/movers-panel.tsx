@@ -100,7 +100,7 @@ function MoverList(props: {
 }
 
 /**
- * Steamers and drifters (issue #16): the runners whose fair price moved most in the last 5, 15
+ * Steamers and drifters (docs/product.md §3, Movers): the runners whose fair price moved most in the last 5, 15
  * or 60 minutes. Staff get a link to the live race page; members see the race as text.
  */
 export function MoversPanel({

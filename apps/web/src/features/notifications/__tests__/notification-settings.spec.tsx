@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MEMBER, mockApi } from '../../../testing/mock-api';
 import type { MockReply } from '../../../testing/mock-api';
+import type { NotificationSettings } from '@overlay/contracts';
 import { renderApp } from '../../../testing/render-app';
 
-const SETTINGS = { enabled: false, threshold: 10, sound: true };
+const SETTINGS: NotificationSettings = { enabled: false, threshold: 10, sound: true };
 
 /** A stand-in for the browser's Notification API. */
 function installNotification(
@@ -37,7 +38,7 @@ function serve(
     'PATCH /api/users/me/notifications': (request) => {
       const reply = typeof patch === 'function' ? patch(request.body) : patch;
       if ((reply.status ?? 200) < 400)
-        current = request.body as typeof SETTINGS;
+        current = request.body as NotificationSettings;
       return reply;
     },
   });

@@ -1,28 +1,16 @@
-import {
-  NOTIFICATION_DEFAULTS,
-  mergeNotificationSettings,
-} from '@overlay/domain';
 import type { NotificationSettings } from '@overlay/contracts';
 import { api } from '../../../lib/api';
-
-/** Spec §3 settings from the reply; a missing or wrong-typed field keeps its domain default. */
-function readSettings(response: unknown): NotificationSettings {
-  const body = (
-    typeof response === 'object' && response !== null ? response : {}
-  ) as Partial<Record<keyof NotificationSettings, unknown>>;
-  return mergeNotificationSettings(NOTIFICATION_DEFAULTS, body);
-}
 
 const notificationsApi = api
   .enhanceEndpoints({ addTagTypes: ['NotificationSettings'] })
   .injectEndpoints({
     endpoints: (build) => ({
+      /** docs/product.md §3 settings, as the api sends them (every field, libs/contracts). */
       notificationSettings: build.query<NotificationSettings, void>({
         query: () => 'api/users/me/notifications',
-        transformResponse: readSettings,
         providesTags: ['NotificationSettings'],
       }),
-      /** Spec §7: PATCH with enabled, threshold and sound, then reload them. */
+      /** docs/product.md §7: PATCH with enabled, threshold and sound, then reload them. */
       saveNotificationSettings: build.mutation<unknown, NotificationSettings>({
         query: (body) => ({
           url: 'api/users/me/notifications',

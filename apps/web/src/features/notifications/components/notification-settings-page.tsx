@@ -5,9 +5,7 @@ import {
   Card,
   Divider,
   Flex,
-  InputNumber,
   Skeleton,
-  Slider,
   Switch,
   Tag,
   Typography,
@@ -30,6 +28,7 @@ import {
 } from '../hooks/browser-notifications';
 import type { NotificationSupport } from '../hooks/browser-notifications';
 import { SettingRow } from './setting-row';
+import { ThresholdRow } from './threshold-row';
 
 const PERMISSION_TAG: Record<
   NotificationSupport,
@@ -41,16 +40,7 @@ const PERMISSION_TAG: Record<
   unsupported: { color: 'gold', label: 'Not supported' },
 };
 
-const THRESHOLD_MARKS = {
-  0: '0%',
-  10: '10%',
-  20: '20%',
-  30: '30%',
-  40: '40%',
-  50: '50%',
-};
-
-/** Notification Settings (docs/product.md §2, §4, §5, §8): enabled, EV threshold, sound and a test. */
+/** Notification Settings (docs/product.md §2, §4, §5, §8): enabled, EV threshold, sound and a test; the first section of Settings. */
 export function NotificationSettingsPage() {
   const { data, error, isLoading, refetch } = useNotificationSettingsQuery();
   const [save, { isLoading: saving }] = useSaveNotificationSettingsMutation();
@@ -74,7 +64,7 @@ export function NotificationSettingsPage() {
     }
   };
 
-  /** Spec §4/§5: notifications need the browser's permission. */
+  /** docs/product.md §4/§5: notifications need the browser's permission. */
   const ensurePermission = async (): Promise<boolean> => {
     let current = notificationSupport();
     if (current === 'default') current = await requestNotificationPermission();
@@ -127,49 +117,40 @@ export function NotificationSettingsPage() {
   const permissionTag = PERMISSION_TAG[permission];
 
   return (
-    <Flex
-      vertical
-      gap={16}
-      style={{ maxWidth: 760, margin: '0 auto', width: '100%' }}
+    <Card
+      title={
+        <Flex align="center" gap={8}>
+          <BellOutlined aria-hidden />
+          <span role="heading" aria-level={2}>
+            Notification Settings
+          </span>
+        </Flex>
+      }
+      extra={
+        saving ? (
+          <Typography.Text type="secondary">Saving...</Typography.Text>
+        ) : null
+      }
     >
-      <title>Notification Settings · Overlay</title>
-      <Flex vertical gap={2}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Notification Settings
-        </Typography.Title>
+      <Flex vertical gap={12}>
         <Typography.Text type="secondary">
           Get a desktop alert when a new opportunity reaches your EV threshold.
         </Typography.Text>
-      </Flex>
-
-      {permission === 'unsupported' && (
-        <Alert
-          type="warning"
-          showIcon
-          title="This browser does not support desktop notifications."
-        />
-      )}
-      {permission === 'denied' && (
-        <Alert
-          type="error"
-          showIcon
-          title="Notifications are blocked for this site."
-          description="Allow them in your browser's site settings, then reload this page."
-        />
-      )}
-
-      <Card
-        title={
-          <Flex align="center" gap={8}>
-            <BellOutlined /> Alerts
-          </Flex>
-        }
-        extra={
-          saving ? (
-            <Typography.Text type="secondary">Saving...</Typography.Text>
-          ) : null
-        }
-      >
+        {permission === 'unsupported' && (
+          <Alert
+            type="warning"
+            showIcon
+            title="This browser does not support desktop notifications."
+          />
+        )}
+        {permission === 'denied' && (
+          <Alert
+            type="error"
+            showIcon
+            title="Notifications are blocked for this site."
+            description="Allow them in your browser's site settings, then reload this page."
+          />
+        )}
         {isLoading ? (
           <Skeleton active paragraph={{ rows: 5 }} />
         ) : error ? (
@@ -185,7 +166,7 @@ export function NotificationSettingsPage() {
             }
           />
         ) : (
-          <>
+          <div>
             <SettingRow
               title="Desktop notifications"
               labelId="notifications-enabled-label"
@@ -200,47 +181,12 @@ export function NotificationSettingsPage() {
               }
             />
             <Divider style={{ margin: 0 }} />
-            <Flex vertical gap={4} style={{ padding: '12px 0' }}>
-              <Flex justify="space-between" align="center" gap={16} wrap>
-                <Flex
-                  vertical
-                  gap={2}
-                  style={{ flex: '1 1 240px', minWidth: 0 }}
-                >
-                  <Typography.Text strong id="notifications-threshold-label">
-                    EV threshold
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                    Notify only at or above this total EV.
-                  </Typography.Text>
-                </Flex>
-                <InputNumber
-                  aria-label="EV threshold (%)"
-                  min={NOTIFICATION_THRESHOLD_BOUND.min}
-                  max={NOTIFICATION_THRESHOLD_BOUND.max}
-                  step={NOTIFICATION_THRESHOLD_BOUND.step}
-                  precision={0}
-                  value={threshold}
-                  suffix="%"
-                  style={{ width: 96 }}
-                  onChange={(value) => setDraftThreshold(value)}
-                  onBlur={() => void onThresholdCommit(draftThreshold)}
-                  onPressEnter={() => void onThresholdCommit(draftThreshold)}
-                />
-              </Flex>
-              <Slider
-                ariaLabelledByForHandle="notifications-threshold-label"
-                ariaValueTextFormatterForHandle={(value) => `${value ?? 0} %`}
-                min={NOTIFICATION_THRESHOLD_BOUND.min}
-                max={NOTIFICATION_THRESHOLD_BOUND.max}
-                step={NOTIFICATION_THRESHOLD_BOUND.step}
-                marks={THRESHOLD_MARKS}
-                value={threshold}
-                tooltip={{ formatter: (value) => `${value ?? 0}%` }}
-                onChange={(value) => setDraftThreshold(value)}
-                onChangeComplete={(value) => void onThresholdCommit(value)}
-              />
-            </Flex>
+            <ThresholdRow
+              threshold={threshold}
+              onDraft={setDraftThreshold}
+              onCommit={(value) => void onThresholdCommit(value)}
+              draft={draftThreshold}
+            />
             <Divider style={{ margin: 0 }} />
             <SettingRow
               title="Sound"
@@ -257,14 +203,12 @@ export function NotificationSettingsPage() {
                 />
               }
             />
-          </>
+          </div>
         )}
-      </Card>
-
-      <Card>
+        <Divider style={{ margin: 0 }} />
         <Flex justify="space-between" align="center" gap={16} wrap>
-          <Flex vertical gap={4}>
-            <Flex align="center" gap={8}>
+          <Flex vertical gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
+            <Flex align="center" gap={8} wrap>
               <Typography.Text strong>Browser permission</Typography.Text>
               <Tag
                 color={permissionTag.color}
@@ -281,7 +225,7 @@ export function NotificationSettingsPage() {
             Test notification
           </Button>
         </Flex>
-      </Card>
-    </Flex>
+      </Flex>
+    </Card>
   );
 }

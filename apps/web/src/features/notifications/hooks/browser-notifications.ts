@@ -3,7 +3,7 @@ import { NOTIFICATION_LIMITS } from '@overlay/domain';
 /** Browser permission as the Notification API reports it, or 'unsupported'. */
 export type NotificationSupport = NotificationPermission | 'unsupported';
 
-/** Spec §4/§9: the test notification closes after 5 s. */
+/** docs/product.md §4/§9: the test notification closes after 5 s. */
 const TEST_NOTIFICATION_CLOSE_MS = NOTIFICATION_LIMITS.testAutoCloseMs;
 
 export function notificationSupport(): NotificationSupport {
@@ -45,7 +45,7 @@ function playChime(): void {
     });
     window.setTimeout(() => void context.close(), 800);
   } catch (error) {
-    // Spec §8: sound problems are only logged.
+    // docs/product.md §8: sound problems are only logged.
     console.warn('Notification sound failed', error);
   }
 }

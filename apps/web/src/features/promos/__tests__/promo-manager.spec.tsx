@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EDITOR, MEMBER, mockApi } from '../../../testing/mock-api';
 import type { MockReply } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { activeBookmakersReply } from '../../../testing/contract-replies';
 
 const PROMO = {
   id: '0b7c7f0e-1111-4c3e-8a55-000000000001',
@@ -26,7 +27,7 @@ function serve(extra: Record<string, MockReply | ((r: never) => MockReply)> = {}
   return mockApi({
     'GET /api/auth/me': { body: { user } },
     'GET /api/promos': { body: { promos: [] } },
-    'GET /api/bookmakers/active': { body: { bookmakers: ['Betr', 'Neds'] } },
+    'GET /api/bookmakers/active': activeBookmakersReply(['Betr', 'Neds']),
     'GET /api/races/search': { body: { meetings: [] } },
     ...extra,
   });
@@ -208,5 +209,52 @@ describe('Promo Manager › Existing Promos', () => {
     await user.click(confirm);
     expect(await screen.findByText('No promos yet')).toBeInTheDocument();
     expect(calls('DELETE /api/promos/all')).toHaveLength(1);
+  });
+});
+
+describe('Promo Manager › Measured retention', () => {
+  const MEASURED = {
+    commission: 7,
+    windowMinutes: 60,
+    measuredAt: '2026-11-23T10:00:00Z',
+    books: [
+      {
+        bookmaker: 'Sportsbet',
+        retention: 0.81,
+        extRaceId: 'rand-3',
+        venue: 'Randwick',
+        raceNumber: 3,
+        startTime: '2026-11-23T10:30:00Z',
+        runnerNumber: 6,
+        runnerName: 'Long Shot Larry',
+        back: 21,
+        lay: 23,
+        laySize: 140,
+      },
+    ],
+  };
+  const SOURCE = 'Randwick R3, #6 Long Shot Larry: 21.00 back, 23.00 lay ($140 on offer)';
+  const desktopWidth = window.innerWidth;
+  afterEach(() => Object.defineProperty(window, 'innerWidth', { value: desktopWidth, configurable: true }));
+
+  it('should give each book its measured retention and where it comes from, in a column of its own', async () => {
+    serve({ 'GET /api/retention/measured': { body: MEASURED } });
+    const { user } = await open();
+    await user.click(tab('Existing Promos'));
+    const region = await screen.findByRole('region', { name: 'Measured retention' });
+    expect(await within(region).findByText(SOURCE)).toBeInTheDocument();
+    expect(within(region).getByText('81%')).toBeInTheDocument();
+    expect(within(region).getByText('From')).toBeInTheDocument();
+  });
+
+  it('should put the source under its book on a phone', async () => {
+    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    serve({ 'GET /api/retention/measured': { body: MEASURED } });
+    const { user } = await open();
+    await user.click(tab('Existing Promos'));
+    const region = await screen.findByRole('region', { name: 'Measured retention' });
+    const source = await within(region).findByText(SOURCE);
+    expect(source.closest('td')).toHaveTextContent(`Sportsbet${SOURCE}`);
+    expect(within(region).queryByText('From')).not.toBeInTheDocument();
   });
 });

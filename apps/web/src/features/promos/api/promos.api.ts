@@ -1,7 +1,13 @@
 import type {
+  ActiveBookmakersResponse,
+  ClearPromosResponse,
+  CreatedPromosResponse,
   CreatePromosBody,
+  MeasuredRetentionResponse,
   MeetingView,
   PromoRow,
+  PromosResponse,
+  RaceSearchResponse,
   ResolvePromoTextBody,
   ResolvePromoTextResponse,
 } from '@overlay/contracts';
@@ -15,21 +21,15 @@ interface RaceSearchArgs {
   withinMinutes: number;
 }
 
-function readPromos(response: unknown): PromoRow[] {
-  if (Array.isArray(response)) return response as PromoRow[];
-  const promos = (response as { promos?: unknown } | null)?.promos;
-  return Array.isArray(promos) ? (promos as PromoRow[]) : [];
-}
-
 const promosApi = api
-  .enhanceEndpoints({ addTagTypes: ['Promos'] })
+  .enhanceEndpoints({ addTagTypes: ['Promos', 'PromoBookmakers'] })
   .injectEndpoints({
     endpoints: (build) => ({
       promos: build.query<PromoRow[], void>({
         query: () => 'api/promos',
-        transformResponse: readPromos,
+        transformResponse: ({ promos }: PromosResponse) => promos,
         providesTags: ['Promos'],
-        // Spec §4: promo_created, promo_updated and promo_deleted reload the list, whoever made them.
+        // docs/product.md §4: promo_created, promo_updated and promo_deleted reload the list, whoever made them.
         async onCacheEntryAdded(_arg, lifecycle) {
           await listenWhileCached(lifecycle, (message) => {
             if (message.type.startsWith('promo_'))
@@ -37,14 +37,21 @@ const promosApi = api
           });
         },
       }),
+      /** GET /api/retention/measured: each book's retention measured from the market now (docs/ev-model.md §10). */
+      promoMeasuredRetention: build.query<MeasuredRetentionResponse, void>({
+        query: () => 'api/retention/measured',
+        keepUnusedDataFor: 0,
+      }),
+      /** The switched-on bookmakers of the catalogue: a feed-declared book is one a promo may name. */
       promoBookmakers: build.query<string[], void>({
         query: () => 'api/bookmakers/active',
-        transformResponse: (response: unknown) => {
-          const list = (response as { bookmakers?: unknown } | null)
-            ?.bookmakers;
-          return Array.isArray(list)
-            ? list.filter((b): b is string => typeof b === 'string')
-            : [];
+        transformResponse: ({ bookmakers }: ActiveBookmakersResponse) => bookmakers,
+        providesTags: ['PromoBookmakers'],
+        async onCacheEntryAdded(_arg, lifecycle) {
+          await listenWhileCached(lifecycle, (message) => {
+            if (message.type === 'sources_changed')
+              lifecycle.dispatch(promosApi.util.invalidateTags(['PromoBookmakers']));
+          });
         },
       }),
       raceSearch: build.query<MeetingView[], RaceSearchArgs>({
@@ -56,11 +63,7 @@ const promosApi = api
             ...(codes.length > 0 ? { codes: codes.join(',') } : {}),
           },
         }),
-        transformResponse: (response: unknown) => {
-          const meetings = (response as { meetings?: unknown } | null)
-            ?.meetings;
-          return Array.isArray(meetings) ? (meetings as MeetingView[]) : [];
-        },
+        transformResponse: ({ meetings }: RaceSearchResponse) => meetings,
       }),
       resolvePromoText: build.mutation<
         ResolvePromoTextResponse,
@@ -72,18 +75,18 @@ const promosApi = api
           body,
         }),
       }),
-      createPromos: build.mutation<unknown, CreatePromosBody>({
+      createPromos: build.mutation<CreatedPromosResponse, CreatePromosBody>({
         query: (body) => ({ url: 'api/promos/bulk', method: 'POST', body }),
         invalidatesTags: ['Promos'],
       }),
-      deletePromo: build.mutation<unknown, string>({
+      deletePromo: build.mutation<void, string>({
         query: (id) => ({
           url: `api/promos/${encodeURIComponent(id)}`,
           method: 'DELETE',
         }),
         invalidatesTags: ['Promos'],
       }),
-      clearPromos: build.mutation<{ count: number; message: string }, void>({
+      clearPromos: build.mutation<ClearPromosResponse, void>({
         query: () => ({ url: 'api/promos/all', method: 'DELETE' }),
         invalidatesTags: ['Promos'],
       }),
@@ -98,4 +101,5 @@ export const {
   useCreatePromosMutation,
   useDeletePromoMutation,
   useClearPromosMutation,
+  usePromoMeasuredRetentionQuery,
 } = promosApi;

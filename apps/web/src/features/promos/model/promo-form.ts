@@ -36,7 +36,7 @@ export interface PromoFormValues {
   visibility: PromoVisibility;
 }
 
-/** Spec §9 promo form defaults. */
+/** docs/product.md §9 promo form defaults. */
 export const PROMO_FORM_DEFAULTS: PromoFormValues = {
   bookmaker: '',
   promoType: 'BonusBack_2nd',

@@ -46,11 +46,29 @@ export interface FakeBetwatchOptions {
   partialErrors?: string[];
   /** How long each races page takes to answer. */
   pageDelayMs?: number;
+  /**
+   * List only the races whose meeting date is within `dateFrom`..`dateTo`, as Betwatch does (off
+   * by default: the recorded fixture spans two dates).
+   */
+  filterByDate?: boolean;
+  /** Faults a test sets and changes while the fake runs. */
+  faults?: FakeBetwatchFaults;
+}
+
+export interface FakeBetwatchFaults {
+  /** `race(id)` for this race answers 429 with `Retry-After` this many times, then as usual. */
+  raceRefusals?: { id: string; remaining: number; retryAfterSeconds: number };
 }
 
 interface GraphqlRequestBody {
   query?: string;
-  variables?: { limit?: number; offset?: number; id?: string };
+  variables?: {
+    limit?: number;
+    offset?: number;
+    id?: string;
+    dateFrom?: string;
+    dateTo?: string;
+  };
 }
 
 /** Arguments of `races`/`bookmakerMarkets` typed `[String!]`: their variables must match. */
@@ -113,6 +131,15 @@ export function fakeBetwatchApi(
       };
     }
     if (query.includes('query GetRace(')) {
+      const refusals = options.faults?.raceRefusals;
+      if (refusals && refusals.id === variables.id && refusals.remaining > 0) {
+        refusals.remaining -= 1;
+        return {
+          status: 429,
+          headers: { 'Retry-After': String(refusals.retryAfterSeconds) },
+          body: { errors: [{ message: 'rate limited' }] },
+        };
+      }
       // The schema says `race(id: ID!): Race!`: a race that no longer exists cannot be `null`
       // in its field, so the error propagates to the root and the whole reply's data is null.
       const race = races.find((candidate) => candidate.id === variables.id);
@@ -146,6 +173,12 @@ export function fakeBetwatchApi(
       };
     }
     const offset = variables.offset ?? 0;
+    const listed = options.filterByDate
+      ? races.filter((race) => {
+          const date = race.meeting?.date ?? '';
+          return date >= (variables.dateFrom ?? '') && date <= (variables.dateTo ?? '\uffff');
+        })
+      : races;
     const errors = (options.partialErrors ?? []).map((message, index) => ({
       message,
       path: ['races', index, 'runners', 0, 'betfairMarkets'],
@@ -153,7 +186,7 @@ export function fakeBetwatchApi(
     return {
       delayMs: options.pageDelayMs,
       body: {
-        data: { races: races.slice(offset, offset + limit) },
+        data: { races: listed.slice(offset, offset + limit) },
         ...(errors.length > 0 ? { errors } : {}),
       },
     };

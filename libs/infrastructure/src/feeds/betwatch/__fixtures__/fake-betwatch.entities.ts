@@ -45,16 +45,19 @@ const SPELLING = new Map(
   BETWATCH_BOOKMAKER_NAMES.map((name) => [key(name), name]),
 );
 
-const EXCHANGE: BwSource = {
+export const EXCHANGE: BwSource = {
   id: 'betfair',
   name: 'Betfair',
   kind: 'exchange',
 };
 
-/** A spec bookmaker as Betwatch names it ("TAB" → "Tab"), with a stable id. */
-export function sourceOf(bookmaker: string): BwSource {
+/** A spec bookmaker as Betwatch names it ("TAB" → "Tab"), with a stable id; any other as given. */
+export function sourceOf(
+  bookmaker: string,
+  kind: BwSource['kind'] = 'bookmaker',
+): BwSource {
   const name = SPELLING.get(key(bookmaker)) ?? bookmaker;
-  return { id: key(name), name, kind: 'bookmaker' };
+  return { id: kind === 'bookmaker' ? key(name) : `${key(name)}_${kind}`, name, kind };
 }
 
 export const ids = {
@@ -173,8 +176,8 @@ export function bookOdds(
   runner: SnapshotRunner,
   quote: BookmakerPriceQuote,
   times: { updatedAt: string; observedAt: string },
+  source: BwSource = sourceOf(quote.bookmaker),
 ): BwOdds[] {
-  const source = sourceOf(quote.bookmaker);
   const row = (k: 'win' | 'place', price: number): BwOdds => ({
     id: ids.odds(runner, k, source.id),
     eventId: ids.event(race),

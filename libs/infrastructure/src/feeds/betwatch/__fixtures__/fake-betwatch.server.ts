@@ -14,8 +14,11 @@ export const FAKE_BETWATCH_KEY = 'bw_test_key';
 
 /** Faults the fake can be told to show (each test sets what it needs). */
 export interface FakeFaults {
-  /** The next N REST calls answer 429 `rate_limited` with this Retry-After (seconds). */
-  rateLimited: { remaining: number; retryAfterSeconds: number };
+  /**
+   * The next N REST calls answer 429 `rate_limited` with this Retry-After (seconds); with `path`,
+   * only the calls to that path count.
+   */
+  rateLimited: { remaining: number; retryAfterSeconds: number; path?: string };
   /** Every call answers 429 `quota_exceeded` (Retry-After: the monthly reset). */
   quotaExceeded: boolean;
   /** Stream opens answer 429 `stream_limit`. */
@@ -41,7 +44,7 @@ export interface FakeExchange {
 
 /**
  * A Betwatch Racing API v1 server for tests and development, speaking the vendored contract:
- * `X-API-Key`, RFC 9457 problems with their codes, the rate-limit headers, `/v1/venues`,
+ * `X-API-Key`, RFC 9457 problems with their codes, the rate-limit headers, `/v1/venues`, `/v1/sources`,
  * `/v1/snapshot` (pages sharing one cursor), `/v1/events/{id}/snapshot` and `/v1/stream`
  * (`ready`, replay after `Last-Event-ID` or `cursor`, then live frames; 409 for an expired
  * cursor) over a scripted race day (FakeRaceDay). Faults: `faults`, `drop()`,
@@ -177,7 +180,8 @@ export class FakeBetwatchServer {
       );
     if (url.pathname === '/v1/stream')
       return this.openStream(req, res, url, problem, record);
-    if (this.faults.rateLimited.remaining > 0) {
+    const limited = this.faults.rateLimited;
+    if (limited.remaining > 0 && (limited.path === undefined || limited.path === url.pathname)) {
       this.faults.rateLimited.remaining -= 1;
       return problem(429, 'rate_limited', 'Too many requests in this window.', {
         'retry-after': String(this.faults.rateLimited.retryAfterSeconds),
@@ -204,6 +208,7 @@ export class FakeBetwatchServer {
       );
     if (url.pathname === '/v1/venues')
       return json({ items: venuesIn(this.day, filter) });
+    if (url.pathname === '/v1/sources') return json({ items: this.day.sources() });
     const venue = /^\/v1\/venues\/([^/]+)$/.exec(url.pathname);
     if (venue) {
       const found = venuesIn(this.day, {

@@ -1,0 +1,209 @@
+import {
+  FeedStreamStateRepository,
+  MarketIngestRepository,
+} from '@overlay/domain';
+import type {
+  IngestBatch,
+  IngestOutcome,
+  MarketChangeBatch,
+  SnapshotRace,
+} from '@overlay/domain';
+import { RecordingEventBus } from '../../../../test/support/recording-event-bus';
+import { SystemClock } from '../../../common/time/clock';
+import { IngestSnapshotUseCase } from '../../ingest';
+import {
+  STREAM_WRITE_RACES,
+  StoreStreamBatchUseCase,
+} from './store-stream-batch.use-case';
+import type { WatchedLane } from './store-stream-batch.use-case';
+
+function race(id: string, win = 2.5): SnapshotRace {
+  return {
+    extRaceId: id,
+    venue: 'Flemington',
+    country: 'AU',
+    code: 'TB',
+    number: 1,
+    name: 'Maiden',
+    startTime: '2026-11-21T12:00:00Z',
+    state: 'open',
+    runners: [
+      {
+        extId: `${id}-1`,
+        number: 1,
+        name: 'A',
+        scratched: false,
+        prices: [{ bookmaker: 'TAB', win }],
+      },
+    ],
+  };
+}
+
+const ids = (count: number) =>
+  Array.from({ length: count }, (_, i) => `r${i + 1}`);
+
+function batch(
+  raceIds: string[],
+  options: Partial<MarketChangeBatch> = {},
+): MarketChangeBatch {
+  return {
+    races: raceIds.map((id) => race(id)),
+    asOf: '2026-11-21T10:00:00Z',
+    cursor: 'c1-70',
+    bootstrap: false,
+    index: null,
+    ...options,
+  };
+}
+
+/** Records each write (race id and win price, in order); fails the calls it is told to (1-based). */
+class RecordingIngest extends MarketIngestRepository {
+  writes: { id: string; win: number }[][] = [];
+  readonly failing = new Set<number>();
+  private calls = 0;
+
+  async ingest(input: IngestBatch): Promise<IngestOutcome> {
+    this.calls += 1;
+    if (this.failing.has(this.calls)) throw new Error('database unavailable');
+    this.writes.push(
+      input.races.map(({ race: r }) => ({
+        id: r.extRaceId,
+        win: r.runners[0].prices[0].win,
+      })),
+    );
+    const writtenRaceIds = input.races.map(({ race: r }) => r.extRaceId);
+    return {
+      changed: true,
+      dataVersion: this.writes.length,
+      racesWritten: writtenRaceIds.length,
+      writtenRaceIds,
+      priceRowsWritten: 0,
+      historyRowsWritten: 0,
+    };
+  }
+
+  recordFailure(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  async pruneHistory(): Promise<number> {
+    return 0;
+  }
+
+  touchSource(): Promise<IngestOutcome> {
+    throw new Error('not used here');
+  }
+}
+
+class RecordingPositions extends FeedStreamStateRepository {
+  saved: { cursor: string; afterWrites: number }[] = [];
+  constructor(private readonly ingest: RecordingIngest) {
+    super();
+  }
+  async loadPosition() {
+    return null;
+  }
+  async savePosition(_source: string, cursor: string) {
+    this.saved.push({ cursor, afterWrites: this.ingest.writes.length });
+  }
+  async clearPosition() {
+    // Nothing to clear: positions are only recorded.
+  }
+  async saveStatus() {
+    // Status is not under test here.
+  }
+  async loadStatus() {
+    return null;
+  }
+}
+
+/** A lane watching `watched` whose stream hands out `changes` (newer states), once each. */
+function lane(watched: string[], changes: SnapshotRace[][] = []): WatchedLane {
+  return {
+    watched: new Set(watched),
+    drain: () => {
+      const next = changes.shift();
+      return next ? { ...batch([]), races: next, cursor: null } : null;
+    },
+  };
+}
+
+function setUp() {
+  const ingest = new RecordingIngest();
+  const positions = new RecordingPositions(ingest);
+  const useCase = new StoreStreamBatchUseCase(
+    new IngestSnapshotUseCase(ingest, new RecordingEventBus()),
+    positions,
+    new SystemClock(),
+  );
+  return { ingest, positions, useCase };
+}
+
+describe('StoreStreamBatchUseCase', () => {
+  it('should write a batch of 70 races in parts of 32, the watched race in the first, and then the cursor', async () => {
+    const { ingest, positions, useCase } = setUp();
+    await useCase.execute('betwatch', batch(ids(70)), lane(['r65']));
+    expect(STREAM_WRITE_RACES).toBe(32);
+    expect(ingest.writes.map((w) => w.length)).toEqual([32, 32, 6]);
+    expect(ingest.writes[0][0].id).toBe('r65');
+    expect(
+      ingest.writes
+        .flat()
+        .map((w) => w.id)
+        .sort(),
+    ).toEqual(ids(70).sort());
+    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 3 }]);
+  });
+
+  it('should write a watched race changed meanwhile before the next part, and never its older state after it', async () => {
+    const { ingest, useCase } = setUp();
+    // r50 (second part) gets a viewer and a newer price (9) while the first part is written.
+    await useCase.execute(
+      'betwatch',
+      batch(ids(70)),
+      lane(['r40'], [[], [race('r50', 9)]]),
+    );
+    const order = ingest.writes.map((w) => w.map((q) => `${q.id}@${q.win}`));
+    expect(order[0][0]).toBe('r40@2.5');
+    expect(order[1]).toEqual(['r50@9']);
+    expect(order.flat().filter((w) => w.startsWith('r50@'))).toEqual(['r50@9']);
+    expect(order.flat()).toHaveLength(70);
+  });
+
+  it('should keep the parts not written after a failure, with the cursor, for the next call', async () => {
+    const { ingest, positions, useCase } = setUp();
+    ingest.failing.add(2);
+    await expect(useCase.execute('betwatch', batch(ids(70)))).rejects.toThrow(
+      'database unavailable',
+    );
+    expect(ingest.writes.map((w) => w.length)).toEqual([32]);
+    expect(positions.saved).toEqual([]);
+    await useCase.execute('betwatch', null);
+    expect(ingest.writes.map((w) => w.length)).toEqual([32, 32, 6]);
+    expect(
+      ingest.writes
+        .flat()
+        .map((w) => w.id)
+        .sort(),
+    ).toEqual(ids(70).sort());
+    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 3 }]);
+  });
+
+  it('should write a bootstrap whole, in one write', async () => {
+    const { ingest, positions, useCase } = setUp();
+    await useCase.execute(
+      'betwatch',
+      batch(ids(70), { bootstrap: true }),
+      lane(['r1'], [[race('r1', 5)]]),
+    );
+    expect(ingest.writes.map((w) => w.length)).toEqual([70]);
+    expect(positions.saved).toHaveLength(1);
+  });
+
+  it('should write only the watched races changed when nothing else is pending', async () => {
+    const { ingest, positions, useCase } = setUp();
+    await useCase.executeWatched('betwatch', lane(['r3'], [[race('r3', 4)]]));
+    expect(ingest.writes).toEqual([[{ id: 'r3', win: 4 }]]);
+    expect(positions.saved).toEqual([]);
+  });
+});

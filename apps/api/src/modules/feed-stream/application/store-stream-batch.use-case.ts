@@ -1,0 +1,167 @@
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { FeedStreamStateRepository, StreamTrace } from '@overlay/domain';
+import type {
+  IngestOutcome,
+  MarketChangeBatch,
+  SnapshotRace,
+} from '@overlay/domain';
+import { Clock } from '../../../common/time/clock';
+import { IngestSnapshotUseCase } from '../../ingest';
+
+/**
+ * At most this many races per write: a data_refresh then names its races (valuation re-reads
+ * those, not the day), and a watched race's change never waits behind more than one such write
+ * (docs/feeds.md, latency).
+ */
+export const STREAM_WRITE_RACES = 32;
+
+/** The races live pages watch, and how to take their changes from the stream between two writes. */
+export interface WatchedLane {
+  watched: ReadonlySet<string>;
+  drain(only: ReadonlySet<string>): MarketChangeBatch | null;
+}
+
+const NO_LANE: WatchedLane = { watched: new Set(), drain: () => null };
+
+/**
+ * Stores a streamed batch, then its cursor (and the feed's index when it changed): the cursor is
+ * written only after the races it covers, so a new leader replays at most a batch (idempotent:
+ * unchanged races write nothing) and never skips one. A batch that could not be stored is kept
+ * and merged into the next (its races are the latest state of those races).
+ *
+ * A batch of many races is written in parts of STREAM_WRITE_RACES, the races live pages watch
+ * first; before each part, the watched races that changed since are taken from the stream (the
+ * `lane`) and written, and leave the parts still to write (theirs is the newer state). So a watched race's
+ * change is stored (and announced) within one part's write, however far the rest lags.
+ */
+@Injectable()
+export class StoreStreamBatchUseCase {
+  private readonly logger = new Logger('StreamMarkets');
+  private unsaved: MarketChangeBatch | null = null;
+
+  constructor(
+    private readonly ingestSnapshot: IngestSnapshotUseCase,
+    private readonly positions: FeedStreamStateRepository,
+    private readonly clock: Clock,
+    @Optional() @Inject(StreamTrace) private readonly trace: StreamTrace | null = null,
+  ) {}
+
+  /** Writes only the watched races changed since the last write (between two whole batches). */
+  async executeWatched(source: string, lane: WatchedLane): Promise<void> {
+    await this.execute(source, null, lane);
+  }
+
+  async execute(
+    source: string,
+    drained: MarketChangeBatch | null,
+    lane: WatchedLane = NO_LANE,
+  ): Promise<IngestOutcome | null> {
+    const merged = merge(this.unsaved, drained);
+    if (!merged) {
+      await this.storeWatched(source, null, [], lane);
+      return null;
+    }
+    const watchedFirst = (race: SnapshotRace) =>
+      lane.watched.has(race.extRaceId) ? 0 : 1;
+    const batch = {
+      ...merged,
+      races: [...merged.races].sort(
+        (a, b) => watchedFirst(a) - watchedFirst(b),
+      ),
+    };
+    this.unsaved = batch;
+    // A bootstrap is one write (its data_refresh says `full`).
+    const parts = batch.bootstrap ? [batch.races] : chunks(batch.races);
+    let remaining = batch.races;
+    let outcome: IngestOutcome | null = null;
+    for (const part of parts) {
+      if (!batch.bootstrap)
+        remaining = await this.storeWatched(source, batch, remaining, lane);
+      const ids = new Set(part.map((race) => race.extRaceId));
+      const still = part.filter((race) => remaining.includes(race));
+      outcome =
+        (await this.write(source, { ...batch, races: still })) ?? outcome;
+      remaining = remaining.filter((race) => !ids.has(race.extRaceId));
+      this.unsaved = { ...batch, races: remaining };
+    }
+    if (!batch.bootstrap) await this.storeWatched(source, batch, [], lane);
+    if (batch.cursor)
+      await this.positions.savePosition(
+        source,
+        batch.cursor,
+        this.clock.now(),
+        batch.index,
+      );
+    this.unsaved = null;
+    return outcome;
+  }
+
+  /** Writes the watched races changed since (kept for the next batch if that fails); the rest, less them. */
+  private async storeWatched(
+    source: string,
+    batch: MarketChangeBatch | null,
+    remaining: SnapshotRace[],
+    lane: WatchedLane,
+  ): Promise<SnapshotRace[]> {
+    const watched = lane.watched.size > 0 ? lane.drain(lane.watched) : null;
+    if (!watched || watched.races.length === 0) return remaining;
+    const ids = new Set(watched.races.map((race) => race.extRaceId));
+    const rest = remaining.filter((race) => !ids.has(race.extRaceId));
+    const left = batch ? { ...batch, races: rest } : null;
+    // Kept before writing: should the write fail, the next batch carries these newer states.
+    this.unsaved = merge(left, { ...watched, bootstrap: false });
+    await this.write(source, watched);
+    this.unsaved = left;
+    return rest;
+  }
+
+  private async write(
+    source: string,
+    batch: MarketChangeBatch,
+  ): Promise<IngestOutcome | null> {
+    if (batch.races.length === 0) return null;
+    const started = performance.now();
+    const outcome = await this.ingestSnapshot.executeBatch(
+      source,
+      batch,
+      this.clock.now(),
+    );
+    if (this.trace?.traces(undefined)) {
+      this.trace.record(
+        'stored',
+        batch.races.map((race) => race.extRaceId),
+        { races: batch.races.length, ms: Math.round(performance.now() - started) },
+      );
+    }
+    if (outcome.refused.length > 0)
+      this.logger.warn(
+        `Stream batch: ${outcome.refused.length} races refused (${outcome.refused[0]})`,
+      );
+    return outcome;
+  }
+}
+
+function chunks(races: SnapshotRace[]): SnapshotRace[][] {
+  const parts: SnapshotRace[][] = [];
+  for (let i = 0; i < races.length; i += STREAM_WRITE_RACES)
+    parts.push(races.slice(i, i + STREAM_WRITE_RACES));
+  return parts;
+}
+
+/** Two batches as one: the later race states win, the later cursor and index. */
+function merge(
+  earlier: MarketChangeBatch | null,
+  later: MarketChangeBatch | null,
+): MarketChangeBatch | null {
+  if (!earlier || !later) return later ?? earlier;
+  const races = new Map(earlier.races.map((race) => [race.extRaceId, race]));
+  for (const race of later.races) races.set(race.extRaceId, race);
+  return {
+    races: [...races.values()],
+    asOf: later.asOf,
+    cursor: later.cursor ?? earlier.cursor,
+    bootstrap: earlier.bootstrap || later.bootstrap,
+    index: later.index ?? earlier.index,
+    ...((later.sources ?? earlier.sources) ? { sources: later.sources ?? earlier.sources } : {}),
+  };
+}

@@ -1,0 +1,2 @@
+export { FeedStreamModule } from './feed-stream.module';
+export { ReconnectStreamUseCase } from './application/reconnect-stream.use-case';

@@ -1,0 +1,66 @@
+import type { SnapshotRace } from '@overlay/domain';
+import { createHash } from 'node:crypto';
+
+// Content hashes of market data. They cover every stored field and nothing else (generatedAt is
+// left out), in a canonical order (runners by id, quotes by bookmaker), so the same market hashes
+// the same however a feed orders or times it.
+
+/** Hash of a race's whole subtree: race fields, runners, bookmaker and exchange prices. */
+export function raceContentHash(race: SnapshotRace): string {
+  const runners = [...race.runners]
+    .sort((a, b) => compare(a.extId, b.extId))
+    .map((runner) => [
+      runner.extId,
+      runner.number,
+      runner.name,
+      runner.scratched,
+      [...runner.prices]
+        .sort((a, b) => compare(a.bookmaker, b.bookmaker))
+        .map((q) => [
+          q.bookmaker,
+          q.win,
+          q.place ?? null,
+          q.placeK ?? null,
+          q.boostedFrom ?? null,
+          q.lastUpdated ?? null,
+        ]),
+      runner.exchange
+        ? [
+            runner.exchange.winBack ?? null,
+            runner.exchange.winLay ?? null,
+            runner.exchange.placeBack ?? null,
+            runner.exchange.placeLay ?? null,
+            runner.exchange.placeK ?? null,
+            runner.exchange.matchedVolume ?? null,
+            // Only when given, so the hashes of exchanges without sizes stay what they were.
+            ...(runner.exchange.winBackSize != null || runner.exchange.winLaySize != null
+              ? [runner.exchange.winBackSize ?? null, runner.exchange.winLaySize ?? null]
+              : []),
+          ]
+        : null,
+    ]);
+  const canonical = [
+    race.extRaceId,
+    race.venue,
+    race.country,
+    race.code,
+    race.number,
+    race.name,
+    race.startTime,
+    race.state,
+    runners,
+    // Only when given, so the hashes of races without results stay what they were.
+    ...(race.results ? [race.results] : []),
+  ];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
+}
+
+/** Hash of a set of races from their hashes, independent of the races' order. */
+export function snapshotContentHash(races: readonly { race: SnapshotRace; contentHash: string }[]): string {
+  const lines = races.map(({ race, contentHash }) => `${race.extRaceId}\t${contentHash}`).sort();
+  return createHash('sha256').update(lines.join('\n')).digest('base64url');
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

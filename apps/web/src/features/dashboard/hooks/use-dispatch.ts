@@ -1,6 +1,0 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch } from 'react-redux';
-
-/** The store's dispatch as far as this feature needs it (RTK Query thunks), without importing app/store. */
-export const useAppDispatchLike =
-  useDispatch.withTypes<ThunkDispatch<unknown, unknown, UnknownAction>>();

@@ -1,0 +1,35 @@
+import { BetwatchMarket } from './betwatch-market';
+import { catalogueOf, sourceName, SourcesWatch } from './betwatch-sources';
+
+describe('Unit', () => {
+  describe('sourceName', () => {
+    it.each([
+      [{ name: 'Tab', kind: 'bookmaker' }, 'TAB'],
+      [{ name: 'bet365', kind: 'bookmaker' }, 'Bet365'],
+      [{ name: 'Bluebet', kind: 'bookmaker' }, 'Bluebet'],
+      [{ name: 'Tab', kind: 'tote' }, 'TAB Tote'],
+      [{ name: 'SuperTAB Tote', kind: 'tote' }, 'SuperTAB Tote'],
+      [{ name: 'Betfair', kind: 'exchange' }, 'Betfair'],
+    ] as const)('should name %j %j', (source, name) => {
+      expect(sourceName(source)).toBe(name);
+    });
+  });
+
+  describe('SourcesWatch', () => {
+    it('should hand the catalogue over when the held sources changed, else nothing', () => {
+      const market = new BetwatchMarket();
+      const watch = new SourcesWatch();
+      market.sources.set('tab', { id: 'tab', name: 'Tab', kind: 'bookmaker' });
+      market.sources.set('betfair', { id: 'betfair', name: 'Betfair', kind: 'exchange' });
+      expect(watch.changed(market)).toEqual([
+        { name: 'TAB', kind: 'bookmaker' },
+        { name: 'Betfair', kind: 'exchange' },
+      ]);
+      expect(watch.changed(market)).toBeUndefined();
+      expect(watch.changed(market, true)).toHaveLength(2);
+      market.sources.set('tab_tote', { id: 'tab_tote', name: 'Tab', kind: 'tote' });
+      expect(watch.changed(market)).toContainEqual({ name: 'TAB Tote', kind: 'tote' });
+      expect(catalogueOf(market)).toHaveLength(3);
+    });
+  });
+});

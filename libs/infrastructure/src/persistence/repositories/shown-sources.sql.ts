@@ -1,0 +1,14 @@
+// What every read of the market leaves out (docs/feeds.md, "The source catalogue"): the prices
+// of a source an admin switched off, and of a tote or exchange stored under a book's name (never
+// a bookmaker row); the exchange's prices while the exchange is switched off. The list is read
+// once per statement (an init plan), and is empty unless an admin switched something off.
+
+const HIDDEN_BOOKS = `ARRAY(SELECT lower(name) FROM bookmakers WHERE NOT is_active OR kind <> 'bookmaker')`;
+
+/** A condition keeping the rows whose bookmaker column (`column`) is a switched-on bookmaker. */
+export function shownBook(column: string): string {
+  return `lower(${column}) <> ALL (${HIDDEN_BOOKS})`;
+}
+
+/** True while no exchange is switched off (exchange prices are stored without a source name). */
+export const EXCHANGE_SHOWN = `NOT EXISTS (SELECT 1 FROM bookmakers WHERE kind = 'exchange' AND NOT is_active)`;
