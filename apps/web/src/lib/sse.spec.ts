@@ -144,28 +144,66 @@ describe('parseStreamMessage', () => {
 });
 
 describe('listenWhileCached', () => {
+  function entry() {
+    let loaded!: () => void;
+    let failed!: () => void;
+    let removed!: () => void;
+    const lifecycle = {
+      cacheDataLoaded: new Promise<void>((resolve, reject) => {
+        loaded = resolve;
+        failed = () => reject(new Error('removed'));
+      }),
+      cacheEntryRemoved: new Promise<void>((r) => (removed = r)),
+    };
+    return { lifecycle, loaded: () => loaded(), failed: () => failed(), removed: () => removed() };
+  }
+  const settle = async () => {
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+  };
+
   it('should listen from the first data until the cache entry is removed', async () => {
     const { stream, sources } = setup();
     stream.setEnabled(true);
-    let loaded!: () => void;
-    let removed!: () => void;
+    const { lifecycle, loaded, removed } = entry();
     const seen: string[] = [];
-    const done = listenWhileCached(
-      {
-        cacheDataLoaded: new Promise<void>((r) => (loaded = r)),
-        cacheEntryRemoved: new Promise<void>((r) => (removed = r)),
-      },
-      (m) => seen.push(m.type),
-      stream,
-    );
-    expect(sources).toHaveLength(0);
+    const done = listenWhileCached(lifecycle, (m) => seen.push(m.type), stream);
     loaded();
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
     sources[0].emit({ type: 'data_refresh', data: null });
     removed();
     await done;
     expect(seen).toEqual(['data_refresh']);
+    expect(sources[0].closed).toBe(true);
+  });
+
+  it('should hand on, once the data is there, what arrived while the first read was in flight', async () => {
+    const { stream, sources } = setup();
+    stream.setEnabled(true);
+    const { lifecycle, loaded, removed } = entry();
+    const seen: string[] = [];
+    const done = listenWhileCached(lifecycle, (m) => seen.push(m.type), stream);
+    expect(sources).toHaveLength(1);
+    sources[0].emit({ type: 'alert_deliveries_changed', data: {} });
+    expect(seen).toEqual([]);
+    loaded();
+    await settle();
+    expect(seen).toEqual(['alert_deliveries_changed']);
+    sources[0].emit({ type: 'bet_changed', data: {} });
+    expect(seen).toEqual(['alert_deliveries_changed', 'bet_changed']);
+    removed();
+    await done;
+  });
+
+  it('should drop what it held and stop listening when removed before its first data', async () => {
+    const { stream, sources } = setup();
+    stream.setEnabled(true);
+    const { lifecycle, failed } = entry();
+    const seen: string[] = [];
+    const done = listenWhileCached(lifecycle, (m) => seen.push(m.type), stream);
+    sources[0].emit({ type: 'data_refresh', data: null });
+    failed();
+    await done;
+    expect(seen).toEqual([]);
     expect(sources[0].closed).toBe(true);
   });
 });

@@ -188,20 +188,32 @@ export interface CacheEntryLifecycle {
 }
 
 /**
- * For `onCacheEntryAdded`: once the entry has data, hands it every stream message until the
- * entry is removed (so a cache entry listens exactly while something uses it).
+ * For `onCacheEntryAdded`: hands the entry every stream message from the moment it is added
+ * until it is removed (so a cache entry listens exactly while something uses it). Messages that
+ * arrive while its first read is in flight are held and handed on once the data is there: the
+ * read may have been answered before the change they announce (a test alert delivered 60 ms
+ * after it was queued, while its history was being read), and dropping them left the entry
+ * stale for good. An entry removed before its first data drops what it held.
  */
 export async function listenWhileCached(
   lifecycle: CacheEntryLifecycle,
   onMessage: StreamListener,
   stream: EventStream = eventStream,
 ): Promise<void> {
+  const held: StreamMessage[] = [];
+  let loaded = false;
+  const unsubscribe = stream.subscribe((message) => {
+    if (loaded) onMessage(message);
+    else held.push(message);
+  });
   try {
     await lifecycle.cacheDataLoaded;
   } catch {
+    unsubscribe();
     return; // removed before its first data arrived
   }
-  const unsubscribe = stream.subscribe(onMessage);
+  loaded = true;
+  for (const message of held.splice(0)) onMessage(message);
   await lifecycle.cacheEntryRemoved;
   unsubscribe();
 }
