@@ -1,5 +1,6 @@
 import { EventBus } from '@overlay/domain';
 import type { AddressInfo } from 'node:net';
+import { DataSource } from 'typeorm';
 import request from 'supertest';
 import {
   createAccount,
@@ -14,6 +15,18 @@ import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 
 const ENV = { EVENTS_HEARTBEAT_MS: '100', EVENTS_REFRESH_COALESCE_MS: '400', EVENTS_RACES_BATCH_MS: '200' };
+
+/**
+ * Makes `version` the stored data version, as an ingest does before it announces one: this
+ * instance announces a version once it serves it (docs/architecture.md, "Serving prepared versions").
+ */
+async function storeDataVersion(testApp: TestApp, version: number): Promise<void> {
+  await testApp.app.get(DataSource).query(
+    `INSERT INTO feed_sources (source, data_version, updated_at) VALUES ('event-stream-test', $1, now())
+     ON CONFLICT (source) DO UPDATE SET data_version = EXCLUDED.data_version`,
+    [version],
+  );
+}
 
 async function listening(testApp: TestApp): Promise<string> {
   await new Promise<void>((resolve) =>
@@ -183,6 +196,7 @@ describe('Event stream /api/events (e2e)', () => {
     const stream = await open(firstUrl, editor);
     const bus = first.app.get(EventBus);
     const at = new Date().toISOString();
+    await storeDataVersion(first, 103);
     for (const version of [101, 102, 103])
       bus.publish('data_refresh', { version, at, races: 2, full: false });
     await createPromo(first, 'not coalesced');
@@ -212,6 +226,7 @@ describe('Event stream /api/events (e2e)', () => {
     const at = new Date().toISOString();
     // Past the last test's data_refresh interval, so this test's first one goes at once.
     await new Promise((resolve) => setTimeout(resolve, 450));
+    await storeDataVersion(first, 203);
     bus.publish('data_refresh', { version: 201, at, races: 1, full: false, raceIds: ['r1'] });
     bus.publish('data_refresh', { version: 202, at, races: 2, full: false, raceIds: ['r2', 'r1'] });
     bus.publish('data_refresh', { version: 203, at, races: 1, full: false, raceIds: ['r3'] });
@@ -229,6 +244,7 @@ describe('Event stream /api/events (e2e)', () => {
     // More races than one `races=` read takes: named as none (read the whole reply).
     await new Promise((resolve) => setTimeout(resolve, 450));
     const many = Array.from({ length: 201 }, (_, i) => `m${i}`);
+    await storeDataVersion(first, 204);
     bus.publish('data_refresh', { version: 204, at, races: many.length, full: false, raceIds: many });
     await until(() => races().length === 3, 2000);
     expect(races()[2].data).toEqual({ version: 204, raceIds: null });

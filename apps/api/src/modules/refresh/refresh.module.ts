@@ -3,6 +3,7 @@ import { FeedStreamModule } from '../feed-stream';
 import { IngestModule } from '../ingest';
 import { LeaderModule } from '../leader';
 import { MarketsModule } from '../markets';
+import { ValuationModule } from '../valuation';
 import { ChasePolledResultsUseCase } from './application/chase-polled-results.use-case';
 import { PingFeedUseCase } from './application/ping-feed.use-case';
 import { RefreshMarketsUseCase } from './application/refresh-markets.use-case';
@@ -19,7 +20,7 @@ import { RefreshController } from './refresh.controller';
  * What it fetches is stored by the ingest module.
  */
 @Module({
-  imports: [IngestModule, FeedStreamModule, LeaderModule, MarketsModule],
+  imports: [IngestModule, FeedStreamModule, LeaderModule, MarketsModule, ValuationModule],
   controllers: [RefreshController, FeedPingController],
   providers: [RefreshMarketsUseCase, RefreshRacesUseCase, PingFeedUseCase, RefreshMarketsJob, ChasePolledResultsUseCase, ChasePolledResultsJob],
   exports: [RefreshMarketsUseCase, RefreshRacesUseCase],

@@ -24,6 +24,9 @@ import type { Viewer } from './application/viewer';
 import { ViewRows } from './application/view-rows';
 import type { ViewRowsResult } from './application/view-rows';
 
+/** Longest anything waits for this instance to serve a version (then it goes on with the one served). */
+const SERVING_WAIT_MS = 5_000;
+
 /** What a viewer's valuation rests on right now. */
 export interface CurrentValuation {
   dataVersion: number;
@@ -93,6 +96,21 @@ export class ValuationService {
     return this.state.current();
   }
 
+  /**
+   * Resolves true once this instance serves `dataVersion` or newer (its races read), false after
+   * SERVING_WAIT_MS: what everything prompted by a data_refresh waits for (browsers' events, alert
+   * rules, bet closing lines, movers), so the read it makes finds the change (docs/architecture.md,
+   * "Serving prepared versions").
+   */
+  whenServed(dataVersion: number): Promise<boolean> {
+    return this.state.servedAtLeast(dataVersion, SERVING_WAIT_MS);
+  }
+
+  /** Reads the market state again; true once this instance serves it, false after SERVING_WAIT_MS (a manual refresh's reply waits for it). */
+  servedAfterNow(): Promise<boolean> {
+    return this.state.servedAfterNow(SERVING_WAIT_MS);
+  }
+
   /** The whole market's freshness now (docs/ev-model.md §1, stale quotes). */
   marketFreshness(): Promise<MarketFreshness> {
     return this.state.freshnessNow();
@@ -106,16 +124,19 @@ export class ValuationService {
 
   /**
    * A race and the viewer's context: the loaded data version when the race is in it, else the
-   * race as stored (a closed race, say); null when there is no such race.
+   * race as stored (a closed race, say, or one of `atLeastVersion` when that is newer than the
+   * version served); null when there is no such race.
    */
   async race(
     extRaceId: string,
     viewerId: string,
     method: FairPriceMethod = 'default',
     measured: RetentionMeasure | null = null,
+    atLeastVersion = 0,
   ): Promise<ValuedRace | null> {
     const { dataVersion, lastUpdated, viewer } = await this.current(viewerId, method, measured);
-    const race = await this.markets.findRace(extRaceId, dataVersion);
+    // A version announced but not served yet (being read): this race as stored now.
+    const race = await this.markets.findRace(extRaceId, Math.max(dataVersion, atLeastVersion));
     return race ? { race, viewer, lastUpdated } : null;
   }
 

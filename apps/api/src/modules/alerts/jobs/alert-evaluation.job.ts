@@ -5,7 +5,9 @@ import type { AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 import { LeaderElection, RunWhileLeading } from '../../leader';
 import type { WhileLeading } from '../../leader';
+import type { DataRefreshEvent } from '@overlay/domain';
 import { EvaluateAlertRulesUseCase } from '../application/evaluate-alert-rules.use-case';
+import { ValuationService } from '../../valuation';
 
 /**
  * On the leader (with JOBS_ENABLED): every stored market change (`data_refresh`, from the polled
@@ -24,6 +26,7 @@ export class AlertEvaluationJob implements WhileLeading {
 
   constructor(
     private readonly leader: LeaderElection,
+    private readonly valuation: ValuationService,
     private readonly evaluate: EvaluateAlertRulesUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -38,9 +41,10 @@ export class AlertEvaluationJob implements WhileLeading {
     await this.passes.settled();
   }
 
+  /** Once this instance serves the version, so the pass reads the change (docs/architecture.md, "Serving prepared versions"). */
   @OnDomainEvent('data_refresh')
-  refreshed(): void {
-    if (this.config.jobsEnabled && this.leader.isLeader) void this.trigger();
+  refreshed({ version }: DataRefreshEvent): void {
+    if (this.config.jobsEnabled && this.leader.isLeader) void this.valuation.whenServed(version).then(() => this.trigger());
   }
 
   /** Runs a pass now, or once more after the one under way. */

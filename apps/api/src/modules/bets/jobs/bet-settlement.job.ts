@@ -7,7 +7,9 @@ import type { AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 import { LeaderElection, RunWhileLeading } from '../../leader';
 import type { WhileLeading } from '../../leader';
+import type { DataRefreshEvent } from '@overlay/domain';
 import { CloseAndSettleBetsUseCase } from '../application/close-and-settle-bets.use-case';
+import { ValuationService } from '../../valuation';
 import { BET_SETTLEMENT_EVERY_MS } from './bet-settlement.schedule';
 
 /**
@@ -25,15 +27,16 @@ export class BetSettlementJob implements WhileLeading {
 
   constructor(
     private readonly leader: LeaderElection,
+    private readonly valuation: ValuationService,
     private readonly settle: CloseAndSettleBetsUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly timers: ScheduledTimers,
   ) {}
 
-  /** Every stored refresh asks the leader for a pass. */
+  /** Once this instance serves the version, so the pass reads the change (docs/architecture.md, "Serving prepared versions"). */
   @OnDomainEvent('data_refresh')
-  refreshed(): void {
-    if (this.config.jobsEnabled && this.leader.isLeader) void this.trigger();
+  refreshed({ version }: DataRefreshEvent): void {
+    if (this.config.jobsEnabled && this.leader.isLeader) void this.valuation.whenServed(version).then(() => this.trigger());
   }
 
   /** Runs a pass now, or once more after the one under way; resolves when the pass is done. */

@@ -9,6 +9,7 @@ import { reconnectElsewhereMs } from '../../../common/sse/reconnect-elsewhere';
 import { StreamsFollowAuth } from '../../../common/sse/streams-follow-auth';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
+import { ValuationService } from '../../valuation';
 
 /**
  * data_refresh as browsers get it (docs/product.md §4): the new version, races changed, whether all
@@ -62,6 +63,7 @@ export class BrowserEventHub implements OnModuleInit, BeforeApplicationShutdown 
 
   constructor(
     private readonly auth: StreamsFollowAuth,
+    private readonly valuation: ValuationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.hub = new SseHub({
@@ -146,10 +148,16 @@ export class BrowserEventHub implements OnModuleInit, BeforeApplicationShutdown 
    * A stored change: data_refresh, coalesced (EVENTS_REFRESH_COALESCE_MS), for everything that
    * reloads on new data; and, when the change names its races, races_changed within
    * EVENTS_RACES_BATCH_MS, for the dashboard's rows to read just those races (docs/architecture.md,
-   * "The dashboard follows the market"). Each is one serialised frame written to every stream.
+   * "The dashboard follows the market"). Each is one serialised frame written to every stream,
+   * sent once this instance serves the version, so the read it prompts finds the change
+   * (docs/architecture.md, "Serving prepared versions").
    */
   @OnDomainEvent('data_refresh')
-  refreshed(event: DataRefreshEvent): void {
+  refreshed(event: DataRefreshEvent): Promise<void> {
+    return this.valuation.whenServed(event.version).then(() => this.announce(event));
+  }
+
+  private announce(event: DataRefreshEvent): void {
     this.lastVersion = Math.max(this.lastVersion, event.version);
     const raceIds = event.full ? undefined : event.raceIds;
     const data: BrowserDataRefresh = { version: event.version, races: event.races, full: event.full, named: raceIds !== undefined };

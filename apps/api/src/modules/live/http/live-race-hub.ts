@@ -55,10 +55,13 @@ export class LiveRaceHub implements OnModuleInit, BeforeApplicationShutdown {
    * names none (too many to name) may hold any race: every watched race ticks.
    */
   @OnDomainEvent('data_refresh')
-  refreshed({ raceIds }: DataRefreshEvent): void {
+  refreshed({ raceIds, version }: DataRefreshEvent): void {
     traceStream('hub', raceIds, { named: raceIds !== undefined });
     const ids = raceIds ?? [...this.channels.keys()];
-    if (ids.some((id) => this.channels.has(id))) setImmediate(() => this.tickNow(ids));
+    const watched = ids.filter((id) => this.channels.has(id));
+    if (watched.length === 0) return;
+    this.source.changed(raceIds === undefined ? null : watched, version);
+    setImmediate(() => this.tickNow(watched));
   }
 
   /** Before the HTTP server waits for its connections: streams would hold it open. */

@@ -7,7 +7,9 @@ import type { AppConfig } from '../../../config/app-config';
 import { OnDomainEvent } from '../../../events/on-domain-event.decorator';
 import { LeaderElection, RunWhileLeading } from '../../leader';
 import type { WhileLeading } from '../../leader';
+import type { DataRefreshEvent } from '@overlay/domain';
 import { StoreMoversWindowsUseCase } from '../application/store-movers-windows.use-case';
+import { ValuationService } from '../../valuation';
 import { MOVERS_WINDOWS_EVERY_MS } from './movers-windows.schedule';
 
 /**
@@ -28,14 +30,16 @@ export class MoversWindowsJob implements WhileLeading {
 
   constructor(
     private readonly leader: LeaderElection,
+    private readonly valuation: ValuationService,
     private readonly store: StoreMoversWindowsUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly timers: ScheduledTimers,
   ) {}
 
+  /** Once this instance serves the version, so the pass reads the change (docs/architecture.md, "Serving prepared versions"). */
   @OnDomainEvent('data_refresh')
-  refreshed(): void {
-    if (this.config.jobsEnabled && this.leader.isLeader) void this.trigger();
+  refreshed({ version }: DataRefreshEvent): void {
+    if (this.config.jobsEnabled && this.leader.isLeader) void this.valuation.whenServed(version).then(() => this.trigger());
   }
 
   /** Runs a pass now, or once more after the one under way; resolves when the pass is done. */

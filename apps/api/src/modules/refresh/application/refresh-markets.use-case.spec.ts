@@ -4,6 +4,7 @@ import { RecordingEventBus } from '../../../../test/support/recording-event-bus'
 import { answeredStatus } from '../../../../test/support/answered-status';
 import type { Clock } from '../../../common/time/clock';
 import { IngestSnapshotUseCase } from '../../ingest';
+import type { ValuationService } from '../../valuation';
 import { RefreshMarketsUseCase } from './refresh-markets.use-case';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -86,7 +87,9 @@ describe('Unit', () => {
       const events = new RecordingEventBus();
       emitted = events.published;
       const clock: Clock = { now: () => NOW };
-      useCase = new RefreshMarketsUseCase(feed, new IngestSnapshotUseCase(ingest, events), ingest, clock);
+      // This instance serves each stored version at once (the wait itself: MarketStateCache's tests).
+      const valuation = { servedAfterNow: () => Promise.resolve(true) } as unknown as ValuationService;
+      useCase = new RefreshMarketsUseCase(feed, new IngestSnapshotUseCase(ingest, events), ingest, clock, valuation);
     });
 
     it('should store a fetched snapshot and emit data_refresh', async () => {

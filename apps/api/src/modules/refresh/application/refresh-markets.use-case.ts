@@ -5,6 +5,7 @@ import { Clock } from '../../../common/time/clock';
 import { ReconnectStreamUseCase } from '../../feed-stream';
 import { IngestSnapshotUseCase } from '../../ingest';
 import type { RefreshLane, RefreshResult } from '../../ingest';
+import { ValuationService } from '../../valuation';
 import { racesNearJump } from './fast-lane.util';
 
 /**
@@ -22,6 +23,7 @@ export class RefreshMarketsUseCase {
     private readonly ingestSnapshot: IngestSnapshotUseCase,
     private readonly ingest: MarketIngestRepository,
     private readonly clock: Clock,
+    private readonly valuation: ValuationService,
     // Named: a `T | null` parameter carries no type for the injector to read.
     @Optional() @Inject(ReconnectStreamUseCase) private readonly reconnect: ReconnectStreamUseCase | null = null,
   ) {}
@@ -33,14 +35,24 @@ export class RefreshMarketsUseCase {
 
   /** A user's refresh: joins a full refresh already under way, else runs one (a stream: reconnects it). */
   refreshNow(): Promise<RefreshResult> {
-    if (this.reconnect?.streaming) return this.reconnect.execute();
-    return this.current?.lane === 'full' ? this.current.promise : this.exclusive('full');
+    if (this.reconnect?.streaming) return this.served(this.reconnect.execute());
+    return this.served(this.current?.lane === 'full' ? this.current.promise : this.exclusive('full'));
   }
 
   /** The admin's force refresh: after any refresh under way, a fresh fetch and ingest (a stream: reconnects it). */
   forceRefresh(): Promise<RefreshResult> {
-    if (this.reconnect?.streaming) return this.reconnect.execute();
-    return this.exclusive('full');
+    if (this.reconnect?.streaming) return this.served(this.reconnect.execute());
+    return this.served(this.exclusive('full'));
+  }
+
+  /**
+   * A manual refresh answers once this instance serves what it stored, so the reads it prompts
+   * find it (docs/architecture.md, "Serving prepared versions"); after a few seconds it answers anyway.
+   */
+  private async served(refreshed: Promise<RefreshResult>): Promise<RefreshResult> {
+    const result = await refreshed;
+    await this.valuation.servedAfterNow();
+    return result;
   }
 
   /** Settles once no refresh is running (used at shutdown). */

@@ -1,12 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { BeforeApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@overlay/domain';
 import type { FeedHealth, MarketFreshness } from '@overlay/domain';
 import { ListBookmakersUseCase } from '../../bookmakers';
 import { GetMarketDataStateUseCase } from '../../markets';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
-import { RecheckedValue } from '../../../common/cache/rechecked-value';
+import { PreparedValue } from '../../../common/cache/prepared-value';
 import { Clock } from '../../../common/time/clock';
+import { RaceMarketCache } from './race-market.cache';
 
 /** What every opportunities reply depends on besides promos: the data version, its time, the bookmakers. */
 export interface ServingState {
@@ -23,23 +25,31 @@ export interface ServingState {
 }
 
 /**
- * The serving state, read from the database at most once per `valuationRecheckMs` (1 s) and
- * after each `data_refresh`. The re-check catches what events do not carry: an unchanged
- * refresh that moved lastUpdated, a refresh missed while the event bus was reconnecting. The
- * bookmakers come from the catalogue's own cache (read again on `sources_changed`).
+ * The serving state: the newest data version whose races are read into memory, so a request
+ * never waits for a version to be read (docs/architecture.md, "Serving prepared versions"). A
+ * `data_refresh` or `sources_changed` starts the next one at once; a read more than
+ * `valuationRecheckMs` (1 s) after the last starts one too, which catches what events do not
+ * carry (an unchanged refresh that moved lastUpdated, a refresh missed while the event bus was
+ * reconnecting). The bookmakers come from the catalogue's own cache.
  */
 @Injectable()
-export class MarketStateCache {
-  private readonly state: RecheckedValue<ServingState>;
+export class MarketStateCache implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Opportunities');
+  private readonly state: PreparedValue<ServingState>;
 
   constructor(
     private readonly marketState: GetMarketDataStateUseCase,
     private readonly bookmakers: ListBookmakersUseCase,
+    private readonly markets: RaceMarketCache,
     events: EventBus,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
   ) {
-    this.state = new RecheckedValue<ServingState>(() => this.load(), config.valuationRecheckMs);
+    this.state = new PreparedValue<ServingState>(
+      () => this.load(),
+      config.valuationRecheckMs,
+      (error) => this.logger.warn(`serving state not read again: ${error.message}`),
+    );
     events.subscribe('data_refresh', () => this.state.invalidate());
     events.subscribe('sources_changed', () => this.state.invalidate());
   }
@@ -48,9 +58,59 @@ export class MarketStateCache {
     return this.state.get();
   }
 
-  /** The state when it needs no reading, else undefined (then call `current`). */
+  /** The state served now, undefined only before the first is read (then call `current`). */
   peek(): ServingState | undefined {
     return this.state.peek();
+  }
+
+  /**
+   * Resolves true once the state served holds `dataVersion` or newer (its races read), false
+   * when `timeoutMs` passed first: what an event to browsers waits for, so a read it prompts
+   * finds the change.
+   */
+  servedAtLeast(dataVersion: number, timeoutMs: number): Promise<boolean> {
+    if ((this.state.peek()?.dataVersion ?? -1) >= dataVersion) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (served: boolean) => {
+        clearTimeout(timer);
+        stop();
+        resolve(served);
+      };
+      const stop = this.state.onPrepared((state) => {
+        if (state.dataVersion >= dataVersion) done(true);
+      });
+      const timer = setTimeout(() => done(false), timeoutMs);
+      timer.unref();
+      // Nothing under way (the announcing event was heard before this instance's bus listened, or
+      // not at all yet): read the state again. Under way, any event since is already queued after it.
+      if (!this.state.preparing) this.state.invalidate();
+    });
+  }
+
+  /**
+   * Reads the state again and resolves true once it is served, false when `timeoutMs` passed
+   * first: a manual refresh's reply waits for it, so the reads it prompts find what it stored
+   * (even a refresh that changed nothing moves the time the market was last confirmed).
+   */
+  servedAfterNow(timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      timer.unref();
+      void this.state.refreshed().then(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  /** No new reads once shutdown began: the pool is about to close under them. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.state.stop();
+  }
+
+  /** Resolves once no newer state is being read (tests). */
+  settled(): Promise<void> {
+    return this.state.settled();
   }
 
   /**
@@ -70,6 +130,8 @@ export class MarketStateCache {
   private async load(): Promise<ServingState> {
     const [state, bookmakers] = await Promise.all([this.marketState.execute(), this.bookmakers.activeNames()]);
     const { freshness } = state;
+    // Served only once its races are in memory: requests meanwhile get the state before it.
+    await this.markets.prepare(state.dataVersion, this.clock.now().getTime());
     return {
       dataVersion: state.dataVersion,
       lastUpdated: state.lastUpdated,

@@ -51,6 +51,14 @@ export class RaceMarketCache {
     return this.load(dataVersion);
   }
 
+  /**
+   * Reads `dataVersion` (or newer) over the horizon asked so far, before the serving state
+   * names it (MarketStateCache): requests then find its races in memory.
+   */
+  async prepare(dataVersion: number, nowMs: number): Promise<void> {
+    await this.marketsFor(dataVersion, nowMs, BASE_HORIZON_MINUTES);
+  }
+
   /** A race of the loaded version when it is there, else as stored now (e.g. a closed race). */
   async findRace(extRaceId: string, dataVersion: number): Promise<RaceMarket | null> {
     const set = this.current;
