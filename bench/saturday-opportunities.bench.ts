@@ -13,6 +13,9 @@ import { rawGet } from './fixtures/raw-get';
 import { interleaved, load, plainTwin, sequentialTimes } from './fixtures/reply-load';
 import { benchDay, keepMarketMoving, percentile, type Report, reportLoad, startFakeDay, startSaturdayApi } from './fixtures/saturday-market';
 
+/** The runner runs the same bench in the previous main's tree and prints both (bench/run.ts). */
+export const besidePreviousByRunner = true;
+
 const RATE = Number(process.env.BENCH_SATURDAY_MOVE_RATE ?? 200);
 const WIRE_TARGET = 75 * 1024;
 // Rounds of 5 s: a reply rebuilt after every market change can take seconds on a Saturday.

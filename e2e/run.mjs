@@ -2,7 +2,8 @@
 // its own ports, known admin account), waits for /api/health, runs e2e/specs with node's test
 // runner, then stops the product with SIGTERM and checks no PostgreSQL process is left behind.
 // Two products start side by side: one on the simulated feed for the *.e2e.ts specs, one on the
-// file feed with the hand-priced snapshot of e2e/support/hand-snapshot.mjs for *.file.e2e.ts.
+// file feed with the hand-priced snapshot of e2e/support/hand-snapshot.mjs for *.file.e2e.ts;
+// the two suites run at the same time, each against its own product.
 // `node e2e/run.mjs promos live.file` runs only the specs whose file name holds one of the words
 // (and starts only the products those need).
 import '../scripts/node-runtime.mjs';
@@ -49,33 +50,15 @@ try {
   );
   for (const suite of suites) products.push(await startProduct(suite.feed));
   await Promise.all(products.map((product) => product.healthy));
+  // The two suites run side by side (each drives its own product and browser): one after the
+  // other they took ten of CI's minutes. Each suite's output is printed whole when it ends, so
+  // the two never interleave.
+  const results = await Promise.all(
+    suites.map((suite, index) => runSuite(suite, products[index])),
+  );
   code = 0;
-  for (const [index, suite] of suites.entries()) {
-    const result = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--test',
-        '--test-concurrency=1',
-        ...suite.specs.map((file) => join('e2e/specs', file)),
-      ],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          E2E_BASE_URL: products[index].url,
-          E2E_ADMIN_EMAIL: ADMIN.email,
-          E2E_ADMIN_PASSWORD: ADMIN.password,
-          // The file-feed specs rewrite it to move prices (live.file.e2e.ts), then restore it.
-          ...(products[index].feedFile
-            ? { E2E_FEED_FILE: products[index].feedFile }
-            : {}),
-          ...products[index].channelFakes,
-        },
-      },
-    );
+  for (const [index, result] of results.entries()) {
+    process.stdout.write(result.output);
     if (result.status !== 0) {
       code = result.status ?? 1;
       // What the product said around the failure: its end is the part a flake can be read from.
@@ -92,6 +75,39 @@ try {
   }
 }
 process.exit(code);
+
+/** Runs one suite's specs against its product; resolves with its exit status and its output. */
+function runSuite(suite, product) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      ...suite.specs.map((file) => join('e2e/specs', file)),
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        E2E_BASE_URL: product.url,
+        E2E_ADMIN_EMAIL: ADMIN.email,
+        E2E_ADMIN_PASSWORD: ADMIN.password,
+        // The file-feed specs rewrite it to move prices (live.file.e2e.ts), then restore it.
+        ...(product.feedFile ? { E2E_FEED_FILE: product.feedFile } : {}),
+        ...product.channelFakes,
+      },
+    },
+  );
+  let output = `\n=== e2e: ${suite.feed} feed (${suite.specs.length} spec files)\n`;
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.once('close', (status) => resolve({ status, output })),
+  );
+}
 
 /** Starts one product on free ports with a fresh data folder; `stop` says whether it shut down clean. */
 async function startProduct(feed) {
