@@ -35,6 +35,17 @@ function reportSizes(report: Report, name: string, raw: Buffer, wire: Buffer, co
   report(`${name}.wire_bytes`, wire.length, `bytes (${coding}, as sent to a browser; target ≤ ${WIRE_TARGET})`);
 }
 
+/** The default view once the api serves the stored day (rows in it), within 30 s. */
+async function servedDay(url: string, cookie: string): Promise<Awaited<ReturnType<typeof rawGet>>> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const raw = await rawGet(url, { cookie });
+    const rows = (JSON.parse(raw.body.toString()) as { opportunities: unknown[] }).opportunities.length;
+    if (rows > 0 || Date.now() > deadline) return raw;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export default async function saturdayOpportunities(report: Report): Promise<void> {
   const fake = await startFakeDay();
   const { api, db, bootstrapSeconds } = await startSaturdayApi(fake);
@@ -46,7 +57,9 @@ export default async function saturdayOpportunities(report: Report): Promise<voi
     report(`${name}.bootstrap_seconds`, bootstrapSeconds, `s (${fake.day.races.size} races, ${fake.day.odds.size} quotes)`);
     const cookie = await api.logIn();
     const url = `${api.baseUrl}/api/opportunities`;
-    const raw = await rawGet(url, { cookie });
+    // The api serves the newest version it has read (docs/architecture.md, "Serving prepared
+    // versions"): the first read after the bootstrap may still get an earlier one.
+    const raw = await servedDay(url, cookie);
     const { reply, plain } = await plainTwin(url, cookie);
     try {
       reportSizes(report, name, raw.body, reply.body, String(reply.headers['content-encoding'] ?? 'identity'));
