@@ -22,7 +22,7 @@ describe('Unit', () => {
       now = 0;
       errors = [];
       preparations = new Preparations();
-      value = new PreparedValue(preparations.prepare, 1000, (error) => errors.push(error.message), () => now);
+      value = new PreparedValue(preparations.prepare, { ttlMs: 1000, maxLagMs: 3000, idleMs: 10_000 }, (error) => errors.push(error.message), () => now);
     });
 
     it('should make the first readers wait for the first value, and share its preparation', async () => {
@@ -134,9 +134,46 @@ describe('Unit', () => {
       await tick();
       expect(stopped).toBe(true);
       value.invalidate();
-      now = 5000;
+      now = 2000;
       expect(value.peek()).toBe(2);
       expect(preparations.runs).toHaveLength(2);
+    });
+
+    it('should not prepare on an invalidation nobody reads after, and make the next reader wait for it', async () => {
+      void value.get();
+      preparations.runs[0].finish(1);
+      await tick();
+      now = 20_000;
+      value.invalidate();
+      expect(preparations.runs).toHaveLength(1);
+      const read = value.get();
+      expect(preparations.runs).toHaveLength(2);
+      preparations.runs[1].finish(2);
+      await expect(read).resolves.toBe(2);
+    });
+
+    it('should make readers wait rather than serve a value behind for longer than maxLagMs', async () => {
+      void value.get();
+      preparations.runs[0].finish(1);
+      await tick();
+      value.invalidate();
+      now = 2900;
+      expect(value.peek()).toBe(1);
+      now = 3100;
+      expect(value.peek()).toBeUndefined();
+      const read = value.get();
+      preparations.runs[1].finish(2);
+      await expect(read).resolves.toBe(2);
+    });
+
+    it('should serve the last value to a waiting reader when the preparation it waited for fails', async () => {
+      void value.get();
+      preparations.runs[0].finish(1);
+      await tick();
+      now = 5000;
+      const read = value.get();
+      preparations.runs[1].fail(new Error('database away'));
+      await expect(read).resolves.toBe(1);
     });
 
     it('should tell listeners each value as it becomes the one served, until they stop', async () => {

@@ -1,15 +1,33 @@
+/** When a PreparedValue prepares again, and how far behind it may serve. */
+export interface PreparedValueTiming {
+  /** A read past this since the last preparation started prepares again (serving the last meanwhile). */
+  ttlMs: number;
+  /**
+   * Readers wait instead of getting a value that has stood for a newer one, or gone unprepared,
+   * this long (after an idle spell the first read waits, as a cache without preparing would).
+   */
+  maxLagMs: number;
+  /** An invalidation prepares at once only when someone read within this; else the next read does. */
+  idleMs: number;
+}
+
 /**
- * A value readers never wait for once it exists: they get the last one prepared, while a newer
- * one is prepared in the background (docs/architecture.md, "Serving prepared versions").
- * `invalidate()` starts a preparation at once; past `ttlMs` a read starts one. Preparations never
- * overlap: invalidations during one make one more run after it, however many arrived. Only the
- * first value is waited for. A failed preparation keeps the last value and is tried again once
- * `ttlMs` has passed (or at the next invalidation), never in a loop.
+ * A value readers do not wait for while someone reads it: they get the last one prepared, while a
+ * newer one is prepared in the background (docs/architecture.md, "Serving prepared versions").
+ * Preparations never overlap: invalidations during one make one more run after it, however many
+ * arrived. The first value is waited for, and so is one more than `maxLagMs` behind. A failed
+ * preparation keeps the last value and is tried again once `ttlMs` has passed (or at the next
+ * invalidation), never in a loop.
  */
 export class PreparedValue<T> {
   private value: T | undefined;
   private preparedAt = Number.NEGATIVE_INFINITY;
   private failedAt = Number.NEGATIVE_INFINITY;
+  private lastReadAt = Number.NEGATIVE_INFINITY;
+  /** Since when the value served stands for a newer one (the first invalidation after its preparation began). */
+  private behindSince: number | null = null;
+  /** The first invalidation since the preparation under way began (what it does not include). */
+  private invalidatedDuringRunAt: number | null = null;
   private generation = 0;
   private preparedGeneration = -1;
   private underWay: Promise<T> | null = null;
@@ -18,31 +36,44 @@ export class PreparedValue<T> {
 
   constructor(
     private readonly prepare: (previous: T | undefined) => Promise<T>,
-    private readonly ttlMs: number,
+    private readonly timing: PreparedValueTiming,
     private readonly onError: (error: Error) => void,
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** The last value prepared (undefined before the first), starting a newer one when due. */
+  /** The last value prepared, starting a newer one when due; undefined when there is none or it lags too far (then `get`). */
   peek(): T | undefined {
+    this.lastReadAt = this.now();
+    if (this.lagsTooFar()) {
+      if (this.underWay === null && !this.stopped) void this.start().catch(() => undefined);
+      return undefined;
+    }
     this.prepareIfDue();
     return this.value;
   }
 
-  /** The last value prepared; only the first is waited for. */
+  /** The last value prepared; waited for when there is none yet or it lags too far (the last one again should that fail). */
   get(): Promise<T> {
-    if (this.value !== undefined) {
-      this.prepareIfDue();
-      return Promise.resolve(this.value);
-    }
-    return this.underWay ?? this.start();
+    const served = this.peek();
+    if (served !== undefined) return Promise.resolve(served);
+    const run = this.underWay ?? this.start();
+    const last = this.value;
+    return last === undefined ? run : run.catch(() => last);
   }
 
-  /** What it rests on changed: prepare again now (or right after the preparation under way). */
+  /** What it rests on changed: prepare again now while someone reads, else at the next read. */
   invalidate(): void {
     this.generation += 1;
+    this.behindSince ??= this.now();
+    if (this.underWay !== null) this.invalidatedDuringRunAt ??= this.now();
     this.failedAt = Number.NEGATIVE_INFINITY;
-    this.prepareIfDue();
+    if (this.now() - this.lastReadAt <= this.timing.idleMs) this.prepareIfDue();
+  }
+
+  /** What it rests on changed and someone waits for it: prepare again now, read or not. */
+  prepareNow(): void {
+    this.lastReadAt = this.now();
+    this.invalidate();
   }
 
   /**
@@ -50,7 +81,7 @@ export class PreparedValue<T> {
    * the first value from a preparation that started after this call (never one under way).
    */
   refreshed(): Promise<T> {
-    this.invalidate();
+    this.prepareNow();
     const generation = this.generation;
     return new Promise((resolve) => {
       const stop = this.onPrepared((value) => {
@@ -83,10 +114,17 @@ export class PreparedValue<T> {
     while (this.underWay !== null) await this.underWay.catch(() => undefined);
   }
 
+  private lagsTooFar(): boolean {
+    if (this.value === undefined) return true;
+    const now = this.now();
+    const { maxLagMs } = this.timing;
+    return now - this.preparedAt > maxLagMs || (this.behindSince !== null && now - this.behindSince > maxLagMs);
+  }
+
   private due(): boolean {
     const now = this.now();
-    if (now - this.failedAt < this.ttlMs) return false;
-    return this.preparedGeneration !== this.generation || now - this.preparedAt >= this.ttlMs;
+    if (now - this.failedAt < this.timing.ttlMs) return false;
+    return this.preparedGeneration !== this.generation || now - this.preparedAt >= this.timing.ttlMs;
   }
 
   private prepareIfDue(): void {
@@ -96,11 +134,14 @@ export class PreparedValue<T> {
   private start(): Promise<T> {
     const generation = this.generation;
     const startedAt = this.now();
+    // Invalidations from here on are not in this run: the value it makes stands behind from the first of them.
+    this.invalidatedDuringRunAt = null;
     const run = this.prepare(this.value).then(
       (value) => {
         this.value = value;
         this.preparedAt = startedAt;
         this.preparedGeneration = generation;
+        this.behindSince = this.invalidatedDuringRunAt;
         for (const listener of [...this.listeners]) listener(value);
         return value;
       },
@@ -115,8 +156,8 @@ export class PreparedValue<T> {
       .catch(() => undefined)
       .finally(() => {
         this.underWay = null;
-        // Invalidated while it ran: the newer state is prepared now.
-        this.prepareIfDue();
+        // Invalidated while it ran: the newer state is prepared now (when someone reads).
+        if (this.now() - this.lastReadAt <= this.timing.idleMs) this.prepareIfDue();
       });
     return run;
   }

@@ -67,6 +67,7 @@ describe('Unit', () => {
     });
 
     it('should announce a change only once this instance serves its version, so the read it prompts finds it', async () => {
+      jest.spyOn(SseHub.prototype, 'size', 'get').mockReturnValue(1);
       waitForServing = true;
       const announced = refresh({ version: 9, raceIds: ['r1'] });
       await Promise.resolve();
@@ -76,6 +77,13 @@ describe('Unit', () => {
       await announced;
       expect(of('races_changed').map(({ data }) => data)).toEqual([{ version: 9, raceIds: ['r1'] }]);
       expect(of('data_refresh')).toHaveLength(1);
+    });
+
+    it('should announce at once, reading no version for it, while no stream is open', async () => {
+      waitForServing = true;
+      await refresh({ version: 9, raceIds: ['r1'] });
+      expect(waits).toEqual([]);
+      expect(of('races_changed')).toHaveLength(1);
     });
 
     it('should say a coalesced data_refresh is named only when every change it carries was', async () => {

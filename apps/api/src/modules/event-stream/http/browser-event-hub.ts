@@ -154,7 +154,9 @@ export class BrowserEventHub implements OnModuleInit, BeforeApplicationShutdown 
    */
   @OnDomainEvent('data_refresh')
   refreshed(event: DataRefreshEvent): Promise<void> {
-    return this.valuation.whenServed(event.version).then(() => this.announce(event));
+    // With no stream open nobody is told: no version need be read for it.
+    const served = this.hub.size === 0 ? Promise.resolve(true) : this.valuation.whenServed(event.version);
+    return served.then(() => this.announce(event));
   }
 
   private announce(event: DataRefreshEvent): void {

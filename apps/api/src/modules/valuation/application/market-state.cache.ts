@@ -24,13 +24,20 @@ export interface ServingState {
   freshUntilMs: number;
 }
 
+/** Readers wait rather than get a state this far behind (after an idle spell, a slow read). */
+const SERVED_LAG_MAX_MS = 3_000;
+/** With no reader for this long, new data is read when the next reader comes, not as it is stored. */
+const READERS_IDLE_MS = 10_000;
+
 /**
  * The serving state: the newest data version whose races are read into memory, so a request
- * never waits for a version to be read (docs/architecture.md, "Serving prepared versions"). A
+ * does not wait for a version to be read while the market moves (docs/architecture.md, "Serving prepared versions"). A
  * `data_refresh` or `sources_changed` starts the next one at once; a read more than
  * `valuationRecheckMs` (1 s) after the last starts one too, which catches what events do not
  * carry (an unchanged refresh that moved lastUpdated, a refresh missed while the event bus was
- * reconnecting). The bookmakers come from the catalogue's own cache.
+ * reconnecting). A state more than SERVED_LAG_MAX_MS behind is not served: readers wait for the
+ * next (the first read after an idle spell, when nothing was read as it came: READERS_IDLE_MS).
+ * The bookmakers come from the catalogue's own cache.
  */
 @Injectable()
 export class MarketStateCache implements BeforeApplicationShutdown {
@@ -47,7 +54,7 @@ export class MarketStateCache implements BeforeApplicationShutdown {
   ) {
     this.state = new PreparedValue<ServingState>(
       () => this.load(),
-      config.valuationRecheckMs,
+      { ttlMs: config.valuationRecheckMs, maxLagMs: SERVED_LAG_MAX_MS, idleMs: READERS_IDLE_MS },
       (error) => this.logger.warn(`serving state not read again: ${error.message}`),
     );
     events.subscribe('data_refresh', () => this.state.invalidate());
@@ -83,7 +90,7 @@ export class MarketStateCache implements BeforeApplicationShutdown {
       timer.unref();
       // Nothing under way (the announcing event was heard before this instance's bus listened, or
       // not at all yet): read the state again. Under way, any event since is already queued after it.
-      if (!this.state.preparing) this.state.invalidate();
+      if (!this.state.preparing) this.state.prepareNow();
     });
   }
 
