@@ -5,11 +5,6 @@
 export class SingleFlight<K, V> {
   private readonly running = new Map<K, Promise<V>>();
 
-  /** Whether the task of `key` is under way. */
-  has(key: K): boolean {
-    return this.running.has(key);
-  }
-
   run(key: K, task: () => Promise<V>): Promise<V> {
     const current = this.running.get(key);
     if (current !== undefined) return current;

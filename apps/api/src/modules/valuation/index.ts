@@ -3,5 +3,5 @@ export { ValuationService } from './valuation.service';
 export type { ValuedRace } from './valuation.service';
 export type { ViewerContext } from './application/catalog-snapshot';
 export type { OpportunityRows } from './application/opportunity-rows';
-export { normalisedSearch, versionLine } from './application/opportunity-rows';
+export { normalisedSearch } from './application/opportunity-rows';
 export type { Viewer, ViewerOverrides } from './application/viewer';

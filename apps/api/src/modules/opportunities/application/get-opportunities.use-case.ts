@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { OpportunitiesQuery } from '@overlay/domain';
 import { LruCache } from '../../../common/cache/lru-cache';
 import { Clock } from '../../../common/time/clock';
-import { ValuationService, versionLine } from '../../valuation';
+import { ValuationService } from '../../valuation';
 import type { OpportunityRows, Viewer } from '../../valuation';
 import { presentOpportunities } from '../presenters/opportunities.presenter';
 import type { OpportunitiesReply } from '../presenters/opportunities.presenter';
@@ -29,20 +29,11 @@ export class GetOpportunitiesUseCase {
 
   /**
    * The cached reply when everything it depends on is known without waiting and it is still
-   * valid, else undefined (then call `execute`): the hot path, with no promise at all. While the
-   * reply of a new market version is being built for a whole read, the one before it stands in
-   * (built within 2 s; docs/architecture.md, "Serving prepared versions"): a request that starts
-   * a build waits for it, so a reader's own next read after a change sees it; the reads that
-   * come meanwhile do not queue behind it. A `races=` read always gets its version's part.
+   * valid, else undefined (then call `execute`): the hot path, with no promise at all.
    */
   cached(viewer: Viewer, query: OpportunitiesQuery): OpportunitiesReply | undefined {
     const version = this.valuation.peekOpportunityVersion(viewer);
-    if (version === undefined) return undefined;
-    const queryKey = opportunitiesQueryKey(query);
-    const key = `${version}|${queryKey}`;
-    const reply = this.replies.get(key);
-    if (reply !== undefined || query.races !== undefined) return reply;
-    return this.replies.standIn(key, `${versionLine(version)}|${queryKey}`);
+    return version === undefined ? undefined : this.replies.get(`${version}|${opportunitiesQueryKey(query)}`);
   }
 
   /** The reply, built (once, however many ask) when not cached. */
@@ -55,11 +46,7 @@ export class GetOpportunitiesUseCase {
       // follows the market"): the whole rows are made once per version however many parts are read.
       const rows = races === undefined ? await this.valuation.opportunityRows(viewer, query) : await this.wholeRows(viewer, whole);
       // Stored under the version the rows were valued at (it may have moved since the key was made).
-      return {
-        key: `${rows.version}|${queryKey}`,
-        line: `${versionLine(rows.version)}|${queryKey}`,
-        reply: presentOpportunities(rows, races, query.maxResults),
-      };
+      return { key: `${rows.version}|${queryKey}`, reply: presentOpportunities(rows, races, query.maxResults) };
     });
   }
 

@@ -4,9 +4,6 @@ import { SingleFlight } from '../../../common/cache/single-flight';
 import { Clock } from '../../../common/time/clock';
 import type { OpportunitiesReply } from '../presenters/opportunities.presenter';
 
-/** A reply stands in for its successor while that is built only this long after it was built itself. */
-export const STAND_IN_MAX_AGE_MS = 2_000;
-
 /** Replies kept, bounded by count and by body bytes (a 5000-row reply is about 4 MB). */
 const REPLY_CACHE_ENTRIES = 200;
 const REPLY_CACHE_BYTES = 200 * 1024 * 1024;
@@ -14,8 +11,7 @@ const REPLY_CACHE_BYTES = 200 * 1024 * 1024;
 /**
  * Serialised opportunities replies by `<rows version>|<query key>`, while they are valid (until
  * `validUntilMs`): LRU of 200 replies or 200 MB of bodies. A reply is built once however many
- * requests ask for it together (single flight); meanwhile the newest reply of the same query and
- * viewer context may stand in for it (`standIn`).
+ * requests ask for it together (single flight).
  */
 @Injectable()
 export class OpportunityReplyCache {
@@ -25,8 +21,6 @@ export class OpportunityReplyCache {
     (reply) => reply.body.length,
   );
   private readonly building = new SingleFlight<string, OpportunitiesReply>();
-  /** Per line (query and viewer context, any market version): the newest reply built and when. */
-  private readonly newest = new LruCache<string, { reply: OpportunitiesReply; builtAtMs: number }>(REPLY_CACHE_ENTRIES);
 
   constructor(private readonly clock: Clock) {}
 
@@ -36,26 +30,13 @@ export class OpportunityReplyCache {
     return reply !== undefined && this.clock.now().getTime() < reply.validUntilMs ? reply : undefined;
   }
 
-  /**
-   * While the reply under `key` is being built, the newest reply of its `line` built within
-   * STAND_IN_MAX_AGE_MS and still valid, else undefined (docs/architecture.md, "Serving prepared
-   * versions": requests that arrive during a build do not queue behind it).
-   */
-  standIn(key: string, line: string): OpportunitiesReply | undefined {
-    if (!this.building.has(key)) return undefined;
-    const newest = this.newest.get(line);
-    const now = this.clock.now().getTime();
-    return newest !== undefined && now - newest.builtAtMs <= STAND_IN_MAX_AGE_MS && now < newest.reply.validUntilMs ? newest.reply : undefined;
-  }
-
   /** The valid reply under `key`, else `build`'s, stored under the key it names (once however many ask). */
-  getOrBuild(key: string, build: () => Promise<{ key: string; line: string; reply: OpportunitiesReply }>): Promise<OpportunitiesReply> {
+  getOrBuild(key: string, build: () => Promise<{ key: string; reply: OpportunitiesReply }>): Promise<OpportunitiesReply> {
     const cached = this.get(key);
     if (cached !== undefined) return Promise.resolve(cached);
     return this.building.run(key, async () => {
       const built = await build();
       this.replies.set(built.key, built.reply);
-      this.newest.set(built.line, { reply: built.reply, builtAtMs: this.clock.now().getTime() });
       return built.reply;
     });
   }

@@ -46,15 +46,6 @@ export interface OpportunityRows {
   validUntilMs: number;
 }
 
-/**
- * What a rows version rests on besides the market data: its catalogue version and viewer
- * context. A version is `<data version>|<refresh time>|<catalogue version>|<context>` (neither
- * of the first two holds a `|`): two versions with the same line differ only by the market.
- */
-export function versionLine(version: string): string {
-  return version.slice(version.indexOf('|', version.indexOf('|') + 1) + 1);
-}
-
 /** The search text as matched (the engine's search ignores case and surrounding spaces). */
 export function normalisedSearch(q: string): string {
   return q.trim().toLowerCase();
