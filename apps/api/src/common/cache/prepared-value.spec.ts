@@ -105,20 +105,45 @@ describe('Unit', () => {
       await expect(second).resolves.toBe(1);
     });
 
-    it('should resolve a refresh with a value prepared after it was asked, not the one under way', async () => {
+    it('should say a refresh is served only by a value prepared after it was asked, not the one under way', async () => {
       void value.get();
       preparations.runs[0].finish(1);
       await tick();
       value.invalidate();
-      let got: number | undefined;
-      void value.refreshed().then((v) => (got = v));
+      let served: boolean | undefined;
+      void value.refreshedWithin(5_000).then((v) => (served = v));
       preparations.runs[1].finish(2);
       await tick();
-      expect(got).toBeUndefined();
+      expect(served).toBeUndefined();
       expect(preparations.runs).toHaveLength(3);
       preparations.runs[2].finish(3);
       await tick();
-      expect(got).toBe(3);
+      expect(served).toBe(true);
+      expect(value.peek()).toBe(3);
+    });
+
+    it('should say when a value it takes is served, reading again when nothing is under way, and give up after the timeout', async () => {
+      jest.useFakeTimers();
+      try {
+        void value.get();
+        preparations.runs[0].finish(1);
+        await tick();
+        await expect(value.servedWhen((v) => v >= 1, 1000)).resolves.toBe(true);
+        expect(preparations.runs).toHaveLength(1);
+        let served: boolean | undefined;
+        void value.servedWhen((v) => v >= 2, 1000).then((v) => (served = v));
+        expect(preparations.runs).toHaveLength(2);
+        preparations.runs[1].finish(2);
+        await tick();
+        expect(served).toBe(true);
+        let never: boolean | undefined;
+        void value.servedWhen((v) => v >= 9, 1000).then((v) => (never = v));
+        jest.advanceTimersByTime(1000);
+        await tick();
+        expect(never).toBe(false);
+      } finally {
+        jest.useRealTimers();
+      }
     });
 
     it('should prepare nothing more once stopped, and wait for the preparation under way', async () => {

@@ -45,7 +45,7 @@ export class PreparedValue<T> {
   peek(): T | undefined {
     this.lastReadAt = this.now();
     if (this.lagsTooFar()) {
-      if (this.underWay === null && !this.stopped) void this.start().catch(() => undefined);
+      this.startUnlessBusy();
       return undefined;
     }
     this.prepareIfDue();
@@ -77,30 +77,31 @@ export class PreparedValue<T> {
   }
 
   /**
-   * What it rests on changed, and the caller needs what follows: prepares again and resolves with
-   * the first value from a preparation that started after this call (never one under way).
+   * Resolves true once the value served is one `accept` takes (at once when it already is), false
+   * when `timeoutMs` passed first. With nothing under way it prepares again now: what `accept`
+   * waits for may have been stored before anything said so here.
    */
-  refreshed(): Promise<T> {
+  servedWhen(accept: (value: T) => boolean, timeoutMs: number): Promise<boolean> {
+    if (this.value !== undefined && !this.lagsTooFar() && accept(this.value)) return Promise.resolve(true);
+    if (this.underWay === null) this.prepareNow();
+    return this.firstPrepared(accept, timeoutMs);
+  }
+
+  /**
+   * What it rests on changed, and the caller needs what follows: prepares again and resolves true
+   * once a value from a preparation that started after this call (never one under way) is served,
+   * false when `timeoutMs` passed first.
+   */
+  refreshedWithin(timeoutMs: number): Promise<boolean> {
     this.prepareNow();
     const generation = this.generation;
-    return new Promise((resolve) => {
-      const stop = this.onPrepared((value) => {
-        if (this.preparedGeneration < generation) return;
-        stop();
-        resolve(value);
-      });
-    });
+    return this.firstPrepared(() => this.preparedGeneration >= generation, timeoutMs);
   }
 
   /** Hears every value as it becomes the one served; returns the function that stops it. */
   onPrepared(listener: (value: T) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-
-  /** Whether a newer value is being prepared now. */
-  get preparing(): boolean {
-    return this.underWay !== null;
   }
 
   /** Prepares nothing more (shutdown); resolves once the preparation under way has ended. */
@@ -112,6 +113,22 @@ export class PreparedValue<T> {
   /** Resolves once nothing is being prepared and nothing invalidated waits (tests, shutdown). */
   async settled(): Promise<void> {
     while (this.underWay !== null) await this.underWay.catch(() => undefined);
+  }
+
+  /** True with the first value prepared from now on that `accept` takes, false after `timeoutMs`. */
+  private firstPrepared(accept: (value: T) => boolean, timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = (served: boolean) => {
+        clearTimeout(timer);
+        stop();
+        resolve(served);
+      };
+      const stop = this.onPrepared((value) => {
+        if (accept(value)) done(true);
+      });
+      const timer = setTimeout(() => done(false), timeoutMs);
+      timer.unref();
+    });
   }
 
   private lagsTooFar(): boolean {
@@ -128,7 +145,11 @@ export class PreparedValue<T> {
   }
 
   private prepareIfDue(): void {
-    if (this.underWay === null && !this.stopped && this.due()) void this.start().catch(() => undefined);
+    if (this.due()) this.startUnlessBusy();
+  }
+
+  private startUnlessBusy(): void {
+    if (this.underWay === null && !this.stopped) void this.start().catch(() => undefined);
   }
 
   private start(): Promise<T> {

@@ -76,22 +76,7 @@ export class MarketStateCache implements BeforeApplicationShutdown {
    * finds the change.
    */
   servedAtLeast(dataVersion: number, timeoutMs: number): Promise<boolean> {
-    if ((this.state.peek()?.dataVersion ?? -1) >= dataVersion) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const done = (served: boolean) => {
-        clearTimeout(timer);
-        stop();
-        resolve(served);
-      };
-      const stop = this.state.onPrepared((state) => {
-        if (state.dataVersion >= dataVersion) done(true);
-      });
-      const timer = setTimeout(() => done(false), timeoutMs);
-      timer.unref();
-      // Nothing under way (the announcing event was heard before this instance's bus listened, or
-      // not at all yet): read the state again. Under way, any event since is already queued after it.
-      if (!this.state.preparing) this.state.prepareNow();
-    });
+    return this.state.servedWhen((state) => state.dataVersion >= dataVersion, timeoutMs);
   }
 
   /**
@@ -100,24 +85,12 @@ export class MarketStateCache implements BeforeApplicationShutdown {
    * (even a refresh that changed nothing moves the time the market was last confirmed).
    */
   servedAfterNow(timeoutMs: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), timeoutMs);
-      timer.unref();
-      void this.state.refreshed().then(() => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
+    return this.state.refreshedWithin(timeoutMs);
   }
 
   /** No new reads once shutdown began: the pool is about to close under them. */
   beforeApplicationShutdown(): Promise<void> {
     return this.state.stop();
-  }
-
-  /** Resolves once no newer state is being read (tests). */
-  settled(): Promise<void> {
-    return this.state.settled();
   }
 
   /**
