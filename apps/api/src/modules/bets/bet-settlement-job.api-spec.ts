@@ -6,16 +6,8 @@ import { snapshotFile } from '../../../test/support/market-snapshots';
 import type { SnapshotFile } from '../../../test/support/market-snapshots';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
+import { eventually } from '../../../test/support/eventually';
 import { LeaderElection } from '../leader';
-
-async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 // The job as production runs it: the leader's refresh stores the final race, its data_refresh
 // starts a settlement pass, and the bet is settled without anyone calling the job.

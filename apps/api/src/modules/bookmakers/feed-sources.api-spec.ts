@@ -5,17 +5,12 @@ import { createAccount, sessionCookieFor } from '../../../test/support/accounts'
 import { FAKE_BETWATCH_KEY, FakeBetwatchServer, fakeBetwatchIds } from '../../../test/support/fake-betwatch';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
+import { eventually } from '../../../test/support/eventually';
 
 jest.setTimeout(90_000);
 
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The source catalogue follows the stream's batches: a change is waited for up to this long. */
+const SOURCES_WAIT_MS = 15_000;
 
 // The source catalogue comes from the feed (docs/feeds.md, "The source catalogue"): with
 // ODDS_FEED=betwatch against the fake Betwatch v1 server, a book the product has never seen
@@ -63,6 +58,7 @@ describe('Sources the feed prices (ODDS_FEED=betwatch)', () => {
     await eventually(
       () => rowsOf(),
       (rows) => booksOf(rows).has('TAB'),
+      SOURCES_WAIT_MS,
     );
   });
 
@@ -88,6 +84,7 @@ describe('Sources the feed prices (ODDS_FEED=betwatch)', () => {
     const rows = await eventually(
       () => rowsOf(),
       (found) => booksOf(found).has('Bet365') && booksOf(found).has('Unibet'),
+      SOURCES_WAIT_MS,
     );
     // Named as the product spells the brand ("bet365" → Bet365), valued like any book.
     expect([...booksOf(rows)]).toEqual(expect.arrayContaining(['Bet365', 'Unibet', 'TAB']));
@@ -100,6 +97,7 @@ describe('Sources the feed prices (ODDS_FEED=betwatch)', () => {
     const active = await eventually(
       () => get<ActiveBookmakersResponse>('/api/bookmakers/active'),
       (reply) => reply.bookmakers.includes('Unibet'),
+      SOURCES_WAIT_MS,
     );
     expect(active.bookmakers).toEqual(expect.arrayContaining(['Bet365', 'Unibet']));
     expect(active.sources).toContainEqual({ name: 'Bet365', kind: 'bookmaker', colour: '#027b5b' });
@@ -134,6 +132,7 @@ describe('Sources the feed prices (ODDS_FEED=betwatch)', () => {
     const active = await eventually(
       () => get<ActiveBookmakersResponse>('/api/bookmakers/active'),
       (reply) => reply.sources.some((source) => source.kind === 'tote'),
+      SOURCES_WAIT_MS,
     );
     expect(active.sources).toContainEqual({ name: 'SuperTAB Tote', kind: 'tote', colour: bookmakerColour('SuperTAB Tote') });
     expect(active.bookmakers).not.toContain('SuperTAB Tote');
@@ -156,6 +155,7 @@ describe('Sources the feed prices (ODDS_FEED=betwatch)', () => {
     const rows = await eventually(
       () => rowsOf(),
       (found) => !booksOf(found).has('Bet365'),
+      SOURCES_WAIT_MS,
     );
     expect(booksOf(rows).has('Bet365')).toBe(false);
     expect(booksOf(rows).has('Unibet')).toBe(true);
@@ -188,6 +188,7 @@ describe('Sources the feed prices (ODDS_FEED=betwatch)', () => {
     const back = await eventually(
       () => rowsOf(),
       (found) => booksOf(found).has('Bet365'),
+      SOURCES_WAIT_MS,
     );
     expect(booksOf(back).has('Bet365')).toBe(true);
     // Its stored moves were kept: its line is back on the chart.

@@ -20,22 +20,10 @@ import {
 } from '../../../test/support/fake-betwatch';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
+import { eventually } from '../../../test/support/eventually';
 import { STREAM_WRITE_RACES } from './application/store-stream-batch.use-case';
 
 jest.setTimeout(90_000);
-
-async function eventually<T>(
-  probe: () => Promise<T> | T,
-  ok: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 // ODDS_FEED=betwatch against the fake with a busy market: a change to a race a live page watches
 // reaches that page's stream at once, whatever else the same moment changed (docs/feeds.md,

@@ -20,22 +20,10 @@ import {
 } from '../../../test/support/fake-betwatch';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
+import { eventually } from '../../../test/support/eventually';
 import { LeaderElection } from '../leader';
 
 jest.setTimeout(60_000);
-
-async function eventually<T>(
-  probe: () => Promise<T> | T,
-  ok: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 // The product with ODDS_FEED=betwatch against the fake Betwatch v1 server (scripted race day,
 // real HTTP and SSE, real PostgreSQL): bootstrap, changes reaching the rows and a live stream,

@@ -3,17 +3,9 @@ import { snapshotFile, testSnapshot } from '../../../test/support/market-snapsho
 import type { SnapshotFile } from '../../../test/support/market-snapshots';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
+import { eventually } from '../../../test/support/eventually';
 import { LeaderElection } from './application/leader-election';
 import { LeaderJobs } from './leader-jobs';
-
-async function eventually<T>(probe: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('Leader election (two instances, one database)', () => {
   let feed: SnapshotFile;
