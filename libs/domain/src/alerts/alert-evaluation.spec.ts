@@ -8,6 +8,7 @@ import {
 } from './alert-evaluation';
 import type { AlertKeyState, RuleEvaluationContext } from './alert-evaluation';
 import type { AlertRule } from './alert-rule';
+import { RULE } from './__fixtures__/alert-rule';
 
 const NOW = Date.parse('2026-11-21T02:00:00.000Z');
 
@@ -30,26 +31,6 @@ function row(change: Partial<Opportunity>): Opportunity {
     ...base,
   } as Opportunity;
 }
-
-const RULE: AlertRule = {
-  id: 'rule-1',
-  userId: 'u1',
-  viewId: 'v1',
-  minTotalEv: 5,
-  minStake: null,
-  minLockedEv: null,
-  minRating: null,
-  bookmakers: [],
-  codes: [],
-  maxMinutesToJump: null,
-  evStep: 2,
-  quietStart: null,
-  quietEnd: null,
-  timeZone: 'Australia/Sydney',
-  dailyCap: 50,
-  enabled: true,
-  createdAt: '2026-11-20T00:00:00.000Z',
-};
 
 function context(
   change: Partial<RuleEvaluationContext> = {},

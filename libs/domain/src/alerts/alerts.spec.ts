@@ -1,31 +1,11 @@
 import { BOOKMAKERS } from '../racing/bookmakers';
 import { inQuietHours, startOfLocalDay } from './alert-rule';
-import type { AlertRule } from './alert-rule';
 import { parseViewQuery } from './saved-view';
 import { sameViewQuery } from './view-query-key';
 import { describeViewQuery } from './view-query-words';
+import { RULE } from './__fixtures__/alert-rule';
 
 const NOW = Date.parse('2026-11-21T02:00:00.000Z');
-
-const RULE: AlertRule = {
-  id: 'rule-1',
-  userId: 'u1',
-  viewId: 'v1',
-  minTotalEv: 5,
-  minStake: null,
-  minLockedEv: null,
-  minRating: null,
-  bookmakers: [],
-  codes: [],
-  maxMinutesToJump: null,
-  evStep: 2,
-  quietStart: null,
-  quietEnd: null,
-  timeZone: 'Australia/Sydney',
-  dailyCap: 50,
-  enabled: true,
-  createdAt: '2026-11-20T00:00:00.000Z',
-};
 
 describe('quiet hours and the local day', () => {
   // 02:00 UTC is 13:00 in Sydney (AEDT, +11) on 21 November.
