@@ -238,6 +238,25 @@ function buildColumns(props: Omit<OpportunitiesTableProps, 'rows'>): Col[] {
 
 type Sortable = (field: SortField) => Partial<Col>;
 
+/** Promo EV, in both modes' columns. */
+function promoColumn(
+  props: Omit<OpportunitiesTableProps, 'rows'>,
+  sortable: Sortable,
+): Col {
+  return {
+    key: 'promo',
+    title: head('Promo EV'),
+    width: 110,
+    render: (_, row) => (
+      <PromoCell
+        row={row}
+        retentionNote={retentionNote(row, props.retention)}
+      />
+    ),
+    ...sortable('promoEV'),
+  };
+}
+
 /** The columns after Odds in the Matched mode: Lay, Rating, Locked, Promo EV, Locked EV. */
 function matchedColumns(
   props: Omit<OpportunitiesTableProps, 'rows'>,
@@ -270,18 +289,7 @@ function matchedColumns(
       ),
       ...sortable('lockRating'),
     },
-    {
-      key: 'promo',
-      title: head('Promo EV'),
-      width: 110,
-      render: (_, row) => (
-        <PromoCell
-          row={row}
-          retentionNote={retentionNote(row, props.retention)}
-        />
-      ),
-      ...sortable('promoEV'),
-    },
+    promoColumn(props, sortable),
     {
       key: 'lockedEV',
       title: head('Locked EV'),
@@ -323,18 +331,7 @@ function plainColumns(
       render: (_, row) => <BonusCell row={row} />,
       ...sortable('bonusPct'),
     },
-    {
-      key: 'promo',
-      title: head('Promo EV'),
-      width: 110,
-      render: (_, row) => (
-        <PromoCell
-          row={row}
-          retentionNote={retentionNote(row, props.retention)}
-        />
-      ),
-      ...sortable('promoEV'),
-    },
+    promoColumn(props, sortable),
     {
       key: 'total',
       title: head('Total EV'),
