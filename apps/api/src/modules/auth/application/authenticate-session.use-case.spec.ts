@@ -178,6 +178,36 @@ describe('Unit', () => {
         expect(first).toMatchObject({ user: { id: user.id } });
       });
 
+      const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+      it('should read a check past half its allowed age again in the background, so a token in use stays in memory', async () => {
+        const { token, user } = await signedIn();
+        const first = await useCase.executeReusing(token, 1000);
+        await users.update(user.id, { role: 'member' });
+        clock.advance(499);
+        expect(useCase.peekReused(token, 1000)).toBe(first);
+        await settled();
+        expect(useCase.peekReused(token, 1000)).toBe(first);
+        clock.advance(1);
+        // Half its age: still served as read, and read again behind it.
+        expect(useCase.peekReused(token, 1000)).toBe(first);
+        await settled();
+        expect(useCase.peekReused(token, 1000)).toMatchObject({ user: { role: 'member' } });
+        // Read again at 500 ms: still in memory 999 ms after that, past the first check's 1000.
+        clock.advance(999);
+        expect(useCase.peekReused(token, 1000)).toMatchObject({ user: { role: 'member' } });
+      });
+
+      it('should forget a reused token whose session is found gone when read again', async () => {
+        const { token, id } = await signedIn();
+        await useCase.executeReusing(token, 1000);
+        await sessions.delete(id);
+        clock.advance(600);
+        expect(useCase.peekReused(token, 1000)).not.toBeNull();
+        await settled();
+        expect(useCase.peekReused(token, 1000)).toBeNull();
+      });
+
       it('should answer null (ask the database) when nothing fresh is in memory or reuse is off', async () => {
         const { token } = await signedIn();
         expect(useCase.peekReused(token, 1000)).toBeNull();

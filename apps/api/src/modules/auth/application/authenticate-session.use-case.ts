@@ -3,6 +3,7 @@ import { SESSION_POLICY, sessionExpiry, sessionNeedsTouch, SessionRepository, Se
 import type { UserRoleChangedEvent, UserSessionEndedEvent, UserSessionsRevokedEvent } from '@overlay/domain';
 import type { RequestAuth } from '../../../common/auth/request-auth';
 import { retryOnLostConnection } from '../../../common/database/lost-connection';
+import { SingleFlight } from '../../../common/cache/single-flight';
 import { Clock } from '../../../common/time/clock';
 import { RecentSessionChecks } from './recent-session-checks';
 
@@ -15,6 +16,7 @@ import { RecentSessionChecks } from './recent-session-checks';
 @Injectable()
 export class AuthenticateSessionUseCase {
   private readonly recent = new RecentSessionChecks();
+  private readonly rechecks = new SingleFlight<string, void>();
   /** Off until the change feed (`AuthChangeFeed`) is listening, and whenever it is not. */
   private reuseEnabled = false;
 
@@ -56,7 +58,30 @@ export class AuthenticateSessionUseCase {
    */
   peekReused(token: string | undefined, maxAgeMs: number): RequestAuth | null {
     if (!token || !this.reuseEnabled) return null;
-    return this.recent.find(token, maxAgeMs, this.clock.now().getTime());
+    const nowMs = this.clock.now().getTime();
+    const check = this.recent.findCheck(token, maxAgeMs, nowMs);
+    if (check === null) return null;
+    // Past half its allowed age, the check is read again in the background: a token in steady
+    // use (a dashboard's reads) never waits for the database, and no check served is older than
+    // maxAgeMs (docs/architecture.md, "Serving prepared versions").
+    if (nowMs - check.checkedAtMs >= maxAgeMs / 2) this.recheckAhead(token);
+    return check.auth;
+  }
+
+  /** Reads a reused token's check again (once however many requests see it ageing); a session found gone is forgotten. */
+  private recheckAhead(token: string): void {
+    void this.rechecks
+      .run(token, async () => {
+        const now = this.clock.now();
+        const generation = this.recent.generation;
+        const checked = await this.check(token);
+        if (!checked) this.recent.forgetToken(token);
+        else if (this.reuseEnabled && this.recent.generation === generation) {
+          this.recent.remember(token, checked.auth, now.getTime(), checked.expiresAtMs);
+        }
+      })
+      // A failed read leaves the check to age out: the next request past maxAgeMs asks the database.
+      .catch(() => undefined);
   }
 
   /** Turns reuse on (the change feed listens) or off (it does not: every check goes to the database). */

@@ -43,11 +43,22 @@ export class RecentSessionChecks {
   }
 
   find(token: string, maxAgeMs: number, nowMs: number): RequestAuth | null {
+    return this.findCheck(token, maxAgeMs, nowMs)?.auth ?? null;
+  }
+
+  /** The check younger than `maxAgeMs` and before its session's expiry, with when it was read; null otherwise. */
+  findCheck(token: string, maxAgeMs: number, nowMs: number): Readonly<RecentCheck> | null {
     const check = this.checks.get(token);
     if (check === undefined) return null;
-    if (nowMs - check.checkedAtMs < maxAgeMs && nowMs < check.expiresAtMs) return check.auth;
+    if (nowMs - check.checkedAtMs < maxAgeMs && nowMs < check.expiresAtMs) return check;
     this.checks.delete(token);
     return null;
+  }
+
+  /** Drops one token's check (its session was found gone when read again). */
+  forgetToken(token: string): void {
+    this.generationCount += 1;
+    this.checks.delete(token);
   }
 
   remember(token: string, auth: RequestAuth, nowMs: number, expiresAtMs: number): void {
