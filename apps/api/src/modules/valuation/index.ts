@@ -5,3 +5,4 @@ export type { ViewerContext } from './application/catalog-snapshot';
 export type { OpportunityRows } from './application/opportunity-rows';
 export { normalisedSearch } from './application/opportunity-rows';
 export type { Viewer, ViewerOverrides } from './application/viewer';
+export type { ServingState } from './application/market-state.cache';

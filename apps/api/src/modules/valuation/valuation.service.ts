@@ -15,7 +15,7 @@ import type { ViewerContext } from './application/catalog-snapshot';
 import { MarketStateCache } from './application/market-state.cache';
 import { MeasuredRetentionSource } from './application/measured-retention.source';
 import type { RetentionMeasure } from './application/measured-retention.source';
-import type { ServingState } from './application/market-state.cache';
+import type { ServingPreparer, ServingState } from './application/market-state.cache';
 import { OpportunityRowsSource } from './application/opportunity-rows';
 import type { OpportunityRows } from './application/opportunity-rows';
 import { PromoCatalogCache } from './application/promo-catalog.cache';
@@ -144,17 +144,25 @@ export class ValuationService {
    * The version key of this viewer's opportunity rows (data version, refresh time, catalog
    * version, viewer context) when known without waiting, else undefined: no promise at all.
    */
-  peekOpportunityVersion(viewer: Viewer): string | undefined {
-    return this.rows.peekVersion(viewer);
+  peekOpportunityVersion(viewer: Viewer, at?: ServingState): string | undefined {
+    return this.rows.peekVersion(viewer, at);
   }
 
   opportunityVersion(viewer: Viewer): Promise<string> {
     return this.rows.version(viewer);
   }
 
-  /** The viewer's opportunity rows for a query (docs/product.md §2, §7), with the version key they rest on. */
-  opportunityRows(viewer: Viewer, query: OpportunitiesQuery): Promise<OpportunityRows> {
-    return this.rows.rows(viewer, query);
+  /**
+   * The viewer's opportunity rows for a query (docs/product.md §2, §7), with the version key they
+   * rest on; `at` (and for `peekOpportunityVersion`): a state read but not served yet, else the one served.
+   */
+  opportunityRows(viewer: Viewer, query: OpportunitiesQuery, at?: ServingState): Promise<OpportunityRows> {
+    return this.rows.rows(viewer, query, at);
+  }
+
+  /** Work on each state read before it is served, such as the replies asked lately (MarketStateCache.beforeServing). */
+  beforeServing(preparer: ServingPreparer): void {
+    this.state.beforeServing(preparer);
   }
 
   /** Active bookmaker names (what a query's `bookmakers` is read against) when known without waiting. */

@@ -28,6 +28,11 @@ export interface ServingState {
 const SERVED_LAG_MAX_MS = 3_000;
 /** With no reader for this long, new data is read when the next reader comes, not as it is stored. */
 const READERS_IDLE_MS = 10_000;
+/** Longest a read state waits for its preparers (the replies readers asked lately) before it is served anyway. */
+const PREPARERS_WAIT_MS = 1_000;
+
+/** Work done on a state just read, before it is served: readers then find it done. */
+export type ServingPreparer = (state: ServingState) => Promise<void>;
 
 /**
  * The serving state: the newest data version whose races are read into memory, so a request
@@ -43,6 +48,7 @@ const READERS_IDLE_MS = 10_000;
 export class MarketStateCache implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Opportunities');
   private readonly state: PreparedValue<ServingState>;
+  private readonly preparers: ServingPreparer[] = [];
 
   constructor(
     private readonly marketState: GetMarketDataStateUseCase,
@@ -88,6 +94,15 @@ export class MarketStateCache implements BeforeApplicationShutdown {
     return this.state.refreshedWithin(timeoutMs);
   }
 
+  /**
+   * Runs `preparer` on every state read before it is served (bounded by PREPARERS_WAIT_MS): the
+   * opportunities replies asked lately are built for it then, not by the first request after it
+   * (docs/architecture.md, "Serving prepared versions").
+   */
+  beforeServing(preparer: ServingPreparer): void {
+    this.preparers.push(preparer);
+  }
+
   /** No new reads once shutdown began: the pool is about to close under them. */
   beforeApplicationShutdown(): Promise<void> {
     return this.state.stop();
@@ -112,7 +127,7 @@ export class MarketStateCache implements BeforeApplicationShutdown {
     const { freshness } = state;
     // Served only once its races are in memory: requests meanwhile get the state before it.
     await this.markets.prepare(state.dataVersion, this.clock.now().getTime());
-    return {
+    const serving: ServingState = {
       dataVersion: state.dataVersion,
       lastUpdated: state.lastUpdated,
       bookmakers,
@@ -120,5 +135,19 @@ export class MarketStateCache implements BeforeApplicationShutdown {
       freshness,
       freshUntilMs: freshness.staleAt === null ? Infinity : Date.parse(freshness.staleAt),
     };
+    await this.prepared(serving);
+    return serving;
+  }
+
+  /** Resolves once every preparer settled for `serving`, or after PREPARERS_WAIT_MS (a preparer's failure is its own to log). */
+  private async prepared(serving: ServingState): Promise<void> {
+    if (this.preparers.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, PREPARERS_WAIT_MS)));
+    try {
+      await Promise.race([Promise.allSettled(this.preparers.map((preparer) => preparer(serving))), waited]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

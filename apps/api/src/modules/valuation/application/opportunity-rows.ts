@@ -71,9 +71,12 @@ export class OpportunityRowsSource {
     private readonly retention: MeasuredRetentionSource,
   ) {}
 
-  /** The version key of this viewer's rows when known without waiting, else undefined (then `version`). */
-  peekVersion(viewer: Viewer): string | undefined {
-    const state = this.state.peek();
+  /**
+   * The version key of this viewer's rows when known without waiting, else undefined (then
+   * `version`); `at`: a state read but not served yet (MarketStateCache.beforeServing), else the one served.
+   */
+  peekVersion(viewer: Viewer, at?: ServingState): string | undefined {
+    const state = at ?? this.state.peek();
     const catalog = this.catalog.peek();
     const measure = viewer.retentionSource === 'measured' ? this.retention.peek(viewer.commission) : null;
     return state === undefined || catalog === undefined || measure === undefined
@@ -103,8 +106,9 @@ export class OpportunityRowsSource {
     return (this.state.peek() ?? (await this.state.current())).bookmakers;
   }
 
-  async rows(viewer: Viewer, query: OpportunitiesQuery): Promise<OpportunityRows> {
-    const state = this.state.peek() ?? (await this.state.current());
+  /** The viewer's rows for the query at the state served, or at `at` (a state read but not served yet). */
+  async rows(viewer: Viewer, query: OpportunitiesQuery, at?: ServingState): Promise<OpportunityRows> {
+    const state = at ?? this.state.peek() ?? (await this.state.current());
     const catalog = this.catalog.peek() ?? (await this.catalog.current());
     const nowMs = this.clock.now().getTime();
     const markets = await this.markets.marketsFor(state.dataVersion, nowMs, query.withinMinutes);
@@ -152,19 +156,32 @@ export class OpportunityRowsSource {
     nowMs: number,
     measure: RetentionMeasure | null,
   ): string {
+    // A state being prepared is not memoised: the one served keeps its keys meanwhile.
+    if (state !== this.state.peek()) return this.versionKey(state, catalog, viewer, nowMs, measure);
     if (this.versionsOf?.state !== state || this.versionsOf.catalog !== catalog) {
       this.versionsOf = { state, catalog };
       this.versions.clear();
     }
-    const freshness = this.state.freshnessAt(state, nowMs).reason;
-    // The context key names the fair-price method (one reply per method in use) and the measured
-    // retention the rows were valued at, if any; then the commission the locked figures are net of.
-    const context = `${contextOfViewer(catalog, viewer, measure).key}|c${viewer.commission}|${freshness ?? 'fresh'}`;
+    const context = this.contextKey(state, catalog, viewer, nowMs, measure);
     let version = this.versions.get(context);
     if (version === undefined) {
       version = `${state.dataVersion}|${state.lastUpdated}|${catalog.version}|${context}`;
       this.versions.set(context, version);
     }
     return version;
+  }
+
+  private versionKey(state: ServingState, catalog: CatalogSnapshot, viewer: Viewer, nowMs: number, measure: RetentionMeasure | null): string {
+    return `${state.dataVersion}|${state.lastUpdated}|${catalog.version}|${this.contextKey(state, catalog, viewer, nowMs, measure)}`;
+  }
+
+  /**
+   * The context key names the fair-price method (one reply per method in use) and the measured
+   * retention the rows were valued at, if any; then the commission the locked figures are net of,
+   * and the market's freshness.
+   */
+  private contextKey(state: ServingState, catalog: CatalogSnapshot, viewer: Viewer, nowMs: number, measure: RetentionMeasure | null): string {
+    const freshness = this.state.freshnessAt(state, nowMs).reason;
+    return `${contextOfViewer(catalog, viewer, measure).key}|c${viewer.commission}|${freshness ?? 'fresh'}`;
   }
 }
