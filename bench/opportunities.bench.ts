@@ -5,6 +5,7 @@
 // at the default 1000 results and at 5000. Both servers run in their own processes; autocannon
 // runs here with the same settings against both. BENCH_API_NODE_OPTIONS passes NODE_OPTIONS to the
 // api process only (to try V8 flags; production sets none).
+import './fixtures/autocannon-bodies';
 import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
 import { performance } from 'node:perf_hooks';
