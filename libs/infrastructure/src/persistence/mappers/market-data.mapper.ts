@@ -12,6 +12,7 @@ import type {
 
 // Raw rows of the market-data SQL (snake_case, as PostgreSQL returns them) and their mapping to
 // the domain types. bigint ids arrive as strings and stay strings (they only join rows here).
+// Market times arrive as ISO-8601 UTC text, formatted by the query (typeorm-market-data.repository.ts, isoUtc).
 
 export interface RaceRow {
   ext_race_id: string;
@@ -20,11 +21,11 @@ export interface RaceRow {
   code: string;
   number: number;
   name: string;
-  start_time: Date;
+  start_time: string;
   state: string;
-  updated_at: Date;
+  updated_at: string;
   /** When a fetch last listed the race; null before the first fetch that recorded it. */
-  confirmed_at?: Date | null;
+  confirmed_at?: string | null;
   /** jsonb, parsed by the driver; absent from reads that do not select it. */
   results?: number[][] | null;
   /** The provider's meeting location (state or NZ); null when it gave none. */
@@ -48,9 +49,9 @@ export interface PriceRow {
   place: number | null;
   place_k: number | null;
   boosted_from: number | null;
-  updated_at: Date;
+  updated_at: string;
   /** The provider's age of the quote, kept only when older than its snapshot. */
-  last_updated?: Date | null;
+  last_updated?: string | null;
 }
 
 export interface ExchangeRow {
@@ -63,7 +64,7 @@ export interface ExchangeRow {
   matched_volume: number | null;
   win_back_size: number | null;
   win_lay_size: number | null;
-  updated_at: Date;
+  updated_at: string;
 }
 
 export interface PriceHistoryRow extends Omit<PriceRow, 'updated_at' | 'runner_id' | 'last_updated'> {
@@ -80,9 +81,9 @@ export function toStoredRace(row: RaceRow): StoredRace {
     code: row.code as RaceCode,
     number: row.number,
     name: row.name,
-    startTime: row.start_time.toISOString(),
+    startTime: row.start_time,
     state: row.state as RaceState,
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: row.updated_at,
     results: row.results ?? null,
     ...(row.region ? { region: row.region } : {}),
   };
@@ -98,15 +99,14 @@ export function toRaceListing(row: RaceRow): RaceListing {
  * re-read for each confirmation, so a stored time would age them falsely.
  */
 function toStoredPrice(row: PriceRow): StoredPrice {
-  const lastUpdated = row.last_updated;
   return {
     bookmaker: row.bookmaker,
     win: row.win,
     place: row.place,
     placeK: row.place_k,
     boostedFrom: row.boosted_from,
-    updatedAt: row.updated_at.toISOString(),
-    lastUpdated: lastUpdated ? lastUpdated.toISOString() : null,
+    updatedAt: row.updated_at,
+    lastUpdated: row.last_updated ?? null,
   };
 }
 
@@ -121,7 +121,7 @@ function toStoredExchange(row: ExchangeRow): StoredExchange {
     // Only when stored, as a snapshot carries them only when the provider gave them.
     ...(row.win_back_size === null ? {} : { winBackSize: row.win_back_size }),
     ...(row.win_lay_size === null ? {} : { winLaySize: row.win_lay_size }),
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: row.updated_at,
   };
 }
 
