@@ -13,7 +13,8 @@
 //   (frame read, drained into a batch, stored, announced, heard by the live hub, pushed), so each
 //   rate prints the median and p95 of every step, beside this process's own event-loop delay (the
 //   fake writes from here) and the machine's load average.
-// BENCH_BETWATCH_RATES=200 runs some rates only; BENCH_BETWATCH_CATCH_UP=0 skips the catch-up.
+// BENCH_BETWATCH_RATES=200 runs some rates only; BENCH_BETWATCH_CATCH_UP=0 skips the catch-up;
+// BENCH_DAY=saturday holds the Saturday (641 races, 110 sources) instead of a standard day.
 import './fixtures/workspace-paths';
 import { existsSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import type { ClientRequest } from 'node:http';
@@ -142,7 +143,9 @@ export default async function betwatchStream(report: Report): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'betwatch-bench-'));
   const loopFile = join(dir, 'loop.json');
   const traceFile = join(dir, 'trace.jsonl');
-  const fake = new FakeBetwatchServer(Date.now(), { afterMs: 24 * 3_600_000 });
+  // BENCH_DAY=saturday: the Saturday of the saturday-* benches (docs/feeds.md, "A Saturday") instead of a standard day.
+  const day = process.env.BENCH_DAY === 'saturday' ? 'saturday' : 'standard';
+  const fake = new FakeBetwatchServer(Date.now(), { day, afterMs: 24 * 3_600_000 });
   await fake.start();
   // The probe: runner 1's Sportsbet win price of an open race, stepped 2.00, 2.01, …
   const probe = [...fake.day.races.values()].find(
@@ -189,7 +192,7 @@ export default async function betwatchStream(report: Report): Promise<void> {
     report(
       'betwatch.day_odds_rows',
       fake.day.odds.size,
-      'odds rows held (a whole day)',
+      `odds rows held (a whole ${day} day)`,
     );
     report('betwatch.api_rss_full_day', rssMb(api.pid), 'MB (target < 300)');
 
