@@ -1,7 +1,8 @@
 // The early first screen (src/first-screen, docs/architecture.md "The first screen") inlined into
 // index.html's head, so it runs before the page's stylesheets and the app's modules are even
 // asked for: its request for the first rows leaves with the HTML's first bytes, as a bare page's
-// would. It is built here from its TypeScript entry (the app's own formatting and address code),
+// would. It also preloads the app's modules (moved out of the page) after that request, and starts
+// the app's entry after the rows. It is built here from its TypeScript entry (the app's own formatting and address code),
 // on its own, as one small classic script. The api allows it by its hash (apps/api
 // src/web/inline-script-hashes.ts): CSP stays `script-src 'self'` plus that one hash.
 import { build } from 'vite';
@@ -55,8 +56,20 @@ export function firstScreenInline(entry: string): Plugin {
       // a classic script waits for the stylesheets above it.
       handler: (html) => {
         const charset = /<meta charset="UTF-8" \/>/i;
-        if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />');
-        return html.replace(charset, (meta) => `${meta}\n    <script>${code}</script>`);
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!charset.test(html) || entry === null) throw new Error('index.html lacks its charset or its module entry');
+        // The entry and the modules it imports leave the page: the inline script preloads them once
+        // the first rows' request has left (the api answers in order, and the browser's preload
+        // scanner had asked for them first) and starts the entry once those rows are drawn
+        // (src/first-screen/app-start.ts).
+        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        const modules = [entry[1], ...preloads.map((link) => link[1])];
+        let page = html.replace(entry[0], '');
+        for (const link of preloads) page = page.replace(link[0], '');
+        return page.replace(
+          charset,
+          (meta) => `${meta}\n    <script data-app-entry="${entry[1]}" data-app-modules="${modules.join(' ')}">${code}</script>`,
+        );
       },
     },
   };

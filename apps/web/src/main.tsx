@@ -1,6 +1,6 @@
 import { preloadBootChunks, prefetchAtBoot } from './app/boot-prefetch';
 import { createAppStore } from './app/store';
-import { EARLY_SCREEN_ID, earlyScreenDrawn } from './first-screen/early-handoff';
+import { earlyScreenPainted } from './first-screen/app-start';
 import {
   applyDocumentTheme,
   readThemePreference,
@@ -23,24 +23,12 @@ prefetchAtBoot(store);
 // dispatch): an import queues its chunks at once, and with six connections to a host the calls
 // queued behind forty chunks had waited half a second for one.
 setTimeout(() => {
-  const app = import('./app/mount');
-  preloadBootChunks();
-  // The early first screen (src/first-screen) draws the first rows when they come: the app's first
-  // render, a long task, starts once they are drawn and painted, not between their reply and their
-  // draw. Never longer than EARLY_WAIT_MS: a slow reply then lands in the app's own table.
-  void Promise.all([app, earlyScreenPainted()]).then(([{ mountApp }]) => mountApp(container, store));
-}, 0);
-
-const EARLY_WAIT_MS = 1000;
-
-function earlyScreenPainted(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, EARLY_WAIT_MS);
-    // Drawn: a frame after it, then a task, and the rows are on screen (a hidden tab draws no
-    // frame: the time limit ends the wait). Not drawn: at once.
-    void earlyScreenDrawn().then(() => {
-      if (document.getElementById(EARLY_SCREEN_ID) === null) resolve();
-      else requestAnimationFrame(() => setTimeout(resolve, 0));
-    });
+  // The early first screen (src/first-screen) draws the first rows when they come: the app's code
+  // (its download, its evaluation, its first render: long tasks) starts once they are drawn and
+  // painted, never between their reply and their draw (at most a second: a slow reply then lands
+  // in the app's own table). Where the inline script started this module, they are painted already.
+  void earlyScreenPainted().then(() => {
+    void import('./app/mount').then(({ mountApp }) => mountApp(container, store));
+    preloadBootChunks();
   });
-}
+}, 0);

@@ -27,26 +27,33 @@ function onDashboard(pathname: string): boolean {
 /** Starts the early request and the draw on its reply; does nothing off the dashboard or signed out. */
 export function startEarlyScreen(win: Window = window): void {
   const doc = win.document;
+  const request = hasSessionHint(doc.cookie) && onDashboard(win.location.pathname) ? bootRequest(win.location.search) : null;
+  if (request !== null && request.pageArgs !== null) ask(win, opportunitiesUrl(request.pageArgs), request.view.matched);
   // The app's theme from the first paint (main.tsx sets it again): no white flash in the dark.
+  // After the request has left: a first read of localStorage can wait on the browser.
   applyDocumentTheme(resolveTheme(readThemePreference(), systemPrefersDark()));
-  if (!hasSessionHint(doc.cookie) || !onDashboard(win.location.pathname)) return;
-  const { view, pageArgs } = bootRequest(win.location.search);
-  if (pageArgs === null) return;
-  const url = opportunitiesUrl(pageArgs);
+}
+
+function ask(win: Window, url: string, matched: boolean): void {
   // The session cookie is httpOnly: just ask, and take any failure as "not now".
   const reply: Promise<EarlyReply> = win
     .fetch(`/${url}`, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
     .then(async (response) => ({ status: response.status, text: await response.text() }))
     .catch(() => null);
-  const drawn = reply.then((answer) => {
-    if (answer?.status === 200 && !view.matched) draw(win, answer.text);
-  }).catch(() => undefined);
+  const drawn = reply
+    .then((answer) => {
+      if (answer?.status === 200 && !matched) draw(win, answer.text);
+    })
+    .catch(() => undefined);
   publishEarlyScreen({ url, askedAt: Date.now(), reply, drawn }, win);
+  // User Timing marks, for a trace or a bench to read where the first screen's time goes.
+  win.performance.mark('overlay:early-asked');
 }
 
 /** Draws the reply's rows unless the app got there first; gives up on anything it does not expect. */
 export function draw(win: Window, text: string): void {
   const doc = win.document;
+  win.performance.mark('overlay:early-reply');
   // Drawn only before the app has drawn anything: once its shell is up, its own table takes the rows.
   if (earlyScreenOf(win)?.claimed === true || (doc.getElementById('root')?.childElementCount ?? 0) > 0) return;
   if (doc.body === null) {
@@ -83,6 +90,7 @@ export function draw(win: Window, text: string): void {
   root.id = EARLY_SCREEN_ID;
   root.append(style, bar, content);
   doc.body.append(root);
+  win.performance.mark('overlay:early-drawn');
   // The app mounts beneath meanwhile: out of reach of the keyboard and readers until this goes.
   doc.getElementById('root')?.setAttribute('inert', '');
   win.setTimeout(() => removeEarlyScreen(doc, win), SHOWN_AT_MOST_MS);
