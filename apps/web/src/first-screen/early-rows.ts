@@ -32,14 +32,19 @@ function element(doc: Document, tag: string, className: string | null, ...parts:
 const tag = (doc: Document, tone: Tone, text: string, wraps = false) =>
   element(doc, 'span', `early-tag early-tag-${tone}${wraps ? ' early-tag-wraps' : ''}`, text);
 
+const bookmakerColours = new Map<string, [background: string, border: string, text: string]>();
+
 /** The bookmaker's tag: its colour's pale tint with its text darkened to 4.5:1 (bookmaker-colors.ts). */
 function bookmakerTag(doc: Document, name: string): HTMLElement {
-  const colour = bookmakerColour(name);
-  const background = withLightness(colour, 0.95);
+  let colours = bookmakerColours.get(name);
+  if (colours === undefined) {
+    const colour = bookmakerColour(name);
+    const background = withLightness(colour, 0.95);
+    colours = [background, withLightness(colour, 0.8), darkenToContrast(colour, background)];
+    bookmakerColours.set(name, colours);
+  }
   const node = element(doc, 'span', 'early-tag', name);
-  node.style.background = background;
-  node.style.borderColor = withLightness(colour, 0.8);
-  node.style.color = darkenToContrast(colour, background);
+  [node.style.background, node.style.borderColor, node.style.color] = colours;
   return node;
 }
 
@@ -74,12 +79,21 @@ export function rowCells(doc: Document, row: Opportunity, nowMs: number, display
   ];
 }
 
+/** Rows drawn at once: more than a tall screen shows (eight to ten at 900 px); the rest a task later. */
+const FIRST_DRAWN_ROWS = 12;
+
 /**
  * The table of `rows`: a caption, the column headers (scope=col) and one row per opportunity,
  * each with the product's row class (`ant-table-row`: what the bench and a reader of the DOM look
- * for as "a row of opportunities").
+ * for as "a row of opportunities"). The rows past the screen's are added by `drawRest`, so the
+ * first screen's work is what the screen shows (as the app's virtual table draws).
  */
-export function earlyTable(doc: Document, rows: readonly Opportunity[], nowMs: number, display: TimeDisplay): HTMLTableElement {
+export function earlyTable(
+  doc: Document,
+  rows: readonly Opportunity[],
+  nowMs: number,
+  display: TimeDisplay,
+): { table: HTMLTableElement; drawRest: () => void } {
   const table = doc.createElement('table');
   table.className = 'early-table';
   // The rows toolbar's words (rows-toolbar.tsx): a full first page is the top of a longer list.
@@ -96,12 +110,15 @@ export function earlyTable(doc: Document, rows: readonly Opportunity[], nowMs: n
     head.append(th);
   }
   const body = doc.createElement('tbody');
-  for (const row of rows) {
-    const tr = doc.createElement('tr');
-    tr.className = 'ant-table-row';
-    for (const parts of rowCells(doc, row, nowMs, display)) tr.append(element(doc, 'td', null, ...parts));
-    body.append(tr);
-  }
+  const append = (from: number, to: number) => {
+    for (const row of rows.slice(from, to)) {
+      const tr = doc.createElement('tr');
+      tr.className = 'ant-table-row';
+      for (const parts of rowCells(doc, row, nowMs, display)) tr.append(element(doc, 'td', null, ...parts));
+      body.append(tr);
+    }
+  };
+  append(0, FIRST_DRAWN_ROWS);
   table.append(colgroup, element(doc, 'thead', null, head), body);
-  return table;
+  return { table, drawRest: () => append(FIRST_DRAWN_ROWS, rows.length) };
 }

@@ -71,7 +71,7 @@ export function draw(win: Window, text: string): void {
   // Focusable, so a keyboard can scroll a table wider than the screen; named by the table's caption.
   scroll.tabIndex = 0;
   scroll.setAttribute('role', 'group');
-  const table = earlyTable(doc, body.opportunities, Date.now(), readTimeDisplay());
+  const { table, drawRest } = earlyTable(doc, body.opportunities, Date.now(), readTimeDisplay());
   table.createCaption().id = 'early-screen-caption';
   scroll.setAttribute('aria-labelledby', 'early-screen-caption');
   scroll.append(table);
@@ -91,6 +91,7 @@ export function draw(win: Window, text: string): void {
   root.append(style, bar, content);
   doc.body.append(root);
   win.performance.mark('overlay:early-drawn');
+  win.setTimeout(drawRest, 0);
   // The app mounts beneath meanwhile: out of reach of the keyboard and readers until this goes.
   doc.getElementById('root')?.setAttribute('inert', '');
   win.setTimeout(() => removeEarlyScreen(doc, win), SHOWN_AT_MOST_MS);

@@ -61,6 +61,17 @@ describe('the early first screen', () => {
     expect(takeEarlyReply(url)).toBeNull();
   });
 
+  it("draws a screen's worth of rows at once and the rest of the first page a task later", async () => {
+    const rows = Array.from({ length: 40 }, (_, index) => anOpportunityRow({ runnerNumber: index + 1 }));
+    vi.stubGlobal('fetch', replyWith(200, { opportunities: rows }));
+    startEarlyScreen(window);
+    await earlyScreenDrawn();
+    expect(early()!.querySelector('caption')!.textContent).toBe('Top 40 opportunities (loading all)');
+    expect(early()!.querySelectorAll('.ant-table-row')).toHaveLength(12);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(early()!.querySelectorAll('.ant-table-row')).toHaveLength(40);
+  });
+
   it('draws nothing on a 401, and hands the app no reply (it asks itself)', async () => {
     vi.stubGlobal('fetch', replyWith(401, { message: 'Unauthorized' }));
     startEarlyScreen(window);
