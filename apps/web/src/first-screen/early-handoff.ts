@@ -6,7 +6,7 @@
 /** The reply of the early request: status and body text; null when the request failed. */
 export type EarlyReply = { status: number; text: string } | null;
 
-export interface EarlyScreen {
+interface EarlyScreen {
   /** The first page's URL as RTK Query asks it (relative to the site's root). */
   url: string;
   /** When it was asked (ms, Date.now()). */

@@ -13,7 +13,7 @@ import { FIRST_PAGE_ROWS } from '../features/dashboard/model/opportunities-reque
 // early rows and the real ones read alike. No buttons or tips: the app's rows bring those.
 
 /** The table's column titles and widths (px), as opportunities-table.tsx sets them. */
-export const EARLY_COLUMNS = [
+const EARLY_COLUMNS = [
   ['Race', 95], ['Time', 120], ['Runner', 120], ['Bookmaker', 125], ['Odds', 75], ['Fair Price', 95],
   ['Base EV', 100], ['Bonus %', 100], ['Promo EV', 110], ['Total EV', 105], ['Stake', 55],
 ] as const;
@@ -52,7 +52,7 @@ const line = (doc: Document, ...parts: Part[]) => element(doc, 'span', 'early-li
 const secondary = (doc: Document, text: string) => element(doc, 'span', 'early-secondary', text);
 
 /** One row's cells, in EARLY_COLUMNS' order. */
-export function rowCells(doc: Document, row: Opportunity, nowMs: number, display: TimeDisplay): Part[][] {
+function rowCells(doc: Document, row: Opportunity, nowMs: number, display: TimeDisplay): Part[][] {
   const places = placesBadge(row.promoK);
   const startMs = Date.parse(row.startTime);
   const stale = row.stale === true;

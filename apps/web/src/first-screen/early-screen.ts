@@ -51,7 +51,7 @@ function ask(win: Window, url: string, matched: boolean): void {
 }
 
 /** Draws the reply's rows unless the app got there first; gives up on anything it does not expect. */
-export function draw(win: Window, text: string): void {
+function draw(win: Window, text: string): void {
   const doc = win.document;
   win.performance.mark('overlay:early-reply');
   // Drawn only before the app has drawn anything: once its shell is up, its own table takes the rows.
