@@ -22,7 +22,7 @@ const targets = [
   },
   {
     name: 'web',
-    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.mts', 'apps/web/precompress.plugin.mts', 'apps/web/narrow-imports.plugin.mts', 'apps/web/antd-css.plugin.mts', 'apps/web/barrel-imports.plugin.mts', 'apps/web/first-screen-chunk.plugin.mts', 'libs/contracts/src', 'libs/domain/src', 'libs/ev-engine/src', 'package-lock.json'],
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.mts', 'apps/web/precompress.plugin.mts', 'apps/web/narrow-imports.plugin.mts', 'apps/web/antd-css.plugin.mts', 'apps/web/barrel-imports.plugin.mts', 'apps/web/first-screen-chunk.plugin.mts', 'apps/web/first-screen-inline.plugin.mts', 'libs/contracts/src', 'libs/domain/src', 'libs/ev-engine/src', 'package-lock.json'],
     stamp: 'dist/web/.build-stamp',
     output: 'dist/web/index.html',
     command: ['npx', 'vite', 'build', '--config', 'apps/web/vite.config.mts', '--logLevel', 'warn'],

@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { antdCssPlugin } from './antd-css.plugin.mjs';
 import { barrelImportsPlugin } from './barrel-imports.plugin.mjs';
 import { firstScreenChunk } from './first-screen-chunk.plugin.mjs';
+import { firstScreenInline } from './first-screen-inline.plugin.mjs';
 import { narrowImportsPlugin } from './narrow-imports.plugin.mjs';
 import { precompressPlugin } from './precompress.plugin.mjs';
 
@@ -29,6 +30,8 @@ export default defineConfig({
     precompressPlugin(),
     barrelImportsPlugin(),
     firstScreen.plugin,
+    // The early first screen, inlined into index.html (src/first-screen).
+    firstScreenInline(resolve(root, 'src/first-screen/inline-entry.ts')),
   ],
   resolve: {
     alias: Object.fromEntries(

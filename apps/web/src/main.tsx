@@ -1,5 +1,6 @@
 import { preloadBootChunks, prefetchAtBoot } from './app/boot-prefetch';
 import { createAppStore } from './app/store';
+import { earlyScreenPainted } from './first-screen/app-start';
 import {
   applyDocumentTheme,
   readThemePreference,
@@ -22,6 +23,12 @@ prefetchAtBoot(store);
 // dispatch): an import queues its chunks at once, and with six connections to a host the calls
 // queued behind forty chunks had waited half a second for one.
 setTimeout(() => {
-  void import('./app/mount').then(({ mountApp }) => mountApp(container, store));
-  preloadBootChunks();
+  // The early first screen (src/first-screen) draws the first rows when they come: the app's code
+  // (its download, its evaluation, its first render: long tasks) starts once they are drawn and
+  // painted, never between their reply and their draw (at most a second: a slow reply then lands
+  // in the app's own table). Where the inline script started this module, they are painted already.
+  void earlyScreenPainted().then(() => {
+    void import('./app/mount').then(({ mountApp }) => mountApp(container, store));
+    preloadBootChunks();
+  });
 }, 0);

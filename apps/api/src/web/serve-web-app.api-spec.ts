@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import request from 'supertest';
@@ -10,13 +11,15 @@ describe('serving the built web app', () => {
   let testApp: TestApp;
   let webDir: string;
   // As the web build writes it: a hashed chunk with its .br and .gz beside it (apps/web/precompress.plugin.mts).
+  // With an inline script, as the build writes the early first screen (apps/web/first-screen-inline.plugin.mts).
+  const INDEX_HTML = '<!doctype html><head><script>window.early = 1;</script><script type="module" src="/assets/app-abc123.js"></script></head><div id="root"></div>';
   const chunk = `export const rows = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `row ${i}`))};`;
 
   beforeAll(async () => {
     mkdirSync(join(process.cwd(), 'tmp'), { recursive: true });
     webDir = mkdtempSync(join(process.cwd(), 'tmp', 'web-'));
     mkdirSync(join(webDir, 'assets'));
-    writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(webDir, 'assets', 'app-abc123.js.map'), '{"version":3}');
     writeFileSync(join(webDir, 'assets', 'chunk-Q1w2E3r4.js'), chunk);
@@ -37,6 +40,15 @@ describe('serving the built web app', () => {
     const response = await request(testApp.server).get('/no/such/page').expect(200);
     expect(response.text).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("should allow index.html's inline script by its hash, and no other inline script", async () => {
+    const response = await request(testApp.server).get('/').expect(200);
+    const hash = createHash('sha256').update('window.early = 1;').digest('base64');
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(response.headers['content-security-policy'] as string)?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    const api = await request(testApp.server).get('/api/no-such-route');
+    expect(/(?:^|;)\s*script-src ([^;]*)/.exec(api.headers['content-security-policy'] as string)?.[1]).toBe("'self'");
   });
 
   it.each([

@@ -1,9 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { static as serveStatic } from 'express';
 import { syncSessionHint } from '../common/auth/session-cookie';
+import { allowingScripts, inlineScriptHashes } from './inline-script-hashes';
 import { PrecompressedFiles } from './precompressed-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,6 +23,12 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string): vo
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) return;
   const precompressed = new PrecompressedFiles(distDir);
+  // The build's inline script (the early first screen), allowed by its hash on index.html's reply only.
+  const scriptHashes = inlineScriptHashes(readFileSync(indexHtml, 'utf8'));
+  const allowInlineScripts = (response: Response) => {
+    const policy = response.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string') response.setHeader('Content-Security-Policy', allowingScripts(policy, scriptHashes));
+  };
   const cacheControl = (urlPath: string) => (urlPath.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
   const assets = serveStatic(distDir, {
     index: false,
@@ -52,6 +59,8 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string): vo
       notFound(response);
       return;
     }
+    // Every page of the web app (index.html under any name); on its files the policy changes nothing.
+    allowInlineScripts(response);
     if (sendPrecompressed(request, response, request.path)) return;
     assets(request, response, () => {
       if (!isNavigation(request)) {

@@ -1,4 +1,5 @@
-import { useRoutes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { SCREEN_IDS, screen } from '../config/paths';
 import type { ScreenId } from '../config/paths';
@@ -7,6 +8,7 @@ import { PublicOnly } from './routes/public-only';
 import { RequireAuth } from './routes/require-auth';
 import { RequirePermission } from './routes/require-permission';
 import { SCREEN_COMPONENTS } from './routes/screens';
+import { removeEarlyScreen } from '../first-screen/early-handoff';
 
 function routesOf(access: 'public' | 'protected'): RouteObject[] {
   return SCREEN_IDS.filter((id) => screen(id).access === access).flatMap(
@@ -40,5 +42,12 @@ const appRoutes: RouteObject[] = [
  * JavaScript budget of apps/web/README.md).
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // The early first screen shows the dashboard's rows: any other screen (the sign-in after a
+  // session ended, a link followed meanwhile) is not drawn under it.
+  useEffect(() => {
+    const { path, aliases = [] } = screen('dashboard');
+    if (![path, ...aliases].includes(pathname)) removeEarlyScreen();
+  }, [pathname]);
   return useRoutes(appRoutes);
 }

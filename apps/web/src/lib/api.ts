@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query/react';
+import { takeEarlyReply } from '../first-screen/early-handoff';
 import { httpErrorMessage } from './api-error';
 import type { ApiError } from './api-error';
 
@@ -37,6 +38,11 @@ const baseQuery: BaseQueryFn<
   unknown,
   ApiError
 > = async (args, api, extraOptions) => {
+  // The dashboard's first page, asked already by the early first screen (src/first-screen): its
+  // reply, not a second request.
+  const early = typeof args === 'string' ? takeEarlyReply(args) : null;
+  const earlyReply = early === null ? null : await early;
+  if (earlyReply !== null) return { data: parseBody(earlyReply.text) };
   const result = await rawBaseQuery(args, api, extraOptions as object);
   const response = result.meta?.response;
   if (!result.error) {

@@ -1,10 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../lib/api';
-import { dashboardApi, opportunitiesArgs } from './api/dashboard.api';
-import type { OpportunitiesArgs } from './api/dashboard.api';
+import { dashboardApi } from './api/dashboard.api';
 import { preloadRowsView, WIDE_SCREEN_QUERY } from './components/lazy-parts';
-import { firstPageArgs } from './hooks/use-opportunity-rows';
-import { knownBookmakers, readCommission, readDashboardQuery, readFairMethod } from './model/dashboard-query';
+import { bootRequest } from './model/opportunities-request';
+import type { OpportunitiesArgs } from './model/opportunities-request';
 
 /** Starts the chunk of the rows view this screen will draw (table or cards): the boot's second step. */
 export function preloadRowsViewForScreen(): void {
@@ -30,11 +29,8 @@ type CacheKey = Parameters<
  * dropped so nothing shows it, and no one is signed out (only a mutation's 401 does that).
  */
 export function prefetchDashboard(dispatch: Dispatch, search: string): void {
-  const known = knownBookmakers(undefined, new URLSearchParams(search).get('bookmakers'));
-  const view = readDashboardQuery(search, known);
-  const args = opportunitiesArgs(view, known, readFairMethod(search), readCommission(search));
   // The first screen's rows first (use-opportunity-rows.ts), held until the whole set is in.
-  const pageArgs = firstPageArgs(args, view);
+  const { args, pageArgs } = bootRequest(search);
   const page = pageArgs === null ? null : hold(dispatch, pageArgs);
   const full = hold(dispatch, args);
   void full.finally(() => page?.unsubscribe());

@@ -15,7 +15,7 @@ function isTimeDisplay(value: unknown): value is TimeDisplay {
   );
 }
 
-function readTimeDisplay(): TimeDisplay {
+export function readTimeDisplay(): TimeDisplay {
   try {
     const stored = window.localStorage.getItem(TIME_DISPLAY_STORAGE_KEY);
     if (isTimeDisplay(stored)) return stored;

@@ -6,8 +6,7 @@ import type {
   FeedPingResponse,
   OpportunitiesResponse,
 } from '@overlay/contracts';
-import { serializeOpportunitiesQuery } from '@overlay/domain';
-import type { FairPriceMethod, FilterState, OpportunitiesQuery } from '@overlay/domain';
+import type { FairPriceMethod } from '@overlay/domain';
 import type { MarketFreshness, Opportunity, ReplyRetention, StaleRace } from '@overlay/contracts';
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -15,6 +14,13 @@ import { api } from '../../../lib/api';
 import { listenWhileCached } from '../../../lib/sse';
 import { followRaces } from './follow-races';
 import { TIMING } from '../../../config/timing';
+import { opportunitiesUrl } from '../model/opportunities-request';
+import type { OpportunitiesArgs } from '../model/opportunities-request';
+
+// The call's arguments and URL live in model/opportunities-request.ts (the boot and the early
+// first screen build them too); the page and the tests import them from here as before.
+export { filterStateOf, opportunitiesArgs } from '../model/opportunities-request';
+export type { OpportunitiesArgs } from '../model/opportunities-request';
 
 /** A dashboard row: the api's opportunity, with its price age, fair-price book count and stale flag. */
 export type DashboardRow = Opportunity;
@@ -35,61 +41,6 @@ export interface CoverageReply {
 
 /** What the header reads of GET /api/betwatch/ping. */
 export type PingResult = Pick<FeedPingResponse, 'ok' | 'status'>;
-
-/** The filters the opportunities call sends (docs/product.md §7): search, sort and race view stay client-side except race_id. */
-export type OpportunitiesArgs = FilterState & {
-  raceId: string | null;
-  /** The address's `fair_method`, in place of the user's setting; null: the setting. */
-  fairMethod: FairPriceMethod | null;
-  /** The address's `commission` (percent, docs/ev-model.md §10), in place of the user's setting; absent: the setting. */
-  commission?: number | null;
-};
-
-/**
- * The call's arguments of a dashboard state: the filters and race_id only. Search and sort work on
- * the loaded rows, so a keystroke or a header click neither refetches nor changes what was loaded;
- * the boot prefetch builds its arguments here too, so the dashboard finds that same cache entry.
- * A selection of every known bookmaker is sent as none (all, docs/product.md §7): the known list grows when
- * the active ones arrive, and the default view's call must not change with it (a second call
- * whose rows the page waited for, dropping the first's).
- */
-export function opportunitiesArgs(
-  query: OpportunitiesQuery,
-  known: readonly string[],
-  fairMethod: FairPriceMethod | null = null,
-  commission: number | null = null,
-): OpportunitiesArgs {
-  const filters = filterStateOf(query);
-  const all = known.every((k) =>
-    filters.bookmakers.some((b) => b.toLowerCase() === k.toLowerCase()),
-  );
-  return {
-    ...filters,
-    bookmakers: all ? [] : filters.bookmakers,
-    raceId: query.raceId,
-    fairMethod,
-    // Only when the address names one, so the default view's cache entry is the prefetch's.
-    ...(commission === null ? {} : { commission }),
-  };
-}
-
-/** The filter part of a dashboard state (no search, sort or race_id). */
-export function filterStateOf(query: OpportunitiesQuery): FilterState {
-  return {
-    minTotalEV: query.minTotalEV,
-    maxOdds: query.maxOdds,
-    minBonusPct: query.minBonusPct,
-    requireTwoBookies: query.requireTwoBookies,
-    promoOnly: query.promoOnly,
-    bookmakers: query.bookmakers,
-    raceCodes: query.raceCodes,
-    includePromos: query.includePromos,
-    withinMinutes: query.withinMinutes,
-    maxResults: query.maxResults,
-    minRating: query.minRating,
-    layOnly: query.layOnly,
-  };
-}
 
 /** The coverage reply split into its books and the feed's state (keys starting with '_' are not books, docs/product.md §3). */
 function readCoverage(reply: CoverageResponse): CoverageReply {
@@ -154,11 +105,6 @@ function subscribers(dispatch: (action: UnknownAction) => unknown, endpointName:
 /** One cache entry's tag id: its arguments (the same object for the same entry). */
 function entryTag(args: OpportunitiesArgs): string {
   return JSON.stringify(args);
-}
-
-/** GET /api/opportunities of a view, `races=` when given. */
-function opportunitiesUrl({ fairMethod, commission, ...args }: OpportunitiesArgs & { races?: readonly string[] }): string {
-  return `api/opportunities?${serializeOpportunitiesQuery(args)}${fairMethod ? `&fair_method=${fairMethod}` : ''}${commission != null ? `&commission=${commission}` : ''}`;
 }
 
 export const dashboardApi = api

@@ -3,6 +3,7 @@ import type { OpportunitiesQuery, SortField } from '@overlay/domain';
 import type { BettingSettings } from '@overlay/contracts';
 import { Card, Typography } from 'antd';
 import { Suspense } from 'react';
+import { EarlyScreenGone } from '../../../first-screen/early-screen-gone';
 import type { DashboardRow } from '../api/dashboard.api';
 import type { useOpportunityRows } from '../hooks/use-opportunity-rows';
 import { OpportunitiesTable, OpportunityCards } from './lazy-parts';
@@ -56,17 +57,28 @@ export function OpportunitiesBody({
   if (opportunities.isLoading) return <LoadingState />;
   if (opportunities.full.isError)
     return (
-      <ErrorState
-        message={(opportunities.full.error as { message?: string } | undefined)?.message}
-        onRetry={() => void opportunities.full.refetch()}
-      />
+      <>
+        <EarlyScreenGone />
+        <ErrorState
+          message={(opportunities.full.error as { message?: string } | undefined)?.message}
+          onRetry={() => void opportunities.full.refetch()}
+        />
+      </>
     );
-  if (rows.length === 0) return <EmptyState filtersActive={hasActiveFilters(query, known)} onClear={onReset} />;
+  if (rows.length === 0)
+    return (
+      <>
+        <EarlyScreenGone />
+        <EmptyState filtersActive={hasActiveFilters(query, known)} onClear={onReset} />
+      </>
+    );
   const retention = opportunities.data?.retention;
   return (
     // Until the rows view's chunk is in (preloaded at mount, so rarely), the loading state stays.
     <Suspense fallback={<LoadingState />}>
       <Card size="small" styles={{ body: { padding: wide ? 12 : 8 } }}>
+        {/* Commits with the rows view below (same boundary): the early first screen leaves as they come. */}
+        <EarlyScreenGone />
         <RowsToolbar
           shown={shown.length}
           total={rows.length}

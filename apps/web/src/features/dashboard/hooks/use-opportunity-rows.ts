@@ -1,32 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { FILTER_DEFAULTS } from '@overlay/domain';
 import type { OpportunitiesQuery } from '@overlay/domain';
 import { useMemo, useState } from 'react';
 import { useOpportunitiesQuery } from '../api/dashboard.api';
-import type { OpportunitiesArgs } from '../api/dashboard.api';
+import { FIRST_PAGE_ROWS, firstPageArgs } from '../model/opportunities-request';
+import type { OpportunitiesArgs } from '../model/opportunities-request';
 import { TIMING } from '../../../config/timing';
-
-/** The rows the first screen draws (20 to 40), asked for apart so they come first (docs/product.md §2). */
-const FIRST_PAGE_ROWS = 40;
-
-/**
- * The call for the first screen's rows of a dashboard state, or null when it has none. The api
- * cuts max_results by its sort key, total EV descending, with ties by id (docs/product.md §7):
- * with that sort and no search, the first FIRST_PAGE_ROWS rows of the whole set are exactly the
- * reply to the same filters with max_results=FIRST_PAGE_ROWS. An address opening with another sort
- * or a search needs the whole set for its first screen (they work on the loaded rows): it waits.
- */
-export function firstPageArgs(
-  args: OpportunitiesArgs,
-  view: Pick<OpportunitiesQuery, 'sortBy' | 'sortDir' | 'q'>,
-): OpportunitiesArgs | null {
-  const defaultOrder =
-    view.sortBy === FILTER_DEFAULTS.sortBy &&
-    view.sortDir === FILTER_DEFAULTS.sortDir;
-  if (!defaultOrder || view.q !== '' || args.maxResults <= FIRST_PAGE_ROWS)
-    return null;
-  return { ...args, maxResults: FIRST_PAGE_ROWS };
-}
 
 /**
  * The dashboard's opportunities: the whole set of its filters (polled, reloaded by the events)
