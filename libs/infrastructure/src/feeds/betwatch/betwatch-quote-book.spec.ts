@@ -22,12 +22,14 @@ describe('QuoteBook', () => {
     put('e2|win|s2', cell(null, { state: 'suspended', seq: 3 }));
     put('e2|win|x', cell(null, { exchange: { back: [{ price: 4, size: 10 }], lay: [] } as never, restored: true }));
     put('e1|win|s1', cell(3.7, { seq: 4 }));
+    put('e3', cell(9));
+    put('e3|', cell(8));
     book.delete('e1|place|s1');
     map.delete('e1|place|s1');
     put('e1|place|s1', cell(1.7, { seq: 5 }));
     expect([...book]).toEqual([...map]);
     expect([...book.keys()]).toEqual([...map.keys()]);
-    expect(book.size).toBe(4);
+    expect(book.size).toBe(6);
     expect(book.get('e2|win|x')).toEqual(map.get('e2|win|x'));
     expect(book.get('e3|win|s1')).toBeUndefined();
     expect(book.has('e1|win|s1')).toBe(true);

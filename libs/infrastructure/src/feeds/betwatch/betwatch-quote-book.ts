@@ -5,7 +5,7 @@ import type { BwExchange } from './betwatch.types';
 // (`${entrantId}|${key}|${sourceId}`, a cons string and its flat copy) to a cell object (three
 // boxed doubles) they cost ~250 B each, ~108 MB of heap (docs/operations.md §10.1); here ~70 B.
 
-/** `${key}|${sourceId}` (or whatever follows the entrant id) → a number shared by every book. */
+/** `|${key}|${sourceId}` (whatever follows the entrant id, its `|` too) → a number shared by every book. */
 const tails = new Map<string, number>();
 const tailAt: string[] = [];
 /** Quote states (`available`, `suspended`, …) → a byte. */
@@ -109,7 +109,7 @@ export class QuoteBook implements Iterable<[string, QuoteCell]> {
   private idOf(key: string, add: boolean): number | undefined {
     const bar = key.indexOf('|');
     const entrantId = bar < 0 ? key : key.slice(0, bar);
-    const tail = bar < 0 ? '' : key.slice(bar + 1);
+    const tail = bar < 0 ? '' : key.slice(bar);
     if (!add) {
       const entrant = this.entrants.get(entrantId);
       const rest = tails.get(tail);
@@ -119,9 +119,7 @@ export class QuoteBook implements Iterable<[string, QuoteCell]> {
   }
 
   private keyOf(id: number): string {
-    const tail = tailAt[id % TAILS];
-    const entrantId = this.entrantAt[Math.floor(id / TAILS)];
-    return tail === '' ? entrantId : `${entrantId}|${tail}`;
+    return this.entrantAt[Math.floor(id / TAILS)] + tailAt[id % TAILS];
   }
 
   private cellAt(row: number): QuoteCell {
