@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../scripts/api-node-flags.mjs';
 import { freePort } from '../tools/free-port.mjs';
 import { clusterFolder, removeDataFolder } from './support/data-folder.mjs';
 
@@ -14,7 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 
 function start(env) {
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, join(root, 'scripts/start.mjs')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../scripts/api-node-flags.mjs';
 import { freePort } from '../tools/free-port.mjs';
 import { clusterFolder, removeDataFolder } from './support/data-folder.mjs';
 import { handSnapshot } from './support/hand-snapshot.mjs';
@@ -144,7 +145,7 @@ async function startProduct(feed) {
     env.TELEGRAM_BOT_TOKEN = channelFakes.E2E_TELEGRAM_BOT_TOKEN;
     env.SMTP_URL = channelFakes.E2E_SMTP_URL;
   }
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, join(root, 'scripts/start.mjs')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

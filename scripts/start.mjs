@@ -1,5 +1,6 @@
 // `npm start`: builds web and api when their sources changed, then runs the api, which serves
-// the built web app and /api on one port (PORT, default 3000).
+// the built web app and /api on one port (PORT, default 3000). The api runs in this process, so
+// `npm start` starts it with the api's V8 flags (scripts/api-node-flags.mjs); by hand, name them.
 import './node-runtime.mjs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { API_NODE_FLAGS } from '../../scripts/api-node-flags.mjs';
 import { freePort } from '../../tools/free-port.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -64,7 +65,7 @@ export const query = (url, sql, params) =>
 
 /** Starts the built api on `port`; `instance.exited` settles with its exit code and signal. */
 export function startInstance(port, env) {
-  const child = spawn(process.execPath, [mainJs], {
+  const child = spawn(process.execPath, [...API_NODE_FLAGS, mainJs], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', WEB_DIST_DIR: join(root, 'dist/web'), LOG_LEVEL: 'silent', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

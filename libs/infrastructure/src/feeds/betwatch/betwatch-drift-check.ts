@@ -59,7 +59,7 @@ export async function checkDrift(
   market.applySnapshot(page, since);
   const drifted: DriftedQuote[] = [];
   for (const [raceId, held] of before) {
-    const now = market.races.get(raceId)?.quotes ?? new Map<string, QuoteCell>();
+    const now: ReadonlyMap<string, QuoteCell> = new Map(market.races.get(raceId)?.quotes ?? []);
     for (const key of new Set([...held.keys(), ...now.keys()])) {
       const was = held.get(key);
       const is = now.get(key);

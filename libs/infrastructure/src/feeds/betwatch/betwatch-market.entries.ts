@@ -1,3 +1,4 @@
+import type { QuoteBook } from './betwatch-quote-book';
 import type {
   BwEvent,
   BwEventStatus,
@@ -47,8 +48,8 @@ export interface RaceEntry {
   markets: Map<string, { key: MarketKey; placesPaid: number | null }>;
   /** Outcome id → entrant id, for odds frames that name only the outcome. */
   outcomes: Map<string, string>;
-  /** `${entrantId}|${key}|${sourceId}` → quote. */
-  quotes: Map<string, QuoteCell>;
+  /** `${entrantId}|${key}|${sourceId}` → quote (a Map in typed columns: a Saturday holds ~427,000). */
+  quotes: QuoteBook;
   /** `${key}|${sourceId}` → when Betwatch last read that source's market for the race, and what it found. */
   coverage: Map<string, CoverageCell>;
 }

@@ -1,4 +1,5 @@
 import type { RaceState, SnapshotRace } from '@overlay/domain';
+import { QuoteBook } from './betwatch-quote-book';
 import { sourceName } from './betwatch-sources';
 import type {
   BetwatchMarket,
@@ -201,7 +202,7 @@ function raceEntryOf(
       ids.markets.map(([id, key, placesPaid]) => [id, { key, placesPaid }]),
     ),
     outcomes: new Map(ids.outcomes),
-    quotes: new Map(),
+    quotes: new QuoteBook(),
     coverage: new Map(),
   };
 }

@@ -1,5 +1,6 @@
 import type { DataFrame } from './betwatch-frames';
 import { isOlder, sameEntrant, sameQuote } from './betwatch-market.entries';
+import { QuoteBook } from './betwatch-quote-book';
 import type {
   CoverageCell,
   EntrantEntry,
@@ -213,7 +214,7 @@ export class BetwatchMarket {
       entrants: new Map(),
       markets: new Map(),
       outcomes: new Map(),
-      quotes: new Map(),
+      quotes: new QuoteBook(),
       coverage: new Map(),
     };
     race.name = event.name;
@@ -324,7 +325,8 @@ export class BetwatchMarket {
       seq: ++this.puts,
     };
     if (held && sameQuote(held, cell)) {
-      held.seq = cell.seq;
+      // Cells are read out of the book's columns: the new seq is written back, not set on `held`.
+      race.quotes.set(key, { ...held, seq: cell.seq });
       return false;
     }
     race.quotes.set(key, cell);
