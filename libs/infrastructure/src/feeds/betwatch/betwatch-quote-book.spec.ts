@@ -35,6 +35,18 @@ describe('QuoteBook', () => {
     expect(book.has('e1|win|s1')).toBe(true);
   });
 
+  it('visits each quote with its key split as the key names it, in the order it iterates', () => {
+    const book = new QuoteBook();
+    book.set('e1|win|s1', cell(3.5));
+    book.set('e2|place|s2', cell(1.6));
+    book.set('e1|place|s1', cell(1.4));
+    book.delete('e2|place|s2');
+    book.set('e3|win|x', cell(4));
+    const visited: [string, string, string, QuoteCell][] = [];
+    book.eachQuote((entrant, market, source, quote) => visited.push([entrant, market, source, quote]));
+    expect(visited).toEqual([...book].map(([key, quote]) => [...key.split('|'), quote]));
+  });
+
   it('deletes while iterating, and keeps the order after its gaps are closed', () => {
     const book = new QuoteBook();
     for (let i = 0; i < 100; i += 1) book.set(`e${i}|win|s`, cell(i + 1));

@@ -8,6 +8,8 @@ import type { BwExchange } from './betwatch.types';
 /** `|${key}|${sourceId}` (whatever follows the entrant id, its `|` too) → a number shared by every book. */
 const tails = new Map<string, number>();
 const tailAt: string[] = [];
+/** Each tail's market key and source id (`|win|12` → ['win', '12']), split once when numbered. */
+const tailParts: [string, string][] = [];
 /** Quote states (`available`, `suspended`, …) → a byte. */
 const states = new Map<string, number>();
 const stateAt: string[] = [];
@@ -16,6 +18,16 @@ const GONE = -1;
 const HAS_PRICE = 1;
 const RESTORED = 2;
 const HAS_SEQ = 4;
+
+function internTail(tail: string): number {
+  const before = tailAt.length;
+  const id = intern(tails, tailAt, tail, TAILS);
+  if (id === before) {
+    const [, market = '', source = ''] = tail.split('|');
+    tailParts.push([market, source]);
+  }
+  return id;
+}
 
 function intern(table: Map<string, number>, at: string[], value: string, limit: number): number {
   let id = table.get(value);
@@ -105,6 +117,19 @@ export class QuoteBook implements Iterable<[string, QuoteCell]> {
       if (this.keyAt[row] !== GONE) yield [this.keyOf(this.keyAt[row]), this.cellAt(row)];
   }
 
+  /**
+   * Every quote with its key's parts (`entrantId|marketKey|sourceId`), in order, building no key
+   * string: what a race's snapshot reads on each drain (betwatch-race.view.ts).
+   */
+  eachQuote(visit: (entrantId: string, marketKey: string, sourceId: string, cell: QuoteCell) => void): void {
+    for (let row = 0; row < this.used; row += 1) {
+      const id = this.keyAt[row];
+      if (id === GONE) continue;
+      const [marketKey, sourceId] = tailParts[id % TAILS];
+      visit(this.entrantAt[Math.floor(id / TAILS)], marketKey, sourceId, this.cellAt(row));
+    }
+  }
+
   /** The key's number: entrant × 2^16 + tail (a small integer: no boxing, no string kept). */
   private idOf(key: string, add: boolean): number | undefined {
     const bar = key.indexOf('|');
@@ -115,7 +140,7 @@ export class QuoteBook implements Iterable<[string, QuoteCell]> {
       const rest = tails.get(tail);
       return entrant === undefined || rest === undefined ? undefined : entrant * TAILS + rest;
     }
-    return intern(this.entrants, this.entrantAt, entrantId, 1 << 14) * TAILS + intern(tails, tailAt, tail, TAILS);
+    return intern(this.entrants, this.entrantAt, entrantId, 1 << 14) * TAILS + internTail(tail);
   }
 
   private keyOf(id: number): string {

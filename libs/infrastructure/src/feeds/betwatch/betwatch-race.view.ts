@@ -105,20 +105,15 @@ function quotesByEntrant(
   race: RaceEntry,
 ): Map<string, Map<string, BookQuotes>> {
   const out = new Map<string, Map<string, BookQuotes>>();
-  for (const [key, cell] of race.quotes) {
-    const [entrantId, marketKey, sourceId] = key.split('|') as [
-      string,
-      MarketKey,
-      string,
-    ];
+  race.quotes.eachQuote((entrantId, marketKey, sourceId, cell) => {
     const source = market.sources.get(sourceId);
-    if (!source) continue;
+    if (!source) return;
     let books = out.get(entrantId);
     if (!books) out.set(entrantId, (books = new Map()));
     let quotes = books.get(sourceId);
     if (!quotes) books.set(sourceId, (quotes = { source }));
-    quotes[marketKey] = cell;
-  }
+    quotes[marketKey as MarketKey] = cell;
+  });
   return out;
 }
 
