@@ -13,7 +13,7 @@ describe('Unit', () => {
       let loads = 0;
       const value = new RecheckedValue(() => Promise.resolve(++loads), 1000, clock);
       expect(await value.get()).toBe(1);
-      now = 999;
+      now = 499;
       expect(await value.get()).toBe(1);
       now = 1000;
       expect(value.peek()).toBeUndefined();
@@ -21,6 +21,49 @@ describe('Unit', () => {
       expect(value.peek()).toBe(2);
       value.invalidate();
       expect(value.peek()).toBeUndefined();
+    });
+
+    it('should load again behind its readers past half its trust, never serving a value past the ttl', async () => {
+      let loads = 0;
+      const release: (() => void)[] = [];
+      const value = new RecheckedValue(
+        () =>
+          new Promise<number>((resolve) => {
+            const n = ++loads;
+            release.push(() => resolve(n));
+          }),
+        1000,
+        clock,
+      );
+      const first = value.get();
+      release[0]();
+      expect(await first).toBe(1);
+      now = 500;
+      expect(value.peek()).toBe(1);
+      expect(value.peek()).toBe(1);
+      expect(loads).toBe(2);
+      now = 1000;
+      // The load ahead has not come back: past the ttl the old value is not served.
+      expect(value.peek()).toBeUndefined();
+      release[1]();
+      await new Promise((resolve) => setImmediate(resolve));
+      // Trusted from when it started (500).
+      now = 1499;
+      expect(value.peek()).toBe(2);
+    });
+
+    it('should not load ahead on every read after a failed load ahead', async () => {
+      let loads = 0;
+      const value = new RecheckedValue(() => (++loads === 1 ? Promise.resolve(1) : Promise.reject(new Error('db down'))), 1000, clock);
+      expect(await value.get()).toBe(1);
+      now = 600;
+      expect(value.peek()).toBe(1);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(value.peek()).toBe(1);
+      expect(value.peek()).toBe(1);
+      expect(loads).toBe(2);
+      now = 1100;
+      await expect(value.get()).rejects.toThrow('db down');
     });
 
     it('should share one load among concurrent callers and hand the previous value to the loader', async () => {

@@ -2,13 +2,18 @@
  * A value loaded on demand and trusted for `ttlMs`; `invalidate()` (on an in-process event)
  * makes the next `get()` load again. Loads never overlap: callers share the one under way. A
  * caller arriving after an invalidation never gets a load that started before it: it waits for
- * that load to end, then a new one runs.
+ * that load to end, then a new one runs. A value read past half its trust is loaded again behind
+ * the readers, so one in steady use never expires under them (the opportunities fast path served
+ * nothing for the wait of each expiry, once a second; docs/architecture.md, "Serving prepared
+ * versions"); it is still never served past `ttlMs`.
  */
 export class RecheckedValue<T> {
   private value: T | undefined;
   private loadedAt = Number.NEGATIVE_INFINITY;
   private generation = 0;
   private loading: { promise: Promise<T>; generation: number } | null = null;
+  /** After a failed load ahead, none again before this (a database down is not asked on every read). */
+  private aheadAfter = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly load: (previous: T | undefined) => Promise<T>,
@@ -18,7 +23,14 @@ export class RecheckedValue<T> {
 
   /** The value when it is still trusted, without waiting (the hot path's shortcut), else undefined. */
   peek(): T | undefined {
-    return this.value !== undefined && this.now() - this.loadedAt < this.ttlMs ? this.value : undefined;
+    if (this.value === undefined) return undefined;
+    const now = this.now();
+    const age = now - this.loadedAt;
+    if (age >= this.ttlMs) return undefined;
+    if (age >= this.ttlMs / 2 && this.loading === null && now >= this.aheadAfter) {
+      this.start().catch(() => (this.aheadAfter = this.now() + this.ttlMs / 2));
+    }
+    return this.value;
   }
 
   get(): Promise<T> {
