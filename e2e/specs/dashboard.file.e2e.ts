@@ -79,6 +79,9 @@ void describe('dashboard on the hand-priced file feed', () => {
       // Stake. The member has the default settings (bankroll $1,000, Kelly 0.25, cap 5 %); full Kelly
       // p − q/b: Alpha Arrow 0.40 − 0.60/1.60 = 0.025 → 1000 × 0.25 × 0.025 = 6.25 → $6; Delta Dash
       // 0.25 − 0.75/3.40 = 0.0294 → 7.35 → $7; Bravo Belle at TAB has no edge → '—'.
+      // The Stake column reads '—' until the member's betting settings have loaded (the rows can
+      // come first, the early first screen's reply among them): wait for the settings' stake.
+      await page.locator(`.ant-table-row[data-row-key="${ROW.alphaSportsbet}"]`).getByText('$6', { exact: true }).waitFor();
       const alpha = await cells(page, ROW.alphaSportsbet);
       assert.equal(alpha[0], 'Randwick R4 TB 2P');
       assert.deepEqual(alpha.slice(2), ['1. Alpha Arrow', 'Sportsbet', '2.60', '2.50 BF', '+4.0%', '64.0%', '0.0%', '+4.0%', '$6']);
@@ -272,6 +275,8 @@ void describe('dashboard on the hand-priced file feed', () => {
       await page.goto('/');
       assert.equal(await rowCount(page), '14 opportunities');
       await statistic(page, 'With Promo Bonus').filter({ hasText: /^5$/ }).waitFor({ timeout: 30_000 });
+      // A new page load: the stake fills in once the settings have loaded (as above).
+      await page.locator(`.ant-table-row[data-row-key="${ROW.alphaSportsbet}"]`).getByText('$50', { exact: true }).waitFor();
       const alpha = await cells(page, ROW.alphaSportsbet);
       assert.deepEqual(alpha.slice(6), ['+4.0%', '64.0%', '+26.3% BonusBack_2nd', '+30.3%', '$50']);
       const bravo = await cells(page, ROW.bravoSportsbet);
