@@ -164,6 +164,8 @@ void describe('bet log on the file feed', () => {
         if (!(await won.isVisible())) await page.reload();
       }
       await won.waitFor({ timeout: 10_000 });
+      // The summary is its own call, refetched on the same event as the list: it may land after it.
+      await statistic(page, 'Profit').filter({ hasText: '+$24.00' }).waitFor({ timeout: 10_000 });
       assert.equal(await statistic(page, 'Profit').textContent(), '+$24.00');
       assert.equal(
         await statistic(page, 'Expected profit').textContent(),
