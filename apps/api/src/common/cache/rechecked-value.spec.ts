@@ -9,6 +9,22 @@ describe('Unit', () => {
       now = 0;
     });
 
+    /** A value (ttl 1 s) whose loads resolve, with their count, only when the test releases them. */
+    function heldLoads() {
+      let count = 0;
+      const release: (() => void)[] = [];
+      const value = new RecheckedValue(
+        () =>
+          new Promise<number>((resolve) => {
+            const n = ++count;
+            release.push(() => resolve(n));
+          }),
+        1000,
+        clock,
+      );
+      return { value, release, loads: () => count };
+    }
+
     it('should load once and trust the value for the ttl', async () => {
       let loads = 0;
       const value = new RecheckedValue(() => Promise.resolve(++loads), 1000, clock);
@@ -24,24 +40,14 @@ describe('Unit', () => {
     });
 
     it('should load again behind its readers past half its trust, never serving a value past the ttl', async () => {
-      let loads = 0;
-      const release: (() => void)[] = [];
-      const value = new RecheckedValue(
-        () =>
-          new Promise<number>((resolve) => {
-            const n = ++loads;
-            release.push(() => resolve(n));
-          }),
-        1000,
-        clock,
-      );
+      const { value, release, loads } = heldLoads();
       const first = value.get();
       release[0]();
       expect(await first).toBe(1);
       now = 500;
       expect(value.peek()).toBe(1);
       expect(value.peek()).toBe(1);
-      expect(loads).toBe(2);
+      expect(loads()).toBe(2);
       now = 1000;
       // The load ahead has not come back: past the ttl the old value is not served.
       expect(value.peek()).toBeUndefined();
@@ -84,17 +90,7 @@ describe('Unit', () => {
     });
 
     it('should never give a caller after an invalidation a load that started before it', async () => {
-      let loads = 0;
-      const release: (() => void)[] = [];
-      const value = new RecheckedValue(
-        () =>
-          new Promise<number>((resolve) => {
-            const n = ++loads;
-            release.push(() => resolve(n));
-          }),
-        1000,
-        clock,
-      );
+      const { value, release, loads } = heldLoads();
       const early = value.get();
       value.invalidate();
       const late = value.get();
@@ -105,7 +101,7 @@ describe('Unit', () => {
       expect(await late).toBe(2);
       // The second load was not invalidated: it is trusted.
       expect(await value.get()).toBe(2);
-      expect(loads).toBe(2);
+      expect(loads()).toBe(2);
     });
 
     it('should load again after a failed load', async () => {
