@@ -1,4 +1,5 @@
 import type { SnapshotRace } from '@overlay/domain';
+import { runnerIdsOf } from './race-runners.sql';
 
 // Set-based statements of one ingest: every statement takes whole columns as arrays (unnest), so
 // a day of ~75k price rows is a handful of round trips. Updates skip rows whose values are equal,
@@ -85,8 +86,8 @@ export const UPSERT_PRICES = `
     FROM input WHERE price_changed
     RETURNING 1
   ), removed AS (
-    DELETE FROM bookmaker_prices p USING runners u
-    WHERE p.runner_id = u.id AND u.race_ext_id = ANY($10::text[])
+    DELETE FROM bookmaker_prices p
+    WHERE p.runner_id = ANY(${runnerIdsOf('$10')})
       AND NOT EXISTS (SELECT 1 FROM input i WHERE i.runner_id = p.runner_id AND i.bookmaker = p.bookmaker)
     RETURNING 1
   )
@@ -130,8 +131,8 @@ export const UPSERT_EXCHANGE = `
                         EXCLUDED.win_back_size, EXCLUDED.win_lay_size)
     RETURNING 1
   ), removed AS (
-    DELETE FROM exchange_prices e USING runners u
-    WHERE e.runner_id = u.id AND u.race_ext_id = ANY($12::text[])
+    DELETE FROM exchange_prices e
+    WHERE e.runner_id = ANY(${runnerIdsOf('$12')})
       AND NOT EXISTS (SELECT 1 FROM input i WHERE i.runner_id = e.runner_id)
     RETURNING 1
   )

@@ -11,6 +11,7 @@ import { toPriceHistoryPoint, toRaceListing, toStoredRace, toStoredRunner } from
 import type { ExchangeRow, PriceHistoryRow, PriceRow, RaceRow, RunnerRow } from '../mappers/market-data.mapper';
 import { raceWindowFilter } from './race-window.sql';
 import { EXCHANGE_SHOWN, shownBook } from './shown-sources.sql';
+import { runnerIdsOf } from './race-runners.sql';
 
 /**
  * A timestamptz as the ISO-8601 UTC text the domain carries (`Date#toISOString`'s form: to the
@@ -129,16 +130,16 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
       this.dataSource.query(
         `SELECT p.runner_id, p.bookmaker, p.win, p.place, p.place_k, p.boosted_from,
                 ${isoUtc('p.updated_at', 'updated_at')}, ${isoUtc('p.last_updated', 'last_updated')}
-         FROM runners u JOIN bookmaker_prices p ON p.runner_id = u.id
-         WHERE u.race_ext_id = ANY($1::text[]) AND ${shownBook('p.bookmaker')}
+         FROM bookmaker_prices p
+         WHERE p.runner_id = ANY(${runnerIdsOf('$1')}) AND ${shownBook('p.bookmaker')}
          ORDER BY p.runner_id, p.bookmaker`,
         [ids],
       ) as Promise<PriceRow[]>,
       this.dataSource.query(
         `SELECT e.runner_id, e.win_back, e.win_lay, e.place_back, e.place_lay, e.place_k, e.matched_volume,
                 e.win_back_size, e.win_lay_size, ${isoUtc('e.updated_at', 'updated_at')}
-         FROM runners u JOIN exchange_prices e ON e.runner_id = u.id
-         WHERE u.race_ext_id = ANY($1::text[]) AND ${EXCHANGE_SHOWN}`,
+         FROM exchange_prices e
+         WHERE e.runner_id = ANY(${runnerIdsOf('$1')}) AND ${EXCHANGE_SHOWN}`,
         [ids],
       ) as Promise<ExchangeRow[]>,
     ]);
