@@ -140,19 +140,25 @@ function setUp() {
 }
 
 describe('StoreStreamBatchUseCase', () => {
-  it('should write a batch of 70 races in parts of 32, the watched race in the first, and then the cursor', async () => {
+  it('should write a batch of 70 races in parts of 32, after a part of the watched races alone, and then the cursor', async () => {
     const { ingest, positions, useCase } = setUp();
-    await useCase.execute('betwatch', batch(ids(70)), lane(['r65']));
+    await useCase.execute('betwatch', batch(ids(70)), lane(['r65', 'r2']));
     expect(STREAM_WRITE_RACES).toBe(32);
-    expect(ingest.writes.map((w) => w.length)).toEqual([32, 32, 6]);
-    expect(ingest.writes[0][0].id).toBe('r65');
+    expect(ingest.writes.map((w) => w.length)).toEqual([2, 32, 32, 4]);
+    expect(ingest.writes[0].map((w) => w.id)).toEqual(['r2', 'r65']);
     expect(
       ingest.writes
         .flat()
         .map((w) => w.id)
         .sort(),
     ).toEqual(ids(70).sort());
-    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 3 }]);
+    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 4 }]);
+  });
+
+  it('should write a batch with no watched race in parts of 32 only', async () => {
+    const { ingest, useCase } = setUp();
+    await useCase.execute('betwatch', batch(ids(70)), lane(['r99']));
+    expect(ingest.writes.map((w) => w.length)).toEqual([32, 32, 6]);
   });
 
   it('should write a watched race changed meanwhile before the next part, and never its older state after it', async () => {
@@ -164,7 +170,7 @@ describe('StoreStreamBatchUseCase', () => {
       lane(['r40'], [[], [race('r50', 9)]]),
     );
     const order = ingest.writes.map((w) => w.map((q) => `${q.id}@${q.win}`));
-    expect(order[0][0]).toBe('r40@2.5');
+    expect(order[0]).toEqual(['r40@2.5']);
     expect(order[1]).toEqual(['r50@9']);
     expect(order.flat().filter((w) => w.startsWith('r50@'))).toEqual(['r50@9']);
     expect(order.flat()).toHaveLength(70);

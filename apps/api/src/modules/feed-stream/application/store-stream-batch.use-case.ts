@@ -11,7 +11,7 @@ import { IngestSnapshotUseCase } from '../../ingest';
 /**
  * At most this many races per write: a data_refresh then names its races (valuation re-reads
  * those, not the day), and a watched race's change never waits behind more than one such write
- * (docs/feeds.md, latency).
+ * (docs/feeds.md, latency). The watched races of a batch are a write of their own, before these.
  */
 export const STREAM_WRITE_RACES = 32;
 
@@ -29,8 +29,8 @@ const NO_LANE: WatchedLane = { watched: new Set(), drain: () => null };
  * unchanged races write nothing) and never skips one. A batch that could not be stored is kept
  * and merged into the next (its races are the latest state of those races).
  *
- * A batch of many races is written in parts of STREAM_WRITE_RACES, the races live pages watch
- * first; before each part, the watched races that changed since are taken from the stream (the
+ * A batch of many races is written in parts of STREAM_WRITE_RACES, after a part of the races
+ * live pages watch (their viewers wait for one small write, not for 32 races'); before each part, the watched races that changed since are taken from the stream (the
  * `lane`) and written, and leave the parts still to write (theirs is the newer state). So a watched race's
  * change is stored (and announced) within one part's write, however far the rest lags.
  */
@@ -61,17 +61,14 @@ export class StoreStreamBatchUseCase {
       await this.storeWatched(source, null, [], lane);
       return null;
     }
-    const watchedFirst = (race: SnapshotRace) =>
-      lane.watched.has(race.extRaceId) ? 0 : 1;
-    const batch = {
-      ...merged,
-      races: [...merged.races].sort(
-        (a, b) => watchedFirst(a) - watchedFirst(b),
-      ),
-    };
+    const watched = merged.races.filter((race) => lane.watched.has(race.extRaceId));
+    const others = merged.races.filter((race) => !lane.watched.has(race.extRaceId));
+    const batch = { ...merged, races: [...watched, ...others] };
     this.unsaved = batch;
-    // A bootstrap is one write (its data_refresh says `full`).
-    const parts = batch.bootstrap ? [batch.races] : chunks(batch.races);
+    // A bootstrap is one write (its data_refresh says `full`); else the watched races alone first.
+    const parts = batch.bootstrap
+      ? [batch.races]
+      : [...(watched.length > 0 ? [watched] : []), ...chunks(others)];
     let remaining = batch.races;
     let outcome: IngestOutcome | null = null;
     for (const part of parts) {

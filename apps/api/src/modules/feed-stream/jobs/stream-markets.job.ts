@@ -25,6 +25,7 @@ import {
   STREAM_RESUME_AHEAD_MS,
   STREAM_RESULTS_MS,
   STREAM_RESUME_LOOKBACK_MS,
+  STREAM_WATCHED_CHECK_MS,
   STREAM_WATCHED_EXPIRY_MS,
   STREAM_WATCHED_FLUSH_MS,
 } from './stream-markets.schedule';
@@ -34,8 +35,9 @@ import {
  * the lead it resumes from the stored cursor (rebuilding the feed's market from the stored races)
  * or bootstraps; every 250 ms it stores the races changed since (`stream-markets.flush`), every
  * 2 s the stream's health (`stream-markets.health`). The races live pages watch (`live_watching`,
- * from any instance) are written ahead of the others, and between two batches every 100 ms
- * (`stream-markets.watched`) when they changed, so their viewers get a change at once. Losing the lead or shutting down stops the
+ * from any instance) are written ahead of the others, and between two batches as soon as they
+ * changed, at most every 100 ms (`stream-markets.watched` looks every 20 ms), so their viewers get
+ * a change at once. Losing the lead or shutting down stops the
  * stream and stores what was drained last, so the next leader resumes exactly there (the leader
  * module starts and stops it, one turn at a time).
  */
@@ -47,6 +49,8 @@ export class StreamMarketsJob implements WhileLeading {
   private readonly watched = new Map<string, number>();
   private flushing: Promise<void> | null = null;
   private writing: Promise<void> | null = null;
+  /** When the watched races' changes were last taken from the stream (the clock's ms). */
+  private watchedTakenAt = 0;
   /** The stream error last counted (its time), so each is counted once. */
   private lastErrorAt: string | null = null;
   /** The stream's drift count already added to the counter (the stream's own count restarts with it). */
@@ -98,7 +102,8 @@ export class StreamMarketsJob implements WhileLeading {
 
   /** Writes the watched races that changed, unless a write is under way (it takes them between its parts). */
   private flushWatched(): Promise<void> {
-    if (this.flushing || this.writing || this.watched.size === 0)
+    const sinceLast = this.clock.now().getTime() - this.watchedTakenAt;
+    if (this.flushing || this.writing || this.watched.size === 0 || sinceLast < STREAM_WATCHED_FLUSH_MS)
       return Promise.resolve();
     return this.write(() =>
       this.leader
@@ -125,7 +130,11 @@ export class StreamMarketsJob implements WhileLeading {
     const stream = this.stream;
     return {
       watched: this.watchedNow(),
-      drain: (only) => stream?.drain(only) ?? null,
+      drain: (only) => {
+        const taken = stream?.drain(only) ?? null;
+        if (taken) this.watchedTakenAt = this.clock.now().getTime();
+        return taken;
+      },
     };
   }
 
@@ -145,7 +154,7 @@ export class StreamMarketsJob implements WhileLeading {
     );
     stream.start(resume);
     this.timers.every(TIMERS.streamFlush, STREAM_FLUSH_MS, () => this.flush());
-    this.timers.every(TIMERS.streamWatched, STREAM_WATCHED_FLUSH_MS, () =>
+    this.timers.every(TIMERS.streamWatched, STREAM_WATCHED_CHECK_MS, () =>
       this.flushWatched(),
     );
     this.timers.every(TIMERS.streamHealth, STREAM_HEALTH_MS, () => this.reportHealth());

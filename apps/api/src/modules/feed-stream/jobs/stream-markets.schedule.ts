@@ -1,7 +1,12 @@
 /** A streamed batch is stored at most this often: frames between two drains coalesce. */
 export const STREAM_FLUSH_MS = 250;
-/** Between two batches, the races live pages watch are written this often when they changed. */
+/**
+ * Between two batches, the races live pages watch are written at most this often (each write is
+ * a data version every instance reads), and at once when they last were longer ago.
+ */
 export const STREAM_WATCHED_FLUSH_MS = 100;
+/** How often the stream is asked whether a watched race changed (a look at a few ids, no query). */
+export const STREAM_WATCHED_CHECK_MS = 20;
 /** The stream's health is written (and its last frame or heartbeat recorded as the feed's last success) this often. */
 export const STREAM_HEALTH_MS = 2_000;
 /** A resuming leader rebuilds the races starting from this far back (closed ones included). */
