@@ -12,7 +12,7 @@ import type {
 
 // Raw rows of the market-data SQL (snake_case, as PostgreSQL returns them) and their mapping to
 // the domain types. bigint ids arrive as strings and stay strings (they only join rows here).
-// Market times arrive as ISO-8601 UTC text, formatted by the query (typeorm-market-data.repository.ts, isoUtc).
+// Market times arrive as ISO-8601 UTC text, formatted by the query (race-quotes.sql.ts, isoUtc).
 
 export interface RaceRow {
   ext_race_id: string;

@@ -1,5 +1,5 @@
 import type { SnapshotRace } from '@overlay/domain';
-import { runnerIdsOf } from './race-runners.sql';
+import { runnerIdsOf } from './race-quotes.sql';
 
 // Set-based statements of one ingest: every statement takes whole columns as arrays (unnest), so
 // a day of ~75k price rows is a handful of round trips. Updates skip rows whose values are equal,

@@ -10,16 +10,8 @@ import type { DataSource } from 'typeorm';
 import { toPriceHistoryPoint, toRaceListing, toStoredRace, toStoredRunner } from '../mappers/market-data.mapper';
 import type { ExchangeRow, PriceHistoryRow, PriceRow, RaceRow, RunnerRow } from '../mappers/market-data.mapper';
 import { raceWindowFilter } from './race-window.sql';
-import { EXCHANGE_SHOWN, shownBook } from './shown-sources.sql';
-import { runnerIdsOf } from './race-runners.sql';
-
-/**
- * A timestamptz as the ISO-8601 UTC text the domain carries (`Date#toISOString`'s form: to the
- * millisecond, cut not rounded, as a JavaScript Date cuts the microseconds PostgreSQL keeps).
- * Formatted by PostgreSQL, so the driver parses no date: on a Saturday a data version's read is
- * ~33,000 price rows, whose date parsing and re-formatting were the api's largest read cost.
- */
-const isoUtc = (column: string, alias: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${alias}`;
+import { shownBook } from './shown-sources.sql';
+import { EXCHANGE_OF_RACES, isoUtc, QUOTES_OF_RACES, RUNNERS_OF_RACES } from './race-quotes.sql';
 
 const RACE_COLUMNS = `r.ext_race_id, r.venue, r.country, r.code, r.number, r.name, ${isoUtc('r.start_time', 'start_time')},
   r.state, ${isoUtc('r.updated_at', 'updated_at')}, ${isoUtc('r.confirmed_at', 'confirmed_at')}, r.results, r.region`;
@@ -122,26 +114,9 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
     if (races.length === 0) return [];
     const ids = races.map((race) => race.ext_race_id);
     const [runners, prices, exchange] = await Promise.all([
-      this.dataSource.query(
-        `SELECT id, race_ext_id, ext_id, number, name, scratched FROM runners
-         WHERE race_ext_id = ANY($1::text[]) ORDER BY race_ext_id, number`,
-        [ids],
-      ) as Promise<RunnerRow[]>,
-      this.dataSource.query(
-        `SELECT p.runner_id, p.bookmaker, p.win, p.place, p.place_k, p.boosted_from,
-                ${isoUtc('p.updated_at', 'updated_at')}, ${isoUtc('p.last_updated', 'last_updated')}
-         FROM bookmaker_prices p
-         WHERE p.runner_id = ANY(${runnerIdsOf('$1')}) AND ${shownBook('p.bookmaker')}
-         ORDER BY p.runner_id, p.bookmaker`,
-        [ids],
-      ) as Promise<PriceRow[]>,
-      this.dataSource.query(
-        `SELECT e.runner_id, e.win_back, e.win_lay, e.place_back, e.place_lay, e.place_k, e.matched_volume,
-                e.win_back_size, e.win_lay_size, ${isoUtc('e.updated_at', 'updated_at')}
-         FROM exchange_prices e
-         WHERE e.runner_id = ANY(${runnerIdsOf('$1')}) AND ${EXCHANGE_SHOWN}`,
-        [ids],
-      ) as Promise<ExchangeRow[]>,
+      this.dataSource.query(RUNNERS_OF_RACES, [ids]) as Promise<RunnerRow[]>,
+      this.dataSource.query(QUOTES_OF_RACES, [ids]) as Promise<PriceRow[]>,
+      this.dataSource.query(EXCHANGE_OF_RACES, [ids]) as Promise<ExchangeRow[]>,
     ]);
     const pricesByRunner = groupBy(prices, (row) => row.runner_id);
     const exchangeByRunner = new Map(exchange.map((row) => [row.runner_id, row]));

@@ -1,0 +1,42 @@
+import { EXCHANGE_SHOWN, shownBook } from './shown-sources.sql';
+
+// Reading and deleting the quotes of some races (docs/architecture.md §3, "Reading prices by
+// runner"). Their runners are named as one array, `runner_id = ANY (…)`: joined instead
+// (`runners u JOIN bookmaker_prices p ON …`), the planner hashed the whole prices table on a
+// Saturday, so every one-race write's delete and every live race read scanned all ~175,000 quotes
+// (40–100 ms each). Given the ids as one array, the primary key's index is the only plan, whatever
+// the table's statistics say (race-quotes.sql.integration-spec.ts holds it).
+
+/**
+ * A timestamptz as the ISO-8601 UTC text the domain carries (`Date#toISOString`'s form: to the
+ * millisecond, cut not rounded, as a JavaScript Date cuts the microseconds PostgreSQL keeps).
+ * Formatted by PostgreSQL, so the driver parses no date: on a Saturday a data version's read is
+ * ~33,000 price rows, whose date parsing and re-formatting were the api's largest read cost.
+ */
+export const isoUtc = (column: string, alias: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${alias}`;
+
+/** The ids of the runners of the races in the text-array parameter `param` (e.g. `$1`). */
+export function runnerIdsOf(param: string): string {
+  return `ARRAY(SELECT id FROM runners WHERE race_ext_id = ANY(${param}::text[]))`;
+}
+
+/** The runners of the races `$1`. */
+export const RUNNERS_OF_RACES = `
+  SELECT id, race_ext_id, ext_id, number, name, scratched FROM runners
+  WHERE race_ext_id = ANY($1::text[]) ORDER BY race_ext_id, number`;
+
+/** The shown bookmakers' quotes of the runners of the races `$1`. */
+export const QUOTES_OF_RACES = `
+  SELECT p.runner_id, p.bookmaker, p.win, p.place, p.place_k, p.boosted_from,
+         ${isoUtc('p.updated_at', 'updated_at')}, ${isoUtc('p.last_updated', 'last_updated')}
+  FROM bookmaker_prices p
+  WHERE p.runner_id = ANY(${runnerIdsOf('$1')}) AND ${shownBook('p.bookmaker')}
+  ORDER BY p.runner_id, p.bookmaker`;
+
+/** The exchange's prices of the runners of the races `$1` (none while it is switched off). */
+export const EXCHANGE_OF_RACES = `
+  SELECT e.runner_id, e.win_back, e.win_lay, e.place_back, e.place_lay, e.place_k, e.matched_volume,
+         e.win_back_size, e.win_lay_size, ${isoUtc('e.updated_at', 'updated_at')}
+  FROM exchange_prices e
+  WHERE e.runner_id = ANY(${runnerIdsOf('$1')}) AND ${EXCHANGE_SHOWN}`;
