@@ -27,6 +27,7 @@ import { reportStages } from './fixtures/alert-trace-stages';
 import { seedAlertUsers } from './fixtures/alert-bench-users';
 import type { Channel } from './fixtures/alert-bench-users';
 import { startBuiltApi, waitFor } from './fixtures/built-api';
+import { percentile } from './fixtures/stats';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -39,11 +40,6 @@ const USERS = 1000;
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function percentile(values: readonly number[], q: number): number {
-  const s = values.slice().sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 }
 
 export default async function run(report: Report): Promise<void> {

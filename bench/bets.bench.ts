@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { openBenchDatabase } from './fixtures/bench-database';
+import { percentile } from './fixtures/stats';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -31,11 +32,6 @@ const BEFORE_PAGING: Record<(typeof SIZES)[number], { list: string; summary: str
   10_000: { list: '1655 ms', summary: '127 ms' },
   100_000: { list: 'connection reset before the reply ended', summary: '615 ms' },
 };
-
-function percentile(values: number[], q: number): number {
-  const s = values.slice().sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-}
 
 /** A day of final races: runner i priced around 2 + 1.5 i, results in number order with a dead heat for 3rd every 5th race. */
 function finalDay(now: number): object {

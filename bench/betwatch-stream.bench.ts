@@ -32,6 +32,7 @@ import {
 import { ids } from '../libs/infrastructure/src/feeds/betwatch/__fixtures__/fake-betwatch.entities';
 import { startBuiltApi, waitFor } from './fixtures/built-api';
 import { listen } from './fixtures/saturday-market';
+import { percentile } from './fixtures/stats';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -46,10 +47,6 @@ const BEAT_MS = 100;
 const OUTAGE_FRAMES_PER_SECOND = 200;
 const OUTAGE_SECONDS = 300;
 
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor(values.length * p))
-  ] ?? NaN;
 const rssMb = (pid: number) =>
   Number(
     /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ??

@@ -14,6 +14,7 @@ import { FakePushService } from '../apps/api/test/support/fake-push-service';
 import { FakeTelegramBotApi } from '../apps/api/test/support/fake-telegram-bot-api';
 import { LocalSmtpServer } from '../apps/api/test/support/local-smtp-server';
 import { startBuiltApi, waitFor } from './fixtures/built-api';
+import { percentile } from './fixtures/stats';
 
 type Report = (name: string, value: number, unit: string) => void;
 type Kind = 'telegram' | 'email' | 'push';
@@ -22,11 +23,6 @@ type Kind = 'telegram' | 'email' | 'push';
 const SEQUENTIAL = 10;
 const BURST = 25;
 const BURSTS = 4;
-
-function percentile(values: number[], q: number): number {
-  const s = values.slice().sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-}
 
 export default async function channels(report: Report): Promise<void> {
   const bot = await new FakeTelegramBotApi('42:bench-token').start();

@@ -25,6 +25,7 @@ import { startBarePage } from './fixtures/bare-page';
 import type { BarePage } from './fixtures/bare-page';
 import { startCpuHog } from './fixtures/cpu-hog';
 import { rawGet } from './fixtures/raw-get';
+import { median } from './fixtures/stats';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -37,8 +38,6 @@ const dashboardPath = (rows: number) => `/?within_minutes=1440&min_total_ev=-100
 const ROUNDS = 5;
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 // Installed before the app's scripts: the moments (ms since navigation start) the table first holds
 // a row (what the user sees first: now the first page's rows, before the whole set) and

@@ -17,16 +17,11 @@ import {
 } from '@overlay/ev-engine';
 import { buildOpportunities } from '../libs/ev-engine/src/testing/build-opportunities';
 import { buildDayCard } from './fixtures/day-card';
+import { median } from './fixtures/stats';
 
 type Report = (name: string, value: number, unit: string) => void;
 
 const START_MS = Date.UTC(2026, 10, 21, 0, 0);
-
-function median(values: number[]): number {
-  const s = values.slice().sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 /** Median ms of `runs` timed calls after `warmup` untimed ones. */
 function time(warmup: number, runs: number, fn: (i: number) => void): number {

@@ -11,6 +11,7 @@ import { Client } from 'pg';
 import type { MarketSnapshot } from '@overlay/domain';
 import { handRace } from '../apps/api/test/support/hand-race';
 import { startBuiltApi } from './fixtures/built-api';
+import { median, percentile } from './fixtures/stats';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -22,7 +23,6 @@ const MEASURE_MS = 20_000;
 const priceOf = (seq: number) => Math.round((2.5 + (seq % 50) * 0.02) * 100) / 100;
 const seqResidue = (price: number) => Math.round((price - 2.5) / 0.02);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
 const cpuTicks = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]);
@@ -133,7 +133,7 @@ export default async function liveRace(report: Report): Promise<void> {
     report('live.idle_baseline_event_loop_delay_p99', idle.p99, 'ms (same api, no viewers)');
     report('live.cpu_share', cpuShare * 100, '% of one core');
     report('live.change_to_viewer_median', median(delays), 'ms (target < 1500)');
-    report('live.change_to_viewer_p90', [...delays].sort((a, b) => a - b)[Math.floor(delays.length * 0.9)] ?? NaN, 'ms');
+    report('live.change_to_viewer_p90', percentile(delays, 0.9), 'ms');
     report('live.changes_seen', delays.length, `(viewer, change) pairs of ${seq - from.seq} changes`);
   } finally {
     for (const req of requests) req.destroy();

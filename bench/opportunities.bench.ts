@@ -13,6 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { startBuiltApi, waitFor } from './fixtures/built-api';
 import { startPlainServer } from './fixtures/plain-server';
 import { rawGet } from './fixtures/raw-get';
+import { median } from './fixtures/stats';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -51,12 +52,6 @@ async function load(url: string, cookie: string, duration: number): Promise<Resu
   }
   return result;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Interleaved rounds against both urls: mean requests per second, median of the rounds' p99 latency. */
 async function measure(urls: [string, string], cookie: string): Promise<[Measured, Measured]> {

@@ -17,16 +17,11 @@ import { raceContentHash, snapshotContentHash } from '../apps/api/src/modules/in
 import { SimulatedOddsFeed } from '../libs/infrastructure/src/feeds/simulated/simulated-odds-feed.adapter';
 import { buildDayCard } from './fixtures/day-card';
 import { openBenchDatabase } from './fixtures/bench-database';
+import { median } from './fixtures/stats';
 
 type Report = (name: string, value: number, unit: string) => void;
 
 const DRIFTS = 7;
-
-function median(values: number[]): number {
-  const s = values.slice().sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 function priceRows(snapshot: MarketSnapshot): number {
   return snapshot.races.reduce((sum, race) => sum + race.runners.reduce((n, runner) => n + runner.prices.length, 0), 0);

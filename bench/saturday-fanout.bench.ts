@@ -22,14 +22,13 @@ import {
   startFakeDay,
   startSaturdayApi,
 } from './fixtures/saturday-market';
+import { median } from './fixtures/stats';
 
 const EVENT_STREAMS = Number(process.env.BENCH_FANOUT_STREAMS ?? 5000);
 const VIEWERS = Number(process.env.BENCH_FANOUT_VIEWERS ?? 500);
 const RATE = 200;
 const CLIENT_PROCESSES = 4;
 const ROUNDS = 5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 async function openEventStreams(url: string, cookie: string): Promise<ChildProcess[]> {
   const clients = Array.from({ length: CLIENT_PROCESSES }, () =>

@@ -22,7 +22,6 @@ import {
   benchDay,
   driveMarket,
   listen,
-  percentile,
   probeRace,
   quotesAgainstFake,
   type Report,
@@ -33,6 +32,7 @@ import {
   startSaturdayApi,
   storedCursor,
 } from './fixtures/saturday-market';
+import { percentile } from './fixtures/stats';
 import { reportStreamStages } from './fixtures/stream-stages';
 
 const RATE = Number(process.env.BENCH_SATURDAY_RATE ?? 1000);

@@ -31,7 +31,6 @@ import {
   betwatchEnv,
   keepMarketMoving,
   openDb,
-  percentile,
   probeRace,
   quotesAgainstFake,
   type Report,
@@ -41,6 +40,7 @@ import {
   storedCursor,
   waitForBootstrap,
 } from './fixtures/saturday-market';
+import { percentile } from './fixtures/stats';
 
 const NGINX_PORT = 4630;
 const PORTS = [4631, 4632, 4633];

@@ -11,7 +11,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { rawGet } from './fixtures/raw-get';
 import { interleaved, load, plainTwin, sequentialTimes } from './fixtures/reply-load';
-import { benchDay, keepMarketMoving, percentile, type Report, reportLoad, startFakeDay, startSaturdayApi } from './fixtures/saturday-market';
+import { benchDay, keepMarketMoving, type Report, reportLoad, startFakeDay, startSaturdayApi } from './fixtures/saturday-market';
+import { percentile } from './fixtures/stats';
 
 /** The runner runs the same bench in the previous main's tree and prints both (bench/run.ts). */
 export const besidePreviousByRunner = true;

@@ -8,13 +8,13 @@ import { fromTs, next, now } from './fixtures/client-processes';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startBuiltApi } from './fixtures/built-api';
+import { median } from './fixtures/stats';
 
 type Report = (name: string, value: number, unit: string) => void;
 
 const CLIENT_PROCESSES = 4;
 const ROUNDS = 5;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 interface Target {

@@ -18,9 +18,10 @@ export interface HealthResponse {
 /** `GET /api/health/ready` (200 when ready, else 503; docs/architecture.md §2). */
 export interface ReadinessResponse {
   status: 'ready' | 'not_ready';
-  /** Ready to take traffic: the database answers and every migration has run. */
+  /** Ready to take traffic: not shutting down, the database answers and every migration has run. */
   ready: boolean;
-  database: 'up' | 'down';
+  /** `unknown` once the instance is shutting down: not asked, and not ready whatever it would say. */
+  database: 'up' | 'down' | 'unknown';
   migrations: 'done' | 'pending' | 'unknown';
   /** The feed's data (shared by every instance): reported, never a reason to leave the pool. */
   feed: 'fresh' | 'stale' | 'unknown';

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createAccount, queryDb, sessionCookieFor } from '../../../test/support/accounts';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
+import { BrowserEventHub } from '../event-stream';
 
 describe('GET /api/health', () => {
   let testApp: TestApp;
@@ -65,6 +66,35 @@ describe('GET /api/health', () => {
     expect(down.body).toEqual({ status: 'not_ready', ready: false, database: 'down', migrations: 'unknown', feed: 'unknown' });
     await request(testApp.server).get('/api/health/live').expect(200);
     await testApp.database.admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+  });
+
+  it('should answer not ready from the start of shutdown while still answering requests, live all along', async () => {
+    // Its own app and database: the test above leaves a migration pending in the shared one.
+    const stopping = await createTestApp();
+    await request(stopping.server).get('/api/health/ready').expect(200);
+    // Hold the shutdown in one of its later steps (the event streams ending) to ask while it runs.
+    const hub = stopping.app.get(BrowserEventHub);
+    const endStreams = hub.beforeApplicationShutdown.bind(hub);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const holding = new Promise<void>((resolve) => (reached = resolve));
+    jest.spyOn(hub, 'beforeApplicationShutdown').mockImplementation(async () => {
+      reached();
+      await held;
+      endStreams();
+    });
+    const closed = stopping.close();
+    try {
+      await holding;
+      const ready = await request(stopping.server).get('/api/health/ready').expect(503);
+      expect(ready.body).toEqual({ status: 'not_ready', ready: false, database: 'unknown', migrations: 'unknown', feed: 'unknown' });
+      expect(ready.headers['cache-control']).toBe('no-store');
+      expect((await request(stopping.server).get('/api/health/live').expect(200)).body).toEqual({ status: 'ok' });
+    } finally {
+      release();
+      await closed;
+    }
   });
 
   it('should answer unknown api paths with a JSON 404 and no stack trace', async () => {

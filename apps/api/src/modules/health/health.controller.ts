@@ -23,7 +23,7 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: 200 when the database answers and migrations are done, else 503; the feed's state is told. */
+  /** Readiness: 200 when the database answers and migrations are done, else 503 (at once from the start of shutdown); the feed's state is told. */
   @Public()
   @Get('ready')
   async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessResponse> {
