@@ -140,11 +140,11 @@ function setUp() {
 }
 
 describe('StoreStreamBatchUseCase', () => {
-  it('should write a batch of 70 races in parts of 32, after a part of the watched races alone, and then the cursor', async () => {
+  it('should write a batch of 70 races in parts of 16, after a part of the watched races alone, and then the cursor', async () => {
     const { ingest, positions, useCase } = setUp();
     await useCase.execute('betwatch', batch(ids(70)), lane(['r65', 'r2']));
-    expect(STREAM_WRITE_RACES).toBe(32);
-    expect(ingest.writes.map((w) => w.length)).toEqual([2, 32, 32, 4]);
+    expect(STREAM_WRITE_RACES).toBe(16);
+    expect(ingest.writes.map((w) => w.length)).toEqual([2, 16, 16, 16, 16, 4]);
     expect(ingest.writes[0].map((w) => w.id)).toEqual(['r2', 'r65']);
     expect(
       ingest.writes
@@ -152,18 +152,18 @@ describe('StoreStreamBatchUseCase', () => {
         .map((w) => w.id)
         .sort(),
     ).toEqual(ids(70).sort());
-    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 4 }]);
+    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 6 }]);
   });
 
-  it('should write a batch with no watched race in parts of 32 only', async () => {
+  it('should write a batch with no watched race in parts of 16 only', async () => {
     const { ingest, useCase } = setUp();
     await useCase.execute('betwatch', batch(ids(70)), lane(['r99']));
-    expect(ingest.writes.map((w) => w.length)).toEqual([32, 32, 6]);
+    expect(ingest.writes.map((w) => w.length)).toEqual([16, 16, 16, 16, 6]);
   });
 
   it('should write a watched race changed meanwhile before the next part, and never its older state after it', async () => {
     const { ingest, useCase } = setUp();
-    // r50 (second part) gets a viewer and a newer price (9) while the first part is written.
+    // r50 (a later part) gets a viewer and a newer price (9) while the first part is written.
     await useCase.execute(
       'betwatch',
       batch(ids(70)),
@@ -182,17 +182,17 @@ describe('StoreStreamBatchUseCase', () => {
     await expect(useCase.execute('betwatch', batch(ids(70)))).rejects.toThrow(
       'database unavailable',
     );
-    expect(ingest.writes.map((w) => w.length)).toEqual([32]);
+    expect(ingest.writes.map((w) => w.length)).toEqual([16]);
     expect(positions.saved).toEqual([]);
     await useCase.execute('betwatch', null);
-    expect(ingest.writes.map((w) => w.length)).toEqual([32, 32, 6]);
+    expect(ingest.writes.map((w) => w.length)).toEqual([16, 16, 16, 16, 6]);
     expect(
       ingest.writes
         .flat()
         .map((w) => w.id)
         .sort(),
     ).toEqual(ids(70).sort());
-    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 3 }]);
+    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 5 }]);
   });
 
   it('should write a bootstrap whole, in one write', async () => {
