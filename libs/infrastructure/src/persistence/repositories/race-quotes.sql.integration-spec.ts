@@ -2,7 +2,7 @@ import type { SnapshotRace } from '@overlay/domain';
 import { openScratchDataSource } from '../testing/scratch-data-source';
 import type { ScratchDataSource } from '../testing/scratch-data-source';
 import { ingestColumns, UPSERT_EXCHANGE, UPSERT_PRICES } from './market-ingest.sql';
-import { EXCHANGE_OF_RACES, QUOTES_OF_RACES } from './race-quotes.sql';
+import { EXCHANGE_OF_RACES, HISTORY_OF_RACES, QUOTES_OF_RACES } from './race-quotes.sql';
 import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repository';
 
 // The quotes of some races are read and deleted through the primary key, whatever the planner
@@ -83,6 +83,12 @@ describe('Integration', () => {
         expect(plan).not.toMatch(/Seq Scan on (bookmaker|exchange)_prices/);
         expect(plan).toMatch(/(bookmaker|exchange)_prices_pkey/);
       }
+    });
+
+    it("should read one race's price history by a runner index, never a scan of the whole history", async () => {
+      const plan = await planOf(HISTORY_OF_RACES, [['r-7'], new Date('2026-11-21T10:00:00Z')]);
+      expect(plan).not.toMatch(/Seq Scan on price_history/);
+      expect(plan).toMatch(/price_history_(runner_time|quote_time)_idx/);
     });
 
     it("should delete a written race's quotes no longer offered by the primary keys", async () => {

@@ -40,3 +40,15 @@ export const EXCHANGE_OF_RACES = `
          e.win_back_size, e.win_lay_size, ${isoUtc('e.updated_at', 'updated_at')}
   FROM exchange_prices e
   WHERE e.runner_id = ANY(${runnerIdsOf('$1')}) AND ${EXCHANGE_SHOWN}`;
+
+/**
+ * The price history of the runners of the races `$1` since `$2`, by a (runner, …) index: a
+ * Saturday's history is millions of rows, and joined on `runners` the planner was free to read
+ * every row since `$2` by time instead, as it hashed the whole quotes table above.
+ */
+export const HISTORY_OF_RACES = `
+  SELECT u.race_ext_id, u.ext_id AS runner_ext_id, h.bookmaker, h.win, h.place, h.place_k,
+         h.boosted_from, h.recorded_at
+  FROM price_history h JOIN runners u ON u.id = h.runner_id AND u.race_ext_id = ANY($1::text[])
+  WHERE h.runner_id = ANY(${runnerIdsOf('$1')}) AND h.recorded_at >= $2
+  ORDER BY h.recorded_at, u.number, h.bookmaker`;

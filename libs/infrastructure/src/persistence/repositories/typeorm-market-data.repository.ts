@@ -11,7 +11,7 @@ import { toPriceHistoryPoint, toRaceListing, toStoredRace, toStoredRunner } from
 import type { ExchangeRow, PriceHistoryRow, PriceRow, RaceRow, RunnerRow } from '../mappers/market-data.mapper';
 import { raceWindowFilter } from './race-window.sql';
 import { shownBook } from './shown-sources.sql';
-import { EXCHANGE_OF_RACES, isoUtc, QUOTES_OF_RACES, RUNNERS_OF_RACES } from './race-quotes.sql';
+import { EXCHANGE_OF_RACES, HISTORY_OF_RACES, isoUtc, QUOTES_OF_RACES, RUNNERS_OF_RACES } from './race-quotes.sql';
 
 const RACE_COLUMNS = `r.ext_race_id, r.venue, r.country, r.code, r.number, r.name, ${isoUtc('r.start_time', 'start_time')},
   r.state, ${isoUtc('r.updated_at', 'updated_at')}, ${isoUtc('r.confirmed_at', 'confirmed_at')}, r.results, r.region`;
@@ -95,14 +95,7 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
   }
 
   async priceHistory(extRaceId: string, since: Date): Promise<PriceHistoryPoint[]> {
-    const rows: PriceHistoryRow[] = await this.dataSource.query(
-      `SELECT u.race_ext_id, u.ext_id AS runner_ext_id, h.bookmaker, h.win, h.place, h.place_k,
-         h.boosted_from, h.recorded_at
-       FROM runners u JOIN price_history h ON h.runner_id = u.id
-       WHERE u.race_ext_id = $1 AND h.recorded_at >= $2
-       ORDER BY h.recorded_at, u.number, h.bookmaker`,
-      [extRaceId, since],
-    );
+    const rows: PriceHistoryRow[] = await this.dataSource.query(HISTORY_OF_RACES, [[extRaceId], since]);
     return rows.map(toPriceHistoryPoint);
   }
 
