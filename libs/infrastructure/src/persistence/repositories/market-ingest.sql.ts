@@ -45,7 +45,10 @@ export const SCRATCH_ABSENT_RUNNERS = `
 
 /**
  * Latest prices: upsert changed quotes, log price changes to the history, drop quotes no longer
- * offered. A quote whose only change is its provider age (`last_updated`, a book starting or
+ * offered. Only the quotes that differ from the stored ones reach the upsert: a streamed race
+ * carries all its ~300 quotes for one that moved, and ON CONFLICT DO UPDATE locks every
+ * conflicting row even when its WHERE then skips it (16 Saturday races: 60–95 ms, most of a
+ * write; bench/README.md, "prices read by runner"). A quote whose only change is its provider age (`last_updated`, a book starting or
  * ending a lag) is rewritten, but keeps its `updated_at` and adds no history point: the history
  * records price changes.
  */
@@ -54,7 +57,9 @@ export const UPSERT_PRICES = `
     SELECT u.id AS runner_id, q.bookmaker, q.win, q.place, q.place_k, q.boosted_from, q.last_updated,
            p.win AS prev_win, p.boosted_from AS prev_boosted_from,
            (p.runner_id IS NULL OR (p.win, p.place, p.place_k, p.boosted_from)
-             IS DISTINCT FROM (q.win, q.place, q.place_k, q.boosted_from)) AS price_changed
+             IS DISTINCT FROM (q.win, q.place, q.place_k, q.boosted_from)) AS price_changed,
+           (p.runner_id IS NULL OR (p.win, p.place, p.place_k, p.boosted_from, p.last_updated)
+             IS DISTINCT FROM (q.win, q.place, q.place_k, q.boosted_from, q.last_updated)) AS quote_changed
     FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[], $6::int2[],
                 $7::float8[], $8::timestamptz[])
       AS q(race_ext_id, runner_ext_id, bookmaker, win, place, place_k, boosted_from, last_updated)
@@ -64,7 +69,7 @@ export const UPSERT_PRICES = `
     INSERT INTO bookmaker_prices (runner_id, bookmaker, win, place, place_k, boosted_from,
                                   last_updated, updated_at)
     SELECT runner_id, bookmaker, win, place, place_k, boosted_from, last_updated, $9::timestamptz
-    FROM input
+    FROM input WHERE quote_changed
     ON CONFLICT (runner_id, bookmaker) DO UPDATE SET
       win = EXCLUDED.win, place = EXCLUDED.place, place_k = EXCLUDED.place_k,
       boosted_from = EXCLUDED.boosted_from, last_updated = EXCLUDED.last_updated,
