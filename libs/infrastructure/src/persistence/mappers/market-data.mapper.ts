@@ -12,7 +12,7 @@ import type {
 
 // Raw rows of the market-data SQL (snake_case, as PostgreSQL returns them) and their mapping to
 // the domain types. bigint ids arrive as strings and stay strings (they only join rows here).
-// Market times arrive as ISO-8601 UTC text, formatted by the query (race-quotes.sql.ts, isoUtc).
+// Market times arrive as ISO-8601 UTC text, formatted by the query (iso-utc.sql.ts).
 
 export interface RaceRow {
   ext_race_id: string;

@@ -3,10 +3,9 @@ import type { ScratchDataSource } from '../testing/scratch-data-source';
 import { TypeOrmMarketDataRepository } from './typeorm-market-data.repository';
 import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repository';
 
-// Market reads take their times as text formatted by PostgreSQL (isoUtc in race-quotes.sql.ts,
-// used by typeorm-market-data.repository.ts), not as dates the driver parses: the text must be exactly
-// what the driver's Date and toISOString gave, however many microseconds are stored (cut to the
-// millisecond, as a Date cuts them).
+// Market reads take their times as text formatted by PostgreSQL (isoUtc, iso-utc.sql.ts), not as
+// dates the driver parses: the text must be exactly what the driver's Date and toISOString gave,
+// however many microseconds are stored (cut to the millisecond, as a Date cuts them).
 
 describe('Integration', () => {
   describe('market times read as text', () => {

@@ -1,20 +1,13 @@
+import { isoUtc } from './iso-utc.sql';
 import { EXCHANGE_SHOWN, shownBook } from './shown-sources.sql';
 
 // Reading and deleting the quotes of some races (docs/architecture.md §3, "Reading prices by
 // runner"). Their runners are named as one array, `runner_id = ANY (…)`: joined instead
 // (`runners u JOIN bookmaker_prices p ON …`), the planner hashed the whole prices table on a
 // Saturday, so every one-race write's delete and every live race read scanned all ~175,000 quotes
-// (40–100 ms each). Given the ids as one array, the primary key's index is the only plan, whatever
-// the table's statistics say (race-quotes.sql.integration-spec.ts holds it).
-
-/**
- * A timestamptz as the ISO-8601 UTC text the domain carries (`Date#toISOString`'s form: to the
- * millisecond, cut not rounded, as a JavaScript Date cuts the microseconds PostgreSQL keeps).
- * Formatted by PostgreSQL, so the driver parses no date: on a Saturday a data version's read is
- * ~33,000 price rows, whose date parsing and re-formatting were the api's largest read cost.
- */
-export const isoUtc = (column: string, alias: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${alias}`;
+// (48 of a one-race write's 55 ms; 50–260 ms a live race read). Given the ids as one array, the
+// primary key's index is the only plan, whatever the table's statistics say
+// (race-quotes.sql.integration-spec.ts holds it).
 
 /** The ids of the runners of the races in the text-array parameter `param` (e.g. `$1`). */
 export function runnerIdsOf(param: string): string {

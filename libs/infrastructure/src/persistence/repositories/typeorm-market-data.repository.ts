@@ -11,7 +11,8 @@ import { toPriceHistoryPoint, toRaceListing, toStoredRace, toStoredRunner } from
 import type { ExchangeRow, PriceHistoryRow, PriceRow, RaceRow, RunnerRow } from '../mappers/market-data.mapper';
 import { raceWindowFilter } from './race-window.sql';
 import { shownBook } from './shown-sources.sql';
-import { EXCHANGE_OF_RACES, HISTORY_OF_RACES, isoUtc, QUOTES_OF_RACES, RUNNERS_OF_RACES } from './race-quotes.sql';
+import { isoUtc } from './iso-utc.sql';
+import { EXCHANGE_OF_RACES, HISTORY_OF_RACES, QUOTES_OF_RACES, RUNNERS_OF_RACES } from './race-quotes.sql';
 
 const RACE_COLUMNS = `r.ext_race_id, r.venue, r.country, r.code, r.number, r.name, ${isoUtc('r.start_time', 'start_time')},
   r.state, ${isoUtc('r.updated_at', 'updated_at')}, ${isoUtc('r.confirmed_at', 'confirmed_at')}, r.results, r.region`;
