@@ -48,9 +48,9 @@ export const SCRATCH_ABSENT_RUNNERS = `
  * offered. Only the quotes that differ from the stored ones reach the upsert: a streamed race
  * carries all its ~300 quotes for one that moved, and ON CONFLICT DO UPDATE locks every
  * conflicting row even when its WHERE then skips it (16 Saturday races: 60–95 ms, most of a
- * write; bench/README.md, "prices read by runner"). A quote whose only change is its provider age (`last_updated`, a book starting or
- * ending a lag) is rewritten, but keeps its `updated_at` and adds no history point: the history
- * records price changes.
+ * write; bench/README.md, "prices read by runner"). A quote whose only change is its provider age
+ * (`last_updated`, a book starting or ending a lag) is rewritten, but keeps its `updated_at` and
+ * adds no history point: the history records price changes.
  */
 export const UPSERT_PRICES = `
   WITH input AS MATERIALIZED (

@@ -33,9 +33,10 @@ const NO_LANE: WatchedLane = { watched: new Set(), drain: () => null };
  * and merged into the next (its races are the latest state of those races).
  *
  * A batch of many races is written in parts of STREAM_WRITE_RACES, after a part of the races
- * live pages watch (their viewers wait for one small write, not for a whole part's); before each part, the watched races that changed since are taken from the stream (the
- * `lane`) and written, and leave the parts still to write (theirs is the newer state). So a watched race's
- * change is stored (and announced) within one part's write, however far the rest lags.
+ * live pages watch (their viewers wait for one small write, not for a whole part's); before each
+ * part, the watched races that changed since are taken from the stream (the `lane`) and written,
+ * and leave the parts still to write (theirs is the newer state). So a watched race's change is
+ * stored (and announced) within one part's write, however far the rest lags.
  */
 @Injectable()
 export class StoreStreamBatchUseCase {

@@ -37,9 +37,9 @@ import {
  * 2 s the stream's health (`stream-markets.health`). The races live pages watch (`live_watching`,
  * from any instance) are written ahead of the others, and between two batches as soon as they
  * changed, at most every 100 ms (`stream-markets.watched` looks every 20 ms), so their viewers get
- * a change at once. Losing the lead or shutting down stops the
- * stream and stores what was drained last, so the next leader resumes exactly there (the leader
- * module starts and stops it, one turn at a time).
+ * a change at once. Losing the lead or shutting down stops the stream and stores what was drained
+ * last, so the next leader resumes exactly there (the leader module starts and stops it, one turn
+ * at a time).
  */
 @Injectable()
 @RunWhileLeading()
