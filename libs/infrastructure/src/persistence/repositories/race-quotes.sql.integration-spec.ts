@@ -77,7 +77,7 @@ describe('Integration', () => {
       return lines.slice(start, end === -1 ? undefined : end).join('\n');
     }
 
-    it('should read one race's quotes, of 24,000 stored, by the primary keys, never a scan of the price tables', async () => {
+    it("should read one race's quotes, of 24,000 stored, by the primary keys, never a scan of the price tables", async () => {
       for (const sql of [QUOTES_OF_RACES, EXCHANGE_OF_RACES]) {
         const plan = await planOf(sql, [['r-7']]);
         expect(plan).not.toMatch(/Seq Scan on (bookmaker|exchange)_prices/);
