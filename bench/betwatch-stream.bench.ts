@@ -172,7 +172,7 @@ export default async function betwatchStream(report: Report): Promise<void> {
     NODE_OPTIONS: `--require ${join(__dirname, 'fixtures/loop-monitor.cjs')}`,
     LOOP_MONITOR_FILE: loopFile,
     STREAM_TRACE_FILE: traceFile,
-    STREAM_TRACE_RACE: probeId,
+    STREAM_TRACE_RACE: `${probeId},${quietId}`,
   });
   const benchLoop = monitorEventLoopDelay({ resolution: 1 });
   benchLoop.enable();
@@ -350,15 +350,9 @@ export default async function betwatchStream(report: Report): Promise<void> {
         `(1 min, ${cpus().length} cores)`,
       );
       // An api without the trace (an older build) writes no file: no stage lines then.
-      reportStages(
-        report,
-        `betwatch.${rate}fps.stage`,
-        existsSync(traceFile)
-          ? readFileSync(traceFile, 'utf8').slice(traceFrom)
-          : '',
-        writtenAt,
-        liveSeen,
-      );
+      const trace = existsSync(traceFile) ? readFileSync(traceFile, 'utf8').slice(traceFrom) : '';
+      reportStages(report, `betwatch.${rate}fps.stage`, linesOf(trace, probeId), writtenAt, liveSeen, WATCHED_STEPS);
+      reportStages(report, `betwatch.${rate}fps.unwatched_stage`, linesOf(trace, quietId), writtenAt, unwatchedSeen, UNWATCHED_STEPS);
     }
     // A change on a 60 s polling feed waits for the next full refresh: uniform over the interval.
     report(
@@ -444,29 +438,40 @@ export default async function betwatchStream(report: Report): Promise<void> {
 interface TraceLine {
   stage: string;
   at: number;
+  /** The traced races the stage handled (absent: it names none). */
+  traced?: string[];
   price?: number;
   named?: boolean;
   intervalMs?: number;
 }
 
+/** The trace's lines of one probe race (and those naming no race). */
+function linesOf(text: string, raceId: string): TraceLine[] {
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as TraceLine)
+    .filter((line) => !line.traced || line.traced.includes(raceId));
+}
+
+// `stored` is traced after the write's data_refresh (`announced`): reported on its own.
+/** A watched race's stages: fake wrote → api read it → drained → announced → live hub → pushed. */
+const WATCHED_STEPS = ['read', 'drained', 'announced', 'hub', 'pushed'];
+/** An unwatched race's: its client hears of it through /api/events after `announced`. */
+const UNWATCHED_STEPS = ['read', 'drained', 'announced'];
+
 /**
  * Each probe's way through the api's stages (the first line of each stage after the previous
- * one's), as median and p95 per step: fake wrote → api read it → drained into a batch → stored →
- * announced → live hub heard it → pushed → the client had it.
+ * one's), as median and p95 per step, then from the last stage to the client having it.
  */
 function reportStages(
   report: Report,
   prefix: string,
-  text: string,
+  lines: readonly TraceLine[],
   writtenAt: Map<string, number>,
   seen: Map<string, number>,
+  steps: readonly string[],
 ): void {
-  const lines = text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as TraceLine);
-  // `stored` is traced after the write's data_refresh (`announced`): reported on its own below.
-  const steps = ['read', 'drained', 'announced', 'hub', 'pushed'];
   const gaps = new Map<string, number[]>();
   const add = (step: string, ms: number) =>
     gaps.set(step, [...(gaps.get(step) ?? []), ms]);
@@ -493,8 +498,8 @@ function reportStages(
       previous = next;
     }
     const client = seen.get(price);
-    if (client !== undefined && previous.stage === 'pushed')
-      add('pushed_to_client', client - previous.at);
+    if (client !== undefined && previous.stage === steps[steps.length - 1])
+      add(`${previous.stage}_to_client`, client - previous.at);
   }
   for (const [step, values] of gaps)
     report(

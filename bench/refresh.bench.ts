@@ -13,7 +13,7 @@ import { CreateMarketData1763720000000 } from '../libs/infrastructure/src/persis
 import { AddQuoteAges1763760000000 } from '../libs/infrastructure/src/persistence/migrations/1763760000000-add-quote-ages';
 import { TypeOrmMarketDataRepository } from '../libs/infrastructure/src/persistence/repositories/typeorm-market-data.repository';
 import { TypeOrmMarketIngestRepository } from '../libs/infrastructure/src/persistence/repositories/typeorm-market-ingest.repository';
-import { raceContentHash, snapshotContentHash } from '../apps/api/src/modules/ingest/application/snapshot-hash.util';
+import { hashRace, snapshotContentHash } from '../apps/api/src/modules/ingest/application/snapshot-hash.util';
 import { SimulatedOddsFeed } from '../libs/infrastructure/src/feeds/simulated/simulated-odds-feed.adapter';
 import { buildDayCard } from './fixtures/day-card';
 import { openBenchDatabase } from './fixtures/bench-database';
@@ -35,7 +35,7 @@ async function timedIngest(
   at: Date,
 ): Promise<{ ms: number; outcome: IngestOutcome }> {
   const started = performance.now();
-  const races = parseMarketSnapshot(snapshot).races.map((race) => ({ race, contentHash: raceContentHash(race) }));
+  const races = parseMarketSnapshot(snapshot).races.map(hashRace);
   const outcome = await repository.ingest({ source, snapshotHash: snapshotContentHash(races), races, at });
   return { ms: performance.now() - started, outcome };
 }

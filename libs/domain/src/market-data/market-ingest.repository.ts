@@ -6,6 +6,12 @@ import type { PriceSource } from '../racing/price-sources';
 export interface HashedRace {
   race: SnapshotRace;
   contentHash: string;
+  /**
+   * Each runner's content hash, in `race.runners` order. A changed race then writes only the
+   * runners whose hash differs from the stored one (a streamed change moves a quote or two of a
+   * race's ~300); without them every runner of a changed race is written.
+   */
+  runnerHashes?: readonly string[];
 }
 
 export interface IngestBatch {

@@ -3,25 +3,34 @@ import { StreamTrace } from '@overlay/domain';
 
 /**
  * Opt-in timing of one race's changes through the streaming pipeline, for the bench
- * (bench/betwatch-stream): with STREAM_TRACE_FILE and STREAM_TRACE_RACE set, each stage a change
- * of that race passes (frame read, drained into a batch, stored, announced, heard by the live
- * hub, pushed to its viewers) appends one JSON line `{ stage, at, ...detail }` to the file. Off
- * (the default) it costs one look at the environment per call. See docs/feeds.md (latency).
+ * (bench/betwatch-stream): with STREAM_TRACE_FILE and STREAM_TRACE_RACE set (one race id, or
+ * several separated by commas), each stage a change of those races passes (frame read, drained
+ * into a batch, stored, announced, heard by the live hub, pushed to its viewers) appends one JSON
+ * line `{ stage, at, traced, ...detail }` to the file (`traced`: the traced races among those the
+ * stage handled; absent when it names none). Off (the default) it costs one look at the
+ * environment per call. See docs/feeds.md (latency).
  */
 
 export type StreamTraceStage =
   'read' | 'drained' | 'stored' | 'announced' | 'hub' | 'skipped' | 'pushed';
 
-/** True when `raceIds` (one id, a list, or undefined for "any race") holds the traced race. */
+/** True when `raceIds` (one id, a list, or undefined for "any race") holds a traced race. */
 export function tracesRace(
   raceIds: string | readonly string[] | undefined,
 ): boolean {
-  const race = process.env.STREAM_TRACE_RACE;
-  if (!race || !process.env.STREAM_TRACE_FILE) return false;
-  if (raceIds === undefined) return true;
-  return typeof raceIds === 'string'
-    ? raceIds === race
-    : raceIds.includes(race);
+  return tracedAmong(raceIds) !== null;
+}
+
+/** The traced races among `raceIds` (undefined: the stage names none), or null when none is. */
+function tracedAmong(
+  raceIds: string | readonly string[] | undefined,
+): string[] | undefined | null {
+  const traced = process.env.STREAM_TRACE_RACE;
+  if (!traced || !process.env.STREAM_TRACE_FILE) return null;
+  if (raceIds === undefined) return undefined;
+  const ids = typeof raceIds === 'string' ? [raceIds] : raceIds;
+  const found = traced.split(',').filter((race) => ids.includes(race));
+  return found.length > 0 ? found : null;
 }
 
 export function traceStream(
@@ -29,10 +38,11 @@ export function traceStream(
   raceIds: string | readonly string[] | undefined,
   detail: Record<string, unknown> = {},
 ): void {
-  if (!tracesRace(raceIds)) return;
+  const races = tracedAmong(raceIds);
+  if (races === null) return;
   appendFileSync(
     process.env.STREAM_TRACE_FILE as string,
-    `${JSON.stringify({ stage, at: Date.now(), ...detail })}\n`,
+    `${JSON.stringify({ stage, at: Date.now(), ...(races ? { traced: races } : {}), ...detail })}\n`,
   );
 }
 

@@ -47,6 +47,7 @@ import { AddBetLay1765500000002 } from './migrations/1765500000002-add-bet-lay';
 import { AddAlertRuleHedge1765500000003 } from './migrations/1765500000003-add-alert-rule-hedge';
 import { AddBookmakerNameKeys1765600000000 } from './migrations/1765600000000-add-bookmaker-name-keys';
 import { AddBetRetentionOrigin1765636000000 } from './migrations/1765636000000-add-bet-retention-origin';
+import { AddRunnerContentHash1765700000000 } from './migrations/1765700000000-add-runner-content-hash';
 
 /** Every ORM entity, listed by class (no globs: the api runs from a compiled bundle). */
 export const ORM_ENTITIES = [
@@ -101,6 +102,7 @@ export const MIGRATIONS = [
   AddAlertRuleHedge1765500000003,
   AddBookmakerNameKeys1765600000000,
   AddBetRetentionOrigin1765636000000,
+  AddRunnerContentHash1765700000000,
 ];
 
 /**

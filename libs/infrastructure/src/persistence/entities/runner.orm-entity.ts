@@ -22,6 +22,10 @@ export class RunnerOrmEntity {
   @Column({ type: 'boolean', default: false })
   scratched!: boolean;
 
+  /** Of its fields and prices; null when unknown (docs/architecture.md §3, writing changed runners). */
+  @Column({ name: 'content_hash', type: 'text', nullable: true })
+  contentHash!: string | null;
+
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }

@@ -1,5 +1,4 @@
-import type { SnapshotRace } from '@overlay/domain';
-import { runnerIdsOf } from './race-quotes.sql';
+import type { RaceWrite } from './runner-write-plan';
 
 // Set-based statements of one ingest: every statement takes whole columns as arrays (unnest), so
 // a day of ~75k price rows is a handful of round trips. Updates skip rows whose values are equal,
@@ -25,27 +24,43 @@ export const UPSERT_RACES = `
     results = COALESCE(EXCLUDED.results, races.results), updated_at = EXCLUDED.updated_at`;
 
 export const UPSERT_RUNNERS = `
-  INSERT INTO runners (race_ext_id, ext_id, number, name, scratched, updated_at)
-  SELECT q.*, $6::timestamptz
-  FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::boolean[])
-    AS q(race_ext_id, ext_id, number, name, scratched)
+  INSERT INTO runners (race_ext_id, ext_id, number, name, scratched, content_hash, updated_at)
+  SELECT q.*, $7::timestamptz
+  FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::boolean[], $6::text[])
+    AS q(race_ext_id, ext_id, number, name, scratched, content_hash)
   ON CONFLICT (race_ext_id, ext_id) DO UPDATE SET
     number = EXCLUDED.number, name = EXCLUDED.name, scratched = EXCLUDED.scratched,
-    updated_at = EXCLUDED.updated_at
-  WHERE (runners.number, runners.name, runners.scratched)
-    IS DISTINCT FROM (EXCLUDED.number, EXCLUDED.name, EXCLUDED.scratched)`;
+    content_hash = EXCLUDED.content_hash,
+    -- A runner's own change, not a price of it: its quotes carry their own times.
+    updated_at = CASE
+      WHEN (runners.number, runners.name, runners.scratched)
+        IS DISTINCT FROM (EXCLUDED.number, EXCLUDED.name, EXCLUDED.scratched)
+      THEN EXCLUDED.updated_at ELSE runners.updated_at END
+  WHERE (runners.number, runners.name, runners.scratched, runners.content_hash)
+    IS DISTINCT FROM (EXCLUDED.number, EXCLUDED.name, EXCLUDED.scratched, EXCLUDED.content_hash)`;
 
-/** A runner the feed no longer lists in its race is taken as withdrawn: scratched, not deleted. */
+/**
+ * A runner the feed no longer lists in its race is taken as withdrawn: scratched, not deleted.
+ * Its quotes go with the write's deletes; its hash is forgotten (a runner the feed had listed as
+ * scratched too: its hash described the quotes just deleted), so it is written whole if listed again.
+ */
 export const SCRATCH_ABSENT_RUNNERS = `
-  UPDATE runners u SET scratched = true, updated_at = $4::timestamptz
-  WHERE u.race_ext_id = ANY($1::text[]) AND NOT u.scratched
+  UPDATE runners u SET scratched = true, content_hash = NULL,
+    updated_at = CASE WHEN u.scratched THEN u.updated_at ELSE $4::timestamptz END
+  WHERE u.race_ext_id = ANY($1::text[]) AND (NOT u.scratched OR u.content_hash IS NOT NULL)
     AND NOT EXISTS (
       SELECT 1 FROM unnest($2::text[], $3::text[]) AS q(race_ext_id, ext_id)
       WHERE q.race_ext_id = u.race_ext_id AND q.ext_id = u.ext_id)`;
 
+/** The stored runners of some races, with the hashes their last writes left. */
+export const RUNNERS_OF_CHANGED_RACES = `
+  SELECT id::text AS id, race_ext_id, ext_id, content_hash FROM runners WHERE race_ext_id = ANY($1::text[])`;
+
 /**
- * Latest prices: upsert changed quotes, log price changes to the history, drop quotes no longer
- * offered. Only the quotes that differ from the stored ones reach the upsert: a streamed race
+ * Latest prices of the runners written: upsert changed quotes, log price changes to the history,
+ * drop the quotes of the replaced runners ($10, their ids) that are no longer offered. Only the
+ * runners whose hash changed are passed (runner-write-plan.ts), and of their quotes only those
+ * that differ from the stored ones reach the upsert: a streamed race
  * carries all its ~300 quotes for one that moved, and ON CONFLICT DO UPDATE locks every
  * conflicting row even when its WHERE then skips it (16 Saturday races: 60–95 ms, most of a
  * write; bench/README.md, "prices read by runner"). A quote whose only change is its provider age
@@ -92,7 +107,7 @@ export const UPSERT_PRICES = `
     RETURNING 1
   ), removed AS (
     DELETE FROM bookmaker_prices p
-    WHERE p.runner_id = ANY(${runnerIdsOf('$10')})
+    WHERE p.runner_id = ANY($10::bigint[])
       AND NOT EXISTS (SELECT 1 FROM input i WHERE i.runner_id = p.runner_id AND i.bookmaker = p.bookmaker)
     RETURNING 1
   )
@@ -137,7 +152,7 @@ export const UPSERT_EXCHANGE = `
     RETURNING 1
   ), removed AS (
     DELETE FROM exchange_prices e
-    WHERE e.runner_id = ANY(${runnerIdsOf('$12')})
+    WHERE e.runner_id = ANY($12::bigint[])
       AND NOT EXISTS (SELECT 1 FROM input i WHERE i.runner_id = e.runner_id)
     RETURNING 1
   )
@@ -146,23 +161,28 @@ export const UPSERT_EXCHANGE = `
 /** Column arrays of the statements above, built in one pass over the races. */
 export interface IngestColumns {
   races: unknown[][];
+  /** The runners written, with their hashes. */
   runners: unknown[][];
+  /** Every runner listed (race id, runner id): the others of a fielded race are scratched. */
+  listed: unknown[][];
   prices: unknown[][];
   exchange: unknown[][];
 }
 
-export function ingestColumns(races: readonly SnapshotRace[], contentHashes: readonly string[]): IngestColumns {
+export function ingestColumns(races: readonly RaceWrite[]): IngestColumns {
   const raceCols: unknown[][] = [[], [], [], [], [], [], [], [], [], [], []];
-  const runnerCols: unknown[][] = [[], [], [], [], []];
+  const runnerCols: unknown[][] = [[], [], [], [], [], []];
+  const listedCols: unknown[][] = [[], []];
   const priceCols: unknown[][] = [[], [], [], [], [], [], [], []];
   const exchangeCols: unknown[][] = [[], [], [], [], [], [], [], [], [], []];
-  races.forEach((race, index) => {
+  for (const { race, contentHash, runners } of races) {
     push(raceCols, race.extRaceId, race.venue, race.country, race.code, race.number, race.name,
-      race.startTime, race.state, contentHashes[index],
+      race.startTime, race.state, contentHash,
       // jsonb travels as text in the unnest arrays (a text[] of JSON documents).
       race.results ? JSON.stringify(race.results) : null, race.region ?? null);
-    for (const runner of race.runners) {
-      push(runnerCols, race.extRaceId, runner.extId, runner.number, runner.name, runner.scratched);
+    for (const runner of race.runners) push(listedCols, race.extRaceId, runner.extId);
+    for (const { runner, contentHash: runnerHash } of runners) {
+      push(runnerCols, race.extRaceId, runner.extId, runner.number, runner.name, runner.scratched, runnerHash);
       for (const quote of runner.prices) {
         push(priceCols, race.extRaceId, runner.extId, quote.bookmaker, quote.win, quote.place ?? null,
           quote.placeK ?? null, quote.boostedFrom ?? null, quote.lastUpdated ?? null);
@@ -174,8 +194,8 @@ export function ingestColumns(races: readonly SnapshotRace[], contentHashes: rea
           x.winBackSize ?? null, x.winLaySize ?? null);
       }
     }
-  });
-  return { races: raceCols, runners: runnerCols, prices: priceCols, exchange: exchangeCols };
+  }
+  return { races: raceCols, runners: runnerCols, listed: listedCols, prices: priceCols, exchange: exchangeCols };
 }
 
 function push(columns: unknown[][], ...values: unknown[]): void {

@@ -92,12 +92,16 @@ describe('Integration', () => {
     });
 
     it("should delete a written race's quotes no longer offered by the primary keys", async () => {
-      const written = [race(7)];
-      const columns = ingestColumns(written, ['r-7-2']);
+      const written = race(7);
+      const runners = written.runners.map((runner) => ({ runner, contentHash: null }));
+      const columns = ingestColumns([{ race: written, contentHash: 'r-7-2', runners }]);
       const at = new Date('2026-11-21T11:01:00Z');
-      const fielded = ['r-7'];
-      const prices = await planOf(UPSERT_PRICES, [...columns.prices, at, fielded]);
-      const exchange = await planOf(UPSERT_EXCHANGE, [...columns.exchange, at, fielded]);
+      const rows: { id: string }[] = await scratch.dataSource.query(
+        "SELECT id::text AS id FROM runners WHERE race_ext_id = 'r-7'",
+      );
+      const replaced = rows.map((row) => row.id);
+      const prices = await planOf(UPSERT_PRICES, [...columns.prices, at, replaced]);
+      const exchange = await planOf(UPSERT_EXCHANGE, [...columns.exchange, at, replaced]);
       for (const plan of [prices, exchange]) {
         const removal = cteOf(plan, 'removed');
         expect(removal).toMatch(/Delete on (bookmaker|exchange)_prices/);

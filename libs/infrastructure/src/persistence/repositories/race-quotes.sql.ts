@@ -10,7 +10,7 @@ import { EXCHANGE_SHOWN, shownBook } from './shown-sources.sql';
 // (race-quotes.sql.integration-spec.ts holds it).
 
 /** The ids of the runners of the races in the text-array parameter `param` (e.g. `$1`). */
-export function runnerIdsOf(param: string): string {
+function runnerIdsOf(param: string): string {
   return `ARRAY(SELECT id FROM runners WHERE race_ext_id = ANY(${param}::text[]))`;
 }
 

@@ -5,6 +5,7 @@ import { ADVISORY_LOCK_KEYS } from '../../leader/advisory-lock-keys';
 import { assertLeaderEpoch } from '../../leader/leader-fence';
 import {
   CONFIRM_RACES,
+  RUNNERS_OF_CHANGED_RACES,
   SCRATCH_ABSENT_RUNNERS,
   UPSERT_EXCHANGE,
   UPSERT_PRICES,
@@ -12,6 +13,7 @@ import {
   UPSERT_RUNNERS,
   ingestColumns,
 } from './market-ingest.sql';
+import { planRunnerWrites } from './runner-write-plan';
 import { transactionWithin } from '../typeorm-transaction';
 
 const UNCHANGED: IngestOutcome = {
@@ -118,22 +120,22 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
   }
 
   private async write(manager: EntityManager, changed: IngestBatch['races'], at: Date): Promise<IngestOutcome> {
-    const columns = ingestColumns(
-      changed.map(({ race }) => race),
-      changed.map(({ contentHash }) => contentHash),
+    const stored: { id: string; race_ext_id: string; ext_id: string; content_hash: string | null }[] =
+      await manager.query(RUNNERS_OF_CHANGED_RACES, [changed.map(({ race }) => race.extRaceId)]);
+    const plan = planRunnerWrites(
+      changed,
+      stored.map((row) => ({ id: row.id, raceExtId: row.race_ext_id, extId: row.ext_id, contentHash: row.content_hash })),
     );
-    // A race listed without runners is a feed gap, not a field of nobody: its runners and prices
-    // stay as they are.
-    const fielded = changed.filter(({ race }) => race.runners.length > 0).map(({ race }) => race.extRaceId);
+    const columns = ingestColumns(plan.races);
     await manager.query(UPSERT_RACES, [...columns.races, at]);
     await manager.query(UPSERT_RUNNERS, [...columns.runners, at]);
-    await manager.query(SCRATCH_ABSENT_RUNNERS, [fielded, columns.runners[0], columns.runners[1], at]);
+    await manager.query(SCRATCH_ABSENT_RUNNERS, [plan.fielded, ...columns.listed, at]);
     const [prices]: { written: number; history: number }[] = await manager.query(UPSERT_PRICES, [
       ...columns.prices,
       at,
-      fielded,
+      plan.replacedRunnerIds,
     ]);
-    await manager.query(UPSERT_EXCHANGE, [...columns.exchange, at, fielded]);
+    await manager.query(UPSERT_EXCHANGE, [...columns.exchange, at, plan.replacedRunnerIds]);
     return {
       changed: true,
       dataVersion: 0,

@@ -4,7 +4,7 @@ import type { IngestOutcome, MarketChangeBatch, MarketSnapshot, SnapshotRace } f
 import { confirmationTime, withStoredQuoteAges } from './quote-age.util';
 import { RecordFairPrices } from './record-fair-prices';
 import { RecordFeedSources } from './record-feed-sources';
-import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
+import { hashRace, snapshotContentHash } from './snapshot-hash.util';
 
 /**
  * Stores a snapshot (or some of its races) from a feed source. The snapshot is validated again
@@ -38,8 +38,7 @@ export class IngestSnapshotUseCase {
     await this.sources?.execute(parsed, at);
     const confirmedAt = confirmationTime(parsed.generatedAt, at);
     const races = parsed.races
-      .map((race) => withStoredQuoteAges(race, confirmedAt))
-      .map((race) => ({ race, contentHash: raceContentHash(race) }));
+      .map((race) => hashRace(withStoredQuoteAges(race, confirmedAt)));
     const snapshotHash = snapshotContentHash(races);
     const outcome = await this.ingest.ingest({ source, snapshotHash, races, at, confirmedAt });
     if (outcome.changed) {
@@ -73,7 +72,7 @@ export class IngestSnapshotUseCase {
     }
     await this.sources?.execute({ races, sources: batch.sources }, at);
     const confirmedAt = confirmationTime(batch.asOf, at);
-    const hashed = races.map((race) => withStoredQuoteAges(race, confirmedAt)).map((race) => ({ race, contentHash: raceContentHash(race) }));
+    const hashed = races.map((race) => hashRace(withStoredQuoteAges(race, confirmedAt)));
     // A streamed change says nothing of whether the stream is still heard (its frames and
     // heartbeats do: RecordStreamHealthUseCase); a bootstrap is the provider's word as of now.
     const successAt = batch.bootstrap ? at : null;

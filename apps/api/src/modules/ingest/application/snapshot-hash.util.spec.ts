@@ -1,5 +1,5 @@
 import type { SnapshotRace } from '@overlay/domain';
-import { raceContentHash, snapshotContentHash } from './snapshot-hash.util';
+import { hashRace, raceContentHash, snapshotContentHash } from './snapshot-hash.util';
 
 function race(overrides: Partial<SnapshotRace> = {}): SnapshotRace {
   return {
@@ -59,6 +59,32 @@ describe('Unit', () => {
       const changed = race();
       change(changed);
       expect(raceContentHash(changed)).not.toBe(raceContentHash(race()));
+    });
+  });
+
+  describe('hashRace', () => {
+    it("should give each runner's hash in the race's order, changing only the moved runner's", () => {
+      const base = hashRace(race());
+      const moved = race();
+      moved.runners[1].prices[0].win = 2.3;
+      const after = hashRace(moved);
+      expect(base.runnerHashes).toHaveLength(2);
+      expect(after.runnerHashes?.[0]).toBe(base.runnerHashes?.[0]);
+      expect(after.runnerHashes?.[1]).not.toBe(base.runnerHashes?.[1]);
+      expect(after.contentHash).not.toBe(base.contentHash);
+      const reversed = hashRace(race({ runners: [...race().runners].reverse() }));
+      expect(reversed.runnerHashes).toEqual([...(base.runnerHashes ?? [])].reverse());
+      expect(reversed.contentHash).toBe(base.contentHash);
+    });
+
+    it.each([
+      ['a quote age', (r: SnapshotRace) => (r.runners[0].prices[0].lastUpdated = '2026-11-21T11:00:00.000Z')],
+      ['a name', (r: SnapshotRace) => (r.runners[0].name = 'Faster Filly')],
+      ['a lay size', (r: SnapshotRace) => (r.runners[0].exchange = { winBack: 3.4, winLay: 3.5, winLaySize: 120 })],
+    ])("should change a runner's hash with %s", (_what, change) => {
+      const changed = race();
+      change(changed);
+      expect(hashRace(changed).runnerHashes?.[0]).not.toBe(hashRace(race()).runnerHashes?.[0]);
     });
   });
 

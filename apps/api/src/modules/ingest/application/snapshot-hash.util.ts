@@ -1,44 +1,18 @@
-import type { SnapshotRace } from '@overlay/domain';
+import type { HashedRace, SnapshotRace, SnapshotRunner } from '@overlay/domain';
 import { createHash } from 'node:crypto';
 
 // Content hashes of market data. They cover every stored field and nothing else (generatedAt is
 // left out), in a canonical order (runners by id, quotes by bookmaker), so the same market hashes
-// the same however a feed orders or times it.
+// the same however a feed orders or times it. A race's hash is built from its runners' hashes:
+// the store writes only the runners whose hash changed (docs/architecture.md §3, "Writing only
+// the runners that changed").
 
-/** Hash of a race's whole subtree: race fields, runners, bookmaker and exchange prices. */
-export function raceContentHash(race: SnapshotRace): string {
-  const runners = [...race.runners]
-    .sort((a, b) => compare(a.extId, b.extId))
-    .map((runner) => [
-      runner.extId,
-      runner.number,
-      runner.name,
-      runner.scratched,
-      [...runner.prices]
-        .sort((a, b) => compare(a.bookmaker, b.bookmaker))
-        .map((q) => [
-          q.bookmaker,
-          q.win,
-          q.place ?? null,
-          q.placeK ?? null,
-          q.boostedFrom ?? null,
-          q.lastUpdated ?? null,
-        ]),
-      runner.exchange
-        ? [
-            runner.exchange.winBack ?? null,
-            runner.exchange.winLay ?? null,
-            runner.exchange.placeBack ?? null,
-            runner.exchange.placeLay ?? null,
-            runner.exchange.placeK ?? null,
-            runner.exchange.matchedVolume ?? null,
-            // Only when given, so the hashes of exchanges without sizes stay what they were.
-            ...(runner.exchange.winBackSize != null || runner.exchange.winLaySize != null
-              ? [runner.exchange.winBackSize ?? null, runner.exchange.winLaySize ?? null]
-              : []),
-          ]
-        : null,
-    ]);
+/** A race with its hash and its runners' hashes (in `race.runners` order), as the store takes it. */
+export function hashRace(race: SnapshotRace): HashedRace {
+  const runnerHashes = race.runners.map(runnerContentHash);
+  const runners = race.runners
+    .map((runner, index) => [runner.extId, runnerHashes[index]] as const)
+    .sort((a, b) => compare(a[0], b[0]));
   const canonical = [
     race.extRaceId,
     race.venue,
@@ -52,13 +26,49 @@ export function raceContentHash(race: SnapshotRace): string {
     // Only when given, so the hashes of races without results stay what they were.
     ...(race.results ? [race.results] : []),
   ];
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
+  return { race, contentHash: digest(canonical), runnerHashes };
+}
+
+/** Hash of a race's whole subtree: race fields, runners, bookmaker and exchange prices. */
+export function raceContentHash(race: SnapshotRace): string {
+  return hashRace(race).contentHash;
+}
+
+/** Hash of a runner's stored fields, its bookmaker quotes and its exchange prices. */
+function runnerContentHash(runner: SnapshotRunner): string {
+  return digest([
+    runner.extId,
+    runner.number,
+    runner.name,
+    runner.scratched,
+    [...runner.prices]
+      .sort((a, b) => compare(a.bookmaker, b.bookmaker))
+      .map((q) => [q.bookmaker, q.win, q.place ?? null, q.placeK ?? null, q.boostedFrom ?? null, q.lastUpdated ?? null]),
+    runner.exchange
+      ? [
+          runner.exchange.winBack ?? null,
+          runner.exchange.winLay ?? null,
+          runner.exchange.placeBack ?? null,
+          runner.exchange.placeLay ?? null,
+          runner.exchange.placeK ?? null,
+          runner.exchange.matchedVolume ?? null,
+          // Only when given, so the hashes of exchanges without sizes stay what they were.
+          ...(runner.exchange.winBackSize != null || runner.exchange.winLaySize != null
+            ? [runner.exchange.winBackSize ?? null, runner.exchange.winLaySize ?? null]
+            : []),
+        ]
+      : null,
+  ]);
 }
 
 /** Hash of a set of races from their hashes, independent of the races' order. */
 export function snapshotContentHash(races: readonly { race: SnapshotRace; contentHash: string }[]): string {
   const lines = races.map(({ race, contentHash }) => `${race.extRaceId}\t${contentHash}`).sort();
   return createHash('sha256').update(lines.join('\n')).digest('base64url');
+}
+
+function digest(canonical: unknown): string {
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
 }
 
 function compare(a: string, b: string): number {
