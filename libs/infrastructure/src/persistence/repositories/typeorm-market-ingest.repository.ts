@@ -5,8 +5,11 @@ import { ADVISORY_LOCK_KEYS } from '../../leader/advisory-lock-keys';
 import { assertLeaderEpoch } from '../../leader/leader-fence';
 import {
   CONFIRM_RACES,
-  RUNNERS_OF_CHANGED_RACES,
+  LOCK_INGEST,
+  RECORD_SUCCESS,
   SCRATCH_ABSENT_RUNNERS,
+  SOURCE_LAST_HASH,
+  STORED_RACES_AND_RUNNERS,
   UPSERT_EXCHANGE,
   UPSERT_PRICES,
   UPSERT_RACES,
@@ -14,6 +17,7 @@ import {
   ingestColumns,
 } from './market-ingest.sql';
 import { planRunnerWrites } from './runner-write-plan';
+import type { StoredRunner } from './runner-write-plan';
 import { transactionWithin } from '../typeorm-transaction';
 
 const UNCHANGED: IngestOutcome = {
@@ -37,19 +41,13 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
 
   ingest(batch: IngestBatch): Promise<IngestOutcome> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK_KEYS.marketIngest]);
-      // Market data can be fetched again: a crash may lose the last refresh, never corrupt one.
-      await manager.query('SET LOCAL synchronous_commit = off');
-      await manager.query('INSERT INTO feed_sources (source) VALUES ($1) ON CONFLICT DO NOTHING', [
-        batch.source,
-      ]);
-      const [source]: { last_snapshot_hash: string | null }[] = await manager.query(
-        'SELECT last_snapshot_hash FROM feed_sources WHERE source = $1',
-        [batch.source],
-      );
-      const changedRaces =
-        source.last_snapshot_hash === batch.snapshotHash ? [] : await this.changedRaces(manager, batch);
-      const outcome = changedRaces.length === 0 ? UNCHANGED : await this.write(manager, changedRaces, batch.at);
+      // Its own statement: a statement reads the snapshot taken when it started, so the reads
+      // below must start after the lock is held. Market data can be fetched again: a crash may
+      // lose the last refresh, never corrupt one (so no synchronous commit).
+      await manager.query(LOCK_INGEST, [ADVISORY_LOCK_KEYS.marketIngest]);
+      const [source]: { last_snapshot_hash: string | null }[] = await manager.query(SOURCE_LAST_HASH, [batch.source]);
+      const changed = source.last_snapshot_hash === batch.snapshotHash ? null : await this.changedRaces(manager, batch);
+      const outcome = !changed || changed.races.length === 0 ? UNCHANGED : await this.write(manager, changed, batch.at);
       await manager.query(CONFIRM_RACES, [
         batch.races.map(({ race }) => race.extRaceId),
         batch.confirmedAt ?? batch.at,
@@ -109,23 +107,19 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
     return Number(row.version ?? 0);
   }
 
-  /** Races whose content hash differs from the stored one (new races included). */
-  private async changedRaces(manager: EntityManager, batch: IngestBatch): Promise<IngestBatch['races']> {
-    const stored: { ext_race_id: string; content_hash: string }[] = await manager.query(
-      'SELECT ext_race_id, content_hash FROM races WHERE ext_race_id = ANY($1::text[])',
-      [batch.races.map(({ race }) => race.extRaceId)],
-    );
-    const hashes = new Map(stored.map((row) => [row.ext_race_id, row.content_hash]));
-    return batch.races.filter(({ race, contentHash }) => hashes.get(race.extRaceId) !== contentHash);
+  /** Races whose content hash differs from the stored one (new races included), with their stored runners. */
+  private async changedRaces(manager: EntityManager, batch: IngestBatch): Promise<ChangedRaces> {
+    const rows: StoredRow[] = await manager.query(STORED_RACES_AND_RUNNERS, [batch.races.map(({ race }) => race.extRaceId)]);
+    const hashes = new Map(rows.filter((row) => row.id === null).map((row) => [row.race_ext_id, row.content_hash]));
+    const races = batch.races.filter(({ race, contentHash }) => hashes.get(race.extRaceId) !== contentHash);
+    const runners = rows
+      .filter((row): row is StoredRow & { id: string; ext_id: string } => row.id !== null && row.ext_id !== null)
+      .map((row) => ({ id: row.id, raceExtId: row.race_ext_id, extId: row.ext_id, contentHash: row.content_hash }));
+    return { races, storedRunners: runners };
   }
 
-  private async write(manager: EntityManager, changed: IngestBatch['races'], at: Date): Promise<IngestOutcome> {
-    const stored: { id: string; race_ext_id: string; ext_id: string; content_hash: string | null }[] =
-      await manager.query(RUNNERS_OF_CHANGED_RACES, [changed.map(({ race }) => race.extRaceId)]);
-    const plan = planRunnerWrites(
-      changed,
-      stored.map((row) => ({ id: row.id, raceExtId: row.race_ext_id, extId: row.ext_id, contentHash: row.content_hash })),
-    );
+  private async write(manager: EntityManager, { races, storedRunners }: ChangedRaces, at: Date): Promise<IngestOutcome> {
+    const plan = planRunnerWrites(races, storedRunners);
     const columns = ingestColumns(plan.races);
     await manager.query(UPSERT_RACES, [...columns.races, at]);
     await manager.query(UPSERT_RUNNERS, [...columns.runners, at]);
@@ -139,8 +133,8 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
     return {
       changed: true,
       dataVersion: 0,
-      racesWritten: changed.length,
-      writtenRaceIds: changed.map(({ race }) => race.extRaceId),
+      racesWritten: races.length,
+      writtenRaceIds: races.map(({ race }) => race.extRaceId),
       priceRowsWritten: prices.written,
       historyRowsWritten: prices.history,
     };
@@ -148,24 +142,25 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
 
   /** Marks the fetch stored; a change takes the next version number across all sources. */
   private async recordSuccess(manager: EntityManager, batch: IngestBatch, changed: boolean): Promise<number> {
-    if (changed) {
-      // Another source's last hash no longer describes the stored races: it must not skip its
-      // next ingest as unchanged (after ODDS_FEED is switched and back, say).
-      await manager.query(
-        'UPDATE feed_sources SET last_snapshot_hash = NULL WHERE source <> $1 AND last_snapshot_hash IS NOT NULL',
-        [batch.source],
-      );
-    }
-    await manager.query(
-      `UPDATE feed_sources SET last_snapshot_hash = $2, last_success_at = COALESCE($3, last_success_at), updated_at = now(),
-         data_version = CASE WHEN $4::boolean THEN (SELECT max(data_version) + 1 FROM feed_sources)
-                             ELSE data_version END
-       WHERE source = $1`,
-      [batch.source, batch.snapshotHash, batch.successAt === undefined ? batch.at : batch.successAt, changed],
-    );
-    const [row]: { version: string }[] = await manager.query(
-      'SELECT max(data_version) AS version FROM feed_sources',
-    );
+    const [row]: { version: string }[] = await manager.query(RECORD_SUCCESS, [
+      batch.source,
+      batch.snapshotHash,
+      batch.successAt === undefined ? batch.at : batch.successAt,
+      changed,
+    ]);
     return Number(row.version);
   }
+}
+
+interface StoredRow {
+  race_ext_id: string;
+  id: string | null;
+  ext_id: string | null;
+  content_hash: string | null;
+}
+
+/** The races to write, and the stored runners of the batch's races. */
+interface ChangedRaces {
+  races: IngestBatch['races'];
+  storedRunners: StoredRunner[];
 }
