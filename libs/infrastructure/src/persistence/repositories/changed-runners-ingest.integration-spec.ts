@@ -1,5 +1,6 @@
 import type { HashedRace, SnapshotRace, SnapshotRunner } from '@overlay/domain';
 import fc from 'fast-check';
+import { raceWith } from '../testing/race-fixture';
 import { openScratchDataSource } from '../testing/scratch-data-source';
 import type { ScratchDataSource } from '../testing/scratch-data-source';
 import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repository';
@@ -40,18 +41,6 @@ const runnerArb = (extId: string) =>
  * often comes back as it was (its stored hash must not pass for its stored quotes after a scratch).
  */
 const poolsArb = fc.tuple(...RUNNER_IDS.map((extId) => fc.array(runnerArb(extId), { minLength: 1, maxLength: 3 })));
-
-const raceOf = (extRaceId: string, runners: SnapshotRunner[]): SnapshotRace => ({
-  extRaceId,
-  venue: 'Randwick',
-  country: 'AU',
-  code: 'TB',
-  number: 1,
-  name: 'Maiden Plate',
-  startTime: '2026-11-21T12:05:00.000Z',
-  state: 'open',
-  runners,
-});
 
 /** Per runner, a state's index in its pool or -1 (not listed); whether the write gives runner hashes. */
 const stepArb = fc.record({
@@ -143,7 +132,7 @@ describe('Integration', () => {
             await scratch.dataSource.query('TRUNCATE races, runners, bookmaker_prices, exchange_prices, price_history, feed_sources');
           const states = steps.map((step) =>
             (['r-a', 'r-b'] as const).map((extRaceId, r) =>
-              raceOf(
+              raceWith(
                 extRaceId,
                 step.picks[r].flatMap((pick, i) => (pick < 0 ? [] : [pools[i][pick % pools[i].length]])),
               ),
@@ -179,17 +168,7 @@ describe('Integration', () => {
         prices: BOOKS.map((bookmaker) => ({ bookmaker, win })),
       });
       const race = (winOfFirst: number): HashedRace => {
-        const r: SnapshotRace = {
-          extRaceId: 'r-c',
-          venue: 'Randwick',
-          country: 'AU',
-          code: 'TB',
-          number: 1,
-          name: 'Maiden Plate',
-          startTime: '2026-11-21T12:05:00.000Z',
-          state: 'open',
-          runners: [runner('1', winOfFirst), runner('2', 5), runner('3', 7)],
-        };
+        const r = raceWith('r-c', [runner('1', winOfFirst), runner('2', 5), runner('3', 7)]);
         return { race: r, contentHash: JSON.stringify(r), runnerHashes: r.runners.map(hashOf) };
       };
       const ingest = new TypeOrmMarketIngestRepository(changed.dataSource);

@@ -1,4 +1,5 @@
 import type { SnapshotRace } from '@overlay/domain';
+import { raceWith } from '../testing/race-fixture';
 import { openScratchDataSource } from '../testing/scratch-data-source';
 import type { ScratchDataSource } from '../testing/scratch-data-source';
 import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repository';
@@ -8,17 +9,7 @@ import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repositor
 // switching feeds and back writes the first feed's market again instead of skipping it.
 
 function race(win: number): SnapshotRace {
-  return {
-    extRaceId: 'r-v',
-    venue: 'Randwick',
-    country: 'AU',
-    code: 'TB',
-    number: 1,
-    name: 'Maiden Plate',
-    startTime: '2026-11-21T12:05:00.000Z',
-    state: 'open',
-    runners: [{ extId: 'r-v-1', number: 1, name: 'Runner 1', scratched: false, prices: [{ bookmaker: 'TAB', win }] }],
-  };
+  return raceWith('r-v', [{ extId: 'r-v-1', number: 1, name: 'Runner 1', scratched: false, prices: [{ bookmaker: 'TAB', win }] }]);
 }
 
 describe('Integration', () => {

@@ -68,6 +68,11 @@ function defaultIncentive(target: LogBetTarget): string {
   return NONE;
 }
 
+/** Which row a target is: the dashboard hands the same row over as a new object when it re-reads it. */
+function rowKey(target: LogBetTarget): string {
+  return `${target.extRaceId}|${target.runnerNumber}|${target.bookmaker}`;
+}
+
 /** "Log bet": records a bet taken on a row; POST /api/bets. */
 export function LogBetDialog({
   target,
@@ -87,16 +92,16 @@ export function LogBetDialog({
   const commissionPct = settings?.commissionPct ?? DEFAULT_COMMISSION_PCT;
 
   // A new row fills every field; what arrives later (the user's settings, hence the suggested
-  // stake and the commission) fills only the fields the user has not touched, so a stake typed
-  // before the settings loaded stays as typed.
-  const filledFor = useRef<LogBetTarget | null>(null);
+  // stake and the commission, or the same row again as a new object with its latest price)
+  // fills only the fields the user has not touched, so a stake typed stays as typed.
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
     if (target === null) {
       filledFor.current = null;
       return;
     }
-    const fresh = filledFor.current !== target;
-    filledFor.current = target;
+    const fresh = filledFor.current !== rowKey(target);
+    filledFor.current = rowKey(target);
     if (fresh) form.resetFields();
     const untouched = (name: keyof FormValues) =>
       fresh || !form.isFieldTouched(name);
