@@ -1,21 +1,35 @@
+import { shiftParams } from './shift-params';
+
 // The statements around an ingest's writes (typeorm-market-ingest.repository.ts): its lock, what
-// it compares against, and the bookkeeping of the fetch once stored.
+// it compares against, and the bookkeeping of the fetch once stored. Each is one round trip: on a
+// busy box every round trip of a write waits ~3 ms on average (bench/README.md, "Writing only the
+// runners that changed").
 
 /** The ingest lock (docs/architecture.md §3), with the transaction's commit not waiting for the disk. */
 export const LOCK_INGEST = `SELECT pg_advisory_xact_lock($1), set_config('synchronous_commit', 'off', true)`;
 
-/** The source's last snapshot hash, the source added when new (null then). */
-export const SOURCE_LAST_HASH = `
+/**
+ * What the ingest compares against, in one read: the source's last snapshot hash (a row of kind
+ * `source`, the source added when new), and the stored hashes of the batch's races (`race`) and
+ * of their runners (`runner`, with the runner's id).
+ */
+export const STORED_STATE = `
   WITH added AS (INSERT INTO feed_sources (source) VALUES ($1) ON CONFLICT DO NOTHING RETURNING last_snapshot_hash)
-  SELECT last_snapshot_hash FROM added
-  UNION ALL SELECT last_snapshot_hash FROM feed_sources WHERE source = $1`;
+  SELECT 'source' AS kind, NULL::text AS race_ext_id, NULL::text AS id, NULL::text AS ext_id,
+         last_snapshot_hash AS content_hash FROM added
+  UNION ALL SELECT 'source', NULL, NULL, NULL, last_snapshot_hash FROM feed_sources WHERE source = $1
+  UNION ALL SELECT 'race', ext_race_id, NULL, NULL, content_hash FROM races WHERE ext_race_id = ANY($2::text[])
+  UNION ALL SELECT 'runner', race_ext_id, id::text, ext_id, content_hash FROM runners WHERE race_ext_id = ANY($2::text[])`;
 
-/** The stored hashes of some races (rows with a null id), and their runners' (id, ext id, hash). */
-export const STORED_RACES_AND_RUNNERS = `
-  SELECT ext_race_id AS race_ext_id, NULL::text AS id, NULL::text AS ext_id, content_hash
-    FROM races WHERE ext_race_id = ANY($1::text[])
-  UNION ALL
-  SELECT race_ext_id, id::text, ext_id, content_hash FROM runners WHERE race_ext_id = ANY($1::text[])`;
+/**
+ * Every race a fetch listed was confirmed at the snapshot's time, changed or not. A confirmation
+ * less than 10 s newer than the stored one is not written: fast-lane ticks every few seconds
+ * would rewrite the same rows for an age nobody can tell apart.
+ */
+const CONFIRM_RACES = `
+  UPDATE races SET confirmed_at = $2::timestamptz
+  WHERE ext_race_id = ANY($1::text[])
+    AND (confirmed_at IS NULL OR confirmed_at < $2::timestamptz - interval '10 seconds')`;
 
 /**
  * The fetch stored: the source's hash and last success, and when the market changed, the next
@@ -23,10 +37,12 @@ export const STORED_RACES_AND_RUNNERS = `
  * describes the stored races: it must not skip its next ingest as unchanged, after ODDS_FEED is
  * switched and back, say). Returns the latest version. The statement's reads see the table as it
  * started, so the version is the greater of the old maximum and the one just set (`others` runs
- * whether read or not, as every data-modifying WITH does).
+ * whether read or not, as every data-modifying WITH does). With it, every race the fetch listed
+ * confirmed ($5, at $6: CONFIRM_RACES). Parameters: source, snapshot hash, success time,
+ * changed, the listed race ids, the confirmation time.
  */
 export const RECORD_SUCCESS = `
-  WITH others AS (
+  WITH confirmed AS (${shiftParams(CONFIRM_RACES, 4)}), others AS (
     UPDATE feed_sources SET last_snapshot_hash = NULL
     WHERE $4::boolean AND source <> $1 AND last_snapshot_hash IS NOT NULL
     RETURNING 1
@@ -39,13 +55,3 @@ export const RECORD_SUCCESS = `
     RETURNING data_version
   )
   SELECT greatest((SELECT max(data_version) FROM feed_sources), (SELECT data_version FROM own)) AS version`;
-
-/**
- * Every race a fetch listed was confirmed at the snapshot's time, changed or not. A confirmation
- * less than 10 s newer than the stored one is not written: fast-lane ticks every few seconds
- * would rewrite the same rows for an age nobody can tell apart.
- */
-export const CONFIRM_RACES = `
-  UPDATE races SET confirmed_at = $2::timestamptz
-  WHERE ext_race_id = ANY($1::text[])
-    AND (confirmed_at IS NULL OR confirmed_at < $2::timestamptz - interval '10 seconds')`;

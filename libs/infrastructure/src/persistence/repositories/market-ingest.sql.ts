@@ -1,10 +1,11 @@
 import type { RaceWrite } from './runner-write-plan';
+import { shiftParams } from './shift-params';
 
 // Set-based statements of one ingest: every statement takes whole columns as arrays (unnest), so
 // a day of ~75k price rows is a handful of round trips. Updates skip rows whose values are equal,
 // so an unchanged price is neither rewritten nor added to the history.
 
-export const UPSERT_RACES = `
+const UPSERT_RACES = `
   INSERT INTO races (ext_race_id, venue, country, code, number, name, start_time, state,
                      content_hash, results, region, updated_at)
   SELECT q.ext_race_id, q.venue, q.country, q.code, q.number, q.name, q.start_time, q.state,
@@ -23,7 +24,7 @@ export const UPSERT_RACES = `
     -- unsettle a race; a corrected result replaces them.
     results = COALESCE(EXCLUDED.results, races.results), updated_at = EXCLUDED.updated_at`;
 
-export const UPSERT_RUNNERS = `
+const UPSERT_RUNNERS = `
   INSERT INTO runners (race_ext_id, ext_id, number, name, scratched, content_hash, updated_at)
   SELECT q.*, $7::timestamptz
   FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::boolean[], $6::text[])
@@ -44,13 +45,25 @@ export const UPSERT_RUNNERS = `
  * Its quotes go with the write's deletes; its hash is forgotten (a runner the feed had listed as
  * scratched too: its hash described the quotes just deleted), so it is written whole if listed again.
  */
-export const SCRATCH_ABSENT_RUNNERS = `
+const SCRATCH_ABSENT_RUNNERS = `
   UPDATE runners u SET scratched = true, content_hash = NULL,
     updated_at = CASE WHEN u.scratched THEN u.updated_at ELSE $4::timestamptz END
   WHERE u.race_ext_id = ANY($1::text[]) AND (NOT u.scratched OR u.content_hash IS NOT NULL)
     AND NOT EXISTS (
       SELECT 1 FROM unnest($2::text[], $3::text[]) AS q(race_ext_id, ext_id)
       WHERE q.race_ext_id = u.race_ext_id AND q.ext_id = u.ext_id)`;
+
+/**
+ * The races, the runners written and the scratched absentees in one statement (one round trip):
+ * each part touches rows the others do not, and a new runner's race, inserted by the first part,
+ * is there when the foreign key is checked at the statement's end. Parameters: UPSERT_RACES's 12,
+ * UPSERT_RUNNERS's 7, SCRATCH_ABSENT_RUNNERS's 4.
+ */
+export const WRITE_RACES_AND_RUNNERS = `
+  WITH races_written AS (${UPSERT_RACES}),
+       runners_written AS (${shiftParams(UPSERT_RUNNERS, 12)}),
+       scratched AS (${shiftParams(SCRATCH_ABSENT_RUNNERS, 19)})
+  SELECT 1`;
 
 /**
  * Latest prices of the runners written: upsert changed quotes, log price changes to the history,

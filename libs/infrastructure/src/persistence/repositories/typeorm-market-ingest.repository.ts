@@ -3,21 +3,8 @@ import type { IngestBatch, IngestOutcome, PriceSource, Transaction } from '@over
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADVISORY_LOCK_KEYS } from '../../leader/advisory-lock-keys';
 import { assertLeaderEpoch } from '../../leader/leader-fence';
-import {
-  CONFIRM_RACES,
-  LOCK_INGEST,
-  RECORD_SUCCESS,
-  SOURCE_LAST_HASH,
-  STORED_RACES_AND_RUNNERS,
-} from './market-ingest-bookkeeping.sql';
-import {
-  SCRATCH_ABSENT_RUNNERS,
-  UPSERT_EXCHANGE,
-  UPSERT_PRICES,
-  UPSERT_RACES,
-  UPSERT_RUNNERS,
-  ingestColumns,
-} from './market-ingest.sql';
+import { LOCK_INGEST, RECORD_SUCCESS, STORED_STATE } from './market-ingest-bookkeeping.sql';
+import { UPSERT_EXCHANGE, UPSERT_PRICES, WRITE_RACES_AND_RUNNERS, ingestColumns } from './market-ingest.sql';
 import { planRunnerWrites } from './runner-write-plan';
 import type { StoredRunner } from './runner-write-plan';
 import { transactionWithin } from '../typeorm-transaction';
@@ -47,13 +34,9 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
       // below must start after the lock is held. Market data can be fetched again: a crash may
       // lose the last refresh, never corrupt one (so no synchronous commit).
       await manager.query(LOCK_INGEST, [ADVISORY_LOCK_KEYS.marketIngest]);
-      const [source]: { last_snapshot_hash: string | null }[] = await manager.query(SOURCE_LAST_HASH, [batch.source]);
-      const changed = source.last_snapshot_hash === batch.snapshotHash ? null : await this.changedRaces(manager, batch);
-      const outcome = !changed || changed.races.length === 0 ? UNCHANGED : await this.write(manager, changed, batch.at);
-      await manager.query(CONFIRM_RACES, [
-        batch.races.map(({ race }) => race.extRaceId),
-        batch.confirmedAt ?? batch.at,
-      ]);
+      const stored = await this.storedState(manager, batch);
+      const changed = stored.snapshotHash === batch.snapshotHash ? [] : this.changedRaces(batch, stored.raceHashes);
+      const outcome = changed.length === 0 ? UNCHANGED : await this.write(manager, changed, stored.runners, batch.at);
       const dataVersion = await this.recordSuccess(manager, batch, outcome.changed);
       await assertLeaderEpoch((sql) => manager.query(sql));
       return { ...outcome, dataVersion };
@@ -109,23 +92,43 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
     return Number(row.version ?? 0);
   }
 
-  /** Races whose content hash differs from the stored one (new races included), with their stored runners. */
-  private async changedRaces(manager: EntityManager, batch: IngestBatch): Promise<ChangedRaces> {
-    const rows: StoredRow[] = await manager.query(STORED_RACES_AND_RUNNERS, [batch.races.map(({ race }) => race.extRaceId)]);
-    const hashes = new Map(rows.filter((row) => row.id === null).map((row) => [row.race_ext_id, row.content_hash]));
-    const races = batch.races.filter(({ race, contentHash }) => hashes.get(race.extRaceId) !== contentHash);
-    const runners = rows
-      .filter((row): row is StoredRow & { id: string; ext_id: string } => row.id !== null && row.ext_id !== null)
-      .map((row) => ({ id: row.id, raceExtId: row.race_ext_id, extId: row.ext_id, contentHash: row.content_hash }));
-    return { races, storedRunners: runners };
+  /** The source's last snapshot hash, and the stored hashes of the batch's races and their runners. */
+  private async storedState(manager: EntityManager, batch: IngestBatch): Promise<StoredState> {
+    const rows: StoredRow[] = await manager.query(STORED_STATE, [batch.source, batch.races.map(({ race }) => race.extRaceId)]);
+    const raceHashes = new Map<string, string | null>();
+    const runners: StoredRunner[] = [];
+    let snapshotHash: string | null = null;
+    for (const row of rows) {
+      if (row.kind === 'source') snapshotHash = row.content_hash;
+      else if (row.kind === 'race') raceHashes.set(row.race_ext_id as string, row.content_hash);
+      else
+        runners.push({ id: row.id as string, raceExtId: row.race_ext_id as string, extId: row.ext_id as string, contentHash: row.content_hash });
+    }
+    return { snapshotHash, raceHashes, runners };
   }
 
-  private async write(manager: EntityManager, { races, storedRunners }: ChangedRaces, at: Date): Promise<IngestOutcome> {
+  /** Races whose content hash differs from the stored one (new races included). */
+  private changedRaces(batch: IngestBatch, stored: ReadonlyMap<string, string | null>): IngestBatch['races'] {
+    return batch.races.filter(({ race, contentHash }) => stored.get(race.extRaceId) !== contentHash);
+  }
+
+  private async write(
+    manager: EntityManager,
+    races: IngestBatch['races'],
+    storedRunners: readonly StoredRunner[],
+    at: Date,
+  ): Promise<IngestOutcome> {
     const plan = planRunnerWrites(races, storedRunners);
     const columns = ingestColumns(plan.races);
-    await manager.query(UPSERT_RACES, [...columns.races, at]);
-    await manager.query(UPSERT_RUNNERS, [...columns.runners, at]);
-    await manager.query(SCRATCH_ABSENT_RUNNERS, [plan.fielded, ...columns.listed, at]);
+    await manager.query(WRITE_RACES_AND_RUNNERS, [
+      ...columns.races,
+      at,
+      ...columns.runners,
+      at,
+      plan.fielded,
+      ...columns.listed,
+      at,
+    ]);
     const [prices]: { written: number; history: number }[] = await manager.query(UPSERT_PRICES, [
       ...columns.prices,
       at,
@@ -142,27 +145,31 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
     };
   }
 
-  /** Marks the fetch stored; a change takes the next version number across all sources. */
+  /** Marks the fetch stored and its races confirmed; a change takes the next version number across all sources. */
   private async recordSuccess(manager: EntityManager, batch: IngestBatch, changed: boolean): Promise<number> {
     const [row]: { version: string }[] = await manager.query(RECORD_SUCCESS, [
       batch.source,
       batch.snapshotHash,
       batch.successAt === undefined ? batch.at : batch.successAt,
       changed,
+      batch.races.map(({ race }) => race.extRaceId),
+      batch.confirmedAt ?? batch.at,
     ]);
     return Number(row.version);
   }
 }
 
 interface StoredRow {
-  race_ext_id: string;
+  kind: 'source' | 'race' | 'runner';
+  race_ext_id: string | null;
   id: string | null;
   ext_id: string | null;
   content_hash: string | null;
 }
 
-/** The races to write, and the stored runners of the batch's races. */
-interface ChangedRaces {
-  races: IngestBatch['races'];
-  storedRunners: StoredRunner[];
+/** What an ingest compares against (STORED_STATE). */
+interface StoredState {
+  snapshotHash: string | null;
+  raceHashes: Map<string, string | null>;
+  runners: StoredRunner[];
 }
