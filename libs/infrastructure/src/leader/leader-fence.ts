@@ -22,6 +22,12 @@ export function outsideLeaderWork<T>(fn: () => T): T {
 type Query = (sql: string) => Promise<{ epoch: string }[]>;
 
 /**
+ * The stored epoch, read `FOR SHARE`: a column a write's last statement can carry instead of a
+ * statement of its own (checked with `checkLeaderEpoch`).
+ */
+export const LEADER_EPOCH_SHARED = '(SELECT epoch FROM leader_epoch WHERE id = 1 FOR SHARE)';
+
+/**
  * Called inside a write's transaction, as its last statement: leader work whose epoch is no
  * longer the stored one throws StaleLeaderError, so the transaction rolls back (docs/operations.md
  * §5). `FOR SHARE` makes a new leader's epoch bump wait until this transaction ends, so a write
@@ -29,9 +35,15 @@ type Query = (sql: string) => Promise<{ epoch: string }[]>;
  * user's own refresh) is not checked.
  */
 export async function assertLeaderEpoch(query: Query): Promise<void> {
+  if (fencedEpoch.getStore() === undefined) return;
+  const [row] = await query(`SELECT ${LEADER_EPOCH_SHARED} AS epoch`);
+  checkLeaderEpoch(row?.epoch ?? null);
+}
+
+/** As assertLeaderEpoch, with the epoch the write's last statement read (LEADER_EPOCH_SHARED). */
+export function checkLeaderEpoch(stored: string | number | null): void {
   const epoch = fencedEpoch.getStore();
   if (epoch === undefined) return;
-  const [row] = await query('SELECT epoch FROM leader_epoch WHERE id = 1 FOR SHARE');
-  const current = row ? Number(row.epoch) : null;
+  const current = stored === null ? null : Number(stored);
   if (current !== epoch) throw new StaleLeaderError(epoch, current);
 }

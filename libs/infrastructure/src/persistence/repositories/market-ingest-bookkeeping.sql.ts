@@ -1,3 +1,4 @@
+import { LEADER_EPOCH_SHARED } from '../../leader/leader-fence';
 import { shiftParams } from './shift-params';
 
 // The statements around an ingest's writes (typeorm-market-ingest.repository.ts): its lock, what
@@ -39,7 +40,8 @@ const CONFIRM_RACES = `
  * started, so the version is the greater of the old maximum and the one just set (`others` runs
  * whether read or not, as every data-modifying WITH does). With it, every race the fetch listed
  * confirmed ($5, at $6: CONFIRM_RACES). Parameters: source, snapshot hash, success time,
- * changed, the listed race ids, the confirmation time.
+ * changed, the listed race ids, the confirmation time. As the write's last statement it reads the
+ * leader's epoch too (checkLeaderEpoch: a stale leader's write rolls back).
  */
 export const RECORD_SUCCESS = `
   WITH confirmed AS (${shiftParams(CONFIRM_RACES, 4)}), others AS (
@@ -54,4 +56,5 @@ export const RECORD_SUCCESS = `
     WHERE source = $1
     RETURNING data_version
   )
-  SELECT greatest((SELECT max(data_version) FROM feed_sources), (SELECT data_version FROM own)) AS version`;
+  SELECT greatest((SELECT max(data_version) FROM feed_sources), (SELECT data_version FROM own)) AS version,
+         ${LEADER_EPOCH_SHARED} AS leader_epoch`;

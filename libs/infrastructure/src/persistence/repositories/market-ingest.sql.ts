@@ -75,8 +75,8 @@ export const WRITE_RACES_AND_RUNNERS = `
  * (`last_updated`, a book starting or ending a lag) is rewritten, but keeps its `updated_at` and
  * adds no history point: the history records price changes.
  */
-export const UPSERT_PRICES = `
-  WITH input AS MATERIALIZED (
+const PRICE_QUOTES = `
+  input AS MATERIALIZED (
     SELECT u.id AS runner_id, q.bookmaker, q.win, q.place, q.place_k, q.boosted_from, q.last_updated,
            p.win AS prev_win, p.boosted_from AS prev_boosted_from,
            (p.runner_id IS NULL OR (p.win, p.place, p.place_k, p.boosted_from)
@@ -118,24 +118,21 @@ export const UPSERT_PRICES = `
     WHERE p.runner_id = ANY($10::bigint[])
       AND NOT EXISTS (SELECT 1 FROM input i WHERE i.runner_id = p.runner_id AND i.bookmaker = p.bookmaker)
     RETURNING 1
-  )
-  SELECT (SELECT count(*) FROM changed)::int AS written,
-         (SELECT count(*) FROM history)::int AS history,
-         (SELECT count(*) FROM removed)::int AS removed`;
+  )`;
 
-export const UPSERT_EXCHANGE = `
-  WITH input AS MATERIALIZED (
+const EXCHANGE_QUOTES = `
+  exchange_input AS MATERIALIZED (
     SELECT u.id AS runner_id, q.win_back, q.win_lay, q.place_back, q.place_lay, q.place_k,
            q.matched_volume, q.win_back_size, q.win_lay_size
-    FROM unnest($1::text[], $2::text[], $3::float8[], $4::float8[], $5::float8[], $6::float8[],
-                $7::int2[], $8::float8[], $9::float8[], $10::float8[])
+    FROM unnest($11::text[], $12::text[], $13::float8[], $14::float8[], $15::float8[], $16::float8[],
+                $17::int2[], $18::float8[], $19::float8[], $20::float8[])
       AS q(race_ext_id, runner_ext_id, win_back, win_lay, place_back, place_lay, place_k, matched_volume,
            win_back_size, win_lay_size)
     JOIN runners u ON u.race_ext_id = q.race_ext_id AND u.ext_id = q.runner_ext_id
-  ), changed AS (
+  ), exchange_changed AS (
     INSERT INTO exchange_prices (runner_id, win_back, win_lay, place_back, place_lay, place_k,
                                  matched_volume, win_back_size, win_lay_size, updated_at)
-    SELECT input.*, $11::timestamptz FROM input
+    SELECT exchange_input.*, $21::timestamptz FROM exchange_input
     ON CONFLICT (runner_id) DO UPDATE SET
       win_back = EXCLUDED.win_back, win_lay = EXCLUDED.win_lay, place_back = EXCLUDED.place_back,
       place_lay = EXCLUDED.place_lay, place_k = EXCLUDED.place_k,
@@ -148,13 +145,25 @@ export const UPSERT_EXCHANGE = `
                         EXCLUDED.place_lay, EXCLUDED.place_k, EXCLUDED.matched_volume,
                         EXCLUDED.win_back_size, EXCLUDED.win_lay_size)
     RETURNING 1
-  ), removed AS (
+  ), exchange_removed AS (
     DELETE FROM exchange_prices e
-    WHERE e.runner_id = ANY($12::bigint[])
-      AND NOT EXISTS (SELECT 1 FROM input i WHERE i.runner_id = e.runner_id)
+    WHERE e.runner_id = ANY($22::bigint[])
+      AND NOT EXISTS (SELECT 1 FROM exchange_input i WHERE i.runner_id = e.runner_id)
     RETURNING 1
-  )
-  SELECT (SELECT count(*) FROM changed)::int AS written`;
+  )`;
+
+/**
+ * The runners' bookmaker quotes (PRICE_QUOTES: $1–$10) and exchange prices (EXCHANGE_QUOTES:
+ * $11–$22) in one statement: they touch different tables, and both find their runners, written
+ * by the statement before.
+ */
+export const WRITE_QUOTES = `
+  WITH ${PRICE_QUOTES},
+  ${EXCHANGE_QUOTES}
+  SELECT (SELECT count(*) FROM changed)::int AS written,
+         (SELECT count(*) FROM history)::int AS history,
+         (SELECT count(*) FROM removed)::int AS removed,
+         (SELECT count(*) FROM exchange_changed)::int AS exchange_written`;
 
 /** Column arrays of the statements above, built in one pass over the races. */
 export interface IngestColumns {

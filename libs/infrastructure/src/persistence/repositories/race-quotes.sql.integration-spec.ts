@@ -1,7 +1,7 @@
 import type { SnapshotRace } from '@overlay/domain';
 import { openScratchDataSource } from '../testing/scratch-data-source';
 import type { ScratchDataSource } from '../testing/scratch-data-source';
-import { ingestColumns, UPSERT_EXCHANGE, UPSERT_PRICES } from './market-ingest.sql';
+import { ingestColumns, WRITE_QUOTES } from './market-ingest.sql';
 import { EXCHANGE_OF_RACES, HISTORY_OF_RACES, QUOTES_OF_RACES } from './race-quotes.sql';
 import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repository';
 
@@ -100,10 +100,8 @@ describe('Integration', () => {
         "SELECT id::text AS id FROM runners WHERE race_ext_id = 'r-7'",
       );
       const replaced = rows.map((row) => row.id);
-      const prices = await planOf(UPSERT_PRICES, [...columns.prices, at, replaced]);
-      const exchange = await planOf(UPSERT_EXCHANGE, [...columns.exchange, at, replaced]);
-      for (const plan of [prices, exchange]) {
-        const removal = cteOf(plan, 'removed');
+      const plan = await planOf(WRITE_QUOTES, [...columns.prices, at, replaced, ...columns.exchange, at, replaced]);
+      for (const removal of [cteOf(plan, 'removed'), cteOf(plan, 'exchange_removed')]) {
         expect(removal).toMatch(/Delete on (bookmaker|exchange)_prices/);
         expect(removal).not.toMatch(/Seq Scan on (bookmaker|exchange)_prices/);
         expect(removal).toMatch(/(bookmaker|exchange)_prices_pkey/);

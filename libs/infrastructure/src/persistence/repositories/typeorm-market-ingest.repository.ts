@@ -2,9 +2,9 @@ import { MarketIngestRepository } from '@overlay/domain';
 import type { IngestBatch, IngestOutcome, PriceSource, Transaction } from '@overlay/domain';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADVISORY_LOCK_KEYS } from '../../leader/advisory-lock-keys';
-import { assertLeaderEpoch } from '../../leader/leader-fence';
+import { checkLeaderEpoch } from '../../leader/leader-fence';
 import { LOCK_INGEST, RECORD_SUCCESS, STORED_STATE } from './market-ingest-bookkeeping.sql';
-import { UPSERT_EXCHANGE, UPSERT_PRICES, WRITE_RACES_AND_RUNNERS, ingestColumns } from './market-ingest.sql';
+import { WRITE_QUOTES, WRITE_RACES_AND_RUNNERS, ingestColumns } from './market-ingest.sql';
 import { planRunnerWrites } from './runner-write-plan';
 import type { StoredRunner } from './runner-write-plan';
 import { transactionWithin } from '../typeorm-transaction';
@@ -38,7 +38,6 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
       const changed = stored.snapshotHash === batch.snapshotHash ? [] : this.changedRaces(batch, stored.raceHashes);
       const outcome = changed.length === 0 ? UNCHANGED : await this.write(manager, changed, stored.runners, batch.at);
       const dataVersion = await this.recordSuccess(manager, batch, outcome.changed);
-      await assertLeaderEpoch((sql) => manager.query(sql));
       return { ...outcome, dataVersion };
     });
   }
@@ -129,12 +128,14 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
       ...columns.listed,
       at,
     ]);
-    const [prices]: { written: number; history: number }[] = await manager.query(UPSERT_PRICES, [
+    const [prices]: { written: number; history: number }[] = await manager.query(WRITE_QUOTES, [
       ...columns.prices,
       at,
       plan.replacedRunnerIds,
+      ...columns.exchange,
+      at,
+      plan.replacedRunnerIds,
     ]);
-    await manager.query(UPSERT_EXCHANGE, [...columns.exchange, at, plan.replacedRunnerIds]);
     return {
       changed: true,
       dataVersion: 0,
@@ -147,7 +148,7 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
 
   /** Marks the fetch stored and its races confirmed; a change takes the next version number across all sources. */
   private async recordSuccess(manager: EntityManager, batch: IngestBatch, changed: boolean): Promise<number> {
-    const [row]: { version: string }[] = await manager.query(RECORD_SUCCESS, [
+    const [row]: { version: string; leader_epoch: string | null }[] = await manager.query(RECORD_SUCCESS, [
       batch.source,
       batch.snapshotHash,
       batch.successAt === undefined ? batch.at : batch.successAt,
@@ -155,6 +156,7 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
       batch.races.map(({ race }) => race.extRaceId),
       batch.confirmedAt ?? batch.at,
     ]);
+    checkLeaderEpoch(row.leader_epoch);
     return Number(row.version);
   }
 }
