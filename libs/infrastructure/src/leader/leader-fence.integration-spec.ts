@@ -1,29 +1,24 @@
 import { StaleLeaderError } from '@overlay/domain';
 import type { SnapshotRace } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
+import { raceWith } from '../persistence/testing/race-fixture';
 import { openScratchDataSource } from '../persistence/testing/scratch-data-source';
 import type { ScratchDataSource } from '../persistence/testing/scratch-data-source';
 import { PostgresFeedStreamStateRepository } from '../persistence/repositories/postgres-feed-stream-state.repository';
 import { TypeOrmMarketIngestRepository } from '../persistence/repositories/typeorm-market-ingest.repository';
 import { PostgresLeaderLock } from './postgres-leader-lock';
 
-const race = (id: string): SnapshotRace => ({
-  extRaceId: id,
-  venue: 'Flemington',
-  country: 'AU',
-  code: 'TB',
-  number: 1,
-  name: 'Maiden Plate',
-  startTime: '2026-11-21T12:05:00.000Z',
-  state: 'open',
-  runners: [1, 2].map((number) => ({
-    extId: `${id}-${number}`,
-    number,
-    name: `Runner ${number}`,
-    scratched: false,
-    prices: [{ bookmaker: 'TAB', win: 2 + number }],
-  })),
-});
+const race = (id: string): SnapshotRace =>
+  raceWith(
+    id,
+    [1, 2].map((number) => ({
+      extId: `${id}-${number}`,
+      number,
+      name: `Runner ${number}`,
+      scratched: false,
+      prices: [{ bookmaker: 'TAB', win: 2 + number }],
+    })),
+  );
 
 // Issue 25 item 8 (split brain): killing only the leader's lock connection left both instances
 // acting as leader. An old leader's write still in flight when another instance takes the lead

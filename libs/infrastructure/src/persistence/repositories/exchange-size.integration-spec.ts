@@ -1,4 +1,5 @@
 import type { SnapshotRace } from '@overlay/domain';
+import { raceWith } from '../testing/race-fixture';
 import { openScratchDataSource } from '../testing/scratch-data-source';
 import type { ScratchDataSource } from '../testing/scratch-data-source';
 import { TypeOrmMarketDataRepository } from './typeorm-market-data.repository';
@@ -8,16 +9,9 @@ import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repositor
 // back (docs/ev-model.md §10); an exchange quote without sizes reads as before.
 
 function race(layAt: number, laySize: number | null): SnapshotRace {
-  return {
-    extRaceId: 'r-x',
-    venue: 'Randwick',
-    country: 'AU',
-    code: 'TB',
-    number: 1,
-    name: 'Maiden Plate',
-    startTime: '2026-11-21T12:05:00.000Z',
-    state: 'open',
-    runners: [1, 2].map((number) => ({
+  return raceWith(
+    'r-x',
+    [1, 2].map((number) => ({
       extId: `r-x-${number}`,
       number,
       name: `Runner ${number}`,
@@ -28,7 +22,7 @@ function race(layAt: number, laySize: number | null): SnapshotRace {
           ? { winBack: 2.9, winLay: layAt, winBackSize: 250, ...(laySize === null ? {} : { winLaySize: laySize }) }
           : { winBack: 3.9, winLay: 4.1 },
     })),
-  };
+  );
 }
 
 describe('Integration', () => {

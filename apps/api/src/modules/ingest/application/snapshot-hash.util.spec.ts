@@ -1,5 +1,7 @@
 import type { SnapshotRace } from '@overlay/domain';
-import { hashRace, raceContentHash, snapshotContentHash } from './snapshot-hash.util';
+import { hashRace, snapshotContentHash } from './snapshot-hash.util';
+
+const raceContentHash = (race: SnapshotRace) => hashRace(race).contentHash;
 
 function race(overrides: Partial<SnapshotRace> = {}): SnapshotRace {
   return {
@@ -30,7 +32,7 @@ function race(overrides: Partial<SnapshotRace> = {}): SnapshotRace {
 }
 
 describe('Unit', () => {
-  describe('raceContentHash', () => {
+  describe("hashRace: the race's hash", () => {
     it('should not depend on the order of runners or quotes, nor on absent versus null optionals', () => {
       const base = race();
       const reordered = race({
@@ -62,7 +64,7 @@ describe('Unit', () => {
     });
   });
 
-  describe('hashRace', () => {
+  describe("hashRace: the runners' hashes", () => {
     it("should give each runner's hash in the race's order, changing only the moved runner's", () => {
       const base = hashRace(race());
       const moved = race();

@@ -7,7 +7,10 @@ import { createHash } from 'node:crypto';
 // the store writes only the runners whose hash changed (docs/architecture.md §3, "Writing only
 // the runners that changed").
 
-/** A race with its hash and its runners' hashes (in `race.runners` order), as the store takes it. */
+/**
+ * A race with the hash of its whole subtree (race fields, runners, bookmaker and exchange prices)
+ * and its runners' hashes (in `race.runners` order), as the store takes it.
+ */
 export function hashRace(race: SnapshotRace): HashedRace {
   const runnerHashes = race.runners.map(runnerContentHash);
   const runners = race.runners
@@ -27,11 +30,6 @@ export function hashRace(race: SnapshotRace): HashedRace {
     ...(race.results ? [race.results] : []),
   ];
   return { race, contentHash: digest(canonical), runnerHashes };
-}
-
-/** Hash of a race's whole subtree: race fields, runners, bookmaker and exchange prices. */
-export function raceContentHash(race: SnapshotRace): string {
-  return hashRace(race).contentHash;
 }
 
 /** Hash of a runner's stored fields, its bookmaker quotes and its exchange prices. */

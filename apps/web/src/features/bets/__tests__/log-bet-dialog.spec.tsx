@@ -39,24 +39,24 @@ describe('LogBetDialog', { timeout: 60_000 }, () => {
     mockApi({ 'GET /api/auth/me': { body: { user: MEMBER } }, 'GET /api/users/me/betting': { status: 404, body: {} } });
   });
 
-  it('should keep a typed stake when the same row comes again as a new object, and take its new price', async () => {
-    const { user } = renderScreen(<Harness next={{ ...ROW, price: 2.3 }} />);
+  /** Opens the dialog on ROW, types a stake of 20, then hands `next` over. */
+  async function typeStakeThenHandOver(next: LogBetTarget) {
+    const { user } = renderScreen(<Harness next={next} />);
     const stake = await screen.findByLabelText('Stake ($)', {}, WAIT);
     await waitFor(() => expect(screen.getByLabelText('Price taken')).toHaveValue('2.20'), WAIT);
     await user.clear(stake);
     await user.type(stake, '20');
     await user.click(screen.getByText('Hand over'));
+  }
+
+  it('should keep a typed stake when the same row comes again as a new object, and take its new price', async () => {
+    await typeStakeThenHandOver({ ...ROW, price: 2.3 });
     await waitFor(() => expect(screen.getByLabelText('Price taken')).toHaveValue('2.30'), WAIT);
     expect(screen.getByLabelText('Stake ($)')).toHaveValue('20.00');
   });
 
   it('should fill every field again for another row', async () => {
-    const { user } = renderScreen(<Harness next={{ ...ROW, runnerNumber: 5, runnerName: 'Delta Dawn', price: 4 }} />);
-    const stake = await screen.findByLabelText('Stake ($)', {}, WAIT);
-    await waitFor(() => expect(screen.getByLabelText('Price taken')).toHaveValue('2.20'), WAIT);
-    await user.clear(stake);
-    await user.type(stake, '20');
-    await user.click(screen.getByText('Hand over'));
+    await typeStakeThenHandOver({ ...ROW, runnerNumber: 5, runnerName: 'Delta Dawn', price: 4 });
     await waitFor(() => expect(screen.getByLabelText('Price taken')).toHaveValue('4.00'), WAIT);
     expect(screen.getByLabelText('Stake ($)')).toHaveValue('10.00');
   });
