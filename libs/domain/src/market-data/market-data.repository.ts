@@ -19,9 +19,11 @@ export abstract class MarketDataRepository {
 
   /**
    * The races of `extRaceIds` (in any state) with their runners and prices, as `findRaceMarkets`
-   * reads them, ordered the same way; ids not stored are left out.
+   * reads them, ordered the same way; ids not stored are left out. Given the races as read
+   * before (`known`, by id), a runner whose revision is unchanged is that earlier runner object,
+   * not read again.
    */
-  abstract findRaceMarketsByIds(extRaceIds: readonly string[]): Promise<RaceMarket[]>;
+  abstract findRaceMarketsByIds(extRaceIds: readonly string[], known?: ReadonlyMap<string, RaceMarket>): Promise<RaceMarket[]>;
 
   /** Per bookmaker: what it prices among the window's active runners. */
   abstract bookmakerCoverage(window: RaceWindow): Promise<BookmakerCoverageCounts[]>;

@@ -29,6 +29,11 @@ export interface StoredExchange extends ExchangeQuote {
 export interface StoredRunner extends SnapshotRunner {
   prices: StoredPrice[];
   exchange: StoredExchange | null;
+  /**
+   * An opaque mark of the runner as read: a later read with the same mark holds the same runner,
+   * prices and exchange. Null or absent when the store cannot vouch for it (always read again).
+   */
+  revision?: string | null;
 }
 
 /** A race without its runners, as race lists show it. */

@@ -40,6 +40,8 @@ export interface RunnerRow {
   number: number;
   name: string;
   scratched: boolean;
+  /** RUNNERS_OF_RACES's revision (race-quotes.sql.ts). */
+  revision: string | null;
 }
 
 export interface PriceRow {
@@ -137,6 +139,7 @@ export function toStoredRunner(
     scratched: row.scratched,
     prices: prices.map(toStoredPrice),
     exchange: exchange ? toStoredExchange(exchange) : null,
+    revision: row.revision,
   };
 }
 

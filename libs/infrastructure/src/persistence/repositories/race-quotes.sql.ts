@@ -1,5 +1,5 @@
 import { isoUtc } from './iso-utc.sql';
-import { EXCHANGE_SHOWN, shownBook } from './shown-sources.sql';
+import { EXCHANGE_SHOWN, SHOWN_SOURCES_KEY, shownBook } from './shown-sources.sql';
 
 // Reading and deleting the quotes of some races (docs/architecture.md §3, "Reading prices by
 // runner"). Their runners are named as one array, `runner_id = ANY (…)`: joined instead
@@ -14,25 +14,51 @@ function runnerIdsOf(param: string): string {
   return `ARRAY(SELECT id FROM runners WHERE race_ext_id = ANY(${param}::text[]))`;
 }
 
-/** The runners of the races `$1`. */
+/**
+ * A runner's revision as read (docs/architecture.md §3, "Re-reading only the runners that
+ * changed"): the row version (`xmin`, the writing transaction's id, new on every update) and the
+ * sources shown. A write of a runner's quotes stores its hash in the same transaction, and a
+ * hash that changes updates the row, so while the hash is there an unchanged revision means
+ * unchanged quotes; a runner without a hash (written by a feed that gave none, or scratched by
+ * absence) has no revision and is always read.
+ */
+const RUNNER_REVISION = `CASE WHEN content_hash IS NULL THEN NULL ELSE xmin::text || ' ' || ${SHOWN_SOURCES_KEY} END`;
+
+/** The runners of the races `$1`, with their revisions. */
 export const RUNNERS_OF_RACES = `
-  SELECT id, race_ext_id, ext_id, number, name, scratched FROM runners
+  SELECT id, race_ext_id, ext_id, number, name, scratched, ${RUNNER_REVISION} AS revision FROM runners
   WHERE race_ext_id = ANY($1::text[]) ORDER BY race_ext_id, number`;
 
-/** The shown bookmakers' quotes of the runners of the races `$1`. */
-export const QUOTES_OF_RACES = `
+/** The shown bookmakers' quotes of the runners `ids` (an SQL array of runner ids). */
+function quotesOf(ids: string): string {
+  return `
   SELECT p.runner_id, p.bookmaker, p.win, p.place, p.place_k, p.boosted_from,
          ${isoUtc('p.updated_at', 'updated_at')}, ${isoUtc('p.last_updated', 'last_updated')}
   FROM bookmaker_prices p
-  WHERE p.runner_id = ANY(${runnerIdsOf('$1')}) AND ${shownBook('p.bookmaker')}
+  WHERE p.runner_id = ANY(${ids}) AND ${shownBook('p.bookmaker')}
   ORDER BY p.runner_id, p.bookmaker`;
+}
 
-/** The exchange's prices of the runners of the races `$1` (none while it is switched off). */
-export const EXCHANGE_OF_RACES = `
+/** The exchange's prices of the runners `ids` (none while it is switched off). */
+function exchangeOf(ids: string): string {
+  return `
   SELECT e.runner_id, e.win_back, e.win_lay, e.place_back, e.place_lay, e.place_k, e.matched_volume,
          e.win_back_size, e.win_lay_size, ${isoUtc('e.updated_at', 'updated_at')}
   FROM exchange_prices e
-  WHERE e.runner_id = ANY(${runnerIdsOf('$1')}) AND ${EXCHANGE_SHOWN}`;
+  WHERE e.runner_id = ANY(${ids}) AND ${EXCHANGE_SHOWN}`;
+}
+
+/** The shown bookmakers' quotes of the runners of the races `$1`. */
+export const QUOTES_OF_RACES = quotesOf(runnerIdsOf('$1'));
+
+/** The exchange's prices of the runners of the races `$1`. */
+export const EXCHANGE_OF_RACES = exchangeOf(runnerIdsOf('$1'));
+
+/** The shown bookmakers' quotes of the runners `$1` (their ids). */
+export const QUOTES_OF_RUNNERS = quotesOf('$1::bigint[]');
+
+/** The exchange's prices of the runners `$1` (their ids). */
+export const EXCHANGE_OF_RUNNERS = exchangeOf('$1::bigint[]');
 
 /**
  * The price history of the runners of the races `$1` since `$2`, by a (runner, …) index: a

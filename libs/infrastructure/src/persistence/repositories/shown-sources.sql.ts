@@ -3,7 +3,7 @@
 // a bookmaker row); the exchange's prices while the exchange is switched off. The list is read
 // once per statement (an init plan), and is empty unless an admin switched something off.
 
-const HIDDEN_BOOKS = `ARRAY(SELECT lower(name) FROM bookmakers WHERE NOT is_active OR kind <> 'bookmaker')`;
+const HIDDEN_BOOKS = `ARRAY(SELECT lower(name) FROM bookmakers WHERE NOT is_active OR kind <> 'bookmaker' ORDER BY 1)`;
 
 /** A condition keeping the rows whose bookmaker column (`column`) is a switched-on bookmaker. */
 export function shownBook(column: string): string {
@@ -12,3 +12,9 @@ export function shownBook(column: string): string {
 
 /** True while no exchange is switched off (exchange prices are stored without a source name). */
 export const EXCHANGE_SHOWN = `NOT EXISTS (SELECT 1 FROM bookmakers WHERE kind = 'exchange' AND NOT is_active)`;
+
+/**
+ * What is shown, as one text (the same in every row of a statement): a read keyed by it is stale
+ * once an admin switches a source, though no stored price changed.
+ */
+export const SHOWN_SOURCES_KEY = `(SELECT to_jsonb(${HIDDEN_BOOKS})::text || (${EXCHANGE_SHOWN})::text)`;

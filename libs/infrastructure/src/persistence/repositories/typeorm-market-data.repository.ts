@@ -7,12 +7,20 @@ import type {
   RaceWindow,
 } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
-import { toPriceHistoryPoint, toRaceListing, toStoredRace, toStoredRunner } from '../mappers/market-data.mapper';
+import { toPriceHistoryPoint, toRaceListing } from '../mappers/market-data.mapper';
+import { assembleRaces, keptRunners } from './race-market-assembly';
 import type { ExchangeRow, PriceHistoryRow, PriceRow, RaceRow, RunnerRow } from '../mappers/market-data.mapper';
 import { raceWindowFilter } from './race-window.sql';
 import { shownBook } from './shown-sources.sql';
 import { isoUtc } from './iso-utc.sql';
-import { EXCHANGE_OF_RACES, HISTORY_OF_RACES, QUOTES_OF_RACES, RUNNERS_OF_RACES } from './race-quotes.sql';
+import {
+  EXCHANGE_OF_RACES,
+  EXCHANGE_OF_RUNNERS,
+  HISTORY_OF_RACES,
+  QUOTES_OF_RACES,
+  QUOTES_OF_RUNNERS,
+  RUNNERS_OF_RACES,
+} from './race-quotes.sql';
 
 const RACE_COLUMNS = `r.ext_race_id, r.venue, r.country, r.code, r.number, r.name, ${isoUtc('r.start_time', 'start_time')},
   r.state, ${isoUtc('r.updated_at', 'updated_at')}, ${isoUtc('r.confirmed_at', 'confirmed_at')}, r.results, r.region`;
@@ -55,14 +63,20 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
     return this.withRunners(rows);
   }
 
-  async findRaceMarketsByIds(extRaceIds: readonly string[]): Promise<RaceMarket[]> {
+  async findRaceMarketsByIds(extRaceIds: readonly string[], known?: ReadonlyMap<string, RaceMarket>): Promise<RaceMarket[]> {
     if (extRaceIds.length === 0) return [];
-    const rows: RaceRow[] = await this.dataSource.query(
-      `SELECT ${RACE_COLUMNS} FROM races r WHERE r.ext_race_id = ANY($1::text[])
-       ORDER BY r.start_time, r.venue, r.number`,
-      [extRaceIds],
-    );
-    return this.withRunners(rows);
+    const races = (): Promise<RaceRow[]> =>
+      this.dataSource.query(
+        `SELECT ${RACE_COLUMNS} FROM races r WHERE r.ext_race_id = ANY($1::text[])
+         ORDER BY r.start_time, r.venue, r.number`,
+        [extRaceIds],
+      );
+    if (!known) return this.withRunners(await races());
+    const [raceRows, runners]: [RaceRow[], RunnerRow[]] = await Promise.all([
+      races(),
+      this.dataSource.query(RUNNERS_OF_RACES, [extRaceIds]),
+    ]);
+    return this.withChangedRunners(raceRows, runners, known);
   }
 
   async bookmakerCoverage(window: RaceWindow): Promise<BookmakerCoverageCounts[]> {
@@ -112,30 +126,27 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
       this.dataSource.query(QUOTES_OF_RACES, [ids]) as Promise<PriceRow[]>,
       this.dataSource.query(EXCHANGE_OF_RACES, [ids]) as Promise<ExchangeRow[]>,
     ]);
-    const pricesByRunner = groupBy(prices, (row) => row.runner_id);
-    const exchangeByRunner = new Map(exchange.map((row) => [row.runner_id, row]));
-    const runnersByRace = groupBy(runners, (row) => row.race_ext_id);
-    return races.map((race) => ({
-      ...toStoredRace(race),
-      confirmedAt: race.confirmed_at ?? null,
-      runners: (runnersByRace.get(race.ext_race_id) ?? []).map((runner) =>
-        toStoredRunner(
-          runner,
-          pricesByRunner.get(runner.id) ?? [],
-          exchangeByRunner.get(runner.id),
-        ),
-      ),
-    }));
+    return assembleRaces(races, runners, prices, exchange, new Map());
   }
-}
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
+  /**
+   * The races with the runners whose revision moved since `known` read again, and the others
+   * taken as they were read (docs/architecture.md §3, "Re-reading only the runners that changed").
+   */
+  private async withChangedRunners(
+    races: RaceRow[],
+    runners: RunnerRow[],
+    known: ReadonlyMap<string, RaceMarket>,
+  ): Promise<RaceMarket[]> {
+    const kept = keptRunners(runners, known);
+    const reread = runners.filter((runner) => !kept.has(runner.id)).map((runner) => runner.id);
+    const [prices, exchange] =
+      reread.length === 0
+        ? [[], []]
+        : await Promise.all([
+            this.dataSource.query(QUOTES_OF_RUNNERS, [reread]) as Promise<PriceRow[]>,
+            this.dataSource.query(EXCHANGE_OF_RUNNERS, [reread]) as Promise<ExchangeRow[]>,
+          ]);
+    return assembleRaces(races, runners, prices, exchange, kept);
   }
-  return groups;
 }

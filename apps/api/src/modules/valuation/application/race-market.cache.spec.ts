@@ -10,6 +10,7 @@ class FakeMarkets extends MarketDataRepository {
   races = new Map<string, RaceMarket>();
   calls = { findRaces: 0, findRaceMarket: 0, findRaceMarkets: 0, findRaceMarketsByIds: 0 };
   idLists: string[][] = [];
+  knownGiven: (ReadonlyMap<string, RaceMarket> | undefined)[] = [];
   windows: RaceWindow[] = [];
 
   put(extRaceId: string, updatedAt: string, startTime = '2026-11-21T11:00:00.000Z', state: RaceMarket['state'] = 'open') {
@@ -41,9 +42,10 @@ class FakeMarkets extends MarketDataRepository {
     return Promise.resolve(this.inWindow(window).map((race) => ({ ...race })));
   }
 
-  findRaceMarketsByIds(extRaceIds: readonly string[]): Promise<RaceMarket[]> {
+  findRaceMarketsByIds(extRaceIds: readonly string[], known?: ReadonlyMap<string, RaceMarket>): Promise<RaceMarket[]> {
     this.calls.findRaceMarketsByIds += 1;
     this.idLists.push([...extRaceIds]);
+    this.knownGiven.push(known);
     const found = extRaceIds.map((id) => this.races.get(id)).filter((race) => race !== undefined);
     return Promise.resolve(found.map((race) => ({ ...race })));
   }
@@ -98,6 +100,9 @@ describe('Unit', () => {
       expect(second.byId.get('b')?.updatedAt).toBe('t2');
       // The changed races in one read by id (c closed: the open listing no longer has it).
       expect(markets.idLists).toEqual([['b', 'd']]);
+      // The races as read before go with it, so the store reads only the runners that moved.
+      expect(markets.knownGiven).toHaveLength(1);
+      expect(markets.knownGiven[0]).toBe(first.byId);
       expect(markets.calls).toEqual({ findRaces: 1, findRaceMarket: 0, findRaceMarkets: 1, findRaceMarketsByIds: 1 });
     });
 

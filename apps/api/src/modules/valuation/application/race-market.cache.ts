@@ -22,8 +22,10 @@ export const WHOLE_READ_SHARE = 0.9;
 
 /**
  * The open races of the current data version, read once per version. After a refresh only the
- * races whose `updatedAt` moved are read again (each race's content hash drives it at ingest);
- * the others keep their objects, so their opportunity rows are reused as they are.
+ * races whose `updatedAt` moved are read again (each race's content hash drives it at ingest),
+ * and of those only the runners whose revision moved (docs/architecture.md §3, "Re-reading only
+ * the runners that changed"); the other races keep their objects, so their opportunity rows are
+ * reused as they are.
  */
 @Injectable()
 export class RaceMarketCache {
@@ -101,7 +103,7 @@ export class RaceMarketCache {
     if (changed.length > listing.length * WHOLE_READ_SHARE) return this.loadAll(window);
     const fresh = new Map<string, RaceMarket>();
     if (changed.length > 0) {
-      const read = await this.markets.findRaceMarketsByIds(changed.map((race) => race.extRaceId));
+      const read = await this.markets.findRaceMarketsByIds(changed.map((race) => race.extRaceId), previous.byId);
       for (const market of read) fresh.set(market.extRaceId, market);
     }
     const races: RaceMarket[] = [];
