@@ -3,6 +3,7 @@ import type {
   PriceHistoryPoint,
   RaceListing,
   RaceMarket,
+  RaceVersion,
   RaceWindow,
 } from './stored-market';
 
@@ -10,6 +11,12 @@ import type {
 export abstract class MarketDataRepository {
   /** Races in the window with their active runner counts, by start time then venue and number. */
   abstract findRaces(window: RaceWindow): Promise<RaceListing[]>;
+
+  /**
+   * Each race of the window and when it last changed (`updatedAt` as the races carry it), in
+   * `findRaces`'s order: what a cache of the races compares to know which to read again.
+   */
+  abstract findRaceVersions(window: RaceWindow): Promise<RaceVersion[]>;
 
   /** One race with runners (by number), their prices (by bookmaker) and exchange prices. */
   abstract findRaceMarket(extRaceId: string): Promise<RaceMarket | null>;

@@ -63,6 +63,9 @@ export interface RaceListing extends StoredRace {
   activeRunners: number;
 }
 
+/** A race's id and when the feed last changed anything of it (ISO-8601 UTC, as `StoredRace`). */
+export type RaceVersion = Pick<StoredRace, 'extRaceId' | 'updatedAt'>;
+
 /** A race with its runners, their latest bookmaker prices and exchange prices. */
 export interface RaceMarket extends StoredRace, SnapshotRace {
   runners: StoredRunner[];

@@ -69,6 +69,14 @@ describe('Integration', () => {
       expect(byIds[1].runners.map((runner) => runner.prices.length)).toEqual([2, 2]);
     });
 
+    it("should list the window's races and when each changed, in the race list's order", async () => {
+      const window = { from: new Date('2026-11-21T00:00:00Z'), to: new Date('2026-11-22T00:00:00Z'), states: ['open' as const] };
+      const [versions, listing] = await Promise.all([market.findRaceVersions(window), market.findRaces(window)]);
+      expect(versions).toEqual(listing.map(({ extRaceId, updatedAt }) => ({ extRaceId, updatedAt })));
+      expect(versions.map((race) => race.extRaceId)).toEqual(['r-early', 'r-mid', 'r-late']);
+      expect(versions[0].updatedAt).toBe('2026-11-21T11:00:00.000Z');
+    });
+
     it('should read nothing for no ids', async () => {
       expect(await market.findRaceMarketsByIds([])).toEqual([]);
     });

@@ -23,7 +23,7 @@ const runnerArb = (extId: string) =>
     extId: fc.constant(extId),
     number: fc.constant(Number(extId)),
     name: fc.constant(`Runner ${extId}`),
-    scratched: fc.boolean({ weight: 1 }),
+    scratched: fc.boolean(),
     prices: fc.subarray(BOOKS, { minLength: 1 }).chain((books) =>
       fc.tuple(...books.map((bookmaker) => fc.record({ bookmaker: fc.constant(bookmaker), win: fc.constantFrom(3, 3.5) }))),
     ),

@@ -4,6 +4,7 @@ import type {
   PriceHistoryPoint,
   RaceListing,
   RaceMarket,
+  RaceVersion,
   RaceWindow,
 } from '@overlay/domain';
 import type { DataSource } from 'typeorm';
@@ -42,6 +43,16 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
       params,
     );
     return rows.map(toRaceListing);
+  }
+
+  async findRaceVersions(window: RaceWindow): Promise<RaceVersion[]> {
+    const { where, params } = raceWindowFilter(window);
+    const rows: { ext_race_id: string; updated_at: string }[] = await this.dataSource.query(
+      `SELECT r.ext_race_id, ${isoUtc('r.updated_at', 'updated_at')}
+       FROM races r WHERE ${where} ORDER BY r.start_time, r.venue, r.number`,
+      params,
+    );
+    return rows.map((row) => ({ extRaceId: row.ext_race_id, updatedAt: row.updated_at }));
   }
 
   async findRaceMarket(extRaceId: string): Promise<RaceMarket | null> {

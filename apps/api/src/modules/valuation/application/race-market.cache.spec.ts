@@ -1,5 +1,5 @@
 import { MarketDataRepository } from '@overlay/domain';
-import type { RaceListing, RaceMarket, RaceWindow } from '@overlay/domain';
+import type { RaceMarket, RaceVersion, RaceWindow } from '@overlay/domain';
 import { FixedClock } from '../../../../test/support/test-clock';
 import { RaceMarketCache, WHOLE_READ_SHARE } from './race-market.cache';
 
@@ -8,7 +8,7 @@ const NOW = Date.parse('2026-11-21T10:00:00Z');
 /** A market store of races by id, counting the reads the cache makes. */
 class FakeMarkets extends MarketDataRepository {
   races = new Map<string, RaceMarket>();
-  calls = { findRaces: 0, findRaceMarket: 0, findRaceMarkets: 0, findRaceMarketsByIds: 0 };
+  calls = { findRaceVersions: 0, findRaceMarket: 0, findRaceMarkets: 0, findRaceMarketsByIds: 0 };
   idLists: string[][] = [];
   knownGiven: (ReadonlyMap<string, RaceMarket> | undefined)[] = [];
   windows: RaceWindow[] = [];
@@ -24,10 +24,14 @@ class FakeMarkets extends MarketDataRepository {
     );
   }
 
-  findRaces(window: RaceWindow): Promise<RaceListing[]> {
-    this.calls.findRaces += 1;
+  findRaces(): never {
+    throw new Error('not used');
+  }
+
+  findRaceVersions(window: RaceWindow): Promise<RaceVersion[]> {
+    this.calls.findRaceVersions += 1;
     this.windows.push(window);
-    return Promise.resolve(this.inWindow(window).map((race) => ({ ...race, activeRunners: 0 }) as RaceListing));
+    return Promise.resolve(this.inWindow(window).map(({ extRaceId, updatedAt }) => ({ extRaceId, updatedAt })));
   }
 
   findRaceMarket(extRaceId: string): Promise<RaceMarket | null> {
@@ -103,7 +107,7 @@ describe('Unit', () => {
       // The races as read before go with it, so the store reads only the runners that moved.
       expect(markets.knownGiven).toHaveLength(1);
       expect(markets.knownGiven[0]).toBe(first.byId);
-      expect(markets.calls).toEqual({ findRaces: 1, findRaceMarket: 0, findRaceMarkets: 1, findRaceMarketsByIds: 1 });
+      expect(markets.calls).toEqual({ findRaceVersions: 1, findRaceMarket: 0, findRaceMarkets: 1, findRaceMarketsByIds: 1 });
     });
 
     it('should read a few hundred changed races in one read by id, the rest kept', async () => {
@@ -122,9 +126,9 @@ describe('Unit', () => {
     it('should leave out a changed race gone before its read by id', async () => {
       await cache.marketsFor(1, NOW, 720);
       markets.put('b', 't2');
-      const findRaces = markets.findRaces.bind(markets);
-      markets.findRaces = async (window) => {
-        const listing = await findRaces(window);
+      const findRaceVersions = markets.findRaceVersions.bind(markets);
+      markets.findRaceVersions = async (window) => {
+        const listing = await findRaceVersions(window);
         markets.races.delete('b');
         return listing;
       };

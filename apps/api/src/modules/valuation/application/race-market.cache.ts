@@ -97,7 +97,7 @@ export class RaceMarketCache {
     previous: MarketSet,
     started: number,
   ): Promise<{ races: RaceMarket[]; reread: number; listedMs?: number }> {
-    const listing = await this.markets.findRaces(window);
+    const listing = await this.markets.findRaceVersions(window);
     const listedMs = performance.now() - started;
     const changed = listing.filter((race) => previous.byId.get(race.extRaceId)?.updatedAt !== race.updatedAt);
     if (changed.length > listing.length * WHOLE_READ_SHARE) return this.loadAll(window);
