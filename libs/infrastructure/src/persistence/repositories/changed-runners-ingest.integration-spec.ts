@@ -1,6 +1,6 @@
 import type { HashedRace, SnapshotRace, SnapshotRunner } from '@overlay/domain';
 import fc from 'fast-check';
-import { raceWith } from '../testing/race-fixture';
+import { raceWith, runnerWith } from '../testing/race-fixture';
 import { openScratchDataSource } from '../testing/scratch-data-source';
 import type { ScratchDataSource } from '../testing/scratch-data-source';
 import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repository';
@@ -160,13 +160,7 @@ describe('Integration', () => {
 
     it('should leave an unchanged runner of a changed race unwritten', async () => {
       await changed.dataSource.query('TRUNCATE races, runners, bookmaker_prices, exchange_prices, price_history, feed_sources');
-      const runner = (extId: string, win: number): SnapshotRunner => ({
-        extId,
-        number: Number(extId),
-        name: `Runner ${extId}`,
-        scratched: false,
-        prices: BOOKS.map((bookmaker) => ({ bookmaker, win })),
-      });
+      const runner = (extId: string, win: number) => runnerWith(extId, win, BOOKS);
       const race = (winOfFirst: number): HashedRace => {
         const r = raceWith('r-c', [runner('1', winOfFirst), runner('2', 5), runner('3', 7)]);
         return { race: r, contentHash: JSON.stringify(r), runnerHashes: r.runners.map(hashOf) };

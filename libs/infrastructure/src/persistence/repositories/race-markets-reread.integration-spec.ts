@@ -1,6 +1,6 @@
 import type { HashedRace, RaceMarket, SnapshotRunner } from '@overlay/domain';
 import fc from 'fast-check';
-import { raceWith } from '../testing/race-fixture';
+import { raceWith, runnerWith } from '../testing/race-fixture';
 import { openScratchDataSource } from '../testing/scratch-data-source';
 import type { ScratchDataSource } from '../testing/scratch-data-source';
 import { TypeOrmMarketDataRepository } from './typeorm-market-data.repository';
@@ -96,13 +96,7 @@ describe('Integration', () => {
 
     it('should keep the objects of unchanged runners and read the changed one again', async () => {
       await reset();
-      const runner = (extId: string, win: number): SnapshotRunner => ({
-        extId,
-        number: Number(extId),
-        name: `Runner ${extId}`,
-        scratched: false,
-        prices: BOOKS.map((bookmaker) => ({ bookmaker, win })),
-      });
+      const runner = (extId: string, win: number) => runnerWith(extId, win, BOOKS);
       const write = (winOfFirst: number, second: number) => {
         const race = raceWith('r-a', [runner('1', winOfFirst), runner('2', 5), runner('3', 7)]);
         return ingest.ingest({

@@ -14,3 +14,14 @@ export function raceWith(extRaceId: string, runners: SnapshotRunner[]): Snapshot
     runners,
   };
 }
+
+/** Runner `extId` (its number too), not scratched, priced `win` by each of `books`. */
+export function runnerWith(extId: string, win: number, books: readonly string[]): SnapshotRunner {
+  return {
+    extId,
+    number: Number(extId),
+    name: `Runner ${extId}`,
+    scratched: false,
+    prices: books.map((bookmaker) => ({ bookmaker, win })),
+  };
+}
