@@ -10,6 +10,7 @@ import './fixtures/workspace-paths';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { rawGet } from './fixtures/raw-get';
+import { readHistogram, observedBetween } from './fixtures/prometheus-histogram';
 import { interleaved, load, plainTwin, sequentialTimes } from './fixtures/reply-load';
 import { benchDay, keepMarketMoving, type Report, reportLoad, startFakeDay, startSaturdayApi } from './fixtures/saturday-market';
 import { percentile } from './fixtures/stats';
@@ -19,6 +20,8 @@ export const besidePreviousByRunner = true;
 
 const RATE = Number(process.env.BENCH_SATURDAY_MOVE_RATE ?? 200);
 const WIRE_TARGET = 75 * 1024;
+/** The api's histogram of its data version reads (docs/operations.md §2). */
+const VERSION_READ = 'overlay_data_version_read_seconds';
 // Rounds of 5 s: a reply rebuilt after every market change can take seconds on a Saturday.
 const ROUND_SECONDS = 5;
 
@@ -70,8 +73,10 @@ export default async function saturdayOpportunities(report: Report): Promise<voi
       await load(plain.url, cookie, 2);
       benchLoop.enable();
       const framesBefore = market.frames();
+      const readsBefore = await readHistogram(api.baseUrl, VERSION_READ, { read: 'changes' });
       const started = Date.now();
       const [measured, base] = await interleaved([url, plain.url], cookie, undefined, ROUND_SECONDS);
+      const reads = observedBetween(readsBefore, await readHistogram(api.baseUrl, VERSION_READ, { read: 'changes' }));
       report(`${name}.market_frames_per_second`, ((market.frames() - framesBefore) * 1000) / (Date.now() - started), `frames/s while measured (asked ${RATE})`);
       report(`${name}.api_rps`, measured.rps, 'req/s');
       report(`${name}.plain_rps`, base.rps, 'req/s');
@@ -79,6 +84,9 @@ export default async function saturdayOpportunities(report: Report): Promise<voi
       report(`${name}.api_p99_ms`, measured.p99, 'ms');
       report(`${name}.plain_p99_ms`, base.p99, 'ms');
       report(`${name}.p99_ratio`, measured.p99 / base.p99, '(target ≤ 1.5)');
+      // Where the api's time goes besides the replies: each data version read for the table.
+      report(`${name}.version_reads`, reads.count, `data versions read by their changes while measured (${VERSION_READ})`);
+      report(`${name}.version_read_mean_ms`, reads.meanMs, `ms (median ≤ ${reads.atMostMs(0.5)} ms, p90 ≤ ${reads.atMostMs(0.9)} ms: the histogram's bounds)`);
       report(`${name}.bench_process_event_loop_p99`, benchLoop.percentile(99) / 1e6, 'ms (autocannon and the fake share it)');
       reportLoad(report);
     } finally {

@@ -49,6 +49,10 @@ describe('Feed job metrics (leader, JOBS_ENABLED)', () => {
     expect(ok).toMatch(/overlay_pg_pool_connections\{pool="job",state="total"\} [1-3]\n/);
     expect(ok).toContain('# TYPE overlay_stream_ingest_duration_seconds histogram');
     expect(ok).toContain('# TYPE overlay_stream_ingest_lag_seconds gauge');
+    // Each stored version is read for the opportunity table (the first one whole).
+    expect(await until(/overlay_data_version_read_seconds_count\{read="whole"\} [1-9]/)).toMatch(
+      /overlay_data_version_read_seconds_count\{read="whole"\} [1-9]/,
+    );
     expect(ok).not.toMatch(/overlay_feed_errors_total\{/);
 
     feed.write('{ not json');

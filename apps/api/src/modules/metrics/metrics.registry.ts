@@ -10,6 +10,7 @@ import { GetMarketDataStateUseCase } from '../markets';
 import { Clock } from '../../common/time/clock';
 import { FeedMetrics } from '../ingest';
 import { LeaderElection } from '../leader';
+import { ValuationMetrics } from '../valuation';
 
 /**
  * Every metric of `/metrics` (docs/operations.md), in one registry of this instance: the process's
@@ -119,9 +120,9 @@ export class MetricsRegistry {
 
   /** The registry's text exposition (Prometheus format). */
   text(): Promise<string> {
-    // The feed jobs' and the alerts' own metrics join at the first scrape (those modules register
-    // nowhere themselves).
-    for (const owner of [this.optional(FeedMetrics), this.optional(AlertMetrics)]) {
+    // The feed jobs', the alerts' and the valuation's own metrics join at the first scrape (those
+    // modules register nowhere themselves).
+    for (const owner of [this.optional(FeedMetrics), this.optional(AlertMetrics), this.optional(ValuationMetrics)]) {
       if (owner === null || this.ownersAdded.has(owner)) continue;
       for (const metric of owner.all) this.registry.registerMetric(metric);
       this.ownersAdded.add(owner);

@@ -1,5 +1,6 @@
 export { ValuationModule } from './valuation.module';
 export { ValuationService } from './valuation.service';
+export { ValuationMetrics } from './application/valuation.metrics';
 export type { ValuedRace } from './valuation.service';
 export type { ViewerContext } from './application/catalog-snapshot';
 export type { OpportunityRows } from './application/opportunity-rows';

@@ -9,13 +9,15 @@ import { OpportunityRowsSource } from './application/opportunity-rows';
 import { OpportunityTableCache } from './application/opportunity-table.cache';
 import { PromoCatalogCache } from './application/promo-catalog.cache';
 import { RaceMarketCache } from './application/race-market.cache';
+import { ValuationMetrics } from './application/valuation.metrics';
 import { ValuationService } from './valuation.service';
 import { ViewRows } from './application/view-rows';
 
 /**
  * Valuation: market data per version, promos and boosts per catalog version, opportunity tables
  * per viewer context, all in memory; it gives rows and their version key, never HTTP replies
- * (the opportunities module serialises and caches those). Only `ValuationService` leaves.
+ * (the opportunities module serialises and caches those). Only `ValuationService` leaves, and
+ * its metrics for `/metrics`.
  */
 @Module({
   imports: [MarketsModule, BookmakersModule, PromosModule, BettingSettingsModule],
@@ -28,7 +30,8 @@ import { ViewRows } from './application/view-rows';
     MeasuredRetentionSource,
     ViewRows,
     ValuationService,
+    ValuationMetrics,
   ],
-  exports: [ValuationService],
+  exports: [ValuationService, ValuationMetrics],
 })
 export class ValuationModule {}

@@ -6,8 +6,11 @@ import { shiftParams } from './shift-params';
 // busy box every round trip of a write waits ~3 ms on average (bench/README.md, "Writing only the
 // runners that changed").
 
-/** The ingest lock (docs/architecture.md §3), with the transaction's commit not waiting for the disk. */
-export const LOCK_INGEST = `SELECT pg_advisory_xact_lock($1), set_config('synchronous_commit', 'off', true)`;
+/** The ingest lock (docs/architecture.md §3): every writer of the market takes it, so writes never interleave. */
+export const LOCK_MARKET = 'SELECT pg_advisory_xact_lock($1)';
+
+/** The ingest lock with the transaction's commit not waiting for the disk (a crash may lose a feed's last write, which the next fetch repeats). */
+export const LOCK_INGEST = `${LOCK_MARKET}, set_config('synchronous_commit', 'off', true)`;
 
 /**
  * What the ingest compares against, in one read: the source's last snapshot hash (a row of kind

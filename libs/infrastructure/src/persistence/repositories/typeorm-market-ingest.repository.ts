@@ -3,7 +3,7 @@ import type { IngestBatch, IngestOutcome, PriceSource, Transaction } from '@over
 import type { DataSource, EntityManager } from 'typeorm';
 import { ADVISORY_LOCK_KEYS } from '../../leader/advisory-lock-keys';
 import { checkLeaderEpoch } from '../../leader/leader-fence';
-import { LOCK_INGEST, RECORD_SUCCESS, STORED_STATE } from './market-ingest-bookkeeping.sql';
+import { LOCK_INGEST, LOCK_MARKET, RECORD_SUCCESS, STORED_STATE } from './market-ingest-bookkeeping.sql';
 import { WRITE_QUOTES, WRITE_RACES_AND_RUNNERS, ingestColumns } from './market-ingest.sql';
 import { planRunnerWrites } from './runner-write-plan';
 import type { StoredRunner } from './runner-write-plan';
@@ -62,7 +62,8 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
 
   touchSource(source: PriceSource, at: Date, tx?: Transaction): Promise<IngestOutcome> {
     return transactionWithin(this.dataSource, tx, async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK_KEYS.marketIngest]);
+      // LOCK_MARKET, not LOCK_INGEST: an admin's switch is committed durably (no fetch repeats it).
+      await manager.query(LOCK_MARKET, [ADVISORY_LOCK_KEYS.marketIngest]);
       const priced =
         source.kind === 'exchange'
           ? 'SELECT u.race_ext_id FROM runners u JOIN exchange_prices e ON e.runner_id = u.id'

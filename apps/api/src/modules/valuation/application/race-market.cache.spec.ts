@@ -2,6 +2,7 @@ import { MarketDataRepository } from '@overlay/domain';
 import type { RaceMarket, RaceVersion, RaceWindow } from '@overlay/domain';
 import { FixedClock } from '../../../../test/support/test-clock';
 import { RaceMarketCache, WHOLE_READ_SHARE } from './race-market.cache';
+import { ValuationMetrics } from './valuation.metrics';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 
@@ -72,7 +73,7 @@ describe('Unit', () => {
     beforeEach(() => {
       markets = new FakeMarkets();
       clock = new FixedClock(NOW);
-      cache = new RaceMarketCache(markets, clock);
+      cache = new RaceMarketCache(markets, clock, new ValuationMetrics());
       markets.put('a', 't1');
       markets.put('b', 't1');
       markets.put('c', 't1', '2026-11-21T12:00:00.000Z');
@@ -108,6 +109,18 @@ describe('Unit', () => {
       expect(markets.knownGiven).toHaveLength(1);
       expect(markets.knownGiven[0]).toBe(first.byId);
       expect(markets.calls).toEqual({ findRaceVersions: 1, findRaceMarket: 0, findRaceMarkets: 1, findRaceMarketsByIds: 1 });
+    });
+
+    it('should time each version read, by how it was read', async () => {
+      const metrics = new ValuationMetrics();
+      cache = new RaceMarketCache(markets, clock, metrics);
+      await cache.marketsFor(1, NOW, 720);
+      markets.put('b', 't2');
+      await cache.marketsFor(2, NOW, 720);
+      const counts = (await metrics.versionRead.get()).values
+        .filter((value) => value.metricName === 'overlay_data_version_read_seconds_count')
+        .map((value) => [value.labels.read, value.value]);
+      expect(counts.sort()).toEqual([['changes', 1], ['whole', 1]]);
     });
 
     it('should read a few hundred changed races in one read by id, the rest kept', async () => {

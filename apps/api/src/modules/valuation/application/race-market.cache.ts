@@ -5,6 +5,7 @@ import { Clock } from '../../../common/time/clock';
 import { SingleFlight } from '../../../common/cache/single-flight';
 import { createMarketSet } from './market-set';
 import type { MarketSet } from './market-set';
+import { ValuationMetrics } from './valuation.metrics';
 
 /** Races started this long ago that are still open stay listed (the feed closes them at the jump). */
 const LOOKBACK_MINUTES = 24 * 60;
@@ -19,6 +20,14 @@ const HORIZON_SLACK_MINUTES = 60;
  * (a request after a few quiet seconds on a Saturday finds 300–400 of 641 races changed).
  */
 export const WHOLE_READ_SHARE = 0.9;
+
+/** A version's races as read, how many were read from the store, and how. */
+interface VersionRead {
+  races: RaceMarket[];
+  reread: number;
+  listedMs?: number;
+  whole: boolean;
+}
 
 /**
  * The open races of the current data version, read once per version. After a refresh only the
@@ -37,6 +46,7 @@ export class RaceMarketCache {
   constructor(
     private readonly markets: MarketDataRepository,
     private readonly clock: Clock,
+    private readonly metrics: ValuationMetrics,
   ) {}
 
   /** The races of `dataVersion` (or newer) covering start times up to now + withinMinutes. */
@@ -78,7 +88,8 @@ export class RaceMarketCache {
       states: ['open'],
     };
     const previous = this.current;
-    const { races, reread, listedMs } = previous ? await this.loadChanges(window, previous, started) : await this.loadAll(window);
+    const { races, reread, listedMs, whole } = previous ? await this.loadChanges(window, previous, started) : await this.loadAll(window);
+    this.metrics.versionRead.observe({ read: whole ? 'whole' : 'changes' }, (performance.now() - started) / 1000);
     const set = createMarketSet(dataVersion, coversUntilMs, races);
     if (!this.current || this.current.dataVersion <= dataVersion) this.current = set;
     this.logger.debug(
@@ -87,16 +98,16 @@ export class RaceMarketCache {
     return set;
   }
 
-  private async loadAll(window: RaceWindow): Promise<{ races: RaceMarket[]; reread: number; listedMs?: number }> {
+  private async loadAll(window: RaceWindow): Promise<VersionRead> {
     const races = await this.markets.findRaceMarkets(window);
-    return { races, reread: races.length };
+    return { races, reread: races.length, whole: true };
   }
 
   private async loadChanges(
     window: RaceWindow,
     previous: MarketSet,
     started: number,
-  ): Promise<{ races: RaceMarket[]; reread: number; listedMs?: number }> {
+  ): Promise<VersionRead> {
     const listing = await this.markets.findRaceVersions(window);
     const listedMs = performance.now() - started;
     const changed = listing.filter((race) => previous.byId.get(race.extRaceId)?.updatedAt !== race.updatedAt);
@@ -113,6 +124,6 @@ export class RaceMarketCache {
       const race = changedIds.has(entry.extRaceId) ? fresh.get(entry.extRaceId) : previous.byId.get(entry.extRaceId);
       if (race && race.state === 'open') races.push(race);
     }
-    return { races, reread: changed.length, listedMs };
+    return { races, reread: changed.length, listedMs, whole: false };
   }
 }
