@@ -82,6 +82,10 @@ void describe('saved views and alerts on the file feed', () => {
       const manage = page.getByRole('dialog', { name: 'Saved views' });
       await pickMenuItem(page, page.getByTestId('saved-views'), 'Manage views…', manage);
       await manage.getByRole('button', { name: 'Make default' }).click();
+      // The dialog's answer first (a CI run once saw no Default tag and no way to tell why).
+      const answer = toast(page).filter({ hasText: /opens on sign-in|Failed to update view|Error/ }).first();
+      await answer.waitFor();
+      assert.match((await answer.textContent()) ?? '', /'Warwick value' opens on sign-in/);
       await manage.getByText('Default', { exact: true }).waitFor();
       await manage.getByRole('button', { name: 'Close' }).click();
 
