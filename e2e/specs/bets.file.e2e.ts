@@ -23,7 +23,7 @@ interface Snapshot {
   races: object[];
 }
 
-function betRace(state: 'open' | 'final', results?: number[][]) {
+function betRace(state: 'open' | 'final' | 'abandoned', results?: number[][]) {
   return {
     extRaceId: RACE,
     venue: 'Rosehill',
@@ -82,6 +82,7 @@ function statistic(page: Page, title: string) {
 void describe('bet log on the file feed', () => {
   let browser: Browser;
   let original = '';
+  let raceOpen = false;
   const write = (extra: object) => {
     const snapshot = JSON.parse(original) as Snapshot;
     writeFileSync(
@@ -102,6 +103,19 @@ void describe('bet log on the file feed', () => {
     browser = await launchBrowser();
   });
   after(async () => {
+    // A test that failed before the race went final leaves it open in the product (a race the
+    // file no longer lists keeps its last state, docs/feeds.md): abandon it, so the other specs'
+    // rows stay the hand snapshot's 14.
+    if (raceOpen && browser) {
+      const { context, page } = await openPage(browser);
+      try {
+        await signIn(page);
+        write(betRace('abandoned'));
+        await refresh(page);
+      } finally {
+        await context.close();
+      }
+    }
     if (original) writeFileSync(FEED_FILE, original);
     await browser?.close();
   });
@@ -111,6 +125,7 @@ void describe('bet log on the file feed', () => {
     try {
       await signIn(page);
       write(betRace('open'));
+      raceOpen = true;
       await refresh(page);
       await page.goto('/');
       const logBet = page.getByRole('button', {
@@ -158,6 +173,7 @@ void describe('bet log on the file feed', () => {
       // The race is run: Gamma Gold first. The settlement job runs after the refresh.
       write(betRace('final', [[1], [2], [3]]));
       await refresh(page);
+      raceOpen = false;
       const won = page.locator('.ant-tag').filter({ hasText: 'Won' });
       for (let i = 0; i < 12 && !(await won.isVisible()); i++) {
         await won.waitFor({ timeout: 5_000 }).catch(() => undefined);

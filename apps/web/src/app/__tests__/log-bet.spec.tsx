@@ -122,7 +122,7 @@ describe('Log bet', { timeout: 120_000 }, () => {
   });
 
   it('should default the stake to the suggested one when the row has kelly and the user has settings', async () => {
-    serve(
+    const { calls } = serve(
       {
         'GET /api/users/me/betting': bettingSettingsReply({
           bankroll: 1000,
@@ -144,6 +144,8 @@ describe('Log bet', { timeout: 120_000 }, () => {
     expect(
       within(dialog()).getByText('Suggested stake $25'),
     ).toBeInTheDocument();
+    // The dialog sizes the stake with the settings the dashboard read: opening it asks for none.
+    expect(calls('GET /api/users/me/betting')).toHaveLength(1);
   });
 
   it('should keep a stake typed before the betting settings arrive', async () => {

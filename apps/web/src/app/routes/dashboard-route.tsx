@@ -53,7 +53,11 @@ export function DashboardRoute() {
       />
       {logOpened && (
         <Suspense fallback={null}>
-          <LogBetDialog target={logTarget} onClose={() => setLogTarget(null)} />
+          <LogBetDialog
+            target={logTarget}
+            stakeSettings={bettingSettings}
+            onClose={() => setLogTarget(null)}
+          />
         </Suspense>
       )}
     </>

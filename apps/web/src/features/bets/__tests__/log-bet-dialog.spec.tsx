@@ -27,7 +27,7 @@ function Harness({ next }: { next: LogBetTarget }) {
       <button type="button" onClick={() => setTarget(next)}>
         Hand over
       </button>
-      <LogBetDialog target={target} onClose={() => setTarget(null)} />
+      <LogBetDialog target={target} stakeSettings={undefined} onClose={() => setTarget(null)} />
     </>
   );
 }
@@ -36,7 +36,7 @@ const WAIT = { timeout: 30_000 };
 
 describe('LogBetDialog', { timeout: 60_000 }, () => {
   beforeEach(() => {
-    mockApi({ 'GET /api/auth/me': { body: { user: MEMBER } }, 'GET /api/users/me/betting': { status: 404, body: {} } });
+    mockApi({ 'GET /api/auth/me': { body: { user: MEMBER } } });
   });
 
   /** Opens the dialog on ROW, types a stake of 20, then hands `next` over. */

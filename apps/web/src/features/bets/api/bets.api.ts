@@ -7,7 +7,7 @@ import type {
   CreateBetBody,
   UpdateBetBody,
 } from '@overlay/contracts';
-import type { Bet, BetSummary, BettingSettings } from './bet-types';
+import type { Bet, BetSummary } from './bet-types';
 
 export type * from './bet-types';
 
@@ -31,7 +31,7 @@ function betFilterParams(filters: BetFilters): Record<string, string> {
 }
 
 const betsApi = api
-  .enhanceEndpoints({ addTagTypes: ['Bets', 'BettingSettings', 'BetBookmakers'] })
+  .enhanceEndpoints({ addTagTypes: ['Bets', 'BetBookmakers'] })
   .injectEndpoints({
     endpoints: (build) => ({
       /** The log by pages of BET_PAGE rows, newest first; each page names where the next starts. */
@@ -95,15 +95,6 @@ const betsApi = api
           });
         },
       }),
-      /** The stake defaults of the Log bet dialog; a 404 (settings api not there yet) means none. */
-      betStakeSettings: build.query<BettingSettings | null, void>({
-        queryFn: async (_arg, _api, _extra, baseQuery) => {
-          const result = await baseQuery('api/users/me/betting');
-          if (result.error) return { data: null };
-          return { data: (result.data as BettingSettings | null) ?? null };
-        },
-        providesTags: ['BettingSettings'],
-      }),
     }),
   });
 
@@ -113,6 +104,5 @@ export const {
   useCreateBetMutation,
   useUpdateBetMutation,
   useDeleteBetMutation,
-  useBetStakeSettingsQuery,
   useBetBookmakersQuery,
 } = betsApi;

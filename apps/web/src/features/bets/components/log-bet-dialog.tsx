@@ -4,10 +4,8 @@ import { MoneyField, OddsField } from '../../../components/forms/number-fields';
 import { TextAreaField } from '../../../components/forms/text-fields';
 import { useEffect, useRef } from 'react';
 import { useToast } from '../../../components/ui/toast';
-import {
-  useBetStakeSettingsQuery,
-  useCreateBetMutation,
-} from '../api/bets.api';
+import { useCreateBetMutation } from '../api/bets.api';
+import type { BettingSettings } from '../api/bet-types';
 import { FALLBACK_STAKE, suggestedStakeFor } from '../model/suggested-stake';
 import { useDialogFocusReturn } from '../../../components/layout/dialog-focus-return';
 import { equalLayStake, LayFields } from './lay-fields';
@@ -73,23 +71,27 @@ function rowKey(target: LogBetTarget): string {
   return `${target.extRaceId}|${target.runnerNumber}|${target.bookmaker}`;
 }
 
-/** "Log bet": records a bet taken on a row; POST /api/bets. */
+/**
+ * "Log bet": records a bet taken on a row; POST /api/bets. The user's stake settings come from the
+ * screen that hosts the dialog, which reads them with its rows: asked for only when the dialog
+ * opened, they could land while the user types a stake and move the caret under the typing.
+ */
 export function LogBetDialog({
   target,
+  stakeSettings,
   onClose,
 }: {
   target: LogBetTarget | null;
+  /** The user's bankroll, Kelly and commission settings; undefined while they load. */
+  stakeSettings: BettingSettings | undefined;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<FormValues>();
   const returnFocus = useDialogFocusReturn(target !== null);
   const toast = useToast();
-  const { data: settings } = useBetStakeSettingsQuery(undefined, {
-    skip: target === null,
-  });
   const [createBet, { isLoading }] = useCreateBetMutation();
-  const suggested = target ? suggestedStakeFor(target.kelly, settings) : null;
-  const commissionPct = settings?.commissionPct ?? DEFAULT_COMMISSION_PCT;
+  const suggested = target ? suggestedStakeFor(target.kelly, stakeSettings) : null;
+  const commissionPct = stakeSettings?.commissionPct ?? DEFAULT_COMMISSION_PCT;
 
   // A new row fills every field; what arrives later (the user's settings, hence the suggested
   // stake and the commission, or the same row again as a new object with its latest price)
