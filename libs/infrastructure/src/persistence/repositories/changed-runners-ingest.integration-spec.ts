@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { raceWith, runnerWith } from '../testing/race-fixture';
 import { openScratchDataSource } from '../testing/scratch-data-source';
 import type { ScratchDataSource } from '../testing/scratch-data-source';
+import { STORED_STATE } from './market-ingest-bookkeeping.sql';
 import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repository';
 
 // A changed race writes only the runners whose hash changed (docs/architecture.md §3, "Writing
@@ -180,6 +181,25 @@ describe('Integration', () => {
         { ext_id: '3', updated: '2000-01-01' },
       ]);
       expect(outcome).toMatchObject({ changed: true, racesWritten: 1, priceRowsWritten: BOOKS.length, historyRowsWritten: BOOKS.length });
+    });
+
+    it('should read the stored runners of the races whose hash differs only', async () => {
+      await changed.dataSource.query('TRUNCATE races, runners, bookmaker_prices, exchange_prices, price_history, feed_sources');
+      const hashed = (extRaceId: string, win: number): HashedRace => {
+        const race = raceWith(extRaceId, [runnerWith('1', win, BOOKS), runnerWith('2', 5, BOOKS)]);
+        return { race, contentHash: JSON.stringify(race) };
+      };
+      const stored = [hashed('r-same', 3), hashed('r-moved', 3)];
+      await new TypeOrmMarketIngestRepository(changed.dataSource).ingest({ source: 'file', snapshotHash: 's1', races: stored, at: new Date('2026-11-21T11:00:00Z') });
+      const next = [stored[0], hashed('r-moved', 3.5), hashed('r-new', 4)];
+      const rows: { kind: string; race_ext_id: string | null; ext_id: string | null }[] = await changed.dataSource.query(STORED_STATE, [
+        'file',
+        next.map(({ race }) => race.extRaceId),
+        next.map(({ contentHash }) => contentHash),
+      ]);
+      const runners = rows.filter((row) => row.kind === 'runner').map((row) => `${row.race_ext_id}/${row.ext_id}`).sort();
+      expect(runners).toEqual(['r-moved/1', 'r-moved/2']);
+      expect(rows.filter((row) => row.kind === 'race').map((row) => row.race_ext_id).sort()).toEqual(['r-moved', 'r-same']);
     });
   });
 });

@@ -92,9 +92,13 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
     return Number(row.version ?? 0);
   }
 
-  /** The source's last snapshot hash, and the stored hashes of the batch's races and their runners. */
+  /** The source's last snapshot hash, the stored hashes of the batch's races, and of the runners of those that changed. */
   private async storedState(manager: EntityManager, batch: IngestBatch): Promise<StoredState> {
-    const rows: StoredRow[] = await manager.query(STORED_STATE, [batch.source, batch.races.map(({ race }) => race.extRaceId)]);
+    const rows: StoredRow[] = await manager.query(STORED_STATE, [
+      batch.source,
+      batch.races.map(({ race }) => race.extRaceId),
+      batch.races.map(({ contentHash }) => contentHash),
+    ]);
     const raceHashes = new Map<string, string | null>();
     const runners: StoredRunner[] = [];
     let snapshotHash: string | null = null;
