@@ -9,8 +9,7 @@ import type { IngestOutcome } from '@overlay/domain';
 import { DataSource } from 'typeorm';
 // Direct imports, not the library index: tsx reads no tsconfig here, so it cannot compile the
 // index's decorated ORM entities; these files carry no decorators.
-import { CreateMarketData1763720000000 } from '../libs/infrastructure/src/persistence/migrations/1763720000000-create-market-data';
-import { AddQuoteAges1763760000000 } from '../libs/infrastructure/src/persistence/migrations/1763760000000-add-quote-ages';
+import { MIGRATIONS } from '../libs/infrastructure/src/persistence/migrations/all-migrations';
 import { TypeOrmMarketDataRepository } from '../libs/infrastructure/src/persistence/repositories/typeorm-market-data.repository';
 import { TypeOrmMarketIngestRepository } from '../libs/infrastructure/src/persistence/repositories/typeorm-market-ingest.repository';
 import { hashRace, snapshotContentHash } from '../apps/api/src/modules/ingest/application/snapshot-hash.util';
@@ -60,7 +59,8 @@ export default async function run(report: Report): Promise<void> {
   const dataSource = new DataSource({
     type: 'postgres',
     url: database.url,
-    migrations: [CreateMarketData1763720000000, AddQuoteAges1763760000000],
+    // Every migration: the ingest's statements read tables and columns added since the first ones.
+    migrations: MIGRATIONS,
     migrationsRun: true,
     logging: false,
   });
