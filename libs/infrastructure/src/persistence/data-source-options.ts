@@ -38,8 +38,6 @@ export const ORM_ENTITIES = [
   BettingSettingsOrmEntity,
 ];
 
-/** Every migration, in order. New ones are appended. */
-
 /**
  * `statementTimeoutMs` (0: none) cancels any one statement of the pool that runs longer, so a
  * slow query (no planner statistics, a huge scan) frees its connection instead of holding it

@@ -1,5 +1,5 @@
-// Every migration, in order: its own file, free of the ORM entities (and their decorators), so a
-// benchmark run by tsx can build the schema too (bench/refresh.bench.ts).
+// The migrations' list is a file of its own, free of the ORM entities (and their decorators), so
+// a benchmark run by tsx can build the schema too (bench/refresh.bench.ts).
 import { CreateUsers1763700000000 } from './1763700000000-create-users';
 import { CreateAuthTables1763710000000 } from './1763710000000-create-auth-tables';
 import { CreateMarketData1763720000000 } from './1763720000000-create-market-data';
@@ -33,6 +33,7 @@ import { AddBookmakerNameKeys1765600000000 } from './1765600000000-add-bookmaker
 import { AddBetRetentionOrigin1765636000000 } from './1765636000000-add-bet-retention-origin';
 import { AddRunnerContentHash1765700000000 } from './1765700000000-add-runner-content-hash';
 
+/** Every migration, in order. New ones are appended. */
 export const MIGRATIONS = [
   CreateUsers1763700000000,
   CreateAuthTables1763710000000,
