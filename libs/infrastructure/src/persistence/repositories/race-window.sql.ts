@@ -17,3 +17,9 @@ export function raceWindowFilter(window: RaceWindow): { where: string; params: u
     ],
   };
 }
+
+/**
+ * The order of a race list (alias `r`): by start time, then venue and number. Every read that
+ * lists races gives them in it, so a listing and the markets read for it line up.
+ */
+export const RACE_LIST_ORDER = 'r.start_time, r.venue, r.number';

@@ -11,7 +11,7 @@ import type { DataSource } from 'typeorm';
 import { toPriceHistoryPoint, toRaceListing } from '../mappers/market-data.mapper';
 import { assembleRaces, keptRunners } from './race-market-assembly';
 import type { ExchangeRow, PriceHistoryRow, PriceRow, RaceRow, RunnerRow } from '../mappers/market-data.mapper';
-import { raceWindowFilter } from './race-window.sql';
+import { RACE_LIST_ORDER, raceWindowFilter } from './race-window.sql';
 import { shownBook } from './shown-sources.sql';
 import { isoUtc } from './iso-utc.sql';
 import {
@@ -39,7 +39,7 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
          (SELECT count(*) FROM runners u WHERE u.race_ext_id = r.ext_race_id AND NOT u.scratched)::int
            AS active_runners
        FROM races r WHERE ${where}
-       ORDER BY r.start_time, r.venue, r.number`,
+       ORDER BY ${RACE_LIST_ORDER}`,
       params,
     );
     return rows.map(toRaceListing);
@@ -49,7 +49,7 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
     const { where, params } = raceWindowFilter(window);
     const rows: { ext_race_id: string; updated_at: string }[] = await this.dataSource.query(
       `SELECT r.ext_race_id, ${isoUtc('r.updated_at', 'updated_at')}
-       FROM races r WHERE ${where} ORDER BY r.start_time, r.venue, r.number`,
+       FROM races r WHERE ${where} ORDER BY ${RACE_LIST_ORDER}`,
       params,
     );
     return rows.map((row) => ({ extRaceId: row.ext_race_id, updatedAt: row.updated_at }));
@@ -68,7 +68,7 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
   async findRaceMarkets(window: RaceWindow): Promise<RaceMarket[]> {
     const { where, params } = raceWindowFilter(window);
     const rows: RaceRow[] = await this.dataSource.query(
-      `SELECT ${RACE_COLUMNS} FROM races r WHERE ${where} ORDER BY r.start_time, r.venue, r.number`,
+      `SELECT ${RACE_COLUMNS} FROM races r WHERE ${where} ORDER BY ${RACE_LIST_ORDER}`,
       params,
     );
     return this.withRunners(rows);
@@ -79,7 +79,7 @@ export class TypeOrmMarketDataRepository extends MarketDataRepository {
     const races = (): Promise<RaceRow[]> =>
       this.dataSource.query(
         `SELECT ${RACE_COLUMNS} FROM races r WHERE r.ext_race_id = ANY($1::text[])
-         ORDER BY r.start_time, r.venue, r.number`,
+         ORDER BY ${RACE_LIST_ORDER}`,
         [extRaceIds],
       );
     if (!known) return this.withRunners(await races());
