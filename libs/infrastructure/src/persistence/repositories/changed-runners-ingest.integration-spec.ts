@@ -7,8 +7,11 @@ import { STORED_STATE } from './market-ingest-bookkeeping.sql';
 import { TypeOrmMarketIngestRepository } from './typeorm-market-ingest.repository';
 
 // A changed race writes only the runners whose hash changed (docs/architecture.md §3, "Writing
-// only the runners that changed"). Whatever the sequence of market states, and whether or not a
-// write came with runner hashes, the stored market must be the one writing every runner leaves.
+// only the runners that changed"), and of a runner whose stored quotes its writer knows, only the
+// quotes that changed ("Writing only the quotes that changed"). Whatever the sequence of market
+// states, whether or not a write came with runner hashes, and whichever of two writers (two
+// instances, each with its own memo) wrote it, the stored market must be the one writing every
+// runner leaves.
 
 const BOOKS = ['TAB', 'Sportsbet', 'Ladbrokes', 'Neds'];
 const RUNNER_IDS = ['1', '2', '3', '4'];
@@ -43,10 +46,14 @@ const runnerArb = (extId: string) =>
  */
 const poolsArb = fc.tuple(...RUNNER_IDS.map((extId) => fc.array(runnerArb(extId), { minLength: 1, maxLength: 3 })));
 
-/** Per runner, a state's index in its pool or -1 (not listed); whether the write gives runner hashes. */
+/**
+ * Per runner, a state's index in its pool or -1 (not listed); whether the write gives runner
+ * hashes; which of two long-lived writers writes it.
+ */
 const stepArb = fc.record({
   picks: fc.tuple(fc.array(fc.integer({ min: -1, max: 2 }), { minLength: 4, maxLength: 4 }), fc.array(fc.integer({ min: -1, max: 2 }), { minLength: 4, maxLength: 4 })),
   hashed: fc.boolean(),
+  writer: fc.constantFrom(0, 1),
 });
 
 interface ExpectedRunner {
@@ -83,16 +90,18 @@ describe('Integration', () => {
   describe('writing only the runners that changed', () => {
     let whole: ScratchDataSource;
     let changed: ScratchDataSource;
+    let remembered: ScratchDataSource;
 
     beforeAll(async () => {
-      [whole, changed] = await Promise.all([
+      [whole, changed, remembered] = await Promise.all([
         openScratchDataSource('overlay_runners_whole'),
         openScratchDataSource('overlay_runners_changed'),
+        openScratchDataSource('overlay_runners_remembered'),
       ]);
     }, 60_000);
 
     afterAll(async () => {
-      await Promise.all([whole.close(), changed.close()]);
+      await Promise.all([whole.close(), changed.close(), remembered.close()]);
     });
 
     const MARKET = `
@@ -129,7 +138,9 @@ describe('Integration', () => {
       await fc.assert(
         fc.asyncProperty(poolsArb, fc.array(stepArb, { minLength: 1, maxLength: 6 }), async (pools, steps) => {
           run += 1;
-          for (const scratch of [whole, changed])
+          // Two writers that live through the sequence: each remembers the quotes it wrote.
+          const writers = [new TypeOrmMarketIngestRepository(remembered.dataSource), new TypeOrmMarketIngestRepository(remembered.dataSource)];
+          for (const scratch of [whole, changed, remembered])
             await scratch.dataSource.query('TRUNCATE races, runners, bookmaker_prices, exchange_prices, price_history, feed_sources');
           const states = steps.map((step) =>
             (['r-a', 'r-b'] as const).map((extRaceId, r) =>
@@ -150,10 +161,14 @@ describe('Integration', () => {
             const batch = { source: 'file', snapshotHash: `${run}-${index}`, at };
             await new TypeOrmMarketIngestRepository(whole.dataSource).ingest({ ...batch, races: races(false) });
             await new TypeOrmMarketIngestRepository(changed.dataSource).ingest({ ...batch, races: races(step.hashed) });
+            await writers[step.writer].ingest({ ...batch, races: races(step.hashed) });
           }
           expect(await storedMarket(changed)).toEqual(expectedMarket(states));
-          const [expected, actual] = await Promise.all([whole.dataSource.query(MARKET), changed.dataSource.query(MARKET)]);
+          const [expected, actual, byDifference] = await Promise.all(
+            [whole, changed, remembered].map((scratch) => scratch.dataSource.query(MARKET)),
+          );
           expect(actual).toEqual(expected);
+          expect(byDifference).toEqual(expected);
         }),
         { numRuns: 60, seed: 38 },
       );

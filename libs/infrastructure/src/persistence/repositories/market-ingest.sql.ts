@@ -153,13 +153,27 @@ const EXCHANGE_QUOTES = `
   )`;
 
 /**
- * The runners' bookmaker quotes (PRICE_QUOTES: $1–$10) and exchange prices (EXCHANGE_QUOTES:
- * $11–$22) in one statement: they touch different tables, and both find their runners, written
- * by the statement before.
+ * The quotes a runner written by difference no longer has ($23–$24: the stored runner's id and the
+ * bookmaker), named one by one: its other stored quotes stay (docs/architecture.md §3, "Writing
+ * only the quotes that changed"). The runners' ids bound the delete to their primary-key range.
+ */
+const DROPPED_QUOTES = `
+  dropped AS (
+    DELETE FROM bookmaker_prices p
+    WHERE p.runner_id = ANY($23::bigint[])
+      AND (p.runner_id, p.bookmaker) IN (SELECT * FROM unnest($23::bigint[], $24::text[]))
+    RETURNING 1
+  )`;
+
+/**
+ * The runners' bookmaker quotes (PRICE_QUOTES: $1–$10, DROPPED_QUOTES: $23–$24) and exchange
+ * prices (EXCHANGE_QUOTES: $11–$22) in one statement: they touch different tables or rows, and
+ * all find their runners, written by the statement before.
  */
 export const WRITE_QUOTES = `
   WITH ${PRICE_QUOTES},
-  ${EXCHANGE_QUOTES}
+  ${EXCHANGE_QUOTES},
+  ${DROPPED_QUOTES}
   SELECT (SELECT count(*) FROM changed)::int AS written,
          (SELECT count(*) FROM history)::int AS history,
          (SELECT count(*) FROM removed)::int AS removed,
@@ -174,6 +188,8 @@ export interface IngestColumns {
   listed: unknown[][];
   prices: unknown[][];
   exchange: unknown[][];
+  /** The stored quotes of runners written by difference that are no longer offered. */
+  dropped: unknown[][];
 }
 
 export function ingestColumns(races: readonly RaceWrite[]): IngestColumns {
@@ -182,15 +198,19 @@ export function ingestColumns(races: readonly RaceWrite[]): IngestColumns {
   const listedCols: unknown[][] = [[], []];
   const priceCols: unknown[][] = [[], [], [], [], [], [], [], []];
   const exchangeCols: unknown[][] = [[], [], [], [], [], [], [], [], [], []];
+  const droppedCols: unknown[][] = [[], []];
   for (const { race, contentHash, runners } of races) {
     push(raceCols, race.extRaceId, race.venue, race.country, race.code, race.number, race.name,
       race.startTime, race.state, contentHash,
       // jsonb travels as text in the unnest arrays (a text[] of JSON documents).
       race.results ? JSON.stringify(race.results) : null, race.region ?? null);
     for (const runner of race.runners) push(listedCols, race.extRaceId, runner.extId);
-    for (const { runner, contentHash: runnerHash } of runners) {
+    for (const { runner, contentHash: runnerHash, stored, storedId } of runners) {
       push(runnerCols, race.extRaceId, runner.extId, runner.number, runner.name, runner.scratched, runnerHash);
-      for (const quote of runner.prices) {
+      // Of a runner whose stored quotes are known, only the difference (WrittenQuotes).
+      const { offered, dropped } = stored ? stored.difference(runner.prices) : { offered: runner.prices, dropped: [] };
+      for (const bookmaker of dropped) push(droppedCols, storedId, bookmaker);
+      for (const quote of offered) {
         push(priceCols, race.extRaceId, runner.extId, quote.bookmaker, quote.win, quote.place ?? null,
           quote.placeK ?? null, quote.boostedFrom ?? null, quote.lastUpdated ?? null);
       }
@@ -202,7 +222,14 @@ export function ingestColumns(races: readonly RaceWrite[]): IngestColumns {
       }
     }
   }
-  return { races: raceCols, runners: runnerCols, listed: listedCols, prices: priceCols, exchange: exchangeCols };
+  return {
+    races: raceCols,
+    runners: runnerCols,
+    listed: listedCols,
+    prices: priceCols,
+    exchange: exchangeCols,
+    dropped: droppedCols,
+  };
 }
 
 function push(columns: unknown[][], ...values: unknown[]): void {

@@ -91,7 +91,7 @@ describe('Integration', () => {
       expect(plan).toMatch(/price_history_(runner_time|quote_time)_idx/);
     });
 
-    it("should delete a written race's quotes no longer offered by the primary keys", async () => {
+    it("should delete a written race's quotes no longer offered, and those dropped by name, by the primary keys", async () => {
       const written = race(7);
       const runners = written.runners.map((runner) => ({ runner, contentHash: null }));
       const columns = ingestColumns([{ race: written, contentHash: 'r-7-2', runners }]);
@@ -100,8 +100,10 @@ describe('Integration', () => {
         "SELECT id::text AS id FROM runners WHERE race_ext_id = 'r-7'",
       );
       const replaced = rows.map((row) => row.id);
-      const plan = await planOf(WRITE_QUOTES, [...columns.prices, at, replaced, ...columns.exchange, at, replaced]);
-      for (const removal of [cteOf(plan, 'removed'), cteOf(plan, 'exchange_removed')]) {
+      // One quote of a runner written by difference, dropped by name (WrittenQuotes).
+      const dropped = [[replaced[0]], [written.runners[0].prices[0].bookmaker]];
+      const plan = await planOf(WRITE_QUOTES, [...columns.prices, at, replaced, ...columns.exchange, at, replaced, ...dropped]);
+      for (const removal of [cteOf(plan, 'removed'), cteOf(plan, 'exchange_removed'), cteOf(plan, 'dropped')]) {
         expect(removal).toMatch(/Delete on (bookmaker|exchange)_prices/);
         expect(removal).not.toMatch(/Seq Scan on (bookmaker|exchange)_prices/);
         expect(removal).toMatch(/(bookmaker|exchange)_prices_pkey/);

@@ -1,4 +1,5 @@
 import type { HashedRace, SnapshotRace, SnapshotRunner } from '@overlay/domain';
+import type { KnownQuotes } from './written-quotes.memo';
 
 /** A runner as stored, with the content hash its last write left (null: unknown). */
 export interface StoredRunner {
@@ -8,11 +9,24 @@ export interface StoredRunner {
   contentHash: string | null;
 }
 
-/** A runner to write, with its content hash (null when the caller gave none). */
+/**
+ * A runner to write, with its content hash (null when the caller gave none), and the quotes
+ * stored for it when they are known (`WrittenQuotes`): then only the difference is written.
+ */
 interface RunnerWrite {
   runner: SnapshotRunner;
   contentHash: string | null;
+  stored?: KnownQuotes;
+  /** The stored runner's id, with `stored`: its dropped quotes are deleted by it. */
+  storedId?: string;
 }
+
+/** The quotes stored for a runner whose stored hash is `storedHash`, when known. */
+export type StoredQuotesOf = (
+  raceExtId: string,
+  runnerExtId: string,
+  storedHash: string | null,
+) => KnownQuotes | null;
 
 /** A changed race and the runners of it to write. */
 export interface RaceWrite {
@@ -23,8 +37,13 @@ export interface RaceWrite {
 
 export interface RunnerWritePlan {
   races: RaceWrite[];
-  /** Stored runners whose quotes the write replaces: the runners written and those no longer listed. */
+  /**
+   * Stored runners whose quotes the write replaces: the runners written without known stored
+   * quotes and those no longer listed.
+   */
   replacedRunnerIds: string[];
+  /** Stored runners whose exchange prices the write replaces (sent whole): the above and those written by difference. */
+  exchangeReplacedRunnerIds: string[];
   /** The races listed with runners (one listed without is a feed gap: its runners stay as they are). */
   fielded: string[];
 }
@@ -35,7 +54,11 @@ export interface RunnerWritePlan {
  * A runner whose hash is the stored one has the stored fields and quotes, because every write of a
  * runner's quotes stores its hash (or null) in the same transaction.
  */
-export function planRunnerWrites(changed: readonly HashedRace[], stored: readonly StoredRunner[]): RunnerWritePlan {
+export function planRunnerWrites(
+  changed: readonly HashedRace[],
+  stored: readonly StoredRunner[],
+  storedQuotesOf: StoredQuotesOf = () => null,
+): RunnerWritePlan {
   const storedByRace = new Map<string, Map<string, StoredRunner>>();
   for (const runner of stored) {
     const ofRace = storedByRace.get(runner.raceExtId) ?? new Map<string, StoredRunner>();
@@ -43,6 +66,7 @@ export function planRunnerWrites(changed: readonly HashedRace[], stored: readonl
     storedByRace.set(runner.raceExtId, ofRace);
   }
   const replacedRunnerIds: string[] = [];
+  const byDifference: string[] = [];
   const fielded: string[] = [];
   const races = changed.map(({ race, contentHash, runnerHashes }): RaceWrite => {
     if (race.runners.length === 0) return { race, contentHash, runners: [] };
@@ -55,11 +79,17 @@ export function planRunnerWrites(changed: readonly HashedRace[], stored: readonl
       const hash = runnerHashes?.[index] ?? null;
       const before = storedRunners.get(runner.extId);
       if (hash !== null && before?.contentHash === hash) return;
+      const quotes = before ? storedQuotesOf(race.extRaceId, runner.extId, before.contentHash) : null;
+      if (before && quotes) {
+        runners.push({ runner, contentHash: hash, stored: quotes, storedId: before.id });
+        byDifference.push(before.id);
+        return;
+      }
       runners.push({ runner, contentHash: hash });
       if (before) replacedRunnerIds.push(before.id);
     });
     for (const [extId, before] of storedRunners) if (!listed.has(extId)) replacedRunnerIds.push(before.id);
     return { race, contentHash, runners };
   });
-  return { races, replacedRunnerIds, fielded };
+  return { races, replacedRunnerIds, exchangeReplacedRunnerIds: [...replacedRunnerIds, ...byDifference], fielded };
 }

@@ -6,7 +6,8 @@ import { checkLeaderEpoch } from '../../leader/leader-fence';
 import { LOCK_INGEST, LOCK_MARKET, RECORD_SUCCESS, STORED_STATE } from './market-ingest-bookkeeping.sql';
 import { WRITE_QUOTES, WRITE_RACES_AND_RUNNERS, ingestColumns } from './market-ingest.sql';
 import { planRunnerWrites } from './runner-write-plan';
-import type { StoredRunner } from './runner-write-plan';
+import type { RunnerWritePlan, StoredQuotesOf, StoredRunner } from './runner-write-plan';
+import { WrittenQuotes } from './written-quotes.memo';
 import { transactionWithin } from '../typeorm-transaction';
 
 const UNCHANGED: IngestOutcome = {
@@ -24,22 +25,32 @@ const UNCHANGED: IngestOutcome = {
  * epoch (a stale leader's batch rolls back whole).
  */
 export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
+  /** The quotes this process committed per runner: a changed runner then writes its difference. */
+  private readonly written = new WrittenQuotes();
+  private readonly storedQuotesOf: StoredQuotesOf = (race, runner, hash) => this.written.stored(race, runner, hash);
+
   constructor(private readonly dataSource: DataSource) {
     super();
   }
 
-  ingest(batch: IngestBatch): Promise<IngestOutcome> {
-    return this.dataSource.transaction(async (manager) => {
+  async ingest(batch: IngestBatch): Promise<IngestOutcome> {
+    const { outcome, plan } = await this.dataSource.transaction(async (manager) => {
       // Its own statement: a statement reads the snapshot taken when it started, so the reads
       // below must start after the lock is held. Market data can be fetched again: a crash may
       // lose the last refresh, never corrupt one (so no synchronous commit).
       await manager.query(LOCK_INGEST, [ADVISORY_LOCK_KEYS.marketIngest]);
       const stored = await this.storedState(manager, batch);
       const changed = stored.snapshotHash === batch.snapshotHash ? [] : this.changedRaces(batch, stored.raceHashes);
-      const outcome = changed.length === 0 ? UNCHANGED : await this.write(manager, changed, stored.runners, batch.at);
-      const dataVersion = await this.recordSuccess(manager, batch, outcome.changed);
-      return { ...outcome, dataVersion };
+      const plan = changed.length === 0 ? null : planRunnerWrites(changed, stored.runners, this.storedQuotesOf);
+      const written = plan ? await this.write(manager, plan, batch.at) : UNCHANGED;
+      const dataVersion = await this.recordSuccess(manager, batch, written.changed);
+      return { outcome: { ...written, dataVersion }, plan };
     });
+    // Committed: what the runners now hold. A write rolled back leaves the stored hashes as they
+    // were, which the memo then does not match.
+    for (const { race, runners } of plan?.races ?? [])
+      for (const { runner, contentHash } of runners) this.written.remember(race.extRaceId, runner.extId, contentHash, runner.prices);
+    return outcome;
   }
 
   async recordFailure(source: string, message: string, at: Date, code: string | null = null): Promise<void> {
@@ -116,13 +127,7 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
     return batch.races.filter(({ race, contentHash }) => stored.get(race.extRaceId) !== contentHash);
   }
 
-  private async write(
-    manager: EntityManager,
-    races: IngestBatch['races'],
-    storedRunners: readonly StoredRunner[],
-    at: Date,
-  ): Promise<IngestOutcome> {
-    const plan = planRunnerWrites(races, storedRunners);
+  private async write(manager: EntityManager, plan: RunnerWritePlan, at: Date): Promise<IngestOutcome> {
     const columns = ingestColumns(plan.races);
     await manager.query(WRITE_RACES_AND_RUNNERS, [
       ...columns.races,
@@ -139,13 +144,14 @@ export class TypeOrmMarketIngestRepository extends MarketIngestRepository {
       plan.replacedRunnerIds,
       ...columns.exchange,
       at,
-      plan.replacedRunnerIds,
+      plan.exchangeReplacedRunnerIds,
+      ...columns.dropped,
     ]);
     return {
       changed: true,
       dataVersion: 0,
-      racesWritten: races.length,
-      writtenRaceIds: races.map(({ race }) => race.extRaceId),
+      racesWritten: plan.races.length,
+      writtenRaceIds: plan.races.map(({ race }) => race.extRaceId),
       priceRowsWritten: prices.written,
       historyRowsWritten: prices.history,
     };
