@@ -17,7 +17,7 @@ import {
 } from './store-stream-batch.use-case';
 import type { WatchedLane } from './store-stream-batch.use-case';
 
-function race(id: string, win = 2.5): SnapshotRace {
+function race(id: string, win = 2.5, startTime = '2026-11-21T12:00:00Z'): SnapshotRace {
   return {
     extRaceId: id,
     venue: 'Flemington',
@@ -25,7 +25,7 @@ function race(id: string, win = 2.5): SnapshotRace {
     code: 'TB',
     number: 1,
     name: 'Maiden',
-    startTime: '2026-11-21T12:00:00Z',
+    startTime,
     state: 'open',
     runners: [
       {
@@ -117,13 +117,22 @@ class RecordingPositions extends FeedStreamStateRepository {
   }
 }
 
-/** A lane watching `watched` whose stream hands out `changes` (newer states), once each. */
-function lane(watched: string[], changes: SnapshotRace[][] = []): WatchedLane {
+/**
+ * A lane watching `watched` whose stream hands out `changes` (newer states of watched races),
+ * once each, and `newer` (newer states of any race) to the part that asks for them, once each.
+ */
+function lane(watched: string[], changes: SnapshotRace[][] = [], newer: SnapshotRace[] = []): WatchedLane {
+  const changed = (races: SnapshotRace[]) => ({ ...batch([]), races, cursor: null });
   return {
     watched: new Set(watched),
     drain: () => {
       const next = changes.shift();
-      return next ? { ...batch([]), races: next, cursor: null } : null;
+      return next ? changed(next) : null;
+    },
+    take: (only) => {
+      const taken = newer.filter((r) => only.has(r.extRaceId));
+      newer.splice(0, newer.length, ...newer.filter((r) => !only.has(r.extRaceId)));
+      return taken.length > 0 ? changed(taken) : null;
     },
   };
 }
@@ -174,6 +183,33 @@ describe('StoreStreamBatchUseCase', () => {
     expect(order[1]).toEqual(['r50@9']);
     expect(order.flat().filter((w) => w.startsWith('r50@'))).toEqual(['r50@9']);
     expect(order.flat()).toHaveLength(70);
+  });
+
+  it('should write each race as the stream has it when its part is written, not as drained', async () => {
+    const { ingest, positions, useCase } = setUp();
+    // r40 moved to 6 after the batch was drained, while earlier parts were written.
+    await useCase.execute('betwatch', batch(ids(70)), lane([], [], [race('r40', 6)]));
+    const written = ingest.writes.flat().filter((w) => w.id === 'r40');
+    expect(written).toEqual([{ id: 'r40', win: 6 }]);
+    expect(ingest.writes.flat()).toHaveLength(70);
+    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 5 }]);
+  });
+
+  it('should keep the newer state taken for a part whose write failed, for the next call', async () => {
+    const { ingest, useCase } = setUp();
+    ingest.failing.add(1);
+    await expect(useCase.execute('betwatch', batch(ids(20)), lane([], [], [race('r3', 7)]))).rejects.toThrow('database unavailable');
+    await useCase.execute('betwatch', null);
+    expect(ingest.writes.flat().filter((w) => w.id === 'r3')).toEqual([{ id: 'r3', win: 7 }]);
+  });
+
+  it('should write the races nearest their jump first', async () => {
+    const { ingest, useCase } = setUp();
+    const starts = ['2026-11-21T15:00:00Z', '2026-11-21T12:10:00Z', '2026-11-21T13:30:00Z'];
+    const races = ids(48).map((id, i) => race(id, 2.5, starts[i % 3]));
+    await useCase.execute('betwatch', { ...batch([]), races });
+    const partStarts = ingest.writes.map((part) => new Set(part.map((w) => races.find((r) => r.extRaceId === w.id)?.startTime)));
+    expect(partStarts).toEqual([new Set([starts[1]]), new Set([starts[2]]), new Set([starts[0]])]);
   });
 
   it('should keep the parts not written after a failure, with the cursor, for the next call', async () => {

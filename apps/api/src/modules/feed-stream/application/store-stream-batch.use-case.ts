@@ -18,13 +18,17 @@ import { IngestSnapshotUseCase } from '../../ingest';
  */
 export const STREAM_WRITE_RACES = 16;
 
-/** The races live pages watch, and how to take their changes from the stream between two writes. */
+/**
+ * The races live pages watch, and how to take their changes from the stream between two writes
+ * (`drain`); `take` takes the changes of a part's races just before the part is written.
+ */
 export interface WatchedLane {
   watched: ReadonlySet<string>;
   drain(only: ReadonlySet<string>): MarketChangeBatch | null;
+  take(only: ReadonlySet<string>): MarketChangeBatch | null;
 }
 
-const NO_LANE: WatchedLane = { watched: new Set(), drain: () => null };
+const NO_LANE: WatchedLane = { watched: new Set(), drain: () => null, take: () => null };
 
 /**
  * Stores a streamed batch, then its cursor (and the feed's index when it changed): the cursor is
@@ -36,7 +40,9 @@ const NO_LANE: WatchedLane = { watched: new Set(), drain: () => null };
  * live pages watch (their viewers wait for one small write, not for a whole part's); before each
  * part, the watched races that changed since are taken from the stream (the `lane`) and written,
  * and leave the parts still to write (theirs is the newer state). So a watched race's change is
- * stored (and announced) within one part's write, however far the rest lags.
+ * stored (and announced) within one part's write, however far the rest lags. The other races go
+ * nearest their jump first, and each part takes its races' changes since the drain just before
+ * it is written (`newest`), so a change waits for the write under way, not for the next batch.
  */
 @Injectable()
 export class StoreStreamBatchUseCase {
@@ -66,7 +72,9 @@ export class StoreStreamBatchUseCase {
       return null;
     }
     const watched = merged.races.filter((race) => lane.watched.has(race.extRaceId));
-    const others = merged.races.filter((race) => !lane.watched.has(race.extRaceId));
+    const others = merged.races
+      .filter((race) => !lane.watched.has(race.extRaceId))
+      .sort(soonestFirst);
     const batch = { ...merged, races: [...watched, ...others] };
     this.unsaved = batch;
     // A bootstrap is one write (its data_refresh says `full`); else the watched races alone first.
@@ -76,10 +84,12 @@ export class StoreStreamBatchUseCase {
     let remaining = batch.races;
     let outcome: IngestOutcome | null = null;
     for (const part of parts) {
-      if (!batch.bootstrap)
+      if (!batch.bootstrap) {
         remaining = await this.storeWatched(source, batch, remaining, lane);
+        remaining = this.newest(batch, remaining, part, lane);
+      }
       const ids = new Set(part.map((race) => race.extRaceId));
-      const still = part.filter((race) => remaining.includes(race));
+      const still = remaining.filter((race) => ids.has(race.extRaceId));
       outcome =
         (await this.write(source, { ...batch, races: still })) ?? outcome;
       remaining = remaining.filter((race) => !ids.has(race.extRaceId));
@@ -95,6 +105,27 @@ export class StoreStreamBatchUseCase {
       );
     this.unsaved = null;
     return outcome;
+  }
+
+  /**
+   * The races still to write, with those of the part about to be written taken again from the
+   * stream when they changed since the batch was drained: the part stores its races as they are
+   * now, not as they were up to a cycle ago (kept before writing, as the watched ones are).
+   */
+  private newest(
+    batch: MarketChangeBatch,
+    remaining: SnapshotRace[],
+    part: readonly SnapshotRace[],
+    lane: WatchedLane,
+  ): SnapshotRace[] {
+    const ids = new Set(part.map((race) => race.extRaceId));
+    const due = new Set(remaining.filter((race) => ids.has(race.extRaceId)).map((race) => race.extRaceId));
+    const newer = due.size > 0 ? lane.take(due) : null;
+    if (!newer || newer.races.length === 0) return remaining;
+    const byId = new Map(newer.races.map((race) => [race.extRaceId, race]));
+    const races = remaining.map((race) => byId.get(race.extRaceId) ?? race);
+    this.unsaved = { ...batch, races };
+    return races;
   }
 
   /** Writes the watched races changed since (kept for the next batch if that fails); the rest, less them. */
@@ -140,6 +171,11 @@ export class StoreStreamBatchUseCase {
       );
     return outcome;
   }
+}
+
+/** The races nearest their jump first: their changes are the ones punters act on (docs/feeds.md, latency). */
+function soonestFirst(a: SnapshotRace, b: SnapshotRace): number {
+  return Date.parse(a.startTime) - Date.parse(b.startTime);
 }
 
 function chunks(races: SnapshotRace[]): SnapshotRace[][] {

@@ -135,6 +135,7 @@ export class StreamMarketsJob implements WhileLeading {
         if (taken) this.watchedTakenAt = this.clock.now().getTime();
         return taken;
       },
+      take: (only) => stream?.drain(only) ?? null,
     };
   }
 
