@@ -91,7 +91,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: [resolve(root, 'src/testing/setup-tests.ts')],
-    include: ['src/**/*.spec.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     // Screen tests render Ant Design in jsdom: seconds each on a loaded CI box, so one limit for all.
@@ -99,5 +98,24 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on a 2-core CI box, where the
     // main process sits idle and the web tests took 5.7 minutes. Two workers at least.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Spec files share a worker's jsdom and module cache (217 s → about 70 s of CI): setup-tests.ts
+    // puts back what a test may change (storage, width, theme, media, timers). A spec that replaces
+    // modules (vi.mock) would hand its stand-ins to the files after it, so it is named
+    // `*.isolated.spec.tsx` and runs in a fresh context of its own (apps/web/README.md, tests).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          isolate: false,
+          include: ['src/**/*.spec.{ts,tsx}'],
+          exclude: ['src/**/*.isolated.spec.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'web-isolated', include: ['src/**/*.isolated.spec.{ts,tsx}'] },
+      },
+    ],
   },
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMatchMedia, resetMatchMedia } from './match-media';
+import { JSDOM_WIDTH, setWindowWidth } from './window-width';
 
 installMatchMedia();
 
@@ -60,6 +61,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  setWindowWidth(JSDOM_WIDTH);
   window.localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();

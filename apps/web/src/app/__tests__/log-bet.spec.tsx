@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MEMBER, mockApi } from '../../testing/mock-api';
+import { setWindowWidth } from '../../testing/window-width';
 import type { MockReply } from '../../testing/mock-api';
 import { anOpportunityRow } from '../../testing/an-opportunity-row';
 import {
@@ -69,19 +70,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Log bet' });
 // At 375 px: the dashboard shows its cards (a plain list), since the virtualised antd table draws
 // no rows without layout in jsdom. The same flow on the desktop table: e2e/specs/bets.file.e2e.ts.
 describe('Log bet', { timeout: 120_000 }, () => {
-  const desktopWidth = window.innerWidth;
-  beforeEach(() => {
-    Object.defineProperty(window, 'innerWidth', {
-      value: 375,
-      configurable: true,
-    });
-  });
-  afterEach(() => {
-    Object.defineProperty(window, 'innerWidth', {
-      value: desktopWidth,
-      configurable: true,
-    });
-  });
+  beforeEach(() => setWindowWidth(375));
   beforeAll(async () => {
     await Promise.all([
       import('../routes/dashboard-route'),

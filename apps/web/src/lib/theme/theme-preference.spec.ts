@@ -26,6 +26,18 @@ describe('Unit', () => {
       window.localStorage.setItem(THEME_STORAGE_KEY, 'purple');
       expect(readThemePreference()).toBe('system');
     });
+
+    it('should keep a preference storage refuses for the page, and drop it once storage takes one', () => {
+      const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      });
+      writeThemePreference('dark');
+      expect(readThemePreference()).toBe('dark');
+      refuse.mockRestore();
+      writeThemePreference('light');
+      window.localStorage.clear();
+      expect(readThemePreference()).toBe('system');
+    });
   });
 
   describe('resolveTheme', () => {

@@ -16,7 +16,10 @@ function isThemePreference(value: unknown): value is ThemePreference {
   );
 }
 
-/** Storage can throw (private mode, disabled cookies); the preference then lives for the page only. */
+/**
+ * Storage can throw (private mode, disabled cookies); the preference then lives for the page
+ * only, here. Null while storage holds it.
+ */
 let memoryPreference: ThemePreference | null = null;
 
 export function readThemePreference(): ThemePreference {
@@ -30,11 +33,11 @@ export function readThemePreference(): ThemePreference {
 }
 
 export function writeThemePreference(preference: ThemePreference): void {
-  memoryPreference = preference;
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, preference);
+    memoryPreference = null;
   } catch {
-    // the in-memory value still applies
+    memoryPreference = preference;
   }
   notify();
 }

@@ -7,6 +7,7 @@ import {
   mockApi,
 } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { setWindowWidth } from '../../../testing/window-width';
 import { activeNavKey } from '../../../config/paths';
 
 type Role = typeof ADMIN | typeof EDITOR | typeof MEMBER;
@@ -106,23 +107,19 @@ describe('Navigation bar', () => {
   );
 
   it('should move the links into a drawer on a narrow screen', async () => {
-    window.innerWidth = 375;
-    try {
-      signIn(EDITOR);
-      const { user } = renderApp('/');
-      await user.click(
-        await screen.findByRole('button', { name: 'Open menu' }),
-      );
-      const drawer = await screen.findByRole('dialog');
-      expect(
-        within(drawer).getByRole('link', { name: 'Promo Manager' }),
-      ).toBeInTheDocument();
-      expect(
-        within(drawer).queryByRole('link', { name: 'Admin Panel' }),
-      ).not.toBeInTheDocument();
-    } finally {
-      window.innerWidth = 1024;
-    }
+    setWindowWidth(375);
+    signIn(EDITOR);
+    const { user } = renderApp('/');
+    await user.click(
+      await screen.findByRole('button', { name: 'Open menu' }),
+    );
+    const drawer = await screen.findByRole('dialog');
+    expect(
+      within(drawer).getByRole('link', { name: 'Promo Manager' }),
+    ).toBeInTheDocument();
+    expect(
+      within(drawer).queryByRole('link', { name: 'Admin Panel' }),
+    ).not.toBeInTheDocument();
   });
 
   it('should show a member no user table at /admin', async () => {

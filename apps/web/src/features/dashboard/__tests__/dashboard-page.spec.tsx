@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ADMIN, deferred, MEMBER, mockApi } from '../../../testing/mock-api';
 import { anOpportunityRow } from '../../../testing/an-opportunity-row';
+import { setWindowWidth } from '../../../testing/window-width';
 import {
   activeBookmakersReply,
   bettingSettingsReply,
@@ -368,19 +369,7 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     });
 
     describe('on a phone', () => {
-      const desktopWidth = window.innerWidth;
-      beforeEach(() => {
-        Object.defineProperty(window, 'innerWidth', {
-          value: 375,
-          configurable: true,
-        });
-      });
-      afterEach(() => {
-        Object.defineProperty(window, 'innerWidth', {
-          value: desktopWidth,
-          configurable: true,
-        });
-      });
+      beforeEach(() => setWindowWidth(375));
 
       it("should show 'Stake $N' on a card with a stake and nothing on one without", async () => {
         serveStakes();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EDITOR, MEMBER, mockApi } from '../../../testing/mock-api';
 import type { MockReply } from '../../../testing/mock-api';
+import { setWindowWidth } from '../../../testing/window-width';
 import { renderApp } from '../../../testing/render-app';
 import { activeBookmakersReply } from '../../../testing/contract-replies';
 
@@ -234,8 +235,6 @@ describe('Promo Manager › Measured retention', () => {
     ],
   };
   const SOURCE = 'Randwick R3, #6 Long Shot Larry: 21.00 back, 23.00 lay ($140 on offer)';
-  const desktopWidth = window.innerWidth;
-  afterEach(() => Object.defineProperty(window, 'innerWidth', { value: desktopWidth, configurable: true }));
 
   it('should give each book its measured retention and where it comes from, in a column of its own', async () => {
     serve({ 'GET /api/retention/measured': { body: MEASURED } });
@@ -248,7 +247,7 @@ describe('Promo Manager › Measured retention', () => {
   });
 
   it('should put the source under its book on a phone', async () => {
-    Object.defineProperty(window, 'innerWidth', { value: 375, configurable: true });
+    setWindowWidth(375);
     serve({ 'GET /api/retention/measured': { body: MEASURED } });
     const { user } = await open();
     await user.click(tab('Existing Promos'));

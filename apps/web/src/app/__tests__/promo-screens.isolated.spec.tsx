@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type * as Antd from 'antd';
 import { vi } from 'vitest';
+import { setWindowWidth } from '../../testing/window-width';
 
 // At 375 px the Promo Manager's tabs take antd's small size and spacing from the first render on:
 // with the desktop's, 'Bet Boosts' folds into the tabs' '…' menu at that width.
@@ -21,7 +22,7 @@ vi.mock('../../features/promos', () => ({ RefundPromos: () => <p>refund promos</
 const { PromoManagerScreen } = await import('../routes/promo-screens');
 
 function drawAt(width: number) {
-  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
+  setWindowWidth(width);
   drawnSizes.length = 0;
   render(
     <MemoryRouter>
@@ -31,11 +32,6 @@ function drawAt(width: number) {
 }
 
 describe('Promo Manager tabs', () => {
-  const width = window.innerWidth;
-  afterEach(() => {
-    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
-  });
-
   it('should draw small tabs on a phone from the first render', () => {
     drawAt(375);
     expect(screen.getByText('refund promos')).toBeInTheDocument();
