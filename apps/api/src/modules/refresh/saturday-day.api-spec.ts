@@ -3,6 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createAccount, sessionCookieFor } from '../../../test/support/accounts';
 import { createTestApp } from '../../../test/support/test-app';
+import { FixedClock } from '../../../test/support/test-clock';
 import type { TestApp } from '../../../test/support/test-app';
 
 // A Saturday the product must hold (docs/feeds.md, "A Saturday"): the simulated feed's
@@ -10,6 +11,13 @@ import type { TestApp } from '../../../test/support/test-app';
 // served. Not timed (bench/ measures the speed): it fails when the day cannot be built, stored or
 // served, or when a source of the day is missing from what a punter sees.
 jest.setTimeout(300_000);
+
+/**
+ * Saturday 12:00 AEDT: the afternoon's card ahead. The simulated books price a race more widely as
+ * its jump nears, so on the wall clock the test depended on the hour (at 23:50 AEDT the next race
+ * an hour away was the morning's, priced by 15 books).
+ */
+const SATURDAY_NOON = Date.parse('2026-12-05T01:00:00Z');
 
 describe('A Saturday on the simulated feed (FEED_DAY=saturday)', () => {
   let app: TestApp;
@@ -20,7 +28,10 @@ describe('A Saturday on the simulated feed (FEED_DAY=saturday)', () => {
   const count = async (sql: string) => Number((await app.app.get(DataSource).query(sql))[0].n);
 
   beforeAll(async () => {
-    app = await createTestApp({ ODDS_FEED: 'simulated', FEED_DAY: 'saturday', FEED_SEED: '4' });
+    app = await createTestApp(
+      { ODDS_FEED: 'simulated', FEED_DAY: 'saturday', FEED_SEED: '4' },
+      { clock: new FixedClock(SATURDAY_NOON) },
+    );
     member = await sessionCookieFor(app, await createAccount(app, { role: 'member' }));
     const admin = await sessionCookieFor(app, await createAccount(app, { role: 'admin' }));
     const refreshed = await request(app.server).post('/api/refresh').set('Cookie', admin).expect(200);
@@ -44,8 +55,8 @@ describe('A Saturday on the simulated feed (FEED_DAY=saturday)', () => {
     const [race] = await app.app.get(DataSource).query(`
       SELECT r.ext_race_id AS id, array_agg(DISTINCT p.bookmaker) AS sources
         FROM races r JOIN runners u ON u.race_ext_id = r.ext_race_id JOIN bookmaker_prices p ON p.runner_id = u.id
-       WHERE r.start_time > now() + interval '1 hour'
-       GROUP BY r.ext_race_id ORDER BY count(DISTINCT p.bookmaker) DESC LIMIT 1`);
+       WHERE r.start_time > $1::timestamptz + interval '1 hour'
+       GROUP BY r.ext_race_id ORDER BY count(DISTINCT p.bookmaker) DESC LIMIT 1`, [new Date(SATURDAY_NOON)]);
     const active = await get<ActiveBookmakersResponse>('/api/bookmakers/active');
     const totes = new Set(active.sources.filter((source) => source.kind !== 'bookmaker').map((source) => source.name));
     const pricing = (race.sources as string[]).filter((name) => !totes.has(name)).sort();
