@@ -205,11 +205,11 @@ export function ingestColumns(races: readonly RaceWrite[]): IngestColumns {
       // jsonb travels as text in the unnest arrays (a text[] of JSON documents).
       race.results ? JSON.stringify(race.results) : null, race.region ?? null);
     for (const runner of race.runners) push(listedCols, race.extRaceId, runner.extId);
-    for (const { runner, contentHash: runnerHash, stored, storedId } of runners) {
+    for (const { runner, contentHash: runnerHash, stored } of runners) {
       push(runnerCols, race.extRaceId, runner.extId, runner.number, runner.name, runner.scratched, runnerHash);
       // Of a runner whose stored quotes are known, only the difference (WrittenQuotes).
-      const { offered, dropped } = stored ? stored.difference(runner.prices) : { offered: runner.prices, dropped: [] };
-      for (const bookmaker of dropped) push(droppedCols, storedId, bookmaker);
+      const { offered, dropped } = stored ? stored.quotes.difference(runner.prices) : { offered: runner.prices, dropped: [] };
+      if (stored) for (const bookmaker of dropped) push(droppedCols, stored.runnerId, bookmaker);
       for (const quote of offered) {
         push(priceCols, race.extRaceId, runner.extId, quote.bookmaker, quote.win, quote.place ?? null,
           quote.placeK ?? null, quote.boostedFrom ?? null, quote.lastUpdated ?? null);

@@ -10,15 +10,14 @@ export interface StoredRunner {
 }
 
 /**
- * A runner to write, with its content hash (null when the caller gave none), and the quotes
- * stored for it when they are known (`WrittenQuotes`): then only the difference is written.
+ * A runner to write, with its content hash (null when the caller gave none), and, when the quotes
+ * stored for it are known (`WrittenQuotes`), those and the stored runner's id: then only the
+ * difference is written, and the quotes it drops are deleted by that id.
  */
 interface RunnerWrite {
   runner: SnapshotRunner;
   contentHash: string | null;
-  stored?: KnownQuotes;
-  /** The stored runner's id, with `stored`: its dropped quotes are deleted by it. */
-  storedId?: string;
+  stored?: { runnerId: string; quotes: KnownQuotes };
 }
 
 /** The quotes stored for a runner whose stored hash is `storedHash`, when known. */
@@ -81,7 +80,7 @@ export function planRunnerWrites(
       if (hash !== null && before?.contentHash === hash) return;
       const quotes = before ? storedQuotesOf(race.extRaceId, runner.extId, before.contentHash) : null;
       if (before && quotes) {
-        runners.push({ runner, contentHash: hash, stored: quotes, storedId: before.id });
+        runners.push({ runner, contentHash: hash, stored: { runnerId: before.id, quotes } });
         byDifference.push(before.id);
         return;
       }

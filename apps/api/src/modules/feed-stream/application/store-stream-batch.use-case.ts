@@ -84,11 +84,11 @@ export class StoreStreamBatchUseCase {
     let remaining = batch.races;
     let outcome: IngestOutcome | null = null;
     for (const part of parts) {
+      const ids = new Set(part.map((race) => race.extRaceId));
       if (!batch.bootstrap) {
         remaining = await this.storeWatched(source, batch, remaining, lane);
-        remaining = this.newest(batch, remaining, part, lane);
+        remaining = this.newest(batch, remaining, ids, lane);
       }
-      const ids = new Set(part.map((race) => race.extRaceId));
       const still = remaining.filter((race) => ids.has(race.extRaceId));
       outcome =
         (await this.write(source, { ...batch, races: still })) ?? outcome;
@@ -115,11 +115,10 @@ export class StoreStreamBatchUseCase {
   private newest(
     batch: MarketChangeBatch,
     remaining: SnapshotRace[],
-    part: readonly SnapshotRace[],
+    part: ReadonlySet<string>,
     lane: WatchedLane,
   ): SnapshotRace[] {
-    const ids = new Set(part.map((race) => race.extRaceId));
-    const due = new Set(remaining.filter((race) => ids.has(race.extRaceId)).map((race) => race.extRaceId));
+    const due = new Set(remaining.filter((race) => part.has(race.extRaceId)).map((race) => race.extRaceId));
     const newer = due.size > 0 ? lane.take(due) : null;
     if (!newer || newer.races.length === 0) return remaining;
     const byId = new Map(newer.races.map((race) => [race.extRaceId, race]));
