@@ -9,8 +9,9 @@ import type {
   SnapshotRace,
 } from '@overlay/domain';
 import { RecordingEventBus } from '../../../../test/support/recording-event-bus';
-import { SystemClock } from '../../../common/time/clock';
+import { FixedClock } from '../../../../test/support/test-clock';
 import { IngestSnapshotUseCase } from '../../ingest';
+import { FRONT_RACES } from './front-of-card';
 import {
   STREAM_WRITE_RACES,
   StoreStreamBatchUseCase,
@@ -137,13 +138,29 @@ function lane(watched: string[], changes: SnapshotRace[][] = [], newer: Snapshot
   };
 }
 
+/** A lane whose stream has, at its n-th `take`, the newer states `steps[n]` (those not asked for wait for a later take). */
+function steppedLane(steps: SnapshotRace[][]): WatchedLane {
+  const pending: SnapshotRace[] = [];
+  return {
+    watched: new Set(),
+    drain: () => null,
+    take: (only) => {
+      pending.push(...(steps.shift() ?? []));
+      const taken = pending.filter((r) => only.has(r.extRaceId));
+      pending.splice(0, pending.length, ...pending.filter((r) => !only.has(r.extRaceId)));
+      return taken.length > 0 ? { ...batch([]), races: taken, cursor: null } : null;
+    },
+  };
+}
+
 function setUp() {
   const ingest = new RecordingIngest();
   const positions = new RecordingPositions(ingest);
   const useCase = new StoreStreamBatchUseCase(
     new IngestSnapshotUseCase(ingest, new RecordingEventBus()),
     positions,
-    new SystemClock(),
+    // The races' morning (they start at 12:00 UTC): a race an hour past its start leaves the front.
+    new FixedClock(Date.parse('2026-11-21T10:00:00Z')),
   );
   return { ingest, positions, useCase };
 }
@@ -247,5 +264,32 @@ describe('StoreStreamBatchUseCase', () => {
     await useCase.executeWatched('betwatch', lane(['r3'], [[race('r3', 4)]]));
     expect(ingest.writes).toEqual([[{ id: 'r3', win: 4 }]]);
     expect(positions.saved).toEqual([]);
+  });
+
+  it('should write a front race changed after its own write again with the next part, not a cycle later', async () => {
+    const { ingest, useCase } = setUp();
+    // r3 (the front: the 16 open races nearest their jump) moves to 7 once the first part is written.
+    await useCase.execute('betwatch', batch(ids(40)), steppedLane([[], [race('r3', 7)]]));
+    expect(FRONT_RACES).toBe(16);
+    expect(ingest.writes.map((w) => w.length)).toEqual([16, 17, 8]);
+    expect(ingest.writes[1]).toContainEqual({ id: 'r3', win: 7 });
+    expect(ingest.writes.flat().filter((w) => w.id === 'r3')).toEqual([{ id: 'r3', win: 2.5 }, { id: 'r3', win: 7 }]);
+  });
+
+  it('should keep a front race that did not change in a batch in the front, so its change rides with that batch', async () => {
+    const { ingest, useCase } = setUp();
+    await useCase.execute('betwatch', batch(ids(4)));
+    const later = ids(40).slice(20).map((id) => race(id, 2.5, '2026-11-21T14:00:00Z'));
+    await useCase.execute('betwatch', { ...batch([]), races: later }, steppedLane([[], [race('r2', 8)]]));
+    expect(ingest.writes.slice(1).map((w) => w.length)).toEqual([16, 5]);
+    expect(ingest.writes[2]).toContainEqual({ id: 'r2', win: 8 });
+  });
+
+  it('should leave a race out of the front once it closes, and write a bootstrap without it riding along', async () => {
+    const { ingest, useCase } = setUp();
+    await useCase.execute('betwatch', batch(ids(20), { bootstrap: true }), steppedLane([[race('r2', 8)]]));
+    expect(ingest.writes.map((w) => w.length)).toEqual([20]);
+    await useCase.execute('betwatch', { ...batch([]), races: [{ ...race('r2'), state: 'closed' }, ...ids(40).slice(20).map((id) => race(id))] }, steppedLane([[], [race('r2', 9)]]));
+    expect(ingest.writes.slice(1).flat().filter((w) => w.id === 'r2')).toEqual([{ id: 'r2', win: 2.5 }]);
   });
 });

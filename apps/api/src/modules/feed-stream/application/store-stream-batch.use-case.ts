@@ -7,6 +7,7 @@ import type {
 } from '@overlay/domain';
 import { Clock } from '../../../common/time/clock';
 import { IngestSnapshotUseCase } from '../../ingest';
+import { FrontOfCard } from './front-of-card';
 
 /**
  * At most this many races per write: a data_refresh then names its races (valuation re-reads
@@ -43,11 +44,14 @@ const NO_LANE: WatchedLane = { watched: new Set(), drain: () => null, take: () =
  * stored (and announced) within one part's write, however far the rest lags. The other races go
  * nearest their jump first, and each part takes its races' changes since the drain just before
  * it is written (`newest`), so a change waits for the write under way, not for the next batch.
+ * The front of the card (FrontOfCard) rides with every such part: a change to a race about to
+ * jump waits for one part, not for the cycle (docs/feeds.md, latency).
  */
 @Injectable()
 export class StoreStreamBatchUseCase {
   private readonly logger = new Logger('StreamMarkets');
   private unsaved: MarketChangeBatch | null = null;
+  private readonly front = new FrontOfCard();
 
   constructor(
     private readonly ingestSnapshot: IngestSnapshotUseCase,
@@ -81,10 +85,13 @@ export class StoreStreamBatchUseCase {
     const parts = batch.bootstrap
       ? [batch.races]
       : [...(watched.length > 0 ? [watched] : []), ...chunks(others)];
+    const front = this.front.update(others, this.clock.now().getTime());
     let remaining = batch.races;
     let outcome: IngestOutcome | null = null;
     for (const part of parts) {
-      const ids = new Set(part.map((race) => race.extRaceId));
+      // The front of the card rides with every part of the other races: its changes since its own write go too.
+      const ridesAlong = !batch.bootstrap && part !== watched;
+      const ids = new Set([...part.map((race) => race.extRaceId), ...(ridesAlong ? front : [])]);
       if (!batch.bootstrap) {
         remaining = await this.storeWatched(source, batch, remaining, lane);
         remaining = this.newest(batch, remaining, ids, lane);
@@ -110,7 +117,8 @@ export class StoreStreamBatchUseCase {
   /**
    * The races still to write, with those of the part about to be written taken again from the
    * stream when they changed since the batch was drained: the part stores its races as they are
-   * now, not as they were up to a cycle ago (kept before writing, as the watched ones are).
+   * now, not as they were up to a cycle ago (kept before writing, as the watched ones are). A
+   * front race already written comes back when it changed since.
    */
   private newest(
     batch: MarketChangeBatch,
@@ -118,11 +126,15 @@ export class StoreStreamBatchUseCase {
     part: ReadonlySet<string>,
     lane: WatchedLane,
   ): SnapshotRace[] {
-    const due = new Set(remaining.filter((race) => part.has(race.extRaceId)).map((race) => race.extRaceId));
-    const newer = due.size > 0 ? lane.take(due) : null;
+    const newer = part.size > 0 ? lane.take(part) : null;
     if (!newer || newer.races.length === 0) return remaining;
     const byId = new Map(newer.races.map((race) => [race.extRaceId, race]));
-    const races = remaining.map((race) => byId.get(race.extRaceId) ?? race);
+    const races = remaining.map((race) => {
+      const taken = byId.get(race.extRaceId);
+      byId.delete(race.extRaceId);
+      return taken ?? race;
+    });
+    races.push(...byId.values());
     this.unsaved = { ...batch, races };
     return races;
   }
