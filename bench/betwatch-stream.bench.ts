@@ -5,8 +5,10 @@
 //   frame to a live race stream client (interval 5 s, so only the push counts) having the row
 //   (target p95 ≤ 250 ms at 1,000/s with a Saturday held), and to a dashboard client of
 //   /api/events reading as the web does (races_changed → a `races=` read merged into its rows;
-//   target p95 ≤ 1.5 s, every probe price seen), for the watched race and for a second probe in
-//   a race no live page watches (the ordinary batches); the api's event-loop delay p99 (< 50 ms);
+//   target p95 ≤ 1.5 s, every probe price seen), for the watched race, for a second probe in
+//   the soonest race no live page watches (the front of the card, written with every part), and
+//   for a third at the back of the card, 3 h+ from its jump (its changes wait for the writer's
+//   cycle), followed through its own view; the api's event-loop delay p99 (< 50 ms);
 // - the 60 s polling path for the same change (computed: it waits for the next full refresh);
 // - catch-up after a 5-minute outage at 200 frames/s (60,000 frames): time to current, and
 //   whether the stored market then equals the fake's (no frame lost);
@@ -165,6 +167,17 @@ export default async function betwatchStream(report: Report): Promise<void> {
     )
     .sort((a, b) => a.startTime.localeCompare(b.startTime))[0] as SnapshotRace;
   const quietId = ids.event(quiet);
+  // A third at the back of the card (the soonest such race 3 hours or more from its jump): outside
+  // the front that rides with every write (docs/feeds.md, latency), its changes wait for the cycle.
+  const far = [...fake.day.races.values()]
+    .filter(
+      (race) =>
+        race.state === 'open' &&
+        Date.parse(race.startTime) > Date.now() + 3 * 3_600_000 &&
+        race.runners[0]?.prices.some((q) => q.bookmaker === 'Sportsbet'),
+    )
+    .sort((a, b) => a.startTime.localeCompare(b.startTime))[0] as SnapshotRace;
+  const farId = ids.event(far);
   const api = await startBuiltApi({
     ODDS_FEED: 'betwatch',
     FEED_URL: fake.url,
@@ -172,7 +185,7 @@ export default async function betwatchStream(report: Report): Promise<void> {
     NODE_OPTIONS: `--require ${join(__dirname, 'fixtures/loop-monitor.cjs')}`,
     LOOP_MONITOR_FILE: loopFile,
     STREAM_TRACE_FILE: traceFile,
-    STREAM_TRACE_RACE: `${probeId},${quietId}`,
+    STREAM_TRACE_RACE: `${probeId},${quietId},${farId}`,
   });
   const benchLoop = monitorEventLoopDelay({ resolution: 1 });
   benchLoop.enable();
@@ -211,6 +224,7 @@ export default async function betwatchStream(report: Report): Promise<void> {
     const liveSeen = new Map<string, number>();
     const eventsSeen = new Map<string, number>();
     const unwatchedSeen = new Map<string, number>();
+    const farSeen = new Map<string, number>();
     requests.push(
       listen(
         `${api.baseUrl}/api/live/race/${probeId}?interval=5000`,
@@ -254,14 +268,25 @@ export default async function betwatchStream(report: Report): Promise<void> {
       seeing(quietId, unwatchedSeen),
       `${DASHBOARD_VIEW}&bookmakers=Sportsbet`,
     );
+    // The back-of-card race followed as an alert's link opens it: that race, Sportsbet alone.
+    const farDashboard = dashboardClient(
+      api.baseUrl,
+      cookie,
+      seeing(farId, farSeen),
+      `${DASHBOARD_VIEW}&bookmakers=Sportsbet&race_id=${farId}`,
+    );
     await dashboard.wholeRead();
     await sportsbetDashboard.wholeRead();
+    await farDashboard.wholeRead();
     requests.push(
       listen(`${api.baseUrl}/api/events`, cookie, (data) =>
         dashboard.heard(JSON.parse(data) as { type: string; data: unknown }),
       ),
       listen(`${api.baseUrl}/api/events`, cookie, (data) =>
         sportsbetDashboard.heard(JSON.parse(data) as { type: string; data: unknown }),
+      ),
+      listen(`${api.baseUrl}/api/events`, cookie, (data) =>
+        farDashboard.heard(JSON.parse(data) as { type: string; data: unknown }),
       ),
     );
     let step = 0;
@@ -270,8 +295,10 @@ export default async function betwatchStream(report: Report): Promise<void> {
       liveSeen.clear();
       eventsSeen.clear();
       unwatchedSeen.clear();
+      farSeen.clear();
       dashboard.resetCounts();
       sportsbetDashboard.resetCounts();
+      farDashboard.resetCounts();
       process.kill(api.pid, 'SIGUSR2');
       benchLoop.reset();
       const traceFrom = existsSync(traceFile)
@@ -284,7 +311,7 @@ export default async function betwatchStream(report: Report): Promise<void> {
         if (Date.now() >= nextProbe) {
           step += 1;
           const price = (2 + (step % 400) / 100).toFixed(2);
-          for (const race of [probe, quiet])
+          for (const race of [probe, quiet, far])
             fake.day.setWin(
               race.extRaceId,
               race.runners[0].number,
@@ -334,6 +361,12 @@ export default async function betwatchStream(report: Report): Promise<void> {
         percentile(unwatched, 0.95),
         `ms (a race no live page watches, a Sportsbet-only view: median ${percentile(unwatched, 0.5)} ms, ${sportsbetDashboard.counts()}; target ≤ 1500, every probe seen; ${unwatched.length}/${writtenAt.size} probes seen)`,
       );
+      const back = delays(farSeen);
+      report(
+        `betwatch.${rate}fps.events_client_back_of_card_p95`,
+        percentile(back, 0.95),
+        `ms (a race ${Math.round((Date.parse(far.startTime) - Date.now()) / 60_000)} min from its jump, outside the front of the card, its own view: median ${percentile(back, 0.5)} ms; ${back.length}/${writtenAt.size} probes seen; it waits for the writer's cycle)`,
+      );
       report(
         `betwatch.${rate}fps.event_loop_p99`,
         loop.p99,
@@ -353,6 +386,7 @@ export default async function betwatchStream(report: Report): Promise<void> {
       const trace = existsSync(traceFile) ? readFileSync(traceFile, 'utf8').slice(traceFrom) : '';
       reportStages(report, `betwatch.${rate}fps.stage`, linesOf(trace, probeId), writtenAt, liveSeen, WATCHED_STEPS);
       reportStages(report, `betwatch.${rate}fps.unwatched_stage`, linesOf(trace, quietId), writtenAt, unwatchedSeen, UNWATCHED_STEPS);
+      reportStages(report, `betwatch.${rate}fps.back_of_card_stage`, linesOf(trace, farId), writtenAt, farSeen, UNWATCHED_STEPS);
     }
     // A change on a 60 s polling feed waits for the next full refresh: uniform over the interval.
     report(
