@@ -34,4 +34,11 @@ describe('FrontOfCard', () => {
     expect([...front.update([race('a', 5, 'closed')], NOW)]).toEqual(['b', 'c']);
     expect([...front.update([], NOW + 2 * 60_000)]).toEqual(['c']);
   });
+
+  it('should leave out of its ids the races apart (watched: their own lane writes them), and give them back once they are not', () => {
+    const front = new FrontOfCard();
+    front.update([race('a', 5), race('b', 10)], NOW);
+    expect([...front.update([], NOW, new Set(['a']))]).toEqual(['b']);
+    expect([...front.update([], NOW)]).toEqual(['a', 'b']);
+  });
 });

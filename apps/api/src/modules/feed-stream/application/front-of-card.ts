@@ -18,14 +18,14 @@ const STALE_AFTER_START_MS = 60 * 60_000;
 export class FrontOfCard {
   private races: { race: SnapshotRace; startMs: number }[] = [];
 
-  /** Takes a batch's (unwatched) races into account; the front's race ids. */
-  update(batch: readonly SnapshotRace[], nowMs: number): ReadonlySet<string> {
+  /** Takes a batch's races into account; the front's race ids less `apart` (the watched ones: their own lane writes them). */
+  update(batch: readonly SnapshotRace[], nowMs: number, apart: ReadonlySet<string> = new Set()): ReadonlySet<string> {
     const byId = new Map(this.races.map((entry) => [entry.race.extRaceId, entry]));
     for (const race of batch) byId.set(race.extRaceId, { race, startMs: Date.parse(race.startTime) });
     this.races = [...byId.values()]
       .filter(({ race, startMs }) => race.state === 'open' && startMs > nowMs - STALE_AFTER_START_MS)
       .sort((a, b) => a.startMs - b.startMs)
       .slice(0, FRONT_RACES);
-    return new Set(this.races.map(({ race }) => race.extRaceId));
+    return new Set(this.races.map(({ race }) => race.extRaceId).filter((id) => !apart.has(id)));
   }
 }

@@ -87,7 +87,7 @@ export class StoreStreamBatchUseCase {
     const parts = batch.bootstrap
       ? [batch.races]
       : [...(watched.length > 0 ? [watched] : []), ...chunks(others)];
-    const front = this.front.update(others, this.clock.now().getTime());
+    const front = this.front.update(others, this.clock.now().getTime(), lane.watched);
     let remaining = batch.races;
     let outcome: IngestOutcome | null = null;
     for (const part of parts) {
