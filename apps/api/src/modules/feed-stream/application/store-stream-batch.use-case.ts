@@ -78,9 +78,7 @@ export class StoreStreamBatchUseCase {
       return null;
     }
     const watched = merged.races.filter((race) => lane.watched.has(race.extRaceId));
-    const others = merged.races
-      .filter((race) => !lane.watched.has(race.extRaceId))
-      .sort(soonestFirst);
+    const others = soonestFirst(merged.races.filter((race) => !lane.watched.has(race.extRaceId)));
     const batch = { ...merged, races: [...watched, ...others] };
     this.unsaved = batch;
     // A bootstrap is one write (its data_refresh says `full`); else the watched races alone first.
@@ -187,8 +185,10 @@ export class StoreStreamBatchUseCase {
 }
 
 /** The races nearest their jump first: their changes are the ones punters act on (docs/feeds.md, latency). */
-function soonestFirst(a: SnapshotRace, b: SnapshotRace): number {
-  return Date.parse(a.startTime) - Date.parse(b.startTime);
+function soonestFirst(races: SnapshotRace[]): SnapshotRace[] {
+  // Each start parsed once, not once per comparison (a Saturday's drain sorts ~600 races).
+  const startMs = new Map(races.map((race) => [race, Date.parse(race.startTime)]));
+  return races.sort((a, b) => (startMs.get(a) as number) - (startMs.get(b) as number));
 }
 
 function chunks(races: SnapshotRace[]): SnapshotRace[][] {
