@@ -140,6 +140,9 @@ function dashboardClient(
   };
 }
 
+/** The runner runs the same bench in the previous main's tree and prints both (bench/run.ts). */
+export const besidePreviousByRunner = true;
+
 export default async function betwatchStream(report: Report): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'betwatch-bench-'));
   const loopFile = join(dir, 'loop.json');

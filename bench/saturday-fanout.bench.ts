@@ -63,6 +63,9 @@ async function plainBroadcast(): Promise<number> {
   }
 }
 
+/** The runner runs the same bench in the previous main's tree and prints both (bench/run.ts). */
+export const besidePreviousByRunner = true;
+
 export default async function saturdayFanout(report: Report): Promise<void> {
   const fake = await startFakeDay();
   const { api, db } = await startSaturdayApi(fake, { EVENT_STREAMS_PER_USER: String(EVENT_STREAMS + VIEWERS) });

@@ -44,6 +44,9 @@ const OUTAGE_SECONDS = 300;
 
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
+/** The runner runs the same bench in the previous main's tree and prints both (bench/run.ts). */
+export const besidePreviousByRunner = true;
+
 export default async function saturdayHold(report: Report): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'saturday-hold-'));
   const loopFile = join(dir, 'loop.json');

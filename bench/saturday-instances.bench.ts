@@ -95,6 +95,9 @@ async function ingestTimes(db: Client, fake: Awaited<ReturnType<typeof startFake
   return times;
 }
 
+/** The runner runs the same bench in the previous main's tree and prints both (bench/run.ts). */
+export const besidePreviousByRunner = true;
+
 export default async function saturdayInstances(report: Report): Promise<void> {
   const binary = nginxBinary();
   if (binary === null) {
