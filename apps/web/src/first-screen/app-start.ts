@@ -2,8 +2,8 @@ import { EARLY_SCREEN_ID, earlyScreenDrawn } from './early-handoff';
 
 // The app's entry module, started by the inline script instead of a <script type="module"> in
 // index.html (first-screen-inline.plugin.mts moves it here, and the modulepreload links with it:
-// preloadAppModules asks for them just after the first rows' request, so the api, which answers in
-// order, answers that first, and they download meanwhile). A module script runs as soon as the page is parsed: its
+// preloadAppModules asks for them once the first rows are painted, so their compile tasks do not
+// land between the rows' reply and their paint). A module script runs as soon as the page is parsed: its
 // boot code (store, RTK Query, React's own module) took 60-100 ms of the main thread on a busy
 // box, right when the first rows' reply came, and held their draw back by as much. Now it runs
 // once the early rows are drawn and painted, or at once when there are none.
@@ -29,10 +29,17 @@ export function earlyScreenPainted(win: Window = window, waitMs = EARLY_WAIT_MS)
   });
 }
 
-/** Adds the app's entry module (`src`, as the build named it) once the page is parsed and the early rows painted. */
-export function startAppAfterEarlyScreen(src: string, win: Window = window): void {
+/**
+ * Once the early rows are painted (at once when none will be): preloads the app's modules
+ * (`modules`, as the build named them), and adds its entry module (`src`) once the page is parsed.
+ * Their compile tasks, landing with the rows' reply, had held the rows' draw and paint back.
+ */
+export function startAppAfterEarlyScreen(src: string | null, modules: readonly string[], win: Window = window): void {
   const doc = win.document;
-  void Promise.all([earlyScreenPainted(win), parsed(doc)]).then(() => {
+  const painted = earlyScreenPainted(win);
+  void painted.then(() => preloadAppModules(modules, doc));
+  if (src === null) return;
+  void Promise.all([painted, parsed(doc)]).then(() => {
     const script = doc.createElement('script');
     script.type = 'module';
     // As the tag Vite wrote, so the preloaded module is the one used.
@@ -43,7 +50,7 @@ export function startAppAfterEarlyScreen(src: string, win: Window = window): voi
 }
 
 /** Preloads the app's modules (`hrefs`, as the build named them), as the page's own links did. */
-export function preloadAppModules(hrefs: readonly string[], doc: Document = document): void {
+function preloadAppModules(hrefs: readonly string[], doc: Document = document): void {
   for (const href of hrefs) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';

@@ -1,4 +1,4 @@
-import { preloadAppModules, startAppAfterEarlyScreen } from './app-start';
+import { startAppAfterEarlyScreen } from './app-start';
 import { startEarlyScreen } from './early-screen';
 
 // The early first screen's entry, built on its own and inlined into index.html's head
@@ -9,7 +9,7 @@ try {
 } catch {
   // The app draws the first screen itself.
 }
-// After the first rows' request has left.
-preloadAppModules((script?.getAttribute('data-app-modules') ?? '').split(' ').filter((href) => href !== ''));
-const appEntry = script?.getAttribute('data-app-entry');
-if (appEntry) startAppAfterEarlyScreen(appEntry);
+// The app's modules and entry once the first rows are painted (bench/README.md, "the first screen:
+// the app's modules after its paint").
+const modules = (script?.getAttribute('data-app-modules') ?? '').split(' ').filter((href) => href !== '');
+startAppAfterEarlyScreen(script?.getAttribute('data-app-entry') || null, modules);
