@@ -166,11 +166,11 @@ function setUp() {
 }
 
 describe('StoreStreamBatchUseCase', () => {
-  it('should write a batch of 70 races in parts of 32, after a part of the watched races alone, and then the cursor', async () => {
+  it('should write a batch of 70 races in parts of 16, after a part of the watched races alone, and then the cursor', async () => {
     const { ingest, positions, useCase } = setUp();
     await useCase.execute('betwatch', batch(ids(70)), lane(['r65', 'r2']));
-    expect(STREAM_WRITE_RACES).toBe(32);
-    expect(ingest.writes.map((w) => w.length)).toEqual([2, 32, 32, 4]);
+    expect(STREAM_WRITE_RACES).toBe(16);
+    expect(ingest.writes.map((w) => w.length)).toEqual([2, 16, 16, 16, 16, 4]);
     expect(ingest.writes[0].map((w) => w.id)).toEqual(['r2', 'r65']);
     expect(
       ingest.writes
@@ -178,13 +178,13 @@ describe('StoreStreamBatchUseCase', () => {
         .map((w) => w.id)
         .sort(),
     ).toEqual(ids(70).sort());
-    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 4 }]);
+    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 6 }]);
   });
 
-  it('should write a batch with no watched race in parts of 32 only', async () => {
+  it('should write a batch with no watched race in parts of 16 only', async () => {
     const { ingest, useCase } = setUp();
     await useCase.execute('betwatch', batch(ids(70)), lane(['r99']));
-    expect(ingest.writes.map((w) => w.length)).toEqual([32, 32, 6]);
+    expect(ingest.writes.map((w) => w.length)).toEqual([16, 16, 16, 16, 6]);
   });
 
   it('should write a watched race changed meanwhile before the next part, and never its older state after it', async () => {
@@ -209,7 +209,7 @@ describe('StoreStreamBatchUseCase', () => {
     const written = ingest.writes.flat().filter((w) => w.id === 'r40');
     expect(written).toEqual([{ id: 'r40', win: 6 }]);
     expect(ingest.writes.flat()).toHaveLength(70);
-    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 3 }]);
+    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 5 }]);
   });
 
   it('should keep the newer state taken for a part whose write failed, for the next call', async () => {
@@ -223,7 +223,7 @@ describe('StoreStreamBatchUseCase', () => {
   it('should write the races nearest their jump first', async () => {
     const { ingest, useCase } = setUp();
     const starts = ['2026-11-21T15:00:00Z', '2026-11-21T12:10:00Z', '2026-11-21T13:30:00Z'];
-    const races = ids(96).map((id, i) => race(id, 2.5, starts[i % 3]));
+    const races = ids(48).map((id, i) => race(id, 2.5, starts[i % 3]));
     await useCase.execute('betwatch', { ...batch([]), races });
     const partStarts = ingest.writes.map((part) => new Set(part.map((w) => races.find((r) => r.extRaceId === w.id)?.startTime)));
     expect(partStarts).toEqual([new Set([starts[1]]), new Set([starts[2]]), new Set([starts[0]])]);
@@ -235,17 +235,17 @@ describe('StoreStreamBatchUseCase', () => {
     await expect(useCase.execute('betwatch', batch(ids(70)))).rejects.toThrow(
       'database unavailable',
     );
-    expect(ingest.writes.map((w) => w.length)).toEqual([32]);
+    expect(ingest.writes.map((w) => w.length)).toEqual([16]);
     expect(positions.saved).toEqual([]);
     await useCase.execute('betwatch', null);
-    expect(ingest.writes.map((w) => w.length)).toEqual([32, 32, 6]);
+    expect(ingest.writes.map((w) => w.length)).toEqual([16, 16, 16, 16, 6]);
     expect(
       ingest.writes
         .flat()
         .map((w) => w.id)
         .sort(),
     ).toEqual(ids(70).sort());
-    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 3 }]);
+    expect(positions.saved).toEqual([{ cursor: 'c1-70', afterWrites: 5 }]);
   });
 
   it('should write a bootstrap whole, in one write', async () => {
@@ -271,7 +271,7 @@ describe('StoreStreamBatchUseCase', () => {
     // r3 (the front: the 16 open races nearest their jump) moves to 7 once the first part is written.
     await useCase.execute('betwatch', batch(ids(40)), steppedLane([[], [race('r3', 7)]]));
     expect(FRONT_RACES).toBe(16);
-    expect(ingest.writes.map((w) => w.length)).toEqual([32, 9]);
+    expect(ingest.writes.map((w) => w.length)).toEqual([16, 17, 8]);
     expect(ingest.writes[1]).toContainEqual({ id: 'r3', win: 7 });
     expect(ingest.writes.flat().filter((w) => w.id === 'r3')).toEqual([{ id: 'r3', win: 2.5 }, { id: 'r3', win: 7 }]);
   });
@@ -279,9 +279,9 @@ describe('StoreStreamBatchUseCase', () => {
   it('should keep a front race that did not change in a batch in the front, so its change rides with that batch', async () => {
     const { ingest, useCase } = setUp();
     await useCase.execute('betwatch', batch(ids(4)));
-    const later = ids(80).slice(20).map((id) => race(id, 2.5, '2026-11-21T14:00:00Z'));
+    const later = ids(40).slice(20).map((id) => race(id, 2.5, '2026-11-21T14:00:00Z'));
     await useCase.execute('betwatch', { ...batch([]), races: later }, steppedLane([[], [race('r2', 8)]]));
-    expect(ingest.writes.slice(1).map((w) => w.length)).toEqual([32, 29]);
+    expect(ingest.writes.slice(1).map((w) => w.length)).toEqual([16, 5]);
     expect(ingest.writes[2]).toContainEqual({ id: 'r2', win: 8 });
   });
 
@@ -289,7 +289,7 @@ describe('StoreStreamBatchUseCase', () => {
     const { ingest, useCase } = setUp();
     await useCase.execute('betwatch', batch(ids(20), { bootstrap: true }), steppedLane([[race('r2', 8)]]));
     expect(ingest.writes.map((w) => w.length)).toEqual([20]);
-    await useCase.execute('betwatch', { ...batch([]), races: [{ ...race('r2'), state: 'closed' }, ...ids(60).slice(20).map((id) => race(id))] }, steppedLane([[], [race('r2', 9)]]));
+    await useCase.execute('betwatch', { ...batch([]), races: [{ ...race('r2'), state: 'closed' }, ...ids(40).slice(20).map((id) => race(id))] }, steppedLane([[], [race('r2', 9)]]));
     expect(ingest.writes.slice(1).flat().filter((w) => w.id === 'r2')).toEqual([{ id: 'r2', win: 2.5 }]);
   });
 });

@@ -10,16 +10,17 @@ import { IngestSnapshotUseCase } from '../../ingest';
 import { FrontOfCard } from './front-of-card';
 
 /**
- * At most this many races per write (and the front of the card with them: FrontOfCard): a
- * data_refresh then names its races (valuation re-reads those, not the day), and a watched race's
- * change never waits behind more than one such write (docs/feeds.md, latency). The watched races
- * of a batch are a write of their own, before these. 32 again since a changed runner sends only
- * its changed quotes: parts of 16 had each race pay for more fixed round trips, so the writer's
- * cycle through a Saturday at 1,000 frames/s was longer (a race 3 h out waited 678–764 ms median
- * from its read to its drain against 377–516 ms with 32, three runs each), and a watched race's
- * wait for the part under way did not measurably grow (bench/README.md, "the front of the card").
+ * At most this many races per write: a data_refresh then names its races (valuation re-reads
+ * those, not the day), and a watched race's change never waits behind more than one such write
+ * (docs/feeds.md, latency). The watched races of a batch are a write of their own, before these.
+ * 16, not 32: on a Saturday (~300 quotes a race) a part of 32 took 60–110 ms, and writes run one
+ * after another, so a watched race's change waited for the part under way (median 77 ms from the
+ * frame to its drain at 1,000 frames/s; 20 ms with 16, the opportunities reply unchanged). Tried
+ * again once only changed quotes were sent: the back of the card's wait fell ~40 %, but each part's
+ * synchronous work doubled and the live page's median went 51 → 107–118 ms, the api's loop p99
+ * 16 → 27–28 ms (bench/README.md, "the front of the card").
  */
-export const STREAM_WRITE_RACES = 32;
+export const STREAM_WRITE_RACES = 16;
 
 /**
  * The races live pages watch, and how to take their changes from the stream between two writes
