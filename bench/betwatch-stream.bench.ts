@@ -158,28 +158,24 @@ export default async function betwatchStream(report: Report): Promise<void> {
       race.runners[0]?.prices.some((q) => q.bookmaker === 'Sportsbet'),
   ) as SnapshotRace;
   const probeId = ids.event(probe);
+  // The soonest open race Sportsbet prices starting more than `aheadMs` from now, but `except`.
+  const soonestSportsbetRace = (aheadMs: number, except?: SnapshotRace) =>
+    [...fake.day.races.values()]
+      .filter(
+        (race) =>
+          race !== except &&
+          race.state === 'open' &&
+          Date.parse(race.startTime) > Date.now() + aheadMs &&
+          race.runners[0]?.prices.some((q) => q.bookmaker === 'Sportsbet'),
+      )
+      .sort((a, b) => a.startTime.localeCompare(b.startTime))[0] as SnapshotRace;
   // A second probe in a race no live page watches (the soonest other open race Sportsbet prices
   // that has not started): its changes take the ordinary batches, not the watched lane.
-  const quiet = [...fake.day.races.values()]
-    .filter(
-      (race) =>
-        race !== probe &&
-        race.state === 'open' &&
-        Date.parse(race.startTime) > Date.now() + 10 * 60_000 &&
-        race.runners[0]?.prices.some((q) => q.bookmaker === 'Sportsbet'),
-    )
-    .sort((a, b) => a.startTime.localeCompare(b.startTime))[0] as SnapshotRace;
+  const quiet = soonestSportsbetRace(10 * 60_000, probe);
   const quietId = ids.event(quiet);
   // A third at the back of the card (the soonest such race 3 hours or more from its jump): outside
   // the front that rides with every write (docs/feeds.md, latency), its changes wait for the cycle.
-  const far = [...fake.day.races.values()]
-    .filter(
-      (race) =>
-        race.state === 'open' &&
-        Date.parse(race.startTime) > Date.now() + 3 * 3_600_000 &&
-        race.runners[0]?.prices.some((q) => q.bookmaker === 'Sportsbet'),
-    )
-    .sort((a, b) => a.startTime.localeCompare(b.startTime))[0] as SnapshotRace;
+  const far = soonestSportsbetRace(3 * 3_600_000);
   const farId = ids.event(far);
   const api = await startBuiltApi({
     ODDS_FEED: 'betwatch',
@@ -278,20 +274,15 @@ export default async function betwatchStream(report: Report): Promise<void> {
       seeing(farId, farSeen),
       `${DASHBOARD_VIEW}&bookmakers=Sportsbet&race_id=${farId}`,
     );
-    await dashboard.wholeRead();
-    await sportsbetDashboard.wholeRead();
-    await farDashboard.wholeRead();
-    requests.push(
-      listen(`${api.baseUrl}/api/events`, cookie, (data) =>
-        dashboard.heard(JSON.parse(data) as { type: string; data: unknown }),
-      ),
-      listen(`${api.baseUrl}/api/events`, cookie, (data) =>
-        sportsbetDashboard.heard(JSON.parse(data) as { type: string; data: unknown }),
-      ),
-      listen(`${api.baseUrl}/api/events`, cookie, (data) =>
-        farDashboard.heard(JSON.parse(data) as { type: string; data: unknown }),
-      ),
-    );
+    const dashboards = [dashboard, sportsbetDashboard, farDashboard];
+    for (const client of dashboards) {
+      await client.wholeRead();
+      requests.push(
+        listen(`${api.baseUrl}/api/events`, cookie, (data) =>
+          client.heard(JSON.parse(data) as { type: string; data: unknown }),
+        ),
+      );
+    }
     let step = 0;
     for (const rate of RATES) {
       writtenAt.clear();
@@ -299,9 +290,7 @@ export default async function betwatchStream(report: Report): Promise<void> {
       eventsSeen.clear();
       unwatchedSeen.clear();
       farSeen.clear();
-      dashboard.resetCounts();
-      sportsbetDashboard.resetCounts();
-      farDashboard.resetCounts();
+      for (const client of dashboards) client.resetCounts();
       process.kill(api.pid, 'SIGUSR2');
       benchLoop.reset();
       const traceFrom = existsSync(traceFile)

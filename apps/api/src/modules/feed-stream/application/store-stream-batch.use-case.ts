@@ -130,12 +130,11 @@ export class StoreStreamBatchUseCase {
     const newer = part.size > 0 ? lane.take(part) : null;
     if (!newer || newer.races.length === 0) return remaining;
     const byId = new Map(newer.races.map((race) => [race.extRaceId, race]));
-    const races = remaining.map((race) => {
-      const taken = byId.get(race.extRaceId);
-      byId.delete(race.extRaceId);
-      return taken ?? race;
-    });
-    races.push(...byId.values());
+    const held = new Set(remaining.map((race) => race.extRaceId));
+    const races = [
+      ...remaining.map((race) => byId.get(race.extRaceId) ?? race),
+      ...newer.races.filter((race) => !held.has(race.extRaceId)),
+    ];
     this.unsaved = { ...batch, races };
     return races;
   }
