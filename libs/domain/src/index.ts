@@ -12,6 +12,7 @@ export * from './market/odds-stream.port';
 export * from './market/market-snapshot.errors';
 export * from './market/feed.errors';
 export * from './market/market-snapshot.validation';
+export * from './market/frozen-runner';
 export * from './common/domain-error';
 export * from './common/numeric-bound';
 export * from './common/visible-text';

@@ -1,6 +1,7 @@
 import { COUNTRIES, RACE_CODES, RACE_STATES } from '../racing/race-code';
 import { SOURCE_KINDS } from '../racing/price-sources';
 import type { PriceSource } from '../racing/price-sources';
+import { freezeRunner, isFrozenRunner } from './frozen-runner';
 import { SnapshotValidationError } from './market-snapshot.errors';
 import type {
   BookmakerPriceQuote,
@@ -85,7 +86,7 @@ function parseRace(raw: unknown, path: string): SnapshotRace {
   const seenIds = new Set<string>();
   const runners = rawRunners.map((rawRunner, index) => {
     const runnerPath = `${path}.runners[${index}]`;
-    const runner = parseRunner(rawRunner, rawRunners.length, runnerPath);
+    const runner = parseRunnerOnce(rawRunner, rawRunners.length, runnerPath);
     if (seenIds.has(runner.extId)) {
       throw new SnapshotValidationError(
         `${runnerPath}.extId`,
@@ -158,6 +159,26 @@ function readOptionalResults(
       return number;
     });
   });
+}
+
+/** The clean copy of each runner frozen whole, by the field size it was checked against. */
+const parsedRunners = new WeakMap<object, { runnerCount: number; runner: SnapshotRunner }>();
+
+/**
+ * A runner frozen whole (frozen-runner.ts) cannot have changed since it was last checked: its
+ * clean copy (frozen too) is given again. Others are checked every time.
+ */
+function parseRunnerOnce(
+  raw: unknown,
+  runnerCount: number,
+  path: string,
+): SnapshotRunner {
+  if (!isFrozenRunner(raw)) return parseRunner(raw, runnerCount, path);
+  const held = parsedRunners.get(raw);
+  if (held && held.runnerCount === runnerCount) return held.runner;
+  const runner = freezeRunner(parseRunner(raw, runnerCount, path));
+  parsedRunners.set(raw, { runnerCount, runner });
+  return runner;
 }
 
 function parseRunner(

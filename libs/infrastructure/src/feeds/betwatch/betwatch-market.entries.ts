@@ -1,4 +1,5 @@
 import type { QuoteBook } from './betwatch-quote-book';
+import { VersionedMap } from './versioned-map';
 import type {
   BwEvent,
   BwEventStatus,
@@ -51,7 +52,7 @@ export interface RaceEntry {
   /** `${entrantId}|${key}|${sourceId}` → quote (a Map in typed columns: a Saturday holds ~427,000). */
   quotes: QuoteBook;
   /** `${key}|${sourceId}` → when Betwatch last read that source's market for the race, and what it found. */
-  coverage: Map<string, CoverageCell>;
+  coverage: VersionedMap<string, CoverageCell>;
 }
 
 /** A source's coverage of one market of a race (Betwatch `coverage`): `unpriced` withdraws its quotes. */
@@ -60,6 +61,22 @@ export interface CoverageCell {
   /** Epoch ms Betwatch last read that source's market for the race. */
   observedMs: number;
   seq?: number;
+}
+
+/**
+ * The coverage a race's view can see: a source's market not (or no longer) priced withdraws its
+ * quotes or dates them (betwatch-race.view.ts); `priced`, read again later, reads as no coverage.
+ */
+function coverageSeen(
+  before: CoverageCell | undefined,
+  after: CoverageCell | undefined,
+): boolean {
+  return (before !== undefined && before.state !== 'priced') || (after !== undefined && after.state !== 'priced');
+}
+
+/** A race's coverage, counting the changes its view can see. */
+export function coverageBook(): VersionedMap<string, CoverageCell> {
+  return new VersionedMap(coverageSeen);
 }
 
 export function sameEntrant(a: EntrantEntry, b: EntrantEntry): boolean {

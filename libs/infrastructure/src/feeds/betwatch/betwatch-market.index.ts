@@ -1,6 +1,7 @@
 import type { RaceState, SnapshotRace } from '@overlay/domain';
 import { QuoteBook } from './betwatch-quote-book';
 import { sourceName } from './betwatch-sources';
+import { coverageBook } from './betwatch-market.entries';
 import type {
   BetwatchMarket,
   MarketKey,
@@ -203,7 +204,7 @@ function raceEntryOf(
     ),
     outcomes: new Map(ids.outcomes),
     quotes: new QuoteBook(),
-    coverage: new Map(),
+    coverage: coverageBook(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { DataFrame } from './betwatch-frames';
-import { isOlder, sameEntrant, sameQuote } from './betwatch-market.entries';
+import { coverageBook, isOlder, sameEntrant, sameQuote } from './betwatch-market.entries';
 import { QuoteBook } from './betwatch-quote-book';
+import { VersionedMap } from './versioned-map';
 import type {
   CoverageCell,
   EntrantEntry,
@@ -56,7 +57,7 @@ const IGNORED: ApplyResult = { kind: 'ignored' };
  */
 export class BetwatchMarket {
   readonly races = new Map<string, RaceEntry>();
-  readonly sources = new Map<string, BwSource>();
+  readonly sources = new VersionedMap<string, BwSource>();
   readonly venues = new Map<string, BwVenue>();
   /** Market id → race id, for outcome frames (which name only their market). */
   private readonly marketRaces = new Map<string, string>();
@@ -215,7 +216,7 @@ export class BetwatchMarket {
       markets: new Map(),
       outcomes: new Map(),
       quotes: new QuoteBook(),
-      coverage: new Map(),
+      coverage: coverageBook(),
     };
     race.name = event.name;
     race.sport = event.sport;
@@ -316,17 +317,19 @@ export class BetwatchMarket {
       : Number.NaN;
     const held = race.quotes.get(key);
     if (held && isOlder(updatedMs, observedMs, held)) return false;
+    const seq = ++this.puts;
     const cell: QuoteCell = {
       state: odds.state,
       price: typeof odds.price === 'number' ? odds.price : null,
       exchange: odds.exchange ?? null,
       updatedMs,
       observedMs,
-      seq: ++this.puts,
+      seq,
     };
     if (held && sameQuote(held, cell)) {
-      // Cells are read out of the book's columns: the new seq is written back, not set on `held`.
-      race.quotes.set(key, { ...held, seq: cell.seq });
+      // Cells are read out of the book's columns: the new seq is written back, not set on `held`
+      // (and not as a change: a runner's view stays as built).
+      race.quotes.restamp(key, seq);
       return false;
     }
     race.quotes.set(key, cell);

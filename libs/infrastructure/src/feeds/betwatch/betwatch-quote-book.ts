@@ -18,6 +18,8 @@ const GONE = -1;
 const HAS_PRICE = 1;
 const RESTORED = 2;
 const HAS_SEQ = 4;
+/** Each change of any book's quotes takes the next stamp, so an entrant's stamp names its quotes' state. */
+let stamps = 0;
 
 function internTail(tail: string): number {
   const before = tailAt.length;
@@ -60,6 +62,8 @@ export class QuoteBook implements Iterable<[string, QuoteCell]> {
   private flags = new Uint8Array(4);
   private exchanges = new Map<number, BwExchange>();
   private used = 0;
+  /** Per entrant (by its number in this book): the stamp of its quotes' last change. */
+  private readonly changedAt: number[] = [];
 
   get size(): number {
     return this.rows.size;
@@ -76,8 +80,27 @@ export class QuoteBook implements Iterable<[string, QuoteCell]> {
     return id !== undefined && this.rows.has(id);
   }
 
+  /**
+   * The stamp of the entrant's quotes' last change (0: none held yet): equal stamps, the same
+   * quotes. A runner's view is rebuilt only when it moved (betwatch-runner-views.ts).
+   */
+  changeStampOf(entrantId: string): number {
+    const entrant = this.entrants.get(entrantId);
+    return entrant === undefined ? 0 : (this.changedAt[entrant] ?? 0);
+  }
+
+  /** Records that a held quote was applied again, unchanged (its `seq`): no change of its entrant. */
+  restamp(key: string, seq: number): void {
+    const id = this.idOf(key, false);
+    const row = id === undefined ? undefined : this.rows.get(id);
+    if (row === undefined) return;
+    this.seq[row] = seq;
+    this.flags[row] |= HAS_SEQ;
+  }
+
   set(key: string, cell: QuoteCell): this {
     const id = this.idOf(key, true) as number;
+    this.changedAt[Math.floor(id / TAILS)] = ++stamps;
     let row = this.rows.get(id);
     if (row === undefined) {
       if (this.used - this.rows.size >= Math.max(8, this.rows.size)) this.compact();
@@ -102,6 +125,7 @@ export class QuoteBook implements Iterable<[string, QuoteCell]> {
     const id = this.idOf(key, false);
     const row = id === undefined ? undefined : this.rows.get(id);
     if (row === undefined) return false;
+    this.changedAt[Math.floor((id as number) / TAILS)] = ++stamps;
     this.rows.delete(id as number);
     this.keyAt[row] = GONE;
     this.exchanges.delete(row);
@@ -119,15 +143,29 @@ export class QuoteBook implements Iterable<[string, QuoteCell]> {
 
   /**
    * Every quote with its key's parts (`entrantId|marketKey|sourceId`), in order, building no key
-   * string: what a race's snapshot reads on each drain (betwatch-race.view.ts).
+   * string: what a race's snapshot reads on each drain (betwatch-race.view.ts); only those of
+   * some entrants when given.
    */
-  eachQuote(visit: (entrantId: string, marketKey: string, sourceId: string, cell: QuoteCell) => void): void {
+  eachQuote(
+    visit: (entrantId: string, marketKey: string, sourceId: string, cell: QuoteCell) => void,
+    onlyEntrants?: ReadonlySet<string>,
+  ): void {
+    const only = onlyEntrants && this.entrantNumbers(onlyEntrants);
     for (let row = 0; row < this.used; row += 1) {
       const id = this.keyAt[row];
-      if (id === GONE) continue;
+      if (id === GONE || (only && !only.has(Math.floor(id / TAILS)))) continue;
       const [marketKey, sourceId] = tailParts[id % TAILS];
       visit(this.entrantAt[Math.floor(id / TAILS)], marketKey, sourceId, this.cellAt(row));
     }
+  }
+
+  private entrantNumbers(entrantIds: ReadonlySet<string>): Set<number> {
+    const numbers = new Set<number>();
+    for (const entrantId of entrantIds) {
+      const entrant = this.entrants.get(entrantId);
+      if (entrant !== undefined) numbers.add(entrant);
+    }
+    return numbers;
   }
 
   /** The key's number: entrant × 2^16 + tail (a small integer: no boxing, no string kept). */

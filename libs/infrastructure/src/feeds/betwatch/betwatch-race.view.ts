@@ -7,12 +7,15 @@ import type {
   SnapshotRace,
   SnapshotRunner,
 } from '@overlay/domain';
+import { freezeRunner } from '@overlay/domain';
 import type {
   BetwatchMarket,
   MarketKey,
   QuoteCell,
   RaceEntry,
 } from './betwatch-market';
+import type { EntrantEntry } from './betwatch-market.entries';
+import type { RunnerViews } from './betwatch-runner-views';
 import { sourceName } from './betwatch-sources';
 import type { BwEventStatus, BwSource, BwSport } from './betwatch.types';
 
@@ -59,11 +62,13 @@ interface BookQuotes {
  * (unknown books keep theirs, `sourceName`); a tote's pool estimate is not a price a punter can
  * take, so it is no quote (docs/feeds.md); the exchange's best back and lay become the BF
  * prices. A quote the source withdrew (odds not `available`, or coverage `unpriced` since) is
- * left out; quote times: `quoteTimes`.
+ * left out; quote times: `quoteTimes`. With `views`, runners unchanged since the race's last
+ * build are the same frozen objects (betwatch-runner-views.ts); every runner is frozen whole.
  */
 export function snapshotRaceOf(
   market: BetwatchMarket,
   race: RaceEntry,
+  views?: RunnerViews,
 ): SnapshotRace | null {
   const code = CODES[race.sport];
   const venue = race.venueId ? market.venues.get(race.venueId) : undefined;
@@ -72,19 +77,24 @@ export function snapshotRaceOf(
   const field = [...race.entrants.values()]
     .filter((entrant) => entrant.running && entrant.number > 0)
     .sort((a, b) => a.number - b.number);
-  const byEntrant = quotesByEntrant(market, race);
   const placeK = placeTerms(race, field.length);
-  const runners: SnapshotRunner[] = field.map((entrant) => {
-    const books = byEntrant.get(entrant.id) ?? new Map<string, BookQuotes>();
-    return {
-      extId: entrant.id,
-      number: entrant.number,
-      name: entrant.name,
-      scratched: entrant.scratched,
-      prices: entrant.scratched ? [] : bookQuotes(race, books, placeK),
-      exchange: entrant.scratched ? null : exchangeQuote(race, books, placeK),
-    };
+  const held = views?.of(market, race, placeK);
+  const runners = field.map((entrant) => held?.kept(entrant));
+  const stale = new Set<string>();
+  field.forEach((entrant, i) => {
+    if (!runners[i]) stale.add(entrant.id);
   });
+  if (stale.size > 0) {
+    const byEntrant = quotesByEntrant(market, race, held ? stale : undefined);
+    field.forEach((entrant, i) => {
+      if (runners[i]) return;
+      const runner = freezeRunner(
+        runnerOf(race, entrant, byEntrant.get(entrant.id), placeK),
+      );
+      held?.keep(entrant, runner);
+      runners[i] = runner;
+    });
+  }
   return {
     extRaceId: race.id,
     venue: venue?.name ?? trackOf(race.name),
@@ -95,14 +105,32 @@ export function snapshotRaceOf(
     name: race.name,
     startTime: new Date(race.startAt).toISOString(),
     state: STATES[race.status] ?? 'closed',
-    runners,
+    runners: runners as SnapshotRunner[],
     ...(race.result && race.status === 'final' ? resultsOf(race, field) : {}),
+  };
+}
+
+/** A runner of the field with its quotes: every book's, its exchange's. */
+function runnerOf(
+  race: RaceEntry,
+  entrant: EntrantEntry,
+  books: Map<string, BookQuotes> = new Map(),
+  placeK: number | null,
+): SnapshotRunner {
+  return {
+    extId: entrant.id,
+    number: entrant.number,
+    name: entrant.name,
+    scratched: entrant.scratched,
+    prices: entrant.scratched ? [] : bookQuotes(race, books, placeK),
+    exchange: entrant.scratched ? null : exchangeQuote(race, books, placeK),
   };
 }
 
 function quotesByEntrant(
   market: BetwatchMarket,
   race: RaceEntry,
+  only?: ReadonlySet<string>,
 ): Map<string, Map<string, BookQuotes>> {
   const out = new Map<string, Map<string, BookQuotes>>();
   race.quotes.eachQuote((entrantId, marketKey, sourceId, cell) => {
@@ -113,7 +141,7 @@ function quotesByEntrant(
     let quotes = books.get(sourceId);
     if (!quotes) books.set(sourceId, (quotes = { source }));
     quotes[marketKey as MarketKey] = cell;
-  });
+  }, only);
   return out;
 }
 

@@ -18,6 +18,7 @@ import { BetwatchMarket } from './betwatch-market';
 import { exportIndex, restoreMarket } from './betwatch-market.index';
 import type { BetwatchMarketIndex } from './betwatch-market.index';
 import { snapshotRaceOf } from './betwatch-race.view';
+import { RunnerViews } from './betwatch-runner-views';
 import { catalogueOf, SourcesWatch } from './betwatch-sources';
 import { StreamRunner } from './betwatch-stream.runner';
 import type { BwStreamContinuation } from './betwatch.types';
@@ -94,6 +95,8 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
   private lastSuccessAt: string | null = null;
   /** The held sources as last drained: a batch declares them only when they changed. */
   private readonly sourcesWatch = new SourcesWatch();
+  /** The runners of the races built last: a drain rebuilds only the runners that changed. */
+  private readonly runnerViews = new RunnerViews();
 
   constructor(readonly options: BetwatchStreamFeedOptions = {}) {
     this.url = options.url?.trim() || BETWATCH_V1_DEFAULT_URL;
@@ -277,7 +280,7 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
   /** One held race in the snapshot format (null when unknown or not AU/NZ racing). */
   raceView(id: string): SnapshotRace | null {
     const race = this.market.races.get(id);
-    return race ? snapshotRaceOf(this.market, race) : null;
+    return race ? snapshotRaceOf(this.market, race, this.runnerViews) : null;
   }
 
   private viewOf(ids: readonly string[]): SnapshotRace[] {

@@ -28,22 +28,27 @@ export function withStoredQuoteAges(
   confirmedAt: Date,
 ): SnapshotRace {
   const freshSince = confirmedAt.getTime() - CONFIRMATION_WINDOW_SECONDS * 1000;
-  // Most quotes carry no age or a fresh one: those runners are passed on as they are.
+  // Most quotes carry no age or a fresh one: those runners are passed on as they are (the same
+  // objects: a frozen runner's hash is kept, snapshot-hash.util.ts).
   const dated = (
     quote: SnapshotRace['runners'][number]['prices'][number],
   ): boolean => quote.lastUpdated != null;
   if (!race.runners.some((runner) => runner.prices.some(dated))) return race;
-  const runners = race.runners.map((runner) => ({
-    ...runner,
-    prices: runner.prices.map((quote) => {
-      const own =
-        quote.lastUpdated == null ? null : Date.parse(quote.lastUpdated);
-      return {
-        ...quote,
-        lastUpdated:
-          own !== null && own < freshSince ? quote.lastUpdated : null,
-      };
-    }),
-  }));
+  const runners = race.runners.map((runner) =>
+    runner.prices.some(dated)
+      ? {
+          ...runner,
+          prices: runner.prices.map((quote) => {
+            const own =
+              quote.lastUpdated == null ? null : Date.parse(quote.lastUpdated);
+            return {
+              ...quote,
+              lastUpdated:
+                own !== null && own < freshSince ? quote.lastUpdated : null,
+            };
+          }),
+        }
+      : runner,
+  );
   return { ...race, runners };
 }

@@ -1,3 +1,4 @@
+import { freezeRunner } from '@overlay/domain';
 import type { SnapshotRace } from '@overlay/domain';
 import { hashRace, snapshotContentHash } from './snapshot-hash.util';
 
@@ -91,6 +92,19 @@ describe('Unit', () => {
   });
 
   describe('snapshotContentHash', () => {
+    it('should hash a runner frozen whole as its open copy, however often and beside whichever runners', () => {
+      const open = race();
+      const frozen = race({ runners: open.runners.map((runner) => freezeRunner(structuredClone(runner))) });
+      expect(hashRace(frozen)).toEqual(hashRace(open));
+      expect(hashRace(frozen)).toEqual(hashRace(open));
+      const moved = race({
+        runners: [frozen.runners[0], { ...open.runners[1], prices: [{ bookmaker: 'TAB', win: 2.4 }] }],
+      });
+      const hashes = hashRace(moved);
+      expect(hashes.runnerHashes![0]).toBe(hashRace(open).runnerHashes![0]);
+      expect(hashes.runnerHashes![1]).not.toBe(hashRace(open).runnerHashes![1]);
+    });
+
     it('should not depend on the order of races', () => {
       const a = { race: race(), contentHash: 'x' };
       const b = { race: race({ extRaceId: 'flem-r2' }), contentHash: 'y' };

@@ -1,3 +1,4 @@
+import { isFrozenRunner } from '@overlay/domain';
 import type { HashedRace, SnapshotRace, SnapshotRunner } from '@overlay/domain';
 import { createHash } from 'node:crypto';
 
@@ -32,8 +33,18 @@ export function hashRace(race: SnapshotRace): HashedRace {
   return { race, contentHash: digest(canonical), runnerHashes };
 }
 
+/** The hash of each runner frozen whole (it cannot change: @overlay/domain's frozen-runner). */
+const frozenRunnerHashes = new WeakMap<SnapshotRunner, string>();
+
 /** Hash of a runner's stored fields, its bookmaker quotes and its exchange prices. */
 function runnerContentHash(runner: SnapshotRunner): string {
+  if (!isFrozenRunner(runner)) return hashRunner(runner);
+  let hash = frozenRunnerHashes.get(runner);
+  if (hash === undefined) frozenRunnerHashes.set(runner, (hash = hashRunner(runner)));
+  return hash;
+}
+
+function hashRunner(runner: SnapshotRunner): string {
   return digest([
     runner.extId,
     runner.number,
