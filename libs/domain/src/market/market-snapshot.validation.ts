@@ -173,9 +173,11 @@ function parseRunnerOnce(
   runnerCount: number,
   path: string,
 ): SnapshotRunner {
-  if (!isFrozenRunner(raw)) return parseRunner(raw, runnerCount, path);
+  if (typeof raw !== 'object' || raw === null) return parseRunner(raw, runnerCount, path);
+  // A runner held here was frozen whole when kept, and stays so: the whole check is for new ones.
   const held = parsedRunners.get(raw);
   if (held && held.runnerCount === runnerCount) return held.runner;
+  if (!held && !isFrozenRunner(raw)) return parseRunner(raw, runnerCount, path);
   const runner = freezeRunner(parseRunner(raw, runnerCount, path));
   parsedRunners.set(raw, { runnerCount, runner });
   return runner;

@@ -80,10 +80,7 @@ export function snapshotRaceOf(
   const placeK = placeTerms(race, field.length);
   const held = views?.of(market, race, placeK);
   const runners = field.map((entrant) => held?.kept(entrant));
-  const stale = new Set<string>();
-  field.forEach((entrant, i) => {
-    if (!runners[i]) stale.add(entrant.id);
-  });
+  const stale = new Set(field.filter((_, i) => !runners[i]).map((entrant) => entrant.id));
   if (stale.size > 0) {
     const byEntrant = quotesByEntrant(market, race, held ? stale : undefined);
     field.forEach((entrant, i) => {

@@ -33,7 +33,6 @@ export function withStoredQuoteAges(
   const dated = (
     quote: SnapshotRace['runners'][number]['prices'][number],
   ): boolean => quote.lastUpdated != null;
-  if (!race.runners.some((runner) => runner.prices.some(dated))) return race;
   const runners = race.runners.map((runner) =>
     runner.prices.some(dated)
       ? {
@@ -50,5 +49,6 @@ export function withStoredQuoteAges(
         }
       : runner,
   );
+  if (runners.every((runner, index) => runner === race.runners[index])) return race;
   return { ...race, runners };
 }

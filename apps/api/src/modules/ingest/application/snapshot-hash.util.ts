@@ -38,9 +38,11 @@ const frozenRunnerHashes = new WeakMap<SnapshotRunner, string>();
 
 /** Hash of a runner's stored fields, its bookmaker quotes and its exchange prices. */
 function runnerContentHash(runner: SnapshotRunner): string {
-  if (!isFrozenRunner(runner)) return hashRunner(runner);
-  let hash = frozenRunnerHashes.get(runner);
-  if (hash === undefined) frozenRunnerHashes.set(runner, (hash = hashRunner(runner)));
+  // A runner held here was frozen whole when kept, and stays so: the whole check is for new ones.
+  const held = frozenRunnerHashes.get(runner);
+  if (held !== undefined) return held;
+  const hash = hashRunner(runner);
+  if (isFrozenRunner(runner)) frozenRunnerHashes.set(runner, hash);
   return hash;
 }
 
