@@ -1,6 +1,7 @@
 import { parseMarketSnapshot } from '@overlay/domain';
 import { BetwatchMarket } from './betwatch-market';
 import { snapshotRaceOf } from './betwatch-race.view';
+import { flemington, maidenPlate } from './__fixtures__/betwatch-maiden-plate';
 import type { BwEvent, BwOdds, BwSource } from './betwatch.types';
 
 const T0 = '2026-11-21T01:00:00.000Z';
@@ -16,16 +17,7 @@ function market(
   placesPaid = 3,
 ) {
   const m = new BetwatchMarket();
-  m.setVenues([
-    {
-      id: 'ven_1',
-      name: 'Flemington',
-      country: 'au',
-      timezone: 'Australia/Melbourne',
-      sport: 'thoroughbred',
-      subdivision,
-    },
-  ]);
+  m.setVenues([flemington(subdivision)]);
   const odds = (
     entrant: string,
     key: 'win' | 'place',
@@ -46,19 +38,7 @@ function market(
     ...extra,
   });
   m.applySnapshot({
-    events: [
-      {
-        id: 'evt_1',
-        name: 'Maiden Plate',
-        sport: 'thoroughbred',
-        startAt: '2026-11-21T12:00:00+11:00',
-        status: 'open',
-        updatedAt: T0,
-        venueId: 'ven_1',
-        racing: { raceNumber: 3 },
-        ...event,
-      },
-    ],
+    events: [maidenPlate(T0, event)],
     entrants: [1, 2, 3, 4].map((n) => ({
       id: `ent_${n}`,
       eventId: 'evt_1',
@@ -275,18 +255,7 @@ describe('Unit', () => {
       expect(race.quotes.size).toBe(5);
       m.applySnapshot(
         {
-          events: [
-            {
-              id: 'evt_1',
-              name: 'Maiden Plate',
-              sport: 'thoroughbred',
-              startAt: '2026-11-21T12:00:00+11:00',
-              status: 'open',
-              updatedAt: T0,
-              venueId: 'ven_1',
-              racing: { raceNumber: 3 },
-            },
-          ],
+          events: [maidenPlate(T0)],
           entrants: [],
           markets: [],
           outcomes: [],

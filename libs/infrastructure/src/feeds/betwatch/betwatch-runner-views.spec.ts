@@ -5,6 +5,7 @@ import { BetwatchMarket } from './betwatch-market';
 import type { SnapshotContents } from './betwatch-market';
 import { snapshotRaceOf } from './betwatch-race.view';
 import { RunnerViews } from './betwatch-runner-views';
+import { flemington, maidenPlate } from './__fixtures__/betwatch-maiden-plate';
 import type { BwSource } from './betwatch.types';
 
 const T0 = Date.parse('2026-11-21T01:00:00.000Z');
@@ -55,18 +56,7 @@ function odds(n: number, key: 'win' | 'place', source: BwSource, price: number, 
 
 function snapshot(seconds: number, placesPaid = 3): SnapshotContents {
   return {
-    events: [
-      {
-        id: 'evt_1',
-        name: 'Maiden Plate',
-        sport: 'thoroughbred',
-        startAt: '2026-11-21T12:00:00+11:00',
-        status: 'open',
-        updatedAt: at(0),
-        venueId: 'ven_1',
-        racing: { raceNumber: 3 },
-      },
-    ],
+    events: [maidenPlate(at(0))],
     entrants: ENTRANTS.map((n) => entrant(n)),
     markets: [{ id: 'mkt_win', eventId: 'evt_1', key: 'win', state: 'unsettled' }, placeMarket(placesPaid)],
     outcomes: [],
@@ -77,7 +67,7 @@ function snapshot(seconds: number, placesPaid = 3): SnapshotContents {
 
 function marketOf(): BetwatchMarket {
   const m = new BetwatchMarket();
-  m.setVenues([{ id: 'ven_1', name: 'Flemington', country: 'au', timezone: 'Australia/Melbourne', sport: 'thoroughbred', subdivision: 'VIC' }]);
+  m.setVenues([flemington('VIC')]);
   m.applySnapshot(snapshot(0));
   return m;
 }
@@ -100,6 +90,14 @@ const change: fc.Arbitrary<Change> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1, max: 5 }).map((k): Change => (m, s) => m.applySnapshot({ ...snapshot(s, k), odds: snapshot(s, k).odds.slice(0, 6) })) },
 );
 
+/** The race's market, kept views of it, and its runners as built through them now. */
+function builtThroughViews() {
+  const m = marketOf();
+  const views = new RunnerViews();
+  const race = m.races.get('evt_1')!;
+  return { m, runners: () => snapshotRaceOf(m, race, views)!.runners };
+}
+
 describe('Unit', () => {
   describe('RunnerViews', () => {
     it('should build every race exactly as a fresh build would, whatever the stream changed in between (property)', () => {
@@ -121,39 +119,33 @@ describe('Unit', () => {
     });
 
     it('should give the runners a price change did not touch as the same objects, and only the moved one anew', () => {
-      const m = marketOf();
-      const views = new RunnerViews();
-      const race = m.races.get('evt_1')!;
-      const before = snapshotRaceOf(m, race, views)!.runners;
+      const { m, runners } = builtThroughViews();
+      const before = runners();
       m.apply({ type: 'odds', cursor: 'c1', data: odds(2, 'win', SOURCES[0], 9.5, 200) });
-      const after = snapshotRaceOf(m, race, views)!.runners;
+      const after = runners();
       expect(after[1]).not.toBe(before[1]);
       expect(after[1].prices).toContainEqual(expect.objectContaining({ bookmaker: 'TAB', win: 9.5 }));
       for (const i of [0, 2, 3]) expect(after[i]).toBe(before[i]);
     });
 
     it('should build every runner anew when what all of them read changes (a coverage, a place term)', () => {
-      const m = marketOf();
-      const views = new RunnerViews();
-      const race = m.races.get('evt_1')!;
-      const before = snapshotRaceOf(m, race, views)!.runners;
+      const { m, runners } = builtThroughViews();
+      const before = runners();
       m.apply({ type: 'coverage', cursor: 'v1', data: { eventId: 'evt_1', marketId: 'mkt_win', sourceId: 'sb', state: 'unpriced', complete: true, observedAt: at(300) } });
-      const withdrawn = snapshotRaceOf(m, race, views)!.runners;
+      const withdrawn = runners();
       withdrawn.forEach((runner, i) => expect(runner).not.toBe(before[i]));
       expect(withdrawn.flatMap((runner) => runner.prices).map((q) => q.bookmaker)).not.toContain('Sportsbet');
       m.apply({ type: 'market', cursor: 'm1', data: placeMarket(2) });
-      snapshotRaceOf(m, race, views)!.runners.forEach((runner, i) => expect(runner).not.toBe(withdrawn[i]));
+      runners().forEach((runner, i) => expect(runner).not.toBe(withdrawn[i]));
     });
 
     it('should keep the runners as built when a book only confirms its price or is read again as priced', () => {
-      const m = marketOf();
-      const views = new RunnerViews();
-      const race = m.races.get('evt_1')!;
-      const before = snapshotRaceOf(m, race, views)!.runners;
+      const { m, runners } = builtThroughViews();
+      const before = runners();
       m.apply({ type: 'odds', cursor: 'c0', data: odds(1, 'win', SOURCES[0], 3, 0) });
       for (const seconds of [400, 500])
         m.apply({ type: 'coverage', cursor: `v${seconds}`, data: { eventId: 'evt_1', marketId: 'mkt_win', sourceId: 'tab', state: 'priced', complete: true, observedAt: at(seconds) } });
-      snapshotRaceOf(m, race, views)!.runners.forEach((runner, i) => expect(runner).toBe(before[i]));
+      runners().forEach((runner, i) => expect(runner).toBe(before[i]));
     });
   });
 });
