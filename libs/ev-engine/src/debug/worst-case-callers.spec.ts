@@ -54,7 +54,9 @@ describe('worst case through one function (property)', () => {
         const worst = cardContext(card, 'worst_case');
         const table = materialiseAll(buildOpportunityTable(card.races, worst));
         const singles = SINGLE_FAIR_PRICE_METHODS.map((m) =>
-          materialiseAll(buildOpportunityTable(card.races, cardContext(card, m))),
+          materialiseAll(
+            buildOpportunityTable(card.races, cardContext(card, m)),
+          ),
         );
         for (const race of card.races) {
           if (race.state !== 'open') continue;
@@ -78,11 +80,9 @@ describe('worst case through one function (property)', () => {
             expect(tableRow.fairPrice).toBe(expected.fairPrice);
             expect(tableRow.totalEV).toBe(expected.totalEV);
             expect(calc.fairPrice).toBe(expected.fairPrice);
-            // The dialog values the quote with the same function on a race valued on its own: its
-            // sums may round apart in the last place (seed -1099040690: 1 ulp at −90.65 %).
-            expect(Math.abs(calc.totalEV_pct - expected.totalEV)).toBeLessThanOrEqual(
-              1e-12 * Math.max(1, Math.abs(expected.totalEV)),
-            );
+            // The dialog and the live rows value the race on their own and ask for other place
+            // tiers first: the figures still agree to the last bit (docs/ev-model.md §9).
+            expect(calc.totalEV_pct).toBe(expected.totalEV);
             expect(row.p_win).toBe(calc.p_win);
             expect(row.totalEV).toBe(expected.totalEV);
             compared++;

@@ -13,7 +13,12 @@ function fit(
 }
 
 /** The plain form of F: walk the sorted breakpoints one by one (the kernel bisects over them). */
-function scanFit(r: number[], lower: number[], upper: number[], k: number): number[] {
+function scanFit(
+  r: number[],
+  lower: number[],
+  upper: number[],
+  k: number,
+): number[] {
   const n = r.length;
   if (k >= n) return new Array<number>(n).fill(1);
   const x = r.map((v, i) => (v > 0 ? v : lower[i]));
@@ -22,7 +27,9 @@ function scanFit(r: number[], lower: number[], upper: number[], k: number): numb
   const clamp = (v: number, i: number) =>
     v < lower[i] ? lower[i] : v > upper[i] ? upper[i] : v;
   const at = (s: number) => x.reduce((g, v, i) => g + clamp(s * v, i), 0);
-  const breaks = x.flatMap((v, i) => [lower[i] / v, upper[i] / v]).sort((a, b) => a - b);
+  const breaks = x
+    .flatMap((v, i) => [lower[i] / v, upper[i] / v])
+    .sort((a, b) => a - b);
   let prev = 0;
   let s = breaks[breaks.length - 1];
   for (const b of breaks) {

@@ -1,18 +1,17 @@
 import fc from 'fast-check';
 import { EXCHANGE_SOURCE_NAME } from '@overlay/domain';
-import type { PlaceMarket, PlaceTier } from './place-probability';
+import type { PlaceTier } from './place-probability';
+import { placeProbabilities, resolveJointTier } from './place-probability';
 import {
-  createPlaceMarket,
-  createPlaceModel,
-  placeProbabilities,
-  resolveJointTier,
-} from './place-probability';
-import { DEFAULT_HARVILLE_EXPONENTS } from './top-k';
+  placeMarketSpec,
+  placeModelOf,
+  winChances,
+} from '../testing/place-arbitraries';
 
 // The joint fit across k (docs/ev-model.md §2): whatever source each tier comes from, a runner's
 // top-k chance never falls as k rises, and every tier adds up to k.
 
-describe('place chances across k from mixed sources (issue #20)', () => {
+describe('place chances across k from mixed sources (docs/ev-model.md §2 example)', () => {
   // The own book has no place market; book A prices k = 3; the exchange prices k = 2.
   const input = {
     pWin: [0.3, 0.25, 0.15, 0.12, 0.08, 0.06, 0.04],
@@ -59,49 +58,6 @@ describe('place chances across k from mixed sources (issue #20)', () => {
   );
 });
 
-/** Win chances of n runners: any field, longshots to 1 in 2,000, or one dominant favourite. */
-const winChances = fc.integer({ min: 2, max: 24 }).chain((n) =>
-  fc
-    .tuple(
-      fc.array(fc.double({ min: 5e-4, max: 1, noNaN: true }), {
-        minLength: n,
-        maxLength: n,
-      }),
-      fc.constantFrom('field', 'dominant'),
-    )
-    .map(([s, shape]) => {
-      const strength =
-        shape === 'dominant' ? s.map((v, i) => (i === 0 ? 40 * n : v)) : s;
-      const total = strength.reduce((a, b) => a + b, 0);
-      return strength.map((v) => v / total);
-    }),
-);
-
-/** A place market (book or exchange) for k places: priced around a guess, some runners left out. */
-function marketArbitrary(
-  n: number,
-): fc.Arbitrary<{ k: number; odds: (number | null)[] }> {
-  return fc
-    .record({
-      k: fc.integer({ min: 1, max: 4 }),
-      margin: fc.double({ min: 1, max: 1.4, noNaN: true }),
-      noise: fc.array(fc.double({ min: 0.5, max: 2, noNaN: true }), {
-        minLength: n,
-        maxLength: n,
-      }),
-      gaps: fc.array(fc.boolean(), { minLength: n, maxLength: n }),
-      partial: fc.boolean(),
-    })
-    .map(({ k, margin, noise, gaps, partial }) => ({
-      k,
-      odds: noise.map((x, i) =>
-        partial && gaps[i]
-          ? null
-          : Math.max(1.01, Math.min(500, n / (k * margin * x * (1 + i)))),
-      ),
-    }));
-}
-
 describe('joint fit (property): p_win ≤ p_top2 ≤ p_top3 ≤ p_top4 ≤ 1 and Σ p_topk = k', () => {
   it('should hold for every own book and every mix of sources, 2-24 runners', () => {
     fc.assert(
@@ -109,34 +65,14 @@ describe('joint fit (property): p_win ≤ p_top2 ≤ p_top3 ≤ p_top4 ≤ 1 and
         winChances.chain((pWin) =>
           fc.tuple(
             fc.constant(pWin),
-            fc.array(marketArbitrary(pWin.length), { maxLength: 3 }),
-            fc.option(marketArbitrary(pWin.length), { nil: null }),
+            fc.array(placeMarketSpec(pWin.length), { maxLength: 3 }),
+            fc.option(placeMarketSpec(pWin.length), { nil: null }),
           ),
         ),
         ([pWin, specs, ex]) => {
           const n = pWin.length;
-          const usable = (k: number) => k < n;
-          const toMarket = (
-            name: string,
-            spec: { k: number; odds: (number | null)[] },
-          ): PlaceMarket | null =>
-            usable(spec.k)
-              ? createPlaceMarket(
-                  name,
-                  spec.k,
-                  Float64Array.from(spec.odds, (o) => (o === null ? 0 : 1 / o)),
-                  n,
-                )
-              : null;
-          const books = specs.map((spec, b) => toMarket(`Book${b}`, spec));
-          const model = createPlaceModel(
-            n,
-            Float64Array.from(pWin),
-            books,
-            ex === null ? null : toMarket(EXCHANGE_SOURCE_NAME, ex),
-            DEFAULT_HARVILLE_EXPONENTS,
-          );
-          for (let own = -1; own < books.length; own++) {
+          const model = placeModelOf(pWin, specs, ex);
+          for (let own = -1; own < model.books.length; own++) {
             const memo: (PlaceTier | undefined)[] = [];
             let below: ArrayLike<number> = pWin;
             for (let k = 2; k <= 4; k++) {

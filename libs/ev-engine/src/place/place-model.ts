@@ -29,8 +29,12 @@ export interface PlaceModel {
   exps: HarvilleExponents;
   books: readonly (PlaceMarket | null)[];
   exchange: PlaceMarket | null;
-  positions: Float64Array | null;
-  depth: number;
+  /**
+   * Harville finishing-position chances per enumeration depth d (positions 1..d), on first use: H_k
+   * reads only the depth-k enumeration, since a deeper one rounds its shallower positions apart
+   * (the last position is a closed form) and the figures must not depend on which k came first.
+   */
+  positions: (Float64Array | undefined)[];
   heuristic: (Float64Array | undefined)[];
   /** cross_k's (H_k / H_k′)^θ per runner at [k × 8 + k′] on first use (NaN where H_k′ = 0): the same for every source market. */
   crossRatio: (Float64Array | undefined)[];
@@ -101,8 +105,7 @@ export function createPlaceModel(
     exps,
     books,
     exchange,
-    positions: null,
-    depth: 0,
+    positions: [],
     heuristic: [],
     crossRatio: [],
     blended: [],
@@ -138,12 +141,12 @@ export function heuristicTopK(model: PlaceModel, k: number): Float64Array {
   const h = model.arena.take(n);
   if (k >= n) h.fill(1);
   else {
-    if (model.depth < k) {
-      model.positions = model.arena.take(k * n);
-      harvilleInto(model.pWin, n, k, model.exps, model.positions);
-      model.depth = k;
+    let pos = model.positions[k];
+    if (pos === undefined) {
+      pos = model.arena.take(k * n);
+      harvilleInto(model.pWin, n, k, model.exps, pos);
+      model.positions[k] = pos;
     }
-    const pos = model.positions as Float64Array;
     for (let i = 0; i < n; i++) {
       let s = 0;
       for (let m = 0; m < k; m++) s += pos[m * n + i];

@@ -92,7 +92,6 @@ function crossRatio(
   const slot = k * 8 + kSource;
   let ratio = model.crossRatio[slot];
   if (ratio === undefined) {
-    heuristicTopK(model, Math.max(k, kSource)); // deepest first: one enumeration serves both
     const hk = heuristicTopK(model, k);
     const hj = heuristicTopK(model, kSource);
     ratio = model.arena.take(model.n);
