@@ -45,6 +45,12 @@ export interface Bet {
   boostId: string | null;
   boostType: BoostType | null;
   /**
+   * The book's own price before its boost when the price taken was one the book boosted (the
+   * feed's boostedFrom at placement; docs/ev-model.md §3: such a bet takes no promo); null for an
+   * unboosted quote or a staff boost (`boostId`), absent on bets logged before it was kept.
+   */
+  boostedFrom?: number | null;
+  /**
    * The runners a Top-2 or multi-leg boost bet rides on (Any-Of Win: runners of this race; parlay:
    * one per race, this race's first), copied at placement; null for a single win bet.
    */

@@ -31,6 +31,8 @@ const COLUMNS: readonly [string, (bet: BetView) => string | number | null][] = [
   ['promoType', (b) => b.promoType],
   ['promoLabel', (b) => b.promoLabel],
   ['boostType', (b) => b.boostType],
+  // The book's own price before its boost, when the price taken was the book's boost.
+  ['boostedFrom', (b) => b.boostedFrom ?? null],
   ['evAtPlacementPct', (b) => b.evAtPlacement],
   ['fairPriceAtPlacement', (b) => b.fairPriceAtPlacement],
   ['closingPrice', (b) => b.closingPrice],

@@ -61,6 +61,44 @@ describe('valueBet', () => {
     expect(plain.evaluation.totalEV).toBe(row?.totalEV);
   });
 
+  it('should carry the book’s pre-boost price of a feed-boosted quote, as the row’s boostedFrom', () => {
+    const context = createEngineContext({});
+    const race = boostedExample();
+    const row = buildRaceOpportunities(race, context).rows.find(
+      (o) => o.runnerNumber === 2 && o.bookmaker === 'Sportsbet',
+    );
+    expect(valueBet(race, context, choice()).bookBoostedFrom).toBe(3.8);
+    expect(row?.boostedFrom).toBe(3.8);
+    // Taken at another price, the quote is still the book's boost (the promo rule says so too).
+    expect(
+      valueBet(race, context, choice({ price: 4.2 })).bookBoostedFrom,
+    ).toBe(3.8);
+    expect(
+      valueBet(race, context, choice({ runnerNumber: 1, price: 2.5 }))
+        .bookBoostedFrom,
+    ).toBeNull();
+    expect(
+      valueBet(race, context, choice({ bookmaker: 'Nobody' })).bookBoostedFrom,
+    ).toBeNull();
+  });
+
+  it('should carry no pre-boost price when a staff win boost replaces the feed’s boosted quote', () => {
+    const staff = boost({
+      id: 'fw',
+      raceExtId: EXAMPLE_RACE.extRaceId,
+      runnerExtId: 'rand-r3-2',
+      boostedOdds: 4.6,
+    });
+    const context = createEngineContext({ boosts: [staff] });
+    const bet = valueBet(
+      boostedExample(),
+      context,
+      choice({ price: 4.6, boostId: 'fw' }),
+    );
+    expect(bet.boost?.id).toBe('fw');
+    expect(bet.bookBoostedFrom).toBeNull();
+  });
+
   it('should refuse a BetBoost on a boosted price, and the row takes none either', () => {
     const context = createEngineContext({ promos: [sbBoost] });
     const race = boostedExample();

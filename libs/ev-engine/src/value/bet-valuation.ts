@@ -31,6 +31,11 @@ export interface BetValue {
   evaluation: QuoteEvaluation;
   promo: PreparedPromo | null;
   boost: Boost | null;
+  /**
+   * The book's own price before its boost when the feed marks this quote boosted (its
+   * boostedFrom), else null: no such quote, or a staff win boost (`boost`) in its place.
+   */
+  bookBoostedFrom: number | null;
 }
 
 /**
@@ -102,7 +107,21 @@ export function valueBetOn(val: RaceValuation, choice: BetChoice): BetValue {
     evaluation,
     promo,
     boost,
+    bookBoostedFrom: bookBoostedFrom(val, r, b),
   };
+}
+
+/** The feed's pre-boost price of the quote at (b, r) when no staff win boost replaces it; else null. */
+function bookBoostedFrom(
+  val: RaceValuation,
+  r: number,
+  b: number,
+): number | null {
+  if (b < 0) return null;
+  const at = b * val.n + r;
+  if (val.winBoosts !== null && val.winBoosts[at] !== null) return null;
+  const from = val.boostedFrom[at];
+  return from === from ? from : null;
 }
 
 /**

@@ -97,6 +97,7 @@ describe('Bets (e2e)', () => {
       // Which retention valued it (docs/ev-model.md §10): the viewer's default, the promo's multiplier.
       retentionOrigin: 'promo',
       boostId: null,
+      boostedFrom: null,
       notes: 'promo bet',
       fairPriceAtPlacement: expect.closeTo(4, 9),
       evAtPlacement: expect.closeTo(28.75, 9),
@@ -163,6 +164,14 @@ describe('Bets (e2e)', () => {
     const plain = await as(member).post('/api/bets', { ...promoBet(), extRaceId: 'bet-r2', promoId: null }).expect(201);
     // The reply gives figures to six decimals (docs/architecture.md §5), the bet log in full.
     expect(plain.body.evAtPlacement).toBeCloseTo(row?.totalEV ?? NaN, 6);
+    // The book's pre-boost price is kept with the bet: the log says why it carries no promo.
+    expect(plain.body.boostedFrom).toBe(3.8);
+    const listed = (await as(member).get('/api/bets').expect(200)).body.bets as { id: string; boostedFrom: number | null }[];
+    expect(listed.find((b) => b.id === plain.body.id)?.boostedFrom).toBe(3.8);
+    const csv = (await as(member).get('/api/bets/export.csv').expect(200)).text.split('\r\n');
+    const column = csv[0].split(',').indexOf('boostedFrom');
+    expect(column).toBeGreaterThan(0);
+    expect(csv.some((line) => line.split(',')[column] === '3.8')).toBe(true);
     await as(member).delete(`/api/bets/${plain.body.id}`).expect(204);
   });
 

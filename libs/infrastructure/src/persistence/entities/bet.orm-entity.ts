@@ -32,6 +32,7 @@ export class BetOrmEntity {
     string | null;
   @Column({ name: 'boost_type', type: 'text', nullable: true }) boostType!:
     string | null;
+  @Column({ name: 'boosted_from', type: 'float8', nullable: true }) boostedFrom!: number | null;
   @Column({ type: 'jsonb', nullable: true }) legs!: unknown[] | null;
   @Column({ type: 'float8', nullable: true }) retention!: number | null;
   @Column({ name: 'retention_origin', type: 'text', nullable: true }) retentionOrigin!: string | null;

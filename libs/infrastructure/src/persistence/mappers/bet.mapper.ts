@@ -32,6 +32,7 @@ export interface BetRow {
   promo_max_refund_cash: number | null;
   boost_id: string | null;
   boost_type: string | null;
+  boosted_from: number | null;
   legs: BetLeg[] | null;
   retention: number | null;
   retention_origin: string | null;
@@ -75,6 +76,7 @@ export function toBet(row: BetRow): Bet {
     promoLabel: row.promo_label,
     boostId: row.boost_id,
     boostType: row.boost_type as BoostType | null,
+    boostedFrom: row.boosted_from ?? null,
     legs: row.legs,
     promoTerms:
       row.promo_type === null

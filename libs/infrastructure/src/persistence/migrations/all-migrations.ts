@@ -32,6 +32,7 @@ import { AddAlertRuleHedge1765500000003 } from './1765500000003-add-alert-rule-h
 import { AddBookmakerNameKeys1765600000000 } from './1765600000000-add-bookmaker-name-keys';
 import { AddBetRetentionOrigin1765636000000 } from './1765636000000-add-bet-retention-origin';
 import { AddRunnerContentHash1765700000000 } from './1765700000000-add-runner-content-hash';
+import { AddBetBoostedFrom1765800000000 } from './1765800000000-add-bet-boosted-from';
 
 /** Every migration, in order. New ones are appended. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   AddBookmakerNameKeys1765600000000,
   AddBetRetentionOrigin1765636000000,
   AddRunnerContentHash1765700000000,
+  AddBetBoostedFrom1765800000000,
 ];

@@ -31,9 +31,9 @@ export class TypeOrmBetRepository extends BetRepository {
          runner_name, bookmaker, price, stake, promo_id, promo_type, promo_label, promo_value_multiplier,
          promo_refund_percent, promo_max_refund_cash, boost_id, boost_type, retention, notes,
          ev_at_placement, fair_price_at_placement, legs, start_time_local, lay_price, lay_stake,
-         lay_commission_pct, retention_origin)
+         lay_commission_pct, retention_origin, boosted_from)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
-         $21, $22, $23, $24::jsonb, $25, $26, $27, $28, $29)
+         $21, $22, $23, $24::jsonb, $25, $26, $27, $28, $29, $30)
        RETURNING *`,
       [
         bet.userId,
@@ -65,6 +65,7 @@ export class TypeOrmBetRepository extends BetRepository {
         bet.lay?.stake ?? null,
         bet.lay?.commissionPct ?? null,
         bet.retentionOrigin,
+        bet.boostedFrom ?? null,
       ],
     );
     return toBet(rows[0]);

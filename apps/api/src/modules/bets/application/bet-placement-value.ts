@@ -13,6 +13,8 @@ export interface PlacementValue {
   evAtPlacement: number;
   promo: { id: string; type: PromoType; label: string; terms: BetPromoTerms; retention: number; retentionOrigin: RetentionOrigin } | null;
   boost: { id: string; type: BoostType } | null;
+  /** The book's pre-boost price when the quote taken was one it boosted (the row's boostedFrom), else null. */
+  boostedFrom: number | null;
 }
 
 /**
@@ -22,13 +24,14 @@ export interface PlacementValue {
  * on a boosted price included: the row's rule).
  */
 export function bettingValue(race: SnapshotRace, context: EngineContext, choice: BetChoice): PlacementValue {
-  const { runnerName, evaluation, promo, boost } = valueBet(race, context, choice);
+  const { runnerName, evaluation, promo, boost, bookBoostedFrom } = valueBet(race, context, choice);
   return {
     runnerName,
     fairPriceAtPlacement: evaluation.fairPrice,
     evAtPlacement: evaluation.totalEV,
     promo: promo === null ? null : describePromo(promo.promo, evaluation.retention, promo.retentionOrigin),
     boost: boost === null ? null : { id: boost.id, type: boost.boostType },
+    boostedFrom: bookBoostedFrom,
   };
 }
 

@@ -22,6 +22,7 @@ export function toBetJson(bet: Bet): BetView {
     promoLabel: bet.promoLabel,
     boostId: bet.boostId,
     boostType: bet.boostType,
+    boostedFrom: bet.boostedFrom ?? null,
     legs: bet.legs,
     retention: bet.retention,
     retentionOrigin: bet.retentionOrigin,

@@ -67,7 +67,21 @@ describe('Bet Log', { timeout: 120_000 }, () => {
         { ...leg, extRaceId: 'rose-5', venue: 'Rosehill', raceNumber: 5, runnerNumber: 1, runnerName: 'Second Leg' },
       ],
     });
-    const { calls } = serve({ 'GET /api/bets': { body: { bets: [PENDING, bet(), parlay] } } });
+    // Taken at the book's own boost (the feed's boostedFrom): no promo, and the log says why.
+    const bookBoosted = bet({
+      id: 'bet-4',
+      runnerNumber: 7,
+      runnerName: 'Boosted Bay',
+      price: 3.5,
+      boostedFrom: 2.85,
+      result: 'lost',
+      payout: 0,
+      profit: -10,
+      closingPrice: null,
+      closingFairPrice: null,
+      clv: null,
+    });
+    const { calls } = serve({ 'GET /api/bets': { body: { bets: [PENDING, bet(), parlay, bookBoosted] } } });
     renderApp(
       '/bets?bookmaker=Betr&code=TB&from=2026-11-01&promoType=BonusBack_2nd',
     );
@@ -92,6 +106,7 @@ describe('Bet Log', { timeout: 120_000 }, () => {
     expect(screen.getByText('Won')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Bonus back 2nd')).toBeInTheDocument();
+    expect(screen.getAllByText('Book boost from 2.85').length).toBeGreaterThan(0);
     // The retention its EV and settlement count the bonus bet at, and where it came from.
     expect(
       screen.getByText('Retention 0.81: measured from the market'),

@@ -44,6 +44,9 @@ function betRetention(bet: Bet): string | null {
 function incentive(bet: Bet): string {
   if (bet.boostId) return `Boost${bet.boostType ? `: ${bet.boostType}` : ''}`;
   if (bet.promoId) return bet.promoLabel || bet.promoType || 'Promo';
+  // Taken at the book's own boost: why it carries no promo (docs/ev-model.md §3).
+  if (bet.boostedFrom != null)
+    return `Book boost from ${price(bet.boostedFrom)}`;
   return '—';
 }
 
