@@ -143,6 +143,15 @@ describe('Bet Log', { timeout: 120_000 }, () => {
     // A long log is virtualised: its body scrolls, and the end of it asks for the next page.
     const holder = document.querySelector('.ant-table-tbody-virtual-holder');
     expect(holder).not.toBeNull();
+    // Its <div> rows still make one table for a screen reader, every loaded bet counted.
+    const table = screen.getByRole('table', { name: 'Bet log' });
+    expect(table).toHaveAttribute('aria-rowcount', '101');
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Placed');
+    const first = within(table)
+      .getAllByRole('row')
+      .find((row) => row.getAttribute('aria-rowindex') === '2');
+    expect(first).toBeDefined();
+    expect(within(first as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('Runner 0');
     fireEvent.scroll(holder as Element, { target: { scrollTop: 10_000 } });
     await waitFor(() => expect(calls('GET /api/bets')).toHaveLength(2));
     expect(calls('GET /api/bets')[1].url).toContain('cursor=c1');

@@ -7,6 +7,10 @@ import type { UIEvent } from 'react';
 import { retentionLabel } from '@overlay/domain';
 import { RaceTime } from '../../../components/ui/race-time';
 import { useKeyboardScrollable } from '../../../lib/a11y/use-keyboard-scrollable';
+import {
+  useVirtualTableSemantics,
+  withCellRoles,
+} from '../../../lib/a11y/virtual-table-semantics';
 import type { Bet } from '../api/bet-types';
 import {
   evPct,
@@ -256,8 +260,14 @@ export function BetsTable(props: {
   onDelete: (bet: Bet) => void;
 }) {
   const { onEdit, onDelete, onEndReached } = props;
-  const cols = useMemo(() => columns(onEdit, onDelete), [onEdit, onDelete]);
   const virtual = props.bets.length > VIRTUAL_FROM;
+  // A virtual body is <div>s: it says it is a table (a native one already does).
+  const cols = useMemo(() => {
+    const own = columns(onEdit, onDelete);
+    return virtual ? withCellRoles<Bet, (typeof own)[number]>(own) : own;
+  }, [onEdit, onDelete, virtual]);
+  const rows = props.bets.length;
+  const semantics = useVirtualTableSemantics<Bet>('Bet log', rows, virtual);
   const width = cols.reduce((sum, c) => sum + Number(c.width), 0);
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
@@ -270,18 +280,22 @@ export function BetsTable(props: {
   const scrollArea = useKeyboardScrollable('Bet log');
   return (
     <div ref={scrollArea}>
-      <Table<Bet>
-        size="small"
-        rowKey="id"
-        virtual={virtual}
-        loading={props.loading}
-        columns={cols}
-        dataSource={props.bets}
-        pagination={false}
-        scroll={virtual ? { x: width, y: 600 } : { x: width }}
-        onScroll={virtual ? onScroll : undefined}
-        footer={props.loadingMore ? () => <Spin size="small" /> : undefined}
-      />
+      <div ref={semantics.ref}>
+        <Table<Bet>
+          size="small"
+          rowKey="id"
+          virtual={virtual}
+          components={semantics.components}
+          onRow={semantics.onRow}
+          loading={props.loading}
+          columns={cols}
+          dataSource={props.bets}
+          pagination={false}
+          scroll={virtual ? { x: width, y: 600 } : { x: width }}
+          onScroll={virtual ? onScroll : undefined}
+          footer={props.loadingMore ? () => <Spin size="small" /> : undefined}
+        />
+      </div>
     </div>
   );
 }

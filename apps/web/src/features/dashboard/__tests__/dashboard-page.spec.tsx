@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN, deferred, MEMBER, mockApi } from '../../../testing/mock-api';
 import { anOpportunityRow } from '../../../testing/an-opportunity-row';
 import { setWindowWidth } from '../../../testing/window-width';
@@ -366,6 +366,27 @@ describe('Dashboard', { timeout: 60_000 }, () => {
           ).toContain('$14'),
         WAIT,
       );
+    });
+
+    it('should give a screen reader one table: named, its rows counted, each row and cell saying what it is', async () => {
+      serveStakes();
+      renderApp('/');
+      await screen.findByText('2 opportunities', {}, WAIT);
+      const table = await screen.findByRole('table', { name: 'Opportunities' }, WAIT);
+      // The header row and the two rows, though a virtual body draws only those in view.
+      expect(table).toHaveAttribute('aria-rowcount', '3');
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent?.trim());
+      expect(headers.slice(0, 3)).toEqual(['Race', 'Time', 'Runner']);
+      const first = await waitFor(() => {
+        const row = within(table)
+          .getAllByRole('row')
+          .find((r) => r.getAttribute('aria-rowindex') === '2');
+        expect(row).toBeDefined();
+        return row as HTMLElement;
+      }, WAIT);
+      expect(within(first).getAllByRole('cell')[2]).toHaveTextContent('Runner a');
     });
 
     describe('on a phone', () => {

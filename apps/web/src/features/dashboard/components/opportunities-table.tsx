@@ -6,6 +6,10 @@ import type { KeyboardEvent, ReactElement } from 'react';
 import type { TableColumnsType } from 'antd';
 import { SharedTooltip } from '../../../components/ui/shared-tooltip';
 import { StakeCell } from '../../../components/ui/stake-cell';
+import {
+  useVirtualTableSemantics,
+  withCellRoles,
+} from '../../../lib/a11y/virtual-table-semantics';
 import type { DashboardRow } from '../api/dashboard.api';
 import {
   BonusCell,
@@ -117,19 +121,21 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
   } = props;
   const columns = useMemo(
     () =>
-      buildColumns({
-        sortBy,
-        sortDir,
-        compact,
-        nowMs,
-        isStale,
-        onSort,
-        onDebug,
-        onLogBet,
-        bettingSettings,
-        matched,
-        retention,
-      }),
+      withCellRoles<DashboardRow, Col>(
+        buildColumns({
+          sortBy,
+          sortDir,
+          compact,
+          nowMs,
+          isStale,
+          onSort,
+          onDebug,
+          onLogBet,
+          bettingSettings,
+          matched,
+          retention,
+        }),
+      ),
     [
       sortBy,
       sortDir,
@@ -152,21 +158,30 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
     (row: DashboardRow) => (isStale(row) ? 'row-stale' : ''),
     [isStale],
   );
+  const rowCount = props.rows.length;
+  const semantics = useVirtualTableSemantics<DashboardRow>(
+    'Opportunities',
+    rowCount,
+  );
   return (
     <SharedTooltip>
-      <Table<DashboardRow>
-        virtual
-        {...listItemHeight(compact)}
-        size={compact ? 'small' : 'middle'}
-        rowKey="id"
-        columns={columns}
-        dataSource={props.rows}
-        pagination={false}
-        scroll={scroll}
-        rowClassName={rowClassName}
-        // Sorting is ours (docs/product.md §2 first-click directions); antd only draws the arrows.
-        onChange={ignoreChange}
-      />
+      <div ref={semantics.ref}>
+        <Table<DashboardRow>
+          virtual
+          {...listItemHeight(compact)}
+          size={compact ? 'small' : 'middle'}
+          rowKey="id"
+          columns={columns}
+          dataSource={props.rows}
+          pagination={false}
+          scroll={scroll}
+          rowClassName={rowClassName}
+          components={semantics.components}
+          onRow={semantics.onRow}
+          // Sorting is ours (docs/product.md §2 first-click directions); antd only draws the arrows.
+          onChange={ignoreChange}
+        />
+      </div>
     </SharedTooltip>
   );
 });
