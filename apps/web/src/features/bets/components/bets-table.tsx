@@ -49,9 +49,15 @@ function incentive(bet: Bet): string {
   if (bet.boostId) return `Boost${bet.boostType ? `: ${bet.boostType}` : ''}`;
   if (bet.promoId) return bet.promoLabel || bet.promoType || 'Promo';
   // Taken at the book's own boost: why it carries no promo (docs/ev-model.md §3).
-  if (bet.boostedFrom != null)
-    return `Book boost from ${price(bet.boostedFrom)}`;
+  if (bet.boostedFrom != null) return 'Book boost';
   return '—';
+}
+
+/** Under the promo: the retention it counted at, or a book boost's price before it. */
+function incentiveNote(bet: Bet): string | null {
+  const retention = betRetention(bet);
+  if (retention !== null || bet.boostId || bet.promoId) return retention;
+  return bet.boostedFrom == null ? null : `from ${price(bet.boostedFrom)}`;
 }
 
 function columns(
@@ -133,9 +139,10 @@ function columns(
       key: 'incentive',
       title: 'Promo / boost',
       width: 130,
-      // The promo on one line; under it, wrapping, the retention it counted at.
+      // The promo on one line; under it, wrapping, the retention it counted at or a book
+      // boost's price before it.
       render: (_, bet) => {
-        const retention = betRetention(bet);
+        const retention = incentiveNote(bet);
         return (
           <Flex vertical style={{ minWidth: 0 }}>
             <Typography.Text ellipsis={{ tooltip: incentive(bet) }}>
