@@ -41,8 +41,8 @@ async function navigate(page: Page, path: string, ready: (page: Page) => Promise
   await ready(page);
 }
 
-const heading = (name: string) => (page: Page) =>
-  page.getByRole('heading', { name, level: 2 }).first().waitFor({ timeout: 30_000 }).then(() => undefined);
+const heading = (name: string, level = 2) => (page: Page) =>
+  page.getByRole('heading', { name, level }).first().waitFor({ timeout: 30_000 }).then(() => undefined);
 
 const PUBLIC_SCREENS: Screen[] = [
   {
@@ -101,13 +101,13 @@ const SIGNED_IN_SCREENS: Screen[] = [
         p.getByRole('heading', { name: 'Bet Log' }).waitFor({ timeout: 30_000 }),
       ),
   },
-  { name: '/promo-manager', open: (page) => navigate(page, '/promo-manager', heading('Promo Manager')) },
-  { name: '/bet-boosts', open: (page) => navigate(page, '/bet-boosts', heading('Bet Boosts')) },
+  { name: '/promo-manager', open: (page) => navigate(page, '/promo-manager', heading('Promo Manager', 1)) },
+  { name: '/bet-boosts', open: (page) => navigate(page, '/bet-boosts', heading('Bet Boosts', 1)) },
   {
     name: '/admin',
     open: (page) =>
       navigate(page, '/admin', async (p) => {
-        await heading('Admin Panel')(p);
+        await heading('Admin Panel', 1)(p);
         await p.locator('.ant-table-row').first().waitFor();
       }),
   },

@@ -10,7 +10,7 @@ function StaffScreen({ title, children }: { title: string; children: ReactNode }
   return (
     <Flex vertical gap="middle">
       <title>{`${title} · Overlay`}</title>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
         {title}
       </Typography.Title>
       {children}

@@ -64,7 +64,7 @@ export function AdminUsersPage({ currentUserId, extra }: { currentUserId?: strin
     <Flex vertical gap={16}>
       <title>Admin Panel · Overlay</title>
       <Flex vertical gap={2}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
           Admin Panel
         </Typography.Title>
         <Typography.Text type="secondary">

@@ -21,7 +21,7 @@ export function AuthCard({
       >
         <title>{`${title} · Overlay`}</title>
         <Flex vertical gap={4} style={{ marginBottom: 24 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
             {title}
           </Typography.Title>
           <Typography.Text type="secondary">{description}</Typography.Text>

@@ -60,7 +60,7 @@ export function BetsPage({ dashboardHref }: { dashboardHref: string }) {
   return (
     <Flex vertical gap={12} style={{ minWidth: 0 }}>
       <title>Bet Log · Overlay</title>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
         Bet Log
       </Typography.Title>
       <Card size="small">

@@ -67,7 +67,7 @@ export const DashboardHeader = memo(function DashboardHeader(
       }}
     >
       <Flex vertical gap={0} style={{ minWidth: 0 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
           Dashboard
         </Typography.Title>
         <Flex wrap gap={6} align="center">

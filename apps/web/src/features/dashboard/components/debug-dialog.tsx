@@ -20,6 +20,9 @@ import { formatBreakevenRetention, formatEV, formatNumber, retentionHighlight } 
 
 const pct = (v: number | null) => (v === null ? '—' : `${shownDecimals(v, 1)}%`);
 
+/** The dialog's sections: second-level headings (the dialog's own title is none) at h5's size. */
+const SECTION = { fontSize: 16 } as const;
+
 /** The retention a book's figures used, and where it came from (docs/ev-model.md §10). */
 function Retention({ calc }: { calc: DebugPromoCalculation }) {
   const value = calc.retention;
@@ -168,7 +171,7 @@ export function DebugDialog({
       )}
       {data && !isFetching && (
         <>
-          <Typography.Title level={5}>Race information</Typography.Title>
+          <Typography.Title level={2} style={SECTION}>Race information</Typography.Title>
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 3 }}
@@ -187,7 +190,7 @@ export function DebugDialog({
               },
             ]}
           />
-          <Typography.Title level={5}>Runner information</Typography.Title>
+          <Typography.Title level={2} style={SECTION}>Runner information</Typography.Title>
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 3 }}
@@ -228,7 +231,7 @@ export function DebugDialog({
               runnerNumber={target.runnerNumber}
             />
           )}
-          <Typography.Title level={5}>Place market</Typography.Title>
+          <Typography.Title level={2} style={SECTION}>Place market</Typography.Title>
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 3 }}
@@ -258,7 +261,7 @@ export function DebugDialog({
               },
             ]}
           />
-          <Typography.Title level={5}>Applicable promos</Typography.Title>
+          <Typography.Title level={2} style={SECTION}>Applicable promos</Typography.Title>
           {data.applicablePromos.length === 0 ? (
             <Typography.Text type="secondary">None</Typography.Text>
           ) : (
@@ -270,7 +273,7 @@ export function DebugDialog({
               ))}
             </ul>
           )}
-          <Typography.Title level={5}>
+          <Typography.Title level={2} style={SECTION}>
             Per-bookmaker calculations
           </Typography.Title>
           {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
@@ -294,7 +297,7 @@ export function DebugDialog({
             bookmaker={target?.bookmaker}
             stake={target?.stake}
           />
-          <Typography.Title level={5}>Formula reference</Typography.Title>
+          <Typography.Title level={2} style={SECTION}>Formula reference</Typography.Title>
           <ul>
             {DEBUG_FORMULA_REFERENCE.map((f) => (
               <li key={f.name}>
@@ -302,7 +305,7 @@ export function DebugDialog({
               </li>
             ))}
           </ul>
-          <Typography.Title level={5}>Notes</Typography.Title>
+          <Typography.Title level={2} style={SECTION}>Notes</Typography.Title>
           <ul>
             {data.notes.map((note) => (
               <li key={note}>{note}</li>

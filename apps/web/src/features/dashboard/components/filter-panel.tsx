@@ -81,7 +81,7 @@ export const FilterPanel = memo(function FilterPanel({
   return (
     <Flex vertical gap={16} data-testid="filter-panel">
       <Flex justify="space-between" align="center">
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
           Filters
         </Typography.Title>
         {filtersDifferFromDefaults(filters, known) && (

@@ -150,7 +150,9 @@ export function HedgeSection({
   ];
   return (
     <>
-      <Typography.Title level={5}>Back and lay</Typography.Title>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        Back and lay
+      </Typography.Title>
       <Flex gap={8} align="center" wrap style={{ marginBottom: 8 }}>
         <Typography.Text>Back stake ($)</Typography.Text>
         <InputNumber

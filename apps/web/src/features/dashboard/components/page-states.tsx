@@ -7,7 +7,7 @@ export function LoadingState() {
     <Card>
       <Flex vertical align="center" gap={8} style={{ padding: 32 }}>
         <Spin size="large" />
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
           Calculating Opportunities
         </Typography.Title>
         <Typography.Text type="secondary">
@@ -53,7 +53,7 @@ export function EmptyState({
       <Empty
         description={
           <Flex vertical gap={4}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
               No Opportunities Found
             </Typography.Title>
             <Typography.Text type="secondary">

@@ -46,7 +46,7 @@ export function LiveRaceHeader({
   return (
     <Flex wrap justify="space-between" align="center" gap={12}>
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
           {raceInfo ? `${raceInfo.track} R${raceInfo.raceNumber}` : 'Live Race'}
         </Typography.Title>
         {raceInfo && (

@@ -48,7 +48,7 @@ export function LiveTrackerPage({
     <Flex vertical gap={16}>
       <title>Live Race Tracker · Overlay</title>
       <Flex vertical gap={2}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
           <RadarChartOutlined /> Live Race Tracker
         </Typography.Title>
         <Typography.Text type="secondary">

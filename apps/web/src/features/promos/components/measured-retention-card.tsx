@@ -55,7 +55,7 @@ export function MeasuredRetentionCard() {
     <Card
       size="small"
       title={
-        <span role="heading" aria-level={3}>
+        <span role="heading" aria-level={2}>
           Measured retention
         </span>
       }
