@@ -7,6 +7,7 @@ import type { TableSortRanks } from './table-sort-ranks';
 import { tableSortRanks } from './table-sort-ranks';
 import { createRowHedge, rowHedge } from '../table/row-hedge';
 import { matchRating } from '../value/hedge';
+import { keepMatches, keptMatches, segmentFilterKey } from './segment-matches';
 
 const hedge = createRowHedge();
 
@@ -52,6 +53,19 @@ function keySource(
   }
 }
 
+/** One query's settings, worked out once and read by each segment's match. */
+interface MatchRun {
+  table: OpportunityTable;
+  filter: OpportunityFilter;
+  scratch: QueryScratch;
+  masks: SegmentMasks;
+  ranks: TableSortRanks | null;
+  hedgeSort: 'matchRating' | 'lockRating' | 'lockedEV' | null;
+  promoOnly: boolean;
+  dir: number;
+  commission: number;
+}
+
 /**
  * The filters of filterOpportunities over the columns, with no row object: race_id, codes,
  * within_minutes (startTime ≤ now + window), bookmakers (case-insensitive), require_two_bookies,
@@ -70,21 +84,30 @@ export function matchOpportunityRows(
 ): RowMatches {
   const codes = new Set<string>(filter.raceCodes);
   const limitMs = nowMs + filter.withinMinutes * 60_000;
-  const { sortBy, includePromos, maxOdds, minBonusPct, minTotalEV } = filter;
-  const { minRating, layOnly } = filter;
-  const hedgeSort =
-    sortBy === 'matchRating' || sortBy === 'lockRating' || sortBy === 'lockedEV'
-      ? sortBy
-      : null;
-  const promoOnly = includePromos && filter.promoOnly;
-  const dir = filter.sortDir === 'asc' ? 1 : -1;
+  const { sortBy, includePromos } = filter;
   const textSort =
     sortBy === 'raceName' || sortBy === 'startTime' || sortBy === 'bookmaker';
-  const ranks = textSort ? tableSortRanks(table) : null;
-  const masks = new SegmentMasks(filter, search);
+  const run: MatchRun = {
+    table,
+    filter,
+    scratch,
+    masks: new SegmentMasks(filter, search),
+    ranks: textSort ? tableSortRanks(table) : null,
+    hedgeSort:
+      sortBy === 'matchRating' ||
+      sortBy === 'lockRating' ||
+      sortBy === 'lockedEV'
+        ? sortBy
+        : null,
+    promoOnly: includePromos && filter.promoOnly,
+    dir: filter.sortDir === 'asc' ? 1 : -1,
+    commission,
+  };
   const { segments, offsets } = table;
   scratch.ensure(table.rowCount, 0, 0);
   const { rows, keys } = scratch;
+  // A segment's matches are kept for its filter and found again while later tables share it.
+  const memoKey = segmentFilterKey(filter, search, commission);
   let m = 0;
   for (let s = 0; s < segments.length; s++) {
     const seg = segments[s];
@@ -92,49 +115,75 @@ export function matchOpportunityRows(
     const race = seg.race;
     if (filter.raceId !== null && race.extRaceId !== filter.raceId) continue;
     if (!codes.has(race.code) || !(seg.startMs <= limitMs)) continue;
-    scratch.ensure(0, seg.books.length, seg.runners.length);
-    const { bookOk, runnerOk, bookKey } = scratch;
-    if (!masks.books01(seg, bookOk) || !masks.runners01(seg, runnerOk))
+    const known = memoKey === null ? undefined : keptMatches(seg, memoKey);
+    if (known !== undefined) {
+      const at = offsets[s];
+      const { rows: local, keys: localKeys } = known;
+      for (let i = 0; i < local.length; i++) {
+        rows[m] = at + local[i];
+        keys[m++] = localKeys[i];
+      }
       continue;
-    const c = seg.columns;
-    const { price, bonusPct, book, runner, promo, layPrice } = c;
-    const total = includePromos ? c.totalEV : c.ev;
-    const { column, raceKey } = keySource(seg, s, filter, ranks, dir, bookKey);
-    const byBook = sortBy === 'bookmaker';
-    const first = offsets[s] - seg.start;
-    const end = seg.start + seg.count;
-    for (let q = seg.start; q < end; q++) {
-      const b = book[q];
-      if (bookOk[b] === 0 || runnerOk[runner[q]] === 0) continue;
-      if (promoOnly && promo[q] < 0) continue;
-      if (price[q] > maxOdds) continue;
-      // No bonus % (a Top-2 price): it passes only when no minimum is asked.
-      const bonus = bonusPct[q];
-      if (bonus === bonus ? bonus < minBonusPct : minBonusPct > 0) continue;
-      if (total[q] < minTotalEV) continue;
-      const lay = layPrice[q];
-      if (layOnly && lay !== lay) continue;
-      // A minimum rating asks for a lay: a row without one has no rating.
-      if (minRating > 0 && !(matchRating(price[q], lay) >= minRating)) continue;
-      rows[m] = first + q;
-      // A row without the value (NaN) sorts last either way.
-      let value = NaN;
-      if (hedgeSort !== null)
-        value = rowHedge(seg, q, commission, includePromos, hedge)[hedgeSort];
-      keys[m] =
-        hedgeSort !== null
-          ? value === value
-            ? dir * value
-            : Infinity
-          : column !== null
+    }
+    const from = m;
+    m = matchSegment(run, s, m);
+    if (memoKey !== null)
+      keepMatches(seg, memoKey, rows, keys, from, m, offsets[s]);
+  }
+  return { count: m, rows, keys };
+}
+
+/** Appends segment s's matches to the scratch from m; returns the new count. */
+function matchSegment(run: MatchRun, s: number, from: number): number {
+  const { table, filter, scratch, masks, ranks, hedgeSort, promoOnly, dir } =
+    run;
+  const { commission } = run;
+  const { sortBy, includePromos, maxOdds, minBonusPct, minTotalEV } = filter;
+  const { minRating, layOnly } = filter;
+  const seg = table.segments[s];
+  scratch.ensure(0, seg.books.length, seg.runners.length);
+  const { rows, keys, bookOk, runnerOk, bookKey } = scratch;
+  if (!masks.books01(seg, bookOk) || !masks.runners01(seg, runnerOk))
+    return from;
+  let m = from;
+  const c = seg.columns;
+  const { price, bonusPct, book, runner, promo, layPrice } = c;
+  const total = includePromos ? c.totalEV : c.ev;
+  const { column, raceKey } = keySource(seg, s, filter, ranks, dir, bookKey);
+  const byBook = sortBy === 'bookmaker';
+  const first = table.offsets[s] - seg.start;
+  const end = seg.start + seg.count;
+  for (let q = seg.start; q < end; q++) {
+    const b = book[q];
+    if (bookOk[b] === 0 || runnerOk[runner[q]] === 0) continue;
+    if (promoOnly && promo[q] < 0) continue;
+    if (price[q] > maxOdds) continue;
+    // No bonus % (a Top-2 price): it passes only when no minimum is asked.
+    const bonus = bonusPct[q];
+    if (bonus === bonus ? bonus < minBonusPct : minBonusPct > 0) continue;
+    if (total[q] < minTotalEV) continue;
+    const lay = layPrice[q];
+    if (layOnly && lay !== lay) continue;
+    // A minimum rating asks for a lay: a row without one has no rating.
+    if (minRating > 0 && !(matchRating(price[q], lay) >= minRating)) continue;
+    rows[m] = first + q;
+    // A row without the value (NaN) sorts last either way.
+    let value = NaN;
+    if (hedgeSort !== null)
+      value = rowHedge(seg, q, commission, includePromos, hedge)[hedgeSort];
+    keys[m] =
+      hedgeSort !== null
+        ? value === value
+          ? dir * value
+          : Infinity
+        : column !== null
           ? column[q] === column[q]
             ? dir * column[q]
             : Infinity
           : byBook
             ? bookKey[b]
             : raceKey;
-      m++;
-    }
+    m++;
   }
-  return { count: m, rows, keys };
+  return m;
 }

@@ -186,7 +186,7 @@ describe('queryOpportunityTable', () => {
 });
 
 describe('queryOpportunityTable against the object path (property)', () => {
-  it('should return the same rows, order and count for random cards and queries', () => {
+  it('should return the same rows, order and count for random cards and queries, and again after a race moves', () => {
     fc.assert(
       fc.property(
         dayCard(),
@@ -194,7 +194,9 @@ describe('queryOpportunityTable against the object path (property)', () => {
           minLength: 1,
           maxLength: 6,
         }),
-        (c, queries) => {
+        fc.nat(),
+        fc.double({ min: 0.5, max: 2, noNaN: true }),
+        (c, queries, move, factor) => {
           const ctx = createEngineContext({
             promos: c.promos,
             boosts: c.boosts,
@@ -210,6 +212,26 @@ describe('queryOpportunityTable against the object path (property)', () => {
               search,
             );
             const want = expected(objects, query, CARD_NOW, search);
+            expect(got.rows).toEqual(want.rows);
+            expect(got.matched).toBe(want.matched);
+          }
+          // The next data version: one race's prices move, the others' segments are shared and
+          // their matches found again (segment-matches.ts); every answer is still the object path's.
+          const moved = structuredClone(c.races);
+          const race = moved[move % moved.length];
+          for (const runner of race.runners)
+            for (const quote of runner.prices)
+              quote.win = 1 + (quote.win - 1) * factor;
+          const next = replaceRace(t, race);
+          const nextObjects = referenceBuildOpportunities(moved, ctx).rows;
+          for (const [query, search] of queries) {
+            const got = queryOpportunityTableWithCount(
+              next,
+              query,
+              CARD_NOW,
+              search,
+            );
+            const want = expected(nextObjects, query, CARD_NOW, search);
             expect(got.rows).toEqual(want.rows);
             expect(got.matched).toBe(want.matched);
           }
