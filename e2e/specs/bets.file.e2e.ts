@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { describeViolations, injectAxe, seriousViolations } from '../support/axe';
 import { baseUrl, launchBrowser, openPage, signIn } from '../support/browser';
 import { toast } from './web-helpers';
 
@@ -122,6 +123,7 @@ void describe('bet log on the file feed', () => {
 
   void test('log a bet from the dashboard, see it settle when the race is final, see the summary and the chart', async () => {
     const { context, page } = await openPage(browser);
+    await injectAxe(context);
     try {
       await signIn(page);
       write(betRace('open'));
@@ -195,6 +197,9 @@ void describe('bet log on the file feed', () => {
         .first()
         .waitFor();
       await page.screenshot({ path: 'tmp/e2e-artifacts/bets-1440-light.png' });
+      // Figures of a settled log, coloured by their sign: AA on the card (a fill colour as text was 2.3:1).
+      const violations = await seriousViolations(page, []);
+      assert.deepEqual(violations, [], describeViolations(violations));
     } finally {
       await context.close();
     }

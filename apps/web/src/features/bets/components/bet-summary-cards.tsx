@@ -79,12 +79,14 @@ function items(summary: BetSummary): Item[] {
 /** The bet log's summary (docs/architecture.md §5): eight statistics, four to a row on a desktop, two on a phone. */
 export function BetSummaryCards({ summary }: { summary: BetSummary }) {
   const { token } = theme.useToken();
+  // The text shades (AA on the card, lib/theme/theme-tokens.ts): antd's colorSuccess is a fill,
+  // 2.3:1 on white as text.
   const colour = (sign: number | null | undefined) =>
     sign === null || sign === undefined || sign === 0
       ? undefined
       : sign > 0
-        ? token.colorSuccess
-        : token.colorError;
+        ? token.colorSuccessText
+        : token.colorErrorText;
   return (
     <Row gutter={[12, 12]} data-testid="bet-summary">
       {items(summary).map((item) => (

@@ -141,7 +141,7 @@ export function MoversPanel({
             <MoverList
               title="Steamers (firming)"
               movers={data.firming}
-              color={token.colorSuccess}
+              color={token.colorSuccessText}
               raceHref={raceHref}
             />
           </Col>
@@ -149,7 +149,7 @@ export function MoversPanel({
             <MoverList
               title="Drifters"
               movers={data.drifting}
-              color={token.colorError}
+              color={token.colorErrorText}
               raceHref={raceHref}
             />
           </Col>
