@@ -375,6 +375,8 @@ describe('Dashboard', { timeout: 60_000 }, () => {
       const table = await screen.findByRole('table', { name: 'Opportunities' }, WAIT);
       // The header row and the two rows, though a virtual body draws only those in view.
       expect(table).toHaveAttribute('aria-rowcount', '3');
+      // Nor is it read out at each price change: antd's loading wrapper is a polite live region.
+      await waitFor(() => expect(table.closest('[aria-live="polite"]')).toBeNull(), WAIT);
       const headers = within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent?.trim());
@@ -399,6 +401,8 @@ describe('Dashboard', { timeout: 60_000 }, () => {
           ...document.querySelectorAll<HTMLElement>('.ant-list-item'),
         ];
         await waitFor(() => expect(cards()).toHaveLength(2), WAIT);
+        // Nor are the cards read out at each price change (antd's List sits in a live region).
+        await waitFor(() => expect(cards()[0].closest('[aria-live="polite"]')).toBeNull(), WAIT);
         // Sorted by total EV: row a's card first. The cards can draw before
         // the betting settings answer, so the stake is awaited.
         expect(cards()[0]).toHaveTextContent('Runner a');

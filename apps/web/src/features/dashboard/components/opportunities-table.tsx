@@ -6,6 +6,7 @@ import type { KeyboardEvent, ReactElement } from 'react';
 import type { TableColumnsType } from 'antd';
 import { SharedTooltip } from '../../../components/ui/shared-tooltip';
 import { StakeCell } from '../../../components/ui/stake-cell';
+import { useQuietTable } from '../../../lib/a11y/use-quiet-table';
 import {
   useVirtualTableSemantics,
   withCellRoles,
@@ -163,6 +164,8 @@ export const OpportunitiesTable = memo(function OpportunitiesTable(
     'Opportunities',
     rowCount,
   );
+  // Prices move by the second: the rows in view are not read out at each change.
+  useQuietTable(semantics.ref);
   return (
     <SharedTooltip>
       <div ref={semantics.ref}>

@@ -119,6 +119,8 @@ describe('Live race page', { timeout: 60_000 }, () => {
     const table = screen.getByTestId('live-odds-table');
     const price = within(table).getByText('4.40').closest('td')!;
     expect(price).toHaveAttribute('data-flash', 'up');
+    // A tick a second is not read out: the table is no polite live region (antd's Spin wrapper).
+    expect(table.closest('[aria-live="polite"]')).toBeNull();
     await waitFor(() => expect(price).not.toHaveAttribute('data-flash'), { timeout: 1500 });
     expect(await screen.findByTestId('price-chart', {}, WAIT)).toBeInTheDocument();
 

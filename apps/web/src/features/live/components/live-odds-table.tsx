@@ -6,6 +6,7 @@ import type { TableColumnsType } from 'antd';
 import { StakeCell } from '../../../components/ui/stake-cell';
 import { useMinWidth } from '../../../lib/use-media-query';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useQuietTable } from '../../../lib/a11y/use-quiet-table';
 import { flashKey } from '../model/live-state';
 import type { LiveState } from '../model/live-state';
 import { formatEV, formatNumber } from '../../../lib/display';
@@ -30,6 +31,7 @@ export function LiveOddsTable({
   bettingSettings?: BettingSettings;
 }) {
   const { token } = theme.useToken();
+  const quiet = useQuietTable();
   const reducedMotion = useReducedMotion();
   // On a phone the table keeps what decides a bet (runner and book, price, total EV) without
   // sideways scroll. antd's sm breakpoint, known in the first render (Grid.useBreakpoint's is not).
@@ -132,16 +134,18 @@ export function LiveOddsTable({
     },
   ];
   return (
-    <Table<LiveRow>
-      data-testid="live-odds-table"
-      rowKey={(row) => flashKey(row.runnerId, row.book)}
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      scroll={narrow ? undefined : { x: fixedWidth(columns) + RUNNER_MIN_WIDTH }}
-      locale={{ emptyText: <Empty description={emptyText} /> }}
-    />
+    <div ref={quiet}>
+      <Table<LiveRow>
+        data-testid="live-odds-table"
+        rowKey={(row) => flashKey(row.runnerId, row.book)}
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        scroll={narrow ? undefined : { x: fixedWidth(columns) + RUNNER_MIN_WIDTH }}
+        locale={{ emptyText: <Empty description={emptyText} /> }}
+      />
+    </div>
   );
 }
 
