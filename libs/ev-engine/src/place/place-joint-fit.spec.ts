@@ -2,11 +2,7 @@ import fc from 'fast-check';
 import { EXCHANGE_SOURCE_NAME } from '@overlay/domain';
 import type { PlaceTier } from './place-probability';
 import { placeProbabilities, resolveJointTier } from './place-probability';
-import {
-  placeMarketSpec,
-  placeModelOf,
-  winChances,
-} from '../testing/place-arbitraries';
+import { placeRace, placeModelOf } from '../testing/place-arbitraries';
 
 // The joint fit across k (docs/ev-model.md §2): whatever source each tier comes from, a runner's
 // top-k chance never falls as k rises, and every tier adds up to k.
@@ -61,34 +57,25 @@ describe('place chances across k from mixed sources (docs/ev-model.md §2 exampl
 describe('joint fit (property): p_win ≤ p_top2 ≤ p_top3 ≤ p_top4 ≤ 1 and Σ p_topk = k', () => {
   it('should hold for every own book and every mix of sources, 2-24 runners', () => {
     fc.assert(
-      fc.property(
-        winChances.chain((pWin) =>
-          fc.tuple(
-            fc.constant(pWin),
-            fc.array(placeMarketSpec(pWin.length), { maxLength: 3 }),
-            fc.option(placeMarketSpec(pWin.length), { nil: null }),
-          ),
-        ),
-        ([pWin, specs, ex]) => {
-          const n = pWin.length;
-          const model = placeModelOf(pWin, specs, ex);
-          for (let own = -1; own < model.books.length; own++) {
-            const memo: (PlaceTier | undefined)[] = [];
-            let below: ArrayLike<number> = pWin;
-            for (let k = 2; k <= 4; k++) {
-              const p = resolveJointTier(model, own, k, memo).p;
-              let sum = 0;
-              for (let i = 0; i < n; i++) {
-                expect(p[i]).toBeGreaterThanOrEqual(below[i] - 1e-12);
-                expect(p[i]).toBeLessThanOrEqual(1 + 1e-12);
-                sum += p[i];
-              }
-              expect(Math.abs(sum - Math.min(k, n))).toBeLessThanOrEqual(1e-9);
-              below = p;
+      fc.property(placeRace, ([pWin, specs, ex]) => {
+        const n = pWin.length;
+        const model = placeModelOf(pWin, specs, ex);
+        for (let own = -1; own < model.books.length; own++) {
+          const memo: (PlaceTier | undefined)[] = [];
+          let below: ArrayLike<number> = pWin;
+          for (let k = 2; k <= 4; k++) {
+            const p = resolveJointTier(model, own, k, memo).p;
+            let sum = 0;
+            for (let i = 0; i < n; i++) {
+              expect(p[i]).toBeGreaterThanOrEqual(below[i] - 1e-12);
+              expect(p[i]).toBeLessThanOrEqual(1 + 1e-12);
+              sum += p[i];
             }
+            expect(Math.abs(sum - Math.min(k, n))).toBeLessThanOrEqual(1e-9);
+            below = p;
           }
-        },
-      ),
+        }
+      }),
       { numRuns: 50 },
     );
   });

@@ -185,6 +185,20 @@ describe('queryOpportunityTable', () => {
   });
 });
 
+/** Each (query, search) on the table answers the object path's rows, order and count. */
+function answersAsObjects(
+  t: ReturnType<typeof buildOpportunityTable>,
+  objects: readonly Opportunity[],
+  queries: readonly (readonly [OpportunitiesQuery, string])[],
+): void {
+  for (const [query, search] of queries) {
+    const got = queryOpportunityTableWithCount(t, query, CARD_NOW, search);
+    const want = expected(objects, query, CARD_NOW, search);
+    expect(got.rows).toEqual(want.rows);
+    expect(got.matched).toBe(want.matched);
+  }
+}
+
 describe('queryOpportunityTable against the object path (property)', () => {
   it('should return the same rows, order and count for random cards and queries, and again after a race moves', () => {
     fc.assert(
@@ -204,17 +218,7 @@ describe('queryOpportunityTable against the object path (property)', () => {
           });
           const objects = referenceBuildOpportunities(c.races, ctx).rows;
           const t = buildOpportunityTable(c.races, ctx);
-          for (const [query, search] of queries) {
-            const got = queryOpportunityTableWithCount(
-              t,
-              query,
-              CARD_NOW,
-              search,
-            );
-            const want = expected(objects, query, CARD_NOW, search);
-            expect(got.rows).toEqual(want.rows);
-            expect(got.matched).toBe(want.matched);
-          }
+          answersAsObjects(t, objects, queries);
           // The next data version: one race's prices move, the others' segments are shared and
           // their matches found again (segment-matches.ts); every answer is still the object path's.
           const moved = structuredClone(c.races);
@@ -223,18 +227,11 @@ describe('queryOpportunityTable against the object path (property)', () => {
             for (const quote of runner.prices)
               quote.win = 1 + (quote.win - 1) * factor;
           const next = replaceRace(t, race);
-          const nextObjects = referenceBuildOpportunities(moved, ctx).rows;
-          for (const [query, search] of queries) {
-            const got = queryOpportunityTableWithCount(
-              next,
-              query,
-              CARD_NOW,
-              search,
-            );
-            const want = expected(nextObjects, query, CARD_NOW, search);
-            expect(got.rows).toEqual(want.rows);
-            expect(got.matched).toBe(want.matched);
-          }
+          answersAsObjects(
+            next,
+            referenceBuildOpportunities(moved, ctx).rows,
+            queries,
+          );
         },
       ),
       { numRuns: 300 },

@@ -10,7 +10,7 @@ import { DEFAULT_HARVILLE_EXPONENTS } from '../place/top-k';
 // Place-model inputs for property tests: win chances and place markets as a feed could give them.
 
 /** Win chances of n runners: any field, longshots to 1 in 2,000, or one dominant favourite. */
-export const winChances = fc.integer({ min: 2, max: 24 }).chain((n) =>
+const winChances = fc.integer({ min: 2, max: 24 }).chain((n) =>
   fc
     .tuple(
       fc.array(fc.double({ min: 5e-4, max: 1, noNaN: true }), {
@@ -28,7 +28,7 @@ export const winChances = fc.integer({ min: 2, max: 24 }).chain((n) =>
 );
 
 /** A place market (book or exchange) for k places: priced around a guess, some runners left out. */
-export function placeMarketSpec(n: number): fc.Arbitrary<PlaceMarketSpec> {
+function placeMarketSpec(n: number): fc.Arbitrary<PlaceMarketSpec> {
   return fc
     .record({
       k: fc.integer({ min: 1, max: 4 }),
@@ -81,3 +81,12 @@ export function placeModelOf(
     DEFAULT_HARVILLE_EXPONENTS,
   );
 }
+
+/** A race's place inputs: win chances, up to three books' place markets and the exchange's. */
+export const placeRace = winChances.chain((pWin) =>
+  fc.tuple(
+    fc.constant(pWin),
+    fc.array(placeMarketSpec(pWin.length), { maxLength: 3 }),
+    fc.option(placeMarketSpec(pWin.length), { nil: null }),
+  ),
+);

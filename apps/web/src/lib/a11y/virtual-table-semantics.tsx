@@ -18,7 +18,8 @@ import type { TableColumnsType } from 'antd';
 export interface VirtualTableSemantics<T> {
   /** For an element wrapping the Table: its container is made the table after each render. */
   ref: RefObject<HTMLDivElement | null>;
-  components: {
+  /** The Table's `components` and `onRow`; absent when the table is not virtual. */
+  components?: {
     header: {
       table: (props: HTMLAttributes<HTMLTableElement>) => ReactElement;
       wrapper: (props: HTMLAttributes<HTMLTableSectionElement>) => ReactElement;
@@ -26,7 +27,7 @@ export interface VirtualTableSemantics<T> {
       cell: (props: ThHTMLAttributes<HTMLTableCellElement>) => ReactElement;
     };
   };
-  onRow: (record: T, index?: number) => HTMLAttributes<HTMLElement>;
+  onRow?: (record: T, index?: number) => HTMLAttributes<HTMLElement>;
 }
 
 function HeaderTable(props: HTMLAttributes<HTMLTableElement>) {
@@ -47,7 +48,7 @@ function HeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
   return <th {...props} role={filler ? 'presentation' : 'columnheader'} />;
 }
 
-const COMPONENTS: VirtualTableSemantics<unknown>['components'] = {
+const COMPONENTS: NonNullable<VirtualTableSemantics<unknown>['components']> = {
   header: {
     table: HeaderTable,
     wrapper: HeaderGroup,
@@ -73,8 +74,7 @@ export function useVirtualTableSemantics<T>(
   label: string,
   rows: number,
   on = true,
-): Omit<VirtualTableSemantics<T>, 'components' | 'onRow'> &
-  Partial<Pick<VirtualTableSemantics<T>, 'components' | 'onRow'>> {
+): VirtualTableSemantics<T> {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const container = ref.current?.querySelector('.ant-table-container');

@@ -39,6 +39,15 @@ function serve(
 }
 
 const WAIT = { timeout: 30_000 };
+/** A $10 bet that lost, with no closing line. */
+const LOST_UNCLOSED = {
+  result: 'lost',
+  payout: 0,
+  profit: -10,
+  closingPrice: null,
+  closingFairPrice: null,
+  clv: null,
+} as const;
 const button = (name: string) =>
   screen
     .getByText(name, { selector: 'button span, button' })
@@ -56,12 +65,7 @@ describe('Bet Log', { timeout: 120_000 }, () => {
       id: 'bet-3',
       boostId: 'boost-1',
       boostType: 'PARLAY_ALL_WIN',
-      result: 'lost',
-      payout: 0,
-      profit: -10,
-      closingPrice: null,
-      closingFairPrice: null,
-      clv: null,
+      ...LOST_UNCLOSED,
       legs: [
         { ...leg, runnerNumber: 3, runnerName: 'Fast Lad' },
         { ...leg, extRaceId: 'rose-5', venue: 'Rosehill', raceNumber: 5, runnerNumber: 1, runnerName: 'Second Leg' },
@@ -74,12 +78,7 @@ describe('Bet Log', { timeout: 120_000 }, () => {
       runnerName: 'Boosted Bay',
       price: 3.5,
       boostedFrom: 2.85,
-      result: 'lost',
-      payout: 0,
-      profit: -10,
-      closingPrice: null,
-      closingFairPrice: null,
-      clv: null,
+      ...LOST_UNCLOSED,
     });
     const { calls } = serve({ 'GET /api/bets': { body: { bets: [PENDING, bet(), parlay, bookBoosted] } } });
     renderApp(
