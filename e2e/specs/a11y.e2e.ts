@@ -60,7 +60,7 @@ const PUBLIC_SCREENS: Screen[] = [
   {
     name: '404',
     open: (page) =>
-      visit(page, '/no/such/page', (p) => p.getByText('404 Page Not Found').waitFor()),
+      visit(page, '/no/such/page', heading('404 Page Not Found', 1)),
   },
 ];
 

@@ -8,7 +8,10 @@ describe('App shell', () => {
     it('should show the not-found card for an unknown path, signed out', async () => {
       mockApi({ 'GET /api/auth/me': SIGNED_OUT });
       renderApp('/no/such/page');
-      expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+      // The page's heading, not only its text (a page without an h1 reads as untitled).
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+      ).toBeInTheDocument();
       expect(
         screen.getByText('Did you forget to add the page to the router?'),
       ).toBeInTheDocument();

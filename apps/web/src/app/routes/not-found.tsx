@@ -10,7 +10,12 @@ export function NotFoundPage() {
       <title>404 Page Not Found · Overlay</title>
       <Flex justify="center" style={{ padding: '24px 0' }}>
         <Card
-          title="404 Page Not Found"
+          title={
+            // The page's one heading (WCAG 1.3.1: a page without an h1 reads as untitled).
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 16, fontWeight: 600 }}>
+              404 Page Not Found
+            </Typography.Title>
+          }
           style={{ width: '100%', maxWidth: 480 }}
         >
           <Flex vertical gap={16} align="flex-start">

@@ -26,6 +26,7 @@ export function RequirePermission({
       <title>Access denied · Overlay</title>
       <StatusMessage
         status="warning"
+        level={1}
         icon={<LockOutlined />}
         title="Access denied"
         subTitle="Your role does not include this screen. Ask an admin if you need access."

@@ -13,12 +13,15 @@ export function StatusMessage({
   title,
   subTitle,
   extra,
+  level = 2,
 }: {
   status: 'error' | 'warning';
   icon?: ReactNode;
   title: ReactNode;
   subTitle?: ReactNode;
   extra?: ReactNode;
+  /** Its title's heading level: 1 where it stands for the whole page (no page title above it). */
+  level?: 1 | 2 | 3;
 }) {
   const { token } = theme.useToken();
   const color = status === 'error' ? token.colorError : token.colorWarning;
@@ -37,7 +40,7 @@ export function StatusMessage({
             <ExclamationCircleFilled />
           ))}
       </span>
-      <Typography.Title level={3} style={{ margin: 0, fontWeight: 400 }}>
+      <Typography.Title level={level} style={{ margin: 0, fontSize: 24, fontWeight: 400 }}>
         {title}
       </Typography.Title>
       {subTitle !== undefined && (

@@ -125,7 +125,10 @@ describe('Navigation bar', () => {
   it('should show a member no user table at /admin', async () => {
     const { calls } = signIn(MEMBER);
     renderApp('/admin');
-    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    // It stands for the page, so it is the page's h1.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access denied' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(calls('GET /api/admin/users')).toHaveLength(0);
   });
