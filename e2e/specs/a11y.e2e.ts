@@ -10,7 +10,7 @@ import {
 import type { AxeAllowance } from '../support/axe';
 
 /**
- * Issue #26: axe-core (WCAG 2.0 and 2.1, A and AA) finds no serious or critical violation on
+ * axe-core (WCAG 2.0 and 2.1, A and AA) finds no serious or critical violation on
  * any screen, light or dark, on a phone and a desktop. One browser; one page per viewport and
  * theme, signed in once and reused for every screen.
  */

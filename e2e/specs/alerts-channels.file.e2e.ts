@@ -13,7 +13,7 @@ import { startWebhookReceiver } from '../../apps/api/test/support/webhook-receiv
 import type { WebhookReceiver } from '../../apps/api/test/support/webhook-receiver';
 import { pickMenuItem, signUp, toast, uniqueEmail } from './web-helpers';
 
-// Issue #24's "done when": one user with all four channels (docs/product.md §10, §11), a rule,
+// The alert channels' whole path: one user with all four channels (docs/product.md §10, §11), a rule,
 // the file feed changes so a row qualifies, and each counterpart gets that alert exactly once.
 // e2e/run.mjs started the product with TELEGRAM_API_URL, TELEGRAM_BOT_TOKEN and SMTP_URL naming
 // the addresses this spec listens on (E2E_TELEGRAM_*, E2E_SMTP_URL).

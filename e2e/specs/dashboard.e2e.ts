@@ -19,8 +19,8 @@ void describe('dashboard', () => {
       await signUp(page, 'Dash User', uniqueEmail('dash'));
       const count = page.getByTestId('row-count');
       await count.waitFor({ timeout: 60_000 });
-      // The first page's rows come first ('Top 40 opportunities (loading all)', issue #23): the
-      // whole set's count once it is in.
+      // The first page's rows come first ('Top 40 opportunities (loading all)', docs/product.md §2):
+      // the whole set's count once it is in.
       await page.waitForFunction(() => !document.querySelector('[data-testid="row-count"]')?.textContent?.includes('loading all'), undefined, { timeout: 60_000 });
       const all = Number((await count.textContent())?.split(' ')[0]);
       assert.ok(all > 0, 'the simulated feed gives rows');

@@ -11,9 +11,9 @@ import {
 } from '../support/browser';
 
 /**
- * Issue #23 item 1: after the sign-in reply, the dashboard's first row follows within 2 s (it had
- * waited for the welcome toast to close, 5 s), and a signed-out visit asks for no data; item 6: the
- * Promo Manager's tabs at 375 px.
+ * After the sign-in reply, the dashboard's first row follows within 2 s (it had waited for the
+ * welcome toast to close, 5 s), and a signed-out visit asks for no data; then the Promo Manager's
+ * tabs at 375 px.
  */
 void describe('first rows after sign-in', () => {
   let browser: Browser;
@@ -78,7 +78,7 @@ void describe('first rows after sign-in', () => {
       );
       assert.deepEqual(errors, []);
 
-      // Issue #23 item 6: at 375 px the Promo Manager's three tabs all show, none in a '…' menu
+      // At 375 px the Promo Manager's three tabs all show, none in a '…' menu
       // (the page's own tabs come first; the promo forms hold tabs of their own).
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto('/promo-manager');

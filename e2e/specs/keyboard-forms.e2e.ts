@@ -6,7 +6,7 @@ import { signInByKeyboard, tabTo } from './keyboard-helpers';
 import { toast } from './web-helpers';
 
 /**
- * Issue #26: the promo and bet boost forms without a mouse. Only the keyboard moves the focus and
+ * The promo and bet boost forms without a mouse. Only the keyboard moves the focus and
  * acts; the locators only say where the focus should arrive. What the flows make is removed
  * through the API at the end, so promos.e2e.ts still counts its own.
  */

@@ -6,7 +6,7 @@ import { focusRing, signInByKeyboard, tabTo } from './keyboard-helpers';
 import { trackerRowStartingLater } from './web-helpers';
 
 /**
- * Issue #26: the main flows without a mouse. Only the keyboard moves the focus and acts; the
+ * The main flows without a mouse. Only the keyboard moves the focus and acts; the
  * locators only say where the focus should arrive.
  */
 

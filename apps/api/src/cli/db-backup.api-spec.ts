@@ -18,7 +18,7 @@ import type { TestDatabase } from '../../test/support/test-database';
 import { RefreshMarketsUseCase } from '../modules/refresh';
 import { runDbCli } from './db-cli.runner';
 
-/** Issue 25 item 6: a backup restored into a new database holds everything but the sessions. */
+/** docs/operations.md §6: a backup restored into a new database holds everything but the sessions. */
 describe('Database backup and restore (e2e)', () => {
   let source: TestApp;
   let feed: SnapshotFile;

@@ -4,7 +4,7 @@ import { createTestApp } from '../../test/support/test-app';
 import type { TestApp } from '../../test/support/test-app';
 
 /**
- * Issue 10 item 5 (pool side): the api's PostgreSQL connections are killed while it serves;
+ * A database outage, the pool's side: the api's PostgreSQL connections are killed while it serves;
  * requests must succeed again within a second, without a restart.
  */
 describe('Connections that heal (e2e)', () => {

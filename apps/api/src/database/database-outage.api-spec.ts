@@ -10,7 +10,7 @@ import type { TestDatabase } from '../../test/support/test-database';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Issue 10 item 5: the database goes away while the api serves and writes, then returns.
+ * A database outage: the database goes away while the api serves and writes, then returns.
  * The api reaches PostgreSQL through a TCP proxy that cuts every connection and refuses new ones
  * (what a stopped server looks like to it), so the shared test server keeps running.
  */

@@ -14,7 +14,7 @@ import { RefreshMarketsUseCase } from '../modules/refresh';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// Issue 25 item 8 (pool exhaustion): slow requests holding every connection of the pool must not
+// Pool exhaustion (docs/operations.md §4): slow requests holding every connection of the pool must not
 // stop the leader's jobs; each kind of work has its own statement timeout.
 describe('Pool exhaustion (e2e)', () => {
   let testApp: TestApp;

@@ -135,7 +135,7 @@ describe('display', () => {
   it.each<[number | 'any' | 'none', string]>([
     [0.209, '0.21'],
     [1, '1.00'],
-    [1.5, 'none'], // no retention saves it (issue #20 item 4)
+    [1.5, 'none'], // no retention saves it (docs/ev-model.md §3)
     ['any', 'any'],
     ['none', 'none'],
   ])('should show breakeven retention %p as %p', (v, text) => {

@@ -9,7 +9,7 @@ const twoBooks = {
   ],
 };
 
-describe('computeFairWin by fair-price method (issue #16)', () => {
+describe('computeFairWin by fair-price method (docs/ev-model.md §9)', () => {
   it.each([
     // Multiplicative: A π = (0.5, 0.33333, 0.2)/1.03333 = (0.483871, 0.322581, 0.193548);
     // B π = (0.555556, 0.285714, 0.166667)/1.007937 = (0.551181, 0.283465, 0.165354);

@@ -101,7 +101,7 @@ describe('stale quotes (docs/architecture.md §3, §4.1)', () => {
     expect(a1).toMatchObject({ priceAgeSeconds: 10, stale: false });
     // Ages move with the clock while the cached table stays: 115 s later A is 125 s old, but it
     // is as old as the market's as-of (A and B are its newest quotes): not stale. The market's own
-    // age is the header's to show (issue #20: one stale rule).
+    // age is the header's to show (one stale rule).
     const later = materialiseAll(table, T0 + 115_000);
     expect(later.find((row) => row.id === 'stale-r1:1:A')).toMatchObject({
       priceAgeSeconds: 125,
@@ -119,7 +119,7 @@ describe('stale quotes (docs/architecture.md §3, §4.1)', () => {
   });
 });
 
-// Issue #20: one stale rule for the row flag and the fair price, measured against the market's
+// One stale rule for the row flag and the fair price, measured against the market's
 // own "as of" time from the book's last confirmation for the race.
 describe('one stale rule (docs/ev-model.md §1, "Stale quotes")', () => {
   const context = createEngineContext();

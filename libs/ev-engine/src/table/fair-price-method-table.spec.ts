@@ -12,7 +12,7 @@ import { buildOpportunityTable } from './opportunity-table';
 
 const RUNS = { numRuns: 150 };
 
-describe('fair-price methods in the engine (issue #16, property)', () => {
+describe('fair-price methods in the engine (docs/ev-model.md §9, property)', () => {
   it('should keep the docs/architecture.md §4 invariants under every single method', () => {
     fc.assert(
       fc.property(

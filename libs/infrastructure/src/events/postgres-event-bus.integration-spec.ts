@@ -116,7 +116,7 @@ describe('Integration', () => {
       expect(onB).toEqual(['p9']);
     });
 
-    // Issue 25 item 8: after pg_terminate_backend of every connection, cross-instance delivery came
+    // A lost event: after pg_terminate_backend of every connection, cross-instance delivery came
     // back in 1.1 s, but a promo published 0.1 s after the kill never reached the other instance,
     // which was not listening yet. It must, once and in order, when that instance listens again.
     it('should deliver what was published while the other instance was not listening, once and in order', async () => {

@@ -20,7 +20,7 @@ const race = (id: string): SnapshotRace =>
     })),
   );
 
-// Issue 25 item 8 (split brain): killing only the leader's lock connection left both instances
+// Split brain (docs/operations.md §5): killing only the leader's lock connection left both instances
 // acting as leader. An old leader's write still in flight when another instance takes the lead
 // must be refused, whatever that old leader believes.
 describe('Integration', () => {

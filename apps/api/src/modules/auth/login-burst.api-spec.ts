@@ -6,9 +6,9 @@ import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 
 /**
- * Parallel bursts against one account (issue 10 item 1): the throttle must hold while the
- * requests race, on one instance and on two sharing the database. A "verification" is one call
- * of the argon2id verifier, counted on every instance.
+ * Parallel bursts against one account (apps/api/README.md, "Login throttling"): the throttle
+ * must hold while the requests race, on one instance and on two sharing the database. A
+ * "verification" is one call of the argon2id verifier, counted on every instance.
  */
 describe('Login bursts (e2e)', () => {
   let first: TestApp;

@@ -3,7 +3,7 @@ import { clientAddress, queryDb } from '../../../test/support/accounts';
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 
-/** Issue 10 item 4: names, password lengths in characters, prototype keys, the 400 list shape. */
+/** What sign-up accepts: names, password lengths in characters, prototype keys, the 400 list shape. */
 describe('Sign-up input rules (e2e)', () => {
   let testApp: TestApp;
   let serial = 0;

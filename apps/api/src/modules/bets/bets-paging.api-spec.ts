@@ -5,9 +5,9 @@ import { createAccount, queryDb, sessionCookieFor } from '../../../test/support/
 import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 
-// The bet log at volume (issue #23): 2,300 bets of one user, placed in groups of three within one
-// millisecond (a microsecond apart) and in pairs at the very same instant, so a page boundary falls
-// inside a millisecond and inside a tie; another user's 50 bets are never seen.
+// The bet log at volume (docs/architecture.md §5): 2,300 bets of one user, placed in groups of
+// three within one millisecond (a microsecond apart) and in pairs at the very same instant, so a
+// page boundary falls inside a millisecond and inside a tie; another user's 50 bets are never seen.
 const BETS = 2300;
 type Page = { bets: BetView[]; nextCursor: string | null };
 

@@ -154,7 +154,7 @@ describe('Bets (e2e)', () => {
     await as(member).delete(`/api/bets/${id}`).expect(404);
   });
 
-  // Issue #20: the bet is valued as the row the punter clicked, by the same function.
+  // docs/ev-model.md §3: the bet is valued as the row the punter clicked, by the same function.
   it('should refuse a promo on a price the feed boosted, as the row leaves it out', async () => {
     const response = await as(member).post('/api/bets', { ...promoBet(), extRaceId: 'bet-r2' }).expect(400);
     expect(response.body.message).toEqual([`Promo ${promoId} does not apply to a boosted price (bookmakers' terms exclude boosted bets, and a boosted price takes no further boost)`]);

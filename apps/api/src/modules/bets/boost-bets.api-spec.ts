@@ -9,7 +9,7 @@ import type { TestApp } from '../../../test/support/test-app';
 import { RefreshMarketsUseCase } from '../refresh';
 import { BetSettlementJob } from './jobs/bet-settlement.job';
 
-// Top-2 and multi-leg boost bets (issue #20 item 10) on the hand races (test/support/hand-race.ts):
+// Top-2 and multi-leg boost bets (docs/ev-model.md §8) on the hand races (test/support/hand-race.ts):
 // Randwick R4 (hand-r1, in 120 min) and R5 (hand-r2, in 150 min), fair win chances 0.40, 0.25,
 // 0.15, 0.12, 0.08 by BF Mid; Sportsbet's top-2 market gives runner 2 p_top2 = 0.50. By hand:
 //   Top-2 R4 runner 2 at $2.40: EV (2.4 × 0.50 − 1) × 100 = 20, fair 1 / 0.50 = 2.00

@@ -104,7 +104,7 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
       marketState: 'open',
       tracking: 'live',
       raceInfo: { extRaceId: 'LIVE-NEAR', track: 'Randwick', raceNumber: 1, raceName: 'Maiden Plate', code: 'TB', startTime: races.near.startTime, activeRunners: 5,
-        // Randwick's clock: AEDT or AEST, the same instant as startTime (issue #20 item 5).
+        // Randwick's clock: AEDT or AEST, the same instant as startTime (docs/product.md §4).
         startTimeLocal: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+1[01]:00$/) },
     });
     expect(Date.parse(String(connected.raceInfo.startTimeLocal))).toBe(Date.parse(races.near.startTime));
@@ -113,7 +113,7 @@ describe('Live race stream /api/live/race/:extRaceId', () => {
     // The retention its promo figures used, named (docs/ev-model.md §10): the page's override.
     expect(tick.retention).toEqual({ origin: 'override', value: 0.6 });
     expect(retentionLabel(tick.retention?.origin, tick.retention?.value)).toBe("Retention 0.60: the live page's override");
-    // The market's own as-of (its last refresh), for the page's market age (issue #20).
+    // The market's own as-of (its last refresh), for the page's market age (docs/ev-model.md §1).
     expect(Date.parse(tick.asOf as string)).toBeLessThanOrEqual(Date.parse(tick.timestamp));
     expect(tick).toMatchObject({ marketState: 'open', tracking: 'live', oddsChanged: [], message: null });
     expect(tick.ev.map((row) => row.book)).toEqual(Array(5).fill('Sportsbet'));

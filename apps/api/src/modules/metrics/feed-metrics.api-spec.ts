@@ -7,7 +7,7 @@ import type { TestApp } from '../../../test/support/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// Issue 25 item 1: what the leader's feed jobs do is on /metrics: refresh durations by outcome,
+// docs/operations.md §2: what the leader's feed jobs do is on /metrics: refresh durations by outcome,
 // feed errors by code, each pool's use, leadership.
 describe('Feed job metrics (leader, JOBS_ENABLED)', () => {
   let testApp: TestApp;

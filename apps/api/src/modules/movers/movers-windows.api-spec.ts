@@ -28,7 +28,8 @@ async function until<T>(read: () => Promise<T | undefined>, what: string, timeou
 
 /**
  * The leader ranks the movers windows once per change and stores them; another instance (jobs
- * off) answers `GET /api/movers` from the stored row, not from the history (issue #23, item 4).
+ * off) answers `GET /api/movers` from the stored row, not from the history (apps/api/README.md,
+ * "Stored windows").
  */
 describe('Movers windows stored by the leader', () => {
   let leader: TestApp;

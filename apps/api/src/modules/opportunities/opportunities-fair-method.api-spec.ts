@@ -6,7 +6,7 @@ import { createOpportunityApp } from '../../../test/fixtures/opportunity-app';
 import type { OpportunityApp } from '../../../test/fixtures/opportunity-app';
 import { B, RACE_B } from '../../../test/fixtures/opportunity-market';
 
-// Issue #16: the viewer's fair-price method. Race B has no exchange and three complete books
+// The viewer's fair-price method (docs/ev-model.md §9). Race B has no exchange and three complete books
 // (Sportsbet runner 1 devigged from its pre-boost 3.0), so each method gives its own fair prices.
 describe('GET /api/opportunities by fair-price method', () => {
   let fx: OpportunityApp;

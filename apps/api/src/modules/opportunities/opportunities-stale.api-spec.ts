@@ -8,7 +8,7 @@ import { createTestApp } from '../../../test/support/test-app';
 import type { TestApp } from '../../../test/support/test-app';
 import { RefreshMarketsUseCase } from '../refresh';
 
-// Issue #20: one stale rule (docs/ev-model.md §1, "Stale quotes"). A snapshot file made 10 minutes
+// One stale rule (docs/ev-model.md §1, "Stale quotes"). A snapshot file made 10 minutes
 // ago: a book confirmed 100 s before the file's own time is fresh (though 700 s old by the clock),
 // and stays in the fair price; one confirmed 300 s before it is stale (row flag and fair price).
 describe('GET /api/opportunities (stale quotes)', () => {

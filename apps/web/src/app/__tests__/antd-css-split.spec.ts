@@ -18,7 +18,7 @@ const PREFIXES: [string, string][] = [
   ['col', 'grid'],
 ];
 
-describe('antd stylesheet split by component (issue #23: first-load CSS)', () => {
+describe('antd stylesheet split by component (first-load CSS)', () => {
   it('should cut a sheet into its top-level rules, @media blocks and strings included', () => {
     const css =
       '.ant-btn{color:red;}@media (max-width:575px){.ant-col-xs-1{flex:0 0 4%;}}' +

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 // main.tsx sends the boot calls once its static imports have loaded, so those imports must stay
-// free of the app's heavy parts (issue #13: the calls had waited a second for them).
+// free of the app's heavy parts (the calls had waited a second for them).
 const SRC = resolve(import.meta.dirname, '../..');
 const HEAVY = /^(antd|@ant-design\/|react-dom|react-router|recharts)/;
 const STATIC_IMPORT =

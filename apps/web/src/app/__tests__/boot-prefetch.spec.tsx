@@ -76,7 +76,7 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
       WAIT,
     );
     await waitFor(() => expect(opportunityEntries(store)).toEqual([]), WAIT);
-    // The default view: its first page and its whole set (issue #23), both dropped.
+    // The default view: its first page and its whole set (docs/product.md §2), both dropped.
     expect(
       calls('GET /api/opportunities').map((call) =>
         new URLSearchParams(call.url.split('?')[1]).get('max_results'),
@@ -119,7 +119,7 @@ describe('prefetchAtBoot', { timeout: 60_000 }, () => {
     expect(opportunityEntries(store)).toEqual([]);
   });
 
-  it('should ask nothing without a session cookie (issue #23: no 401s in the console) and show the sign-in screen', async () => {
+  it('should ask nothing without a session cookie (no 401s in the console) and show the sign-in screen', async () => {
     const { requests } = mockApi({});
     const store = createAppStore();
     prefetchAtBoot(store, { pathname: '/', search: '' }, 'theme=x');

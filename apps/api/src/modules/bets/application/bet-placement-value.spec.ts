@@ -65,8 +65,8 @@ describe('bettingValue', () => {
     expect(() => bettingValue(scratched, createEngineContext(), choice({ runnerNumber: 5 }))).toThrow('Runner 5 of race "hand-r1" is scratched');
   });
 
-  // Issue #20: Sportsbet quotes $4.40 boosted by the feed from $3.80; the row leaves the refund
-  // promo out, so the bet must not take it (it was +27.5 %, 18.75 points of refund value).
+  // docs/ev-model.md §3: Sportsbet quotes $4.40 boosted by the feed from $3.80; the row leaves the
+  // refund promo out, so the bet must not take it (it was +27.5 %, 18.75 points of refund value).
   it.each(['bb2', 'cb2', 'boost10'])('should refuse promo %s on a price the feed boosted', (promoId) => {
     const boosted = handRace('hand-r1', 120, Date.now());
     boosted.runners[1].prices[0].boostedFrom = 3.8;

@@ -25,7 +25,7 @@ describe('Unit', () => {
 
   describe('venueLocalIso', () => {
     it.each([
-      // Issue 11: Cannington showed 22:31 (Sydney) for a 19:31 AWST race; WA keeps no DST.
+      // Cannington once showed 22:31 (Sydney) for a 19:31 AWST race; WA keeps no DST.
       ['2026-11-23T11:31:00.000Z', 'Cannington', 'AU', '2026-11-23T19:31:00+08:00'],
       // Queensland keeps no DST: an hour behind Sydney in summer, level in winter.
       ['2026-11-21T05:00:00.000Z', 'Eagle Farm', 'AU', '2026-11-21T15:00:00+10:00'],

@@ -9,7 +9,7 @@ import {
 import { RaceTime } from '../race-time';
 import { RaceTimeSettingsCard } from '../race-time-settings-card';
 
-// Issue 20 item 5: race times read on the venue's clock with its zone, the time to the jump
+// docs/product.md §4: race times read on the venue's clock with its zone, the time to the jump
 // beside them, and a setting for the viewer's own clock.
 
 const CANNINGTON = {

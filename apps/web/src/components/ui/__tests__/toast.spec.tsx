@@ -34,7 +34,7 @@ describe('Unit', () => {
       expect(TOAST_CONFIG.duration).toBe(false);
     });
 
-    it('should not set state every animation frame while a toast is shown (it starved Suspense retries: issue #23)', async () => {
+    it('should not set state every animation frame while a toast is shown (it starved Suspense retries)', async () => {
       const toast = renderToasts();
       toast({ title: 'Welcome back!', description: 'signed in' });
       expect(await screen.findByText('Welcome back!')).toBeInTheDocument();

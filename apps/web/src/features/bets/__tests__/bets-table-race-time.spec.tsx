@@ -3,7 +3,7 @@ import { writeTimeDisplay } from '../../../lib/race-time';
 import { BetsTable } from '../components/bets-table';
 import { bet } from './bet-fixtures';
 
-// Issue 20 item 5: the bet log's Race cell shows the race's start on the venue's clock with its
+// docs/product.md §4: the bet log's Race cell shows the race's start on the venue's clock with its
 // zone, or the viewer's own clock when Settings → Race times says "my time".
 
 // A Cannington (Perth) race at 7:31 PM AWST: 10:31 PM AEDT in Sydney.

@@ -131,7 +131,7 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     expect(calls('GET /api/opportunities').at(-1)?.url).toMatch(/[?&]fair_method=shin(&|$)/);
   });
 
-  it('should draw the first page (max_results=40) while the whole set loads, then the whole set, counts included (issue #23)', async () => {
+  it('should draw the first page (max_results=40) while the whole set loads, then the whole set, counts included (docs/product.md §2)', async () => {
     const whole = deferred();
     // The top 40 by total EV, and the whole set: those and one more below them.
     const top = Array.from({ length: 40 }, (_, i) =>
@@ -308,7 +308,7 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(''), WAIT);
   });
 
-  it('should say which races are hidden because their prices are stale (issue 20 item 3)', async () => {
+  it('should say which races are hidden because their prices are stale (docs/ev-model.md §1)', async () => {
     mockApi({
       'GET /api/auth/me': { body: { user: MEMBER } },
       'GET /api/opportunities': {

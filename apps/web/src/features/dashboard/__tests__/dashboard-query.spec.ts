@@ -93,7 +93,7 @@ describe('filter couplings (docs/product.md §4)', () => {
 });
 
 describe('opportunities call arguments', () => {
-  it('should be the same for the default view before and after the active bookmakers arrive (one call, issue #23)', () => {
+  it('should be the same for the default view before and after the active bookmakers arrive (one call)', () => {
     const before = knownBookmakers(undefined, null);
     const argsBefore = opportunitiesArgs(readDashboardQuery('', before), before);
     const argsAfter = opportunitiesArgs(readDashboardQuery('', KNOWN), KNOWN);

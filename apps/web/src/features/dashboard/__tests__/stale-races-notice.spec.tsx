@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { StaleRacesNotice } from '../components/stale-races-notice';
 
-// Issue 20 item 3: a race whose fair price would need stale quotes has no rows; the dashboard
-// says which races are hidden and whose prices are stale.
+// docs/ev-model.md §1, "Stale quotes": a race whose fair price would need stale quotes has no
+// rows; the dashboard says which races are hidden and whose prices are stale.
 describe('StaleRacesNotice', () => {
   it('should count the hidden races and name them with their stale books', () => {
     render(

@@ -68,7 +68,7 @@ describe('liveReducer', () => {
     expect(state.lastUpdate).toBe('2026-11-24T00:50:01Z');
   });
 
-  it("should keep the market's as-of time: the stored data's, then each tick's (issue #20: its age is shown)", () => {
+  it("should keep the market's as-of time: the stored data's, then each tick's (its age is shown)", () => {
     const seed: LiveAction = { type: 'seed', raceInfo: INFO, marketState: 'open', rows: [], lastUpdate: '2026-11-24T00:49:00Z', message: null };
     expect(run([seed]).marketAsOf).toBe('2026-11-24T00:49:00Z');
     expect(run([seed, msg(tick({ asOf: '2026-11-24T00:49:58Z' }))]).marketAsOf).toBe('2026-11-24T00:49:58Z');

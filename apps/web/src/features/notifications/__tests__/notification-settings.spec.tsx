@@ -44,7 +44,7 @@ function serve(
   });
 }
 
-// The first visit loads the settings screen's lazy chunk (with the Staking form since issue #16).
+// The first visit loads the settings screen's lazy chunk (which holds the Staking form too).
 const WAIT = { timeout: 30_000 };
 
 async function openPage() {
