@@ -5,10 +5,10 @@ import { IngestSnapshotUseCase } from './ingest-snapshot.use-case';
 
 const AT = new Date('2026-11-21T10:00:00Z');
 
-function snapshot(generatedAt: string, win = 2.5, lastUpdated?: string): MarketSnapshot {
+function snapshot(generatedAt: string, win = 2.5, lastUpdated?: string, raceIds = ['r1', 'r2']): MarketSnapshot {
   return {
     generatedAt,
-    races: ['r1', 'r2'].map((extRaceId, index) => ({
+    races: raceIds.map((extRaceId, index) => ({
       extRaceId,
       venue: 'Flemington',
       country: 'AU',
@@ -36,7 +36,14 @@ class HashComparingIngest extends MarketIngestRepository {
     if (changed) this.version += 1;
     const written = batch.races.filter(({ race, contentHash }) => this.raceHashes.get(race.extRaceId) !== contentHash);
     for (const { race, contentHash } of written) this.raceHashes.set(race.extRaceId, contentHash);
-    return { changed, dataVersion: this.version, racesWritten: written.length, priceRowsWritten: 0, historyRowsWritten: 0 };
+    return {
+      changed,
+      dataVersion: this.version,
+      racesWritten: written.length,
+      writtenRaceIds: written.map(({ race }) => race.extRaceId),
+      priceRowsWritten: 0,
+      historyRowsWritten: 0,
+    };
   }
 
   recordFailure(): Promise<void> {
@@ -121,6 +128,49 @@ describe('Unit', () => {
       mixed.races[1].runners[0].prices[0].win = 0.5;
       await useCase.execute('file', mixed, AT, (races) => races.slice(0, 1));
       expect(ingest.batches[0].races.map(({ race }) => race.extRaceId)).toEqual(['r1']);
+    });
+
+    describe('a streamed batch', () => {
+      const ids = (count: number) => Array.from({ length: count }, (_, index) => `r${index + 1}`);
+      const batchOf = (raceIds: string[]) => ({
+        races: snapshot(AT.toISOString(), 2.5, undefined, raceIds).races,
+        asOf: AT.toISOString(),
+        cursor: null,
+        bootstrap: false,
+      });
+      const namedIn = () => emitted.map(([, event]) => (event as { raceIds?: string[] }).raceIds);
+
+      it('should leave the event loop between slices of a large batch and refuse only its bad race', async () => {
+        const batch = batchOf(ids(40));
+        batch.races[25].runners[0].prices[0].win = 0.5;
+        let turned = false;
+        setImmediate(() => (turned = true));
+        const outcome = await useCase.executeBatch('betwatch', batch, AT);
+        // The callback queued before the batch ran while it was validated, not after it was stored.
+        expect(turned).toBe(true);
+        expect(ingest.batches[0].races).toHaveLength(39);
+        expect(outcome.refused).toEqual([expect.stringMatching(/^r26: /)]);
+      });
+
+      it('should validate a small batch in one go', async () => {
+        let turned = false;
+        setImmediate(() => (turned = true));
+        const ingested = new Promise<boolean>((resolve) => {
+          const store = ingest.ingest.bind(ingest);
+          ingest.ingest = (stored) => {
+            resolve(turned);
+            return store(stored);
+          };
+        });
+        await useCase.executeBatch('betwatch', batchOf(ids(16)), AT);
+        expect(await ingested).toBe(false);
+      });
+
+      it('should name as many races as one races= read takes (200), and none beyond', async () => {
+        await useCase.executeBatch('betwatch', batchOf(ids(200)), AT);
+        await useCase.executeBatch('betwatch', batchOf(ids(201).map((id) => `${id}b`)), AT);
+        expect(namedIn().map((named) => named?.length)).toEqual([200, undefined]);
+      });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { EventBus, MarketIngestRepository, parseMarketSnapshot, SnapshotValidationError, StreamTrace } from '@overlay/domain';
+import { EventBus, MarketIngestRepository, parseMarketSnapshot, SERVER_QUERY_LIMITS, SnapshotValidationError, StreamTrace } from '@overlay/domain';
 import type { IngestOutcome, MarketChangeBatch, MarketSnapshot, SnapshotRace } from '@overlay/domain';
 import { confirmationTime, withStoredQuoteAges } from './quote-age.util';
 import { RecordFairPrices } from './record-fair-prices';
@@ -62,17 +62,21 @@ export class IngestSnapshotUseCase {
   async executeBatch(source: string, batch: MarketChangeBatch, at: Date): Promise<IngestOutcome & { refused: string[] }> {
     const refused: string[] = [];
     const races: SnapshotRace[] = [];
-    for (const race of batch.races) {
+    const confirmedAt = confirmationTime(batch.asOf, at);
+    const hashed: HashedRace[] = [];
+    for (const [index, race] of batch.races.entries()) {
+      // A large batch leaves the loop between slices: stream frames and live ticks go on meanwhile.
+      if (index > 0 && index % YIELD_EVERY_RACES === 0) await yieldToLoop();
       try {
-        races.push(...parseMarketSnapshot({ generatedAt: batch.asOf, races: [race] }).races);
+        const valid = parseMarketSnapshot({ generatedAt: batch.asOf, races: [race] }).races;
+        races.push(...valid);
+        hashed.push(...valid.map((one) => hashRace(withStoredQuoteAges(one, confirmedAt))));
       } catch (error) {
         if (!(error instanceof SnapshotValidationError)) throw error;
         refused.push(`${race.extRaceId}: ${error.message}`);
       }
     }
     await this.sources?.execute({ races, sources: batch.sources }, at);
-    const confirmedAt = confirmationTime(batch.asOf, at);
-    const hashed = races.map((race) => hashRace(withStoredQuoteAges(race, confirmedAt)));
     // A streamed change says nothing of whether the stream is still heard (its frames and
     // heartbeats do: RecordStreamHealthUseCase); a bootstrap is the provider's word as of now.
     const successAt = batch.bootstrap ? at : null;
@@ -100,8 +104,19 @@ export class IngestSnapshotUseCase {
   }
 }
 
-/** A data_refresh names at most this many races (a notification carries about 7.9 kB). */
-const MAX_NAMED_RACES = 64;
+/**
+ * A data_refresh names at most as many races as one `races=` read takes (a dashboard reads the
+ * named races of its view); more read as "any race may have changed". Events cross instances
+ * through the outbox table, so the 8 kB notification payload does not bound it.
+ */
+const MAX_NAMED_RACES = SERVER_QUERY_LIMITS.races.max;
+
+/** Races validated and hashed between two turns of the event loop in a streamed batch. */
+const YIELD_EVERY_RACES = 16;
+
+type HashedRace = ReturnType<typeof hashRace>;
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The changed races' ids when few enough to name in a notification (else any race may have). */
 function raceIdsOf(outcome: IngestOutcome): { raceIds?: string[] } {
