@@ -55,5 +55,11 @@ describe('Unit', () => {
         confirmPassword: "Passwords don't match",
       });
     });
+
+    it('should refuse an address hiding a zero-width or text-direction character', () => {
+      expect(validateLogin({ email: 'a\u200b@b.co', password: 'x' })).toEqual({ email: 'Invalid email address' });
+      expect(validateLogin({ email: 'a@b\u202e.co', password: 'x' })).toEqual({ email: 'Invalid email address' });
+      expect(validateLogin({ email: 'a@b.co', password: 'x' })).toEqual({});
+    });
   });
 });

@@ -82,7 +82,8 @@ export function characterCount(text: string): number {
 }
 
 export function isValidEmail(email: string): boolean {
-  return EMAIL.test(email.trim());
+  // A zero-width or text-direction character passes the pattern; the address would read as another's.
+  return EMAIL.test(email.trim()) && !hasHiddenCharacters(email);
 }
 
 /** Login form rules (docs/product.md §5): field → message; empty when valid. */

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { IsInt, Max, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsNumber, Max, Min, MinLength } from 'class-validator';
 import { createValidationPipe } from './validation.pipe';
 
 class Dto {
@@ -9,6 +9,17 @@ class Dto {
   @IsInt({ message: 'Threshold must be a whole number' })
   @Max(50, { message: 'Threshold must be a whole number' })
   threshold!: number;
+}
+
+class Bounded {
+  @IsNumber({}, { message: 'Odds must be at least 1.01' })
+  @Min(1.01, { message: 'Odds must be at least 1.01' })
+  @Max(10_000, { message: 'Odds must be at most 10000' })
+  odds!: number;
+
+  @IsArray({ message: 'Add at least one boost' })
+  @ArrayMaxSize(2, { message: 'At most 2 boosts at once' })
+  boosts!: number[];
 }
 
 describe('Unit', () => {
@@ -26,6 +37,17 @@ describe('Unit', () => {
       expect((error as BadRequestException).getResponse()).toMatchObject({
         message: ['Name must be at least 2 characters', 'Threshold must be a whole number'],
       });
+    });
+
+    it("should give a value of the wrong type its type's message alone, not its upper bound", async () => {
+      const messagesFor = async (body: unknown) => {
+        const error = await pipe.transform(body, { type: 'body', metatype: Bounded }).catch((caught: unknown) => caught);
+        return ((error as BadRequestException).getResponse() as { message: string[] }).message;
+      };
+      expect(await messagesFor({})).toEqual(['Odds must be at least 1.01', 'Add at least one boost']);
+      expect(await messagesFor({ odds: '3', boosts: 'x' })).toEqual(['Odds must be at least 1.01', 'Add at least one boost']);
+      // A number or a list out of bounds still says so.
+      expect(await messagesFor({ odds: 20_000, boosts: [1, 2, 3] })).toEqual(['Odds must be at most 10000', 'At most 2 boosts at once']);
     });
 
     it('should name unknown fields plainly', async () => {

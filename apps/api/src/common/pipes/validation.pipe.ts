@@ -15,11 +15,19 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
+/** Rules that say what a value must be; when one fails, the value's bounds do not apply to it. */
+const TYPE_RULES = new Set(['isNumber', 'isInt', 'isArray']);
+/** Upper bounds: "at most 10000" said of a missing number, or "at most 100 boosts" of no list, contradicts its type's message. */
+const UPPER_BOUNDS = new Set(['max', 'arrayMaxSize']);
+
 export function validationMessages(errors: ValidationError[], parent = ''): string[] {
   const messages: string[] = [];
   for (const error of errors) {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
+    const broken = Object.entries(error.constraints ?? {});
+    const wrongType = broken.some(([constraint]) => TYPE_RULES.has(constraint));
+    for (const [constraint, message] of broken) {
+      if (wrongType && UPPER_BOUNDS.has(constraint)) continue;
       messages.push(constraint === 'whitelistValidation' ? `Unknown field '${path}'` : message);
     }
     if (error.children?.length) messages.push(...validationMessages(error.children, path));

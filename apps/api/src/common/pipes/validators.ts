@@ -1,5 +1,5 @@
 import { characterCount, hasHiddenCharacters } from '@overlay/domain';
-import { IsString, ValidateBy, ValidateIf } from 'class-validator';
+import { IsEmail, IsString, ValidateBy, ValidateIf } from 'class-validator';
 import type { ValidationOptions } from 'class-validator';
 
 /**
@@ -70,5 +70,18 @@ export function ShownText(rule: ShownTextRule): PropertyDecorator {
       },
       { each, message: rule.hidden },
     )(target, key);
+  };
+}
+
+/**
+ * An email address: valid, at most 254 characters, and without a character that hides or
+ * disguises what it says (a zero-width space or a text-direction mark passes `isEmail`, and two
+ * accounts would then read the same). Every failure answers one message.
+ */
+export function EmailAddress(message: string): PropertyDecorator {
+  return (target, key) => {
+    IsEmail({}, { message })(target, key);
+    MaxLengthWhenString(254, { message })(target, key);
+    ValidateBy({ name: 'visibleEmail', validator: { validate: (value: unknown) => typeof value !== 'string' || !hasHiddenCharacters(value) } }, { message })(target, key);
   };
 }

@@ -95,6 +95,10 @@ describe('Auth calls (e2e)', () => {
     it.each([
       [{ name: 'A', email: 'ok@example.com', password: 'long-enough-pw' }, ['Name must be at least 2 characters']],
       [{ name: 'Alice', email: 'not-an-email', password: 'long-enough-pw' }, ['Invalid email address']],
+      // A zero-width space, a byte-order mark, a right-to-left override: the address would read as another's.
+      [{ name: 'Alice', email: 'ok\u200b@example.com', password: 'long-enough-pw' }, ['Invalid email address']],
+      [{ name: 'Alice', email: 'ok\ufeff@example.com', password: 'long-enough-pw' }, ['Invalid email address']],
+      [{ name: 'Alice', email: 'ok@exa\u202emple.com', password: 'long-enough-pw' }, ['Invalid email address']],
       [{ name: 'Alice', email: 'ok@example.com', password: 'short' }, ['Password must be at least 8 characters']],
       [{ name: '   ', email: 'ok@example.com', password: 'long-enough-pw' }, ['Name must be at least 2 characters']],
       [
@@ -195,6 +199,7 @@ describe('Auth calls (e2e)', () => {
 
     it.each([
       [{ email: 'nope', password: 'x' }, ['Invalid email address']],
+      [{ email: 'admin@example.com\u200b', password: 'x' }, ['Invalid email address']],
       [{ email: 'a@example.com', password: '' }, ['Password is required']],
       [{}, ['Invalid email address', 'Password is required']],
     ])('should answer 400 for %j with %j', async (body, messages) => {

@@ -136,6 +136,23 @@ describe('Boosts (e2e)', () => {
       expect([response.body.message].flat()).toContain(message);
     });
 
+    it.each<[string, object, string[]]>([
+      ['no list of boosts', { bookmaker: 'Sportsbet' }, ['Please select a bookmaker and add at least one boost']],
+      [
+        'odds left out',
+        { bookmaker: 'Sportsbet', boosts: [{ raceExtId: 'hand-r1', runnerExtId: 'hand-r1-1' }] },
+        ['Boosted odds must be at least 1.01'],
+      ],
+      [
+        'odds as text',
+        { bookmaker: 'Sportsbet', boosts: [{ raceExtId: 'hand-r1', runnerExtId: 'hand-r1-1', boostedOdds: '3' }] },
+        ['Boosted odds must be at least 1.01'],
+      ],
+    ])('should answer %s with its own rule alone, not an upper bound besides', async (_name, body, messages) => {
+      const response = await send(body).expect(400);
+      expect(response.body.message).toEqual(messages);
+    });
+
     it('should store all or nothing', async () => {
       await send({
         bookmaker: 'Sportsbet',

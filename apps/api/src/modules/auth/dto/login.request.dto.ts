@@ -1,14 +1,13 @@
 import type { LoginBody } from '@overlay/contracts';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString } from 'class-validator';
-import { MaxLengthWhenString, MinCharacters } from '../../../common/pipes/validators';
+import { IsString } from 'class-validator';
+import { EmailAddress, MaxLengthWhenString, MinCharacters } from '../../../common/pipes/validators';
 import { trimLower } from './signup.request.dto';
 
 /** POST /api/auth/login (docs/product.md §5 Login). */
 export class LoginRequestDto implements LoginBody {
   @Transform(trimLower)
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLengthWhenString(254, { message: 'Invalid email address' })
+  @EmailAddress('Invalid email address')
   email!: string;
 
   @IsString({ message: 'Password is required' })

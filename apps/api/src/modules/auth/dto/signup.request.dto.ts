@@ -1,8 +1,8 @@
 import type { SignupBody } from '@overlay/contracts';
 import { Transform } from 'class-transformer';
 import { USER_ERROR_MESSAGES } from '@overlay/domain';
-import { IsEmail, IsString } from 'class-validator';
-import { MaxLengthWhenString, MinCharacters, ShownText } from '../../../common/pipes/validators';
+import { IsString } from 'class-validator';
+import { EmailAddress, MaxLengthWhenString, MinCharacters, ShownText } from '../../../common/pipes/validators';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const trimLower = ({ value }: { value: unknown }) =>
@@ -21,8 +21,7 @@ export class SignupRequestDto implements SignupBody {
   name!: string;
 
   @Transform(trimLower)
-  @IsEmail({}, { message: 'Invalid email address' })
-  @MaxLengthWhenString(254, { message: 'Invalid email address' })
+  @EmailAddress('Invalid email address')
   email!: string;
 
   @IsString({ message: 'Password must be at least 8 characters' })

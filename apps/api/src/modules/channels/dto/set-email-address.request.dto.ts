@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { IsString } from 'class-validator';
+import { EmailAddress } from '../../../common/pipes/validators';
 
 const trimLower = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
@@ -8,7 +9,6 @@ const trimLower = ({ value }: { value: unknown }) =>
 export class SetEmailAddressRequestDto {
   @Transform(trimLower)
   @IsString({ message: 'Invalid email address' })
-  @MaxLength(254, { message: 'Invalid email address' })
-  @IsEmail({}, { message: 'Invalid email address' })
+  @EmailAddress('Invalid email address')
   address!: string;
 }
