@@ -16,9 +16,13 @@ export function createValidationPipe(): ValidationPipe {
 }
 
 /** Rules that say what a value must be; when one fails, the value's bounds do not apply to it. */
-const TYPE_RULES = new Set(['isNumber', 'isInt', 'isArray']);
-/** Upper bounds: "at most 10000" said of a missing number, or "at most 100 boosts" of no list, contradicts its type's message. */
-const UPPER_BOUNDS = new Set(['max', 'arrayMaxSize']);
+const TYPE_RULES = new Set(['isNumber', 'isInt', 'isArray', 'isObject']);
+/**
+ * Not said of a value of the wrong type: an upper bound ("at most 10000" said of a missing number,
+ * or "at most 100 boosts" of no list, contradicts its type's message), nor class-validator's own
+ * "nested property legs must be either object or array" of a null or a text sent for a list.
+ */
+const NOT_SAID_OF_WRONG_TYPE = new Set(['max', 'arrayMaxSize', 'nestedValidation']);
 
 export function validationMessages(errors: ValidationError[], parent = ''): string[] {
   const messages: string[] = [];
@@ -27,7 +31,7 @@ export function validationMessages(errors: ValidationError[], parent = ''): stri
     const broken = Object.entries(error.constraints ?? {});
     const wrongType = broken.some(([constraint]) => TYPE_RULES.has(constraint));
     for (const [constraint, message] of broken) {
-      if (wrongType && UPPER_BOUNDS.has(constraint)) continue;
+      if (wrongType && NOT_SAID_OF_WRONG_TYPE.has(constraint)) continue;
       messages.push(constraint === 'whitelistValidation' ? `Unknown field '${path}'` : message);
     }
     if (error.children?.length) messages.push(...validationMessages(error.children, path));

@@ -115,6 +115,7 @@ describe('Alerts: views, limits and refusals (e2e)', () => {
     ['POST', '/api/users/me/views', { name: '    ', query: '' }, 'View name must be 1 to 60 characters'],
     ['POST', '/api/users/me/views', { name: null, query: '' }, 'View name must be 1 to 60 characters'],
     ['POST', '/api/users/me/views', { name: 'No query', query: null }, 'query must be the dashboard address query (text)'],
+    ['POST', '/api/users/me/views', { name: 'Null default', query: '', isDefault: null }, 'isDefault must be true or false'],
     ['PATCH', 'view', { name: '   ' }, 'View name must be 1 to 60 characters'],
     ['PATCH', 'view', { name: null }, 'View name must be 1 to 60 characters'],
     ['PATCH', 'view', { query: null }, 'query must be the dashboard address query (text)'],
@@ -139,6 +140,7 @@ describe('Alerts: views, limits and refusals (e2e)', () => {
     const response = await send.expect(400);
     expect(response.body.message).toContain(message);
     const views = (await as(user).get('/api/users/me/views').expect(200)).body.views;
+    expect(views).toHaveLength(1);
     expect(views.find((v: { id: string }) => v.id === view.id)).toMatchObject({ name: view.name, query: 'codes=GR', isDefault: false });
     const rules = (await as(user).get('/api/users/me/alert-rules').expect(200)).body.rules;
     expect(rules.find((r: { id: string }) => r.id === rule.id)).toMatchObject({ minTotalEv: 7, evStep: 2, dailyCap: 50, enabled: true, codes: [], bookmakers: [] });

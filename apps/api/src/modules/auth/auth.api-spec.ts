@@ -274,6 +274,14 @@ describe('Auth calls (e2e)', () => {
     it('should answer 204 without a cookie', async () => {
       await http().post('/api/auth/logout').expect(204);
     });
+
+    // Null is not "left out" (docs/product.md §5): the field's message, and the session stays.
+    it('should refuse a null pushEndpoint with its message and keep the session', async () => {
+      const cookie = await sessionCookieFor(testApp, await createAccount(testApp));
+      const response = await http().post('/api/auth/logout').set('Cookie', cookie).send({ pushEndpoint: null }).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message: ['pushEndpoint must be an address'], error: 'Bad Request' });
+      await http().get('/api/auth/me').set('Cookie', cookie).expect(200);
+    });
   });
 
   describe('GET /api/auth/me', () => {

@@ -79,6 +79,29 @@ describe('Bets (e2e)', () => {
     expect(response.body.message).toEqual([message.replace('Promo x', `Promo ${promoId}`)]);
   });
 
+  // A null is not a field left out (docs/product.md §5): it answers the field's own message, and
+  // nothing of the body is stored, the valid fields beside it included. (promoId, boostId and the
+  // lay fields take null: "none".)
+  it.each<[string, 'POST' | 'PATCH', object, string]>([
+    ['notes', 'POST', { notes: null }, 'notes must be text'],
+    ['price', 'PATCH', { notes: 'changed', price: null }, 'price must be a number greater than 1'],
+    ['stake', 'PATCH', { notes: 'changed', stake: null }, 'stake must be a number greater than 0'],
+    ['notes', 'PATCH', { price: 3, notes: null }, 'notes must be text'],
+  ])('should refuse a null %s (%s) with a 400 naming it, storing nothing', async (_field, method, body, message) => {
+    const user = await sessionCookieFor(testApp, await createAccount(testApp));
+    const bet = { extRaceId: 'bet-r1', runnerNumber: 1, bookmaker: 'TAB', price: 2.4, stake: 20, notes: 'as placed' };
+    const placed = (await as(user).post('/api/bets', bet).expect(201)).body;
+    const response =
+      method === 'POST'
+        ? await as(user).post('/api/bets', { ...bet, ...body }).expect(400)
+        : await as(user).patch(`/api/bets/${placed.id}`, body).expect(400);
+    expect(response.body.message).toEqual([message]);
+    const { bets } = (await as(user).get('/api/bets').expect(200)).body;
+    expect(bets).toHaveLength(1);
+    expect(bets[0]).toMatchObject({ id: placed.id, price: 2.4, stake: 20, notes: 'as placed', evAtPlacement: placed.evAtPlacement });
+    await as(user).delete(`/api/bets/${placed.id}`).expect(204);
+  });
+
   it('should log, show only to its owner, settle from the results, and summarise', async () => {
     const created = await as(member).post('/api/bets', promoBet()).expect(201);
     expect(created.body).toMatchObject({

@@ -119,6 +119,31 @@ describe('Betting settings (e2e)', () => {
     },
   );
 
+  // A null is not a field left out (docs/product.md §5): it answers the field's own message, every
+  // null field is named, and nothing of the body is stored, the valid fields beside it included.
+  it.each([
+    ['bankroll', BANKROLL],
+    ['kellyFraction', KELLY],
+    ['maxStakePct', MAX_STAKE],
+    ['fairMethod', METHOD],
+    ['commissionPct', COMMISSION],
+    ['retentionSource', RETENTION],
+  ])('should answer 400 for a null %s and store nothing of the body', async (field, message) => {
+    const cookie = await signedIn();
+    const saved = { bankroll: 2500, kellyFraction: 0.5, maxStakePct: 0.1, fairMethod: 'shin', commissionPct: 5, retentionSource: 'measured' };
+    await patch(cookie, saved).expect(200);
+    const response = await patch(cookie, { ...DEFAULTS, [field]: null }).expect(400);
+    expect(response.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request' });
+    expect((await get(cookie).expect(200)).body).toEqual(saved);
+  });
+
+  it('should name every null field of a body, not only the first', async () => {
+    const cookie = await signedIn();
+    const response = await patch(cookie, { bankroll: null, kellyFraction: null, retentionSource: null }).expect(400);
+    expect(response.body.message).toEqual([BANKROLL, KELLY, RETENTION]);
+    expect((await get(cookie).expect(200)).body).toEqual(DEFAULTS);
+  });
+
   it('should give other modules the saved settings at once, on this instance and on another one', async () => {
     const second = await createTestApp({}, { database: testApp.database });
     try {

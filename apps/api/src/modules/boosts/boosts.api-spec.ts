@@ -279,6 +279,30 @@ describe('Boosts (e2e)', () => {
       expect(response.body.message).toEqual([message]);
     });
 
+    // A null is not a field left out (docs/product.md §5): left out, a required field answers
+    // 'Please fill in all required fields' (above); null, the field's own message, alone. Nothing
+    // is stored.
+    it.each<[string, object, string]>([
+      ['bookmaker', { ...top2, bookmaker: null }, 'Please fill in all required fields'],
+      ['boostType', { ...top2, boostType: null }, 'Boost type must be FIXED_WIN, FIXED_PLACE_K2, ANY_OF_WIN or PARLAY_ALL_WIN'],
+      ['raceExtId', { ...top2, raceExtId: null }, 'Please fill in all required fields'],
+      ['runnerExtId', { ...top2, runnerExtId: null }, 'Please fill in all required fields'],
+      ['boostedOdds', { ...top2, boostedOdds: null }, 'Boosted odds must be greater than 1.00'],
+      ['isActive', { ...top2, isActive: null }, 'isActive must be 1 or 0'],
+      ['notes', { ...top2, notes: null }, 'Notes must be text'],
+      ['kPlaces', { ...top2, kPlaces: null }, 'kPlaces must be 1 to 4'],
+      ['legs', { ...top2, legs: null }, 'legs must be a list of runners'],
+      [
+        "a leg's raceExtId",
+        { ...top2, boostType: 'ANY_OF_WIN', boostedOdds: 4, legs: [{ raceExtId: null, runnerExtId: 'hand-r1-3' }, { runnerExtId: 'hand-r1-4' }] },
+        'A leg names its race',
+      ],
+    ])('should refuse a null %s with its own message, storing nothing', async (_field, body, message) => {
+      const response = await as(editor).post('/api/boosts', body).expect(400);
+      expect(response.body.message).toEqual([message]);
+      expect(await queryDb(testApp, 'SELECT id FROM boosts')).toEqual([]);
+    });
+
     it('should price a Top-2 boost by hand from the place market, active by default', async () => {
       const { boost } = (await as(editor).post('/api/boosts', top2).expect(201))
         .body;

@@ -67,6 +67,21 @@ describe('Notification settings (e2e)', () => {
     expect((await get(cookie).expect(200)).body).toEqual({ enabled: false, threshold: 10, sound: true });
   });
 
+  // A null is not a field left out (docs/product.md §5): it answers the field's own message, and
+  // nothing of the body is stored, the valid fields beside it included.
+  it.each([
+    ['enabled', 'enabled must be true or false'],
+    ['threshold', 'Threshold must be a whole number from 0 to 50'],
+    ['sound', 'sound must be true or false'],
+  ])('should answer 400 for a null %s and store nothing of the body', async (field, message) => {
+    const cookie = await signedIn();
+    const saved = { enabled: true, threshold: 25, sound: false };
+    await patch(cookie, saved).expect(200);
+    const response = await patch(cookie, { enabled: false, threshold: 5, sound: true, [field]: null }).expect(400);
+    expect(response.body).toEqual({ statusCode: 400, message: [message], error: 'Bad Request' });
+    expect((await get(cookie).expect(200)).body).toEqual(saved);
+  });
+
   it('should answer 401 without a session', async () => {
     await request(testApp.server).get('/api/users/me/notifications').expect(401);
     await request(testApp.server).patch('/api/users/me/notifications').send({ enabled: true }).expect(401);

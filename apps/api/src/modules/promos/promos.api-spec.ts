@@ -176,6 +176,12 @@ describe('Promotions (e2e)', () => {
         { ...bonusBack, colour: 'red' },
         "Unknown field 'colour'",
       ],
+      // Null is not "left out" (global): it answers the field's message (docs/product.md §5).
+      [
+        'a null visibility',
+        { ...bonusBack, visibility: null },
+        'Visibility must be global or personal',
+      ],
     ])('should refuse %s with its message', async (_name, body, message) => {
       const response = await create(editor, body).expect(400);
       expect([response.body.message].flat()).toContain(message);

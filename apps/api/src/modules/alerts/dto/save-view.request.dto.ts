@@ -2,7 +2,7 @@ import type { SaveViewBody } from '@overlay/contracts';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { FAIR_PRICE_METHODS, VIEW_NAME_MAX } from '@overlay/domain';
 import type { FairPriceMethod } from '@overlay/domain';
-import { MaxLengthWhenString, ShownText } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, Omittable, ShownText } from '../../../common/pipes/validators';
 
 const NAME = `View name must be 1 to ${VIEW_NAME_MAX} characters`;
 
@@ -27,7 +27,7 @@ export class SaveViewRequestDto implements SaveViewBody {
   @IsIn(FAIR_PRICE_METHODS, { message: `fairMethod must be one of ${FAIR_PRICE_METHODS.join(', ')} or null` })
   fairMethod?: FairPriceMethod | null;
 
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'isDefault must be true or false' })
   isDefault?: boolean;
 }

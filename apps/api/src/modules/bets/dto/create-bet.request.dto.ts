@@ -1,6 +1,6 @@
 import type { CreateBetBody } from '@overlay/contracts';
 import { IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { MaxLengthWhenString, ShownText } from '../../../common/pipes/validators';
+import { MaxLengthWhenString, Omittable, ShownText } from '../../../common/pipes/validators';
 
 /** `POST /api/bets`: the row the bet came from, the price taken, the stake and the promo or boost used. */
 export class CreateBetRequestDto implements CreateBetBody {
@@ -64,7 +64,7 @@ export class CreateBetRequestDto implements CreateBetBody {
   @Max(20, { message: 'layCommissionPct must be a number from 0 to 20' })
   layCommissionPct?: number | null;
 
-  @IsOptional()
+  @Omittable()
   @ShownText({
     max: 1000,
     hidden: 'notes must not contain control, invisible or text-direction characters',
