@@ -137,6 +137,7 @@ describe('Unit', () => {
         asOf: AT.toISOString(),
         cursor: null,
         bootstrap: false,
+        index: null,
       });
       const namedIn = () => emitted.map(([, event]) => (event as { raceIds?: string[] }).raceIds);
 
