@@ -5,6 +5,7 @@ import {
   FILTER_BOUNDS,
   filtersDifferFromDefaults,
   formatTimeWindow,
+  formatTimeWindowShort,
   hasActiveFilters,
   setIncludePromos,
   setPromoOnly,
@@ -88,6 +89,16 @@ describe('filters', () => {
     [90, '90 minutes'],
   ])('should show a %p-minute window as %p', (minutes, text) => {
     expect(formatTimeWindow(minutes)).toBe(text);
+  });
+
+  it.each([
+    [720, '12h'],
+    [60, '1h'],
+    // An address may ask for less than an hour, or between the slider's steps.
+    [10, '10m'],
+    [90, '90m'],
+  ])("should read a %p-minute window as %p in the filter panel", (minutes, text) => {
+    expect(formatTimeWindowShort(minutes)).toBe(text);
   });
 
   it.each([

@@ -198,6 +198,14 @@ export function setPromoOnly<S extends FilterState>(
   };
 }
 
+/**
+ * The filter panel's short reading of the time window: whole hours as '12h', else minutes as
+ * '90m' (an address may ask `within_minutes=10`; a fraction of an hour read '0.16666666666666666h').
+ */
+export function formatTimeWindowShort(minutes: number): string {
+  return minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
+}
+
 /** Header text of the time window: whole days, else whole hours, else minutes ('1 day', '12 hours', '90 minutes'). */
 export function formatTimeWindow(minutes: number): string {
   const plural = (n: number, unit: string): string =>

@@ -74,6 +74,23 @@ describe('Dashboard', { timeout: 60_000 }, () => {
     expect(url).toContain('within_minutes=720');
   });
 
+  it('should read a row without a total EV as its base EV (docs/product.md §3)', async () => {
+    const { totalEV: _left, ...withoutTotal } = opportunity('a', 'Moonee Valley', 5, 7);
+    mockApi({
+      'GET /api/auth/me': { body: { user: MEMBER } },
+      'GET /api/opportunities': {
+        body: { ...ROWS.body, opportunities: [withoutTotal, { ...opportunity('b', 'Randwick', 2, -3), totalEV: null }] },
+      },
+      'GET /api/bookmakers/active': activeBookmakersReply(['TAB']),
+      'GET /api/betwatch/ping': { body: { ok: true, status: 'ok' } },
+    });
+    renderApp('/');
+    expect(await screen.findByText('2 opportunities', {}, WAIT)).toBeInTheDocument();
+    const best = screen.getByText('Best Total EV').closest('.ant-card') as HTMLElement;
+    expect(within(best).getByText('+7.0%')).toBeInTheDocument();
+    expect(within(best).getByText('Runner a')).toBeInTheDocument();
+  });
+
   it('should say plainly when the whole market is stale, and ask for the rows again when a fresh market turns stale', async () => {
     const staleAt = new Date(Date.now() + 1_000).toISOString();
     let reads = 0;

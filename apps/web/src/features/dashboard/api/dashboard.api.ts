@@ -57,7 +57,11 @@ function readCoverage(reply: CoverageResponse): CoverageReply {
  * guarantee for a few thousand Object.freeze calls.
  */
 function frozenRows(rows: DashboardRow[]): DashboardRow[] {
-  for (const row of rows) Object.freeze(row);
+  for (const row of rows) {
+    // docs/product.md §3: a row without a total EV reads its base EV (the api always sends one).
+    if (typeof row.totalEV !== 'number') (row as { totalEV: number }).totalEV = row.ev;
+    Object.freeze(row);
+  }
   Object.freeze(rows);
   return rows;
 }

@@ -1,6 +1,8 @@
 import {
   FILTER_BOUNDS,
   filtersDifferFromDefaults,
+  formatTimeWindow,
+  formatTimeWindowShort,
   RACE_CODES,
   setIncludePromos,
   setPromoOnly,
@@ -90,10 +92,10 @@ export const FilterPanel = memo(function FilterPanel({
           </Button>
         )}
       </Flex>
-      <Labelled label="Time window" value={`${filters.withinMinutes / 60}h`}>
+      <Labelled label="Time window" value={formatTimeWindowShort(filters.withinMinutes)}>
         <Slider
           ariaLabelForHandle="Time window"
-          ariaValueTextFormatterForHandle={(v) => `${(v ?? 0) / 60} h`}
+          ariaValueTextFormatterForHandle={(v) => formatTimeWindow(v ?? 0)}
           {...b.withinMinutes}
           value={filters.withinMinutes}
           onChange={(v) => onChange({ withinMinutes: v })}
