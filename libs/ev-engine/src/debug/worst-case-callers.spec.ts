@@ -22,8 +22,8 @@ function liveRowsOrNull(
   }
 }
 
-/** The plain (feed-priced) row of a quote, or null when a staff win boost replaces its price. */
-function plainRow(
+/** The table's row of a live quote: its staff win boost's row where one replaces the book's price, else the plain row. */
+function quoteRow(
   rows: readonly Opportunity[],
   race: string,
   live: LiveRow,
@@ -32,23 +32,23 @@ function plainRow(
   const mine = rows.filter(
     (o) => o.extRaceId === race && o.runnerNumber === live.runnerNo,
   );
-  if (
-    mine.some(
-      (o) =>
-        o.boostId !== null &&
-        o.boostType === 'FIXED_WIN' &&
-        o.bookmaker.toLowerCase() === book,
-    )
-  )
-    return null;
+  const boosted = mine.find(
+    (o) =>
+      o.boostId !== null &&
+      o.boostType === 'FIXED_WIN' &&
+      o.bookmaker.toLowerCase() === book,
+  );
   return (
-    mine.find((o) => o.boostId === null && o.bookmaker === live.book) ?? null
+    boosted ??
+    mine.find((o) => o.boostId === null && o.bookmaker === live.book) ??
+    null
   );
 }
 
 describe('worst case through one function (property)', () => {
   it('should give the table, the live rows and the debug view the same method and EV for every quote', () => {
     let compared = 0;
+    let boosted = 0;
     fc.assert(
       fc.property(dayCard(3), (card) => {
         const worst = cardContext(card, 'worst_case');
@@ -63,7 +63,7 @@ describe('worst case through one function (property)', () => {
           const live = liveRowsOrNull(race, worst);
           if (live === null) continue;
           for (const row of live) {
-            const tableRow = plainRow(table, race.extRaceId, row);
+            const tableRow = quoteRow(table, race.extRaceId, row);
             if (tableRow === null) continue;
             const at = table.indexOf(tableRow);
             // The rule, from the single-method tables: the lowest total EV, the first on a tie.
@@ -85,6 +85,9 @@ describe('worst case through one function (property)', () => {
             expect(calc.totalEV_pct).toBe(expected.totalEV);
             expect(row.p_win).toBe(calc.p_win);
             expect(row.totalEV).toBe(expected.totalEV);
+            // A staff win boost's price is the live row's price too (docs/ev-model.md §3).
+            expect(row.winPrice).toBe(tableRow.price);
+            if (tableRow.boostId !== null) boosted++;
             compared++;
           }
         }
@@ -92,5 +95,7 @@ describe('worst case through one function (property)', () => {
       { numRuns: 40 },
     );
     expect(compared).toBeGreaterThan(0);
+    // The staff win boosts the cards carry are compared too, not passed over.
+    expect(boosted).toBeGreaterThan(0);
   });
 });

@@ -15,14 +15,21 @@ import {
 import type { RaceValuation } from '../value/race-valuation';
 import { valueRaceOrThrow } from '../value/race-valuation';
 
-/** Live rows of a valued race: one per (active runner, bookmaker feed price), valued like opportunity rows (staff boosts are not live prices). */
+/**
+ * Live rows of a valued race: one per (active runner, bookmaker price), valued like opportunity
+ * rows. A staff win boost replaces its book's price there as on the dashboard's row and in the
+ * debug dialog (docs/ev-model.md §3): the live row of that quote is the boosted price, with no
+ * promo, the same total EV to the last digit.
+ */
 export function liveRowsFromValuation(val: RaceValuation): LiveRow[] {
   const rows: LiveRow[] = [];
   const e = createQuoteEvaluation();
   for (let r = 0; r < val.n; r++) {
     const runner = val.runners[r];
     for (let b = 0; b < val.books.length; b++) {
-      const price = val.win[b * val.n + r];
+      const at = b * val.n + r;
+      const boost = val.winBoosts === null ? null : val.winBoosts[at];
+      const price = boost !== null ? boost.boostedOdds : val.win[at];
       if (price !== price) continue;
       evaluateQuote(val, r, b, price, e);
       const row: LiveRow = {
@@ -39,7 +46,7 @@ export function liveRowsFromValuation(val: RaceValuation): LiveRow[] {
         kelly: e.kelly,
       };
       // The data's part of the stale rule; a tick adds the market's (quoteFreshness).
-      if (val.stale[b * val.n + r] !== 0) row.stale = true;
+      if (val.stale[at] !== 0) row.stale = true;
       rows.push(row);
     }
   }

@@ -285,12 +285,16 @@ describe('Debug views', () => {
       expect(body.bestByRunner[`${RACE_A}-1`]).toMatchObject({ book: 'Sportsbet', totalEV: expect.closeTo(26.3446, 3) });
     });
 
-    it('should value live rows at feed prices (no staff boosts) with the caller\'s promos', async () => {
+    it('should value live rows as the rows do: a staff win boost\'s price in place of its book\'s, the caller\'s promos', async () => {
       const member = (await fx.get(`/api/debug/race/${RACE_B}`, 'member').expect(200)).body as DebugRaceResponse;
       const owner = (await fx.get(`/api/debug/race/${RACE_B}`, 'owner').expect(200)).body as DebugRaceResponse;
       expect(member.rows).toHaveLength(18);
+      // TAB's feed price is 3.6; the FIXED_WIN staff boost's 4.2 replaces it, as in the debug dialog.
       const tab2 = member.rows.find((row: LiveRow) => row.runnerNo === 2 && row.book === 'TAB')!;
-      expect(tab2.winPrice).toBe(3.6);
+      const tabCalc = calcOf((await fx.get(`/api/debug/promo-calc/${RACE_B}/2`, 'member').expect(200)).body as DebugCalcResult, 'TAB');
+      expect(tab2.winPrice).toBe(4.2);
+      expect(tab2.baseEV).toBeCloseTo((4.2 * pB[1] - 1) * 100, 6);
+      expect(tab2.totalEV).toBe(tabCalc.totalEV_pct);
       const ownerLadbrokes1 = owner.rows.find((row: LiveRow) => row.runnerNo === 1 && row.book === 'Ladbrokes')!;
       // (0.536220 − 0.296026) × 0.5 × 100 ≈ 12.010.
       expect(ownerLadbrokes1.promoEV).toBeCloseTo((ladbrokesTop2B[0] - pB[0]) * 0.5 * 100, 6);
