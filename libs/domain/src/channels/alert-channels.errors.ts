@@ -5,6 +5,7 @@ export type AlertChannelErrorCode =
   | 'PUSH_SUBSCRIPTION_LIMIT'
   | 'PUSH_ENDPOINT_TAKEN'
   | 'PUSH_ENDPOINT_INVALID'
+  | 'PUSH_ENDPOINT_REFUSED'
   | 'PUSH_KEYS_INVALID'
   | 'TELEGRAM_NOT_CONFIGURED'
   | 'TELEGRAM_UNREACHABLE'
@@ -20,6 +21,8 @@ export const ALERT_CHANNEL_ERROR_MESSAGES: Record<
   PUSH_ENDPOINT_TAKEN:
     "This browser's push alerts belong to another account: turn push off there first",
   PUSH_ENDPOINT_INVALID: 'Push endpoint must be an https address',
+  PUSH_ENDPOINT_REFUSED:
+    'Push endpoint must not point to a private, loopback or reserved network',
   PUSH_KEYS_INVALID:
     'Push keys must be a P-256 public key (p256dh) and a 16-byte secret (auth)',
   TELEGRAM_NOT_CONFIGURED: 'Telegram alerts are not set up on this server',

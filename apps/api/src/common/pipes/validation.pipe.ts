@@ -16,13 +16,13 @@ export function createValidationPipe(): ValidationPipe {
 }
 
 /** Rules that say what a value must be; when one fails, the value's bounds do not apply to it. */
-const TYPE_RULES = new Set(['isNumber', 'isInt', 'isArray', 'isObject']);
+const TYPE_RULES = new Set(['isNumber', 'isInt', 'isArray', 'isObject', 'isString']);
 /**
  * Not said of a value of the wrong type: an upper bound ("at most 10000" said of a missing number,
- * or "at most 100 boosts" of no list, contradicts its type's message), nor class-validator's own
+ * "at most 1000 characters" of a null, or "at most 100 boosts" of no list, contradicts its type's message), nor class-validator's own
  * "nested property legs must be either object or array" of a null or a text sent for a list.
  */
-const NOT_SAID_OF_WRONG_TYPE = new Set(['max', 'arrayMaxSize', 'nestedValidation']);
+const NOT_SAID_OF_WRONG_TYPE = new Set(['max', 'maxLength', 'arrayMaxSize', 'nestedValidation']);
 
 export function validationMessages(errors: ValidationError[], parent = ''): string[] {
   const messages: string[] = [];

@@ -22,7 +22,8 @@ function positive(value: string | undefined, fallback: number): number {
 export function loadAlertsConfig(env: NodeJS.ProcessEnv = process.env): AlertsConfig {
   return {
     allowPrivateWebhooks: env.WEBHOOK_ALLOW_PRIVATE === '1' || env.WEBHOOK_ALLOW_PRIVATE === 'true',
-    publicUrl: (env.PUBLIC_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
+    // Unset, the address this instance serves on: a link to port 3000 from one started on 4400 led nowhere.
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT?.trim() || '3000'}`).replace(/\/+$/, ''),
     retryBaseMs: positive(env.ALERT_RETRY_BASE_MS, 500),
     retryMaxMs: positive(env.ALERT_RETRY_MAX_MS, 5 * 60_000),
   };

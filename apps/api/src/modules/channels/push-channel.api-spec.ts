@@ -259,6 +259,12 @@ describe('Web push alert channel (e2e, local push service fake)', () => {
     const reply = await subscribe(cookie, body).expect(400);
     expect(reply.body.message).toEqual(expect.arrayContaining(messages));
   });
+
+  it('should tell a null endpoint its type alone, not a length besides', async () => {
+    const { cookie } = await signedIn();
+    const reply = await subscribe(cookie, { endpoint: null, p256dh: 'AAAA', auth: 'AAAA' }).expect(400);
+    expect(reply.body.message).toEqual(['endpoint must be an address']);
+  });
 });
 
 describe('Web push endpoints in production', () => {

@@ -4,7 +4,7 @@ import type { Webhook } from '@overlay/domain';
 import { ALERTS_CONFIG } from '../alerts.config';
 import type { AlertsConfig } from '../alerts.config';
 import { Clock } from '../../../common/time/clock';
-import { InvalidWebhookUrlError, RefusedAddressError, checkWebhookUrl } from '../http/safe-address';
+import { InvalidWebhookUrlError, RefusedAddressError, checkWebhookUrl } from '../../../common/http/outbound/safe-address';
 
 /**
  * The signed-in user's webhooks (docs/product.md "Alerts"): at most ALERT_LIMITS.webhooks; an

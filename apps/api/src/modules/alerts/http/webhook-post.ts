@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { parseRetryAfter } from '@overlay/infrastructure';
-import { RefusedAddressError, guardedLookup, isRefusedAddress } from './safe-address';
+import { RefusedAddressError, guardedLookup, isRefusedAddress } from '../../../common/http/outbound/safe-address';
 
 const WEBHOOK_TIMEOUT_MS = 5000;
 const MAX_REDIRECTS = 3;

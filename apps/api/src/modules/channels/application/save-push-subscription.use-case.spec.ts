@@ -85,6 +85,22 @@ describe('Unit', () => {
       ).rejects.toMatchObject({
         code: 'PUSH_KEYS_INVALID',
       });
+      // The shape of a point (65 bytes from 0x04) but not on the curve.
+      const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
+      await expect(
+        save.execute('u1', { endpoint: 'https://push.example/1', p256dh: offCurve, auth: AUTH }),
+      ).rejects.toMatchObject({ code: 'PUSH_KEYS_INVALID' });
     });
+
+    it.each(['https://127.0.0.1:18997/p', 'https://192.0.2.2/push', 'https://10.0.0.8/p', 'https://[::1]/p', 'https://localhost/p'])(
+      'should refuse an https endpoint inside the server\'s own networks (%s)',
+      async (endpoint) => {
+        const { channels, save } = setUp();
+        await expect(save.execute('u1', { endpoint, p256dh: browserKey(), auth: AUTH })).rejects.toMatchObject({
+          code: 'PUSH_ENDPOINT_REFUSED',
+        });
+        await expect(channels.pushSubscriptions('u1')).resolves.toHaveLength(0);
+      },
+    );
   });
 });

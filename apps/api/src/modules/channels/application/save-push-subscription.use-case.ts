@@ -8,7 +8,9 @@ import {
 import type { PushSubscriptionKeys } from '@overlay/domain';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
+import { checkPublicHost, RefusedAddressError } from '../../../common/http/outbound/safe-address';
 import { ChannelFixed } from './channel-fixed';
+import { isP256PublicKey } from './push-key';
 
 /**
  * Stores this browser's push subscription. The endpoint is where the server will POST, so only
@@ -36,15 +38,14 @@ export class SavePushSubscriptionUseCase {
       protocol === 'https:' ||
       (protocol === 'http:' && this.config.channels.pushAllowHttpEndpoints);
     if (!allowed) throw new AlertChannelError('PUSH_ENDPOINT_INVALID');
-    // An uncompressed P-256 point and a 16-byte secret: anything else could never be encrypted for.
-    const point = Buffer.from(subscription.p256dh, 'base64url');
+    // A P-256 point and a 16-byte secret: anything else could never be encrypted for.
     if (
-      point.length !== 65 ||
-      point[0] !== 4 ||
+      !isP256PublicKey(Buffer.from(subscription.p256dh, 'base64url')) ||
       Buffer.from(subscription.auth, 'base64url').length !== 16
     ) {
       throw new AlertChannelError('PUSH_KEYS_INVALID');
     }
+    if (!this.config.channels.pushAllowHttpEndpoints) await this.refuseInnerNetworks(subscription.endpoint);
     // The subscription and the release of what was held for push, in one transaction.
     await this.transactions.run(async (tx) => {
       const stored = await this.channels.addPushSubscription(userId, subscription, CHANNEL_LIMITS.pushSubscriptions, tx);
@@ -52,5 +53,17 @@ export class SavePushSubscriptionUseCase {
       if (stored === 'taken') throw new AlertChannelError('PUSH_ENDPOINT_TAKEN');
       await this.fixed.released(userId, 'push', tx);
     });
+  }
+
+  /**
+   * The server POSTs to the endpoint: not into its own network (a user's word, as a webhook's
+   * address). A name that does not resolve now is taken; each delivery checks again at connect.
+   */
+  private async refuseInnerNetworks(endpoint: string): Promise<void> {
+    try {
+      await checkPublicHost(new URL(endpoint));
+    } catch (error) {
+      if (error instanceof RefusedAddressError) throw new AlertChannelError('PUSH_ENDPOINT_REFUSED');
+    }
   }
 }

@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
+import { guardedLookup, isRefusedAddress, RefusedAddressError } from '../../../common/http/outbound/safe-address';
 
 /** A push service's answer: its status and any Retry-After. */
 export interface PushAnswer {
@@ -14,11 +16,22 @@ export interface PushAnswer {
  * Rejects when the service is unreachable, answers a redirect (never followed) or takes longer
  * than `timeoutMs`.
  */
-export function postPush(endpoint: string, headers: OutgoingHttpHeaders, body: Buffer | null, timeoutMs: number): Promise<PushAnswer> {
+export function postPush(
+  endpoint: string,
+  headers: OutgoingHttpHeaders,
+  body: Buffer | null,
+  timeoutMs: number,
+  allowPrivate = false,
+): Promise<PushAnswer> {
   const url = new URL(endpoint);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  // The endpoint is a user's word: never the server's own network (checked at connect time, so a
+  // name that resolved to a public address when saved cannot be pointed inside later).
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && isIP(host) !== 0 && isRefusedAddress(host)) return Promise.reject(new RefusedAddressError(host));
   return new Promise((resolve, reject) => {
-    const req = send(url, { method: 'POST', headers, timeout: timeoutMs }, (res) => {
+    const options = { method: 'POST', headers, timeout: timeoutMs, ...(allowPrivate ? {} : { lookup: guardedLookup(false) }) };
+    const req = send(url, options, (res) => {
       // Drained, not read: a push service's reply body says nothing the status does not.
       res.resume();
       res.on('error', reject);

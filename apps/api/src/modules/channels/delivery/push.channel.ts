@@ -17,6 +17,7 @@ import type {
 } from '@overlay/domain';
 import { parseRetryAfter } from '@overlay/infrastructure';
 import { generateRequestDetails } from 'web-push';
+import { RefusedAddressError } from '../../../common/http/outbound/safe-address';
 import { APP_CONFIG } from '../../../config/app-config';
 import type { AppConfig } from '../../../config/app-config';
 import { DELIVERED, NOT_CONFIGURED, failed } from './delivery-outcomes';
@@ -125,8 +126,9 @@ export class PushChannel implements AlertChannel {
     }
     let answer: PushAnswer;
     try {
-      answer = await postPush(details.endpoint, details.headers, details.body, 10_000);
-    } catch {
+      answer = await postPush(details.endpoint, details.headers, details.body, 10_000, this.config.channels.pushAllowHttpEndpoints);
+    } catch (error) {
+      if (error instanceof RefusedAddressError) return failed('push endpoint refused: it points to a private, loopback or reserved network', false);
       return failed('push service unreachable', true);
     }
     const { status, retryAfter } = answer;

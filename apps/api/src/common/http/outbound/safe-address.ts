@@ -4,9 +4,10 @@ import { BlockList, isIP } from 'node:net';
 import { embeddedIpv4 } from './ipv6-embedded-ipv4';
 
 /**
- * Addresses a webhook may not reach unless the admin allows it (WEBHOOK_ALLOW_PRIVATE=1,
- * docs/product.md "Alerts"): private, loopback, link-local (169.254.169.254 is the cloud
- * metadata service), carrier-grade NAT, unspecified, benchmark, multicast and reserved ranges, in
+ * Addresses a user-given URL (a webhook, a push endpoint) may not reach unless the admin allows it
+ * (WEBHOOK_ALLOW_PRIVATE=1, PUSH_ALLOW_HTTP_ENDPOINTS=true; docs/product.md "Alerts"): private,
+ * loopback, link-local (169.254.169.254 is the cloud metadata service), carrier-grade NAT,
+ * unspecified, benchmark, documentation, multicast and reserved ranges, in
  * IPv4 and IPv6; an IPv6 address that carries an IPv4 one (compatible, mapped, translated, NAT64,
  * 6to4, Teredo) is refused when that IPv4 address is.
  */
@@ -14,6 +15,9 @@ const REFUSED = new BlockList();
 for (const [net, bits] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
   ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  // Documentation (TEST-NET-1..3, RFC 5737) and the retired 6to4 relay anycast: never a public
+  // service, and a host may sit in one (an audit's server was 192.0.2.2, and a webhook reached it).
+  ['192.0.2.0', 24], ['198.51.100.0', 24], ['203.0.113.0', 24], ['192.88.99.0', 24],
 ] as const)
   REFUSED.addSubnet(net, bits, 'ipv4');
 // Unspecified, loopback, unique local, link-local, site-local (deprecated), multicast, the
@@ -69,15 +73,20 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidWebhookUrlError('url must be an http or https address');
   if (url.username !== '' || url.password !== '') throw new InvalidWebhookUrlError('url must not carry a user name or password');
   if (allowPrivate) return url;
+  await checkPublicHost(url);
+  return url;
+}
+
+/** Refuses (RefusedAddressError) a URL whose host is, or resolves to, a refused address; a name that does not resolve rejects with its DNS error. */
+export async function checkPublicHost(url: URL): Promise<void> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) !== 0) {
     if (isRefusedAddress(host)) throw new RefusedAddressError(host);
-    return url;
+    return;
   }
   await new Promise<void>((resolve, reject) =>
     guardedLookup(false)(host, { all: true }, (error) => (error ? reject(error) : resolve())),
   );
-  return url;
 }
 
 export class InvalidWebhookUrlError extends Error {}
