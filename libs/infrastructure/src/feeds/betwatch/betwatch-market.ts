@@ -1,6 +1,7 @@
 import type { DataFrame } from './betwatch-frames';
 import { coverageBook, isOlder, sameEntrant, sameQuote } from './betwatch-market.entries';
 import { QuoteBook } from './betwatch-quote-book';
+import { knownSourceKind } from './betwatch-sources';
 import { VersionedMap } from './versioned-map';
 import type {
   CoverageCell,
@@ -66,6 +67,10 @@ export class BetwatchMarket {
   private puts = 0;
   /** Set when ids the stored market cannot rebuild (markets, outcomes, sources) were learned. */
   indexDirty = false;
+  /** Sources of a kind the product does not know, left out (by name: their kind). */
+  readonly unknownSources = new Map<string, string>();
+  /** Told once per source name left out for its kind (the feed logs a warning). */
+  onUnknownSource: ((source: BwSource) => void) | null = null;
 
   setVenues(venues: readonly BwVenue[]): void {
     for (const venue of venues) this.venues.set(venue.id, venue);
@@ -309,7 +314,7 @@ export class BetwatchMarket {
   private putOdds(odds: BwOdds): boolean {
     const race = this.races.get(odds.eventId);
     const key = this.quoteKey(odds);
-    if (!race || !key) return false;
+    if (!race || !key || !this.admitSource(odds.source)) return false;
     this.learnSource(odds.source);
     const updatedMs = Date.parse(odds.updatedAt);
     const observedMs = odds.observedAt
@@ -354,6 +359,22 @@ export class BetwatchMarket {
     race.coverage.set(key, cell);
     this.changed.add(race.id);
     return true;
+  }
+
+  /**
+   * Whether a source's quotes may be held: its kind is one the product knows. A source of
+   * another kind (the contract's vocabularies only grow) is left out, its quotes priced nowhere
+   * (it could be a tote or exchange of a new name) and never in the catalogue, whose store
+   * refuses kinds it does not know; told once per name (docs/feeds.md, mapping).
+   */
+  admitSource(source: BwSource): boolean {
+    if (knownSourceKind(source.kind)) return true;
+    const name = String(source.name ?? source.id);
+    if (!this.unknownSources.has(name)) {
+      this.unknownSources.set(name, String(source.kind));
+      this.onUnknownSource?.(source);
+    }
+    return false;
   }
 
   private learnSource(source: BwSource): void {

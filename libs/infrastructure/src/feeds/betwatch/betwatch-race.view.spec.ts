@@ -1,6 +1,7 @@
 import { parseMarketSnapshot } from '@overlay/domain';
 import { BetwatchMarket } from './betwatch-market';
 import { snapshotRaceOf } from './betwatch-race.view';
+import { catalogueOf } from './betwatch-sources';
 import { flemington, maidenPlate } from './__fixtures__/betwatch-maiden-plate';
 import type { BwEvent, BwOdds, BwSource } from './betwatch.types';
 
@@ -176,6 +177,79 @@ describe('Unit', () => {
       const race = snapshotRaceOf(m, m.races.get('evt_1')!)!;
       expect(race.runners[0].prices[0]).not.toHaveProperty('place');
       expect(race).toMatchObject({ state: 'final', results: [[2], [1, 3]] });
+    });
+
+    it.each([
+      ['provisional', undefined],
+      ['final', [[2], [1, 3]]],
+      [undefined, [[2], [1, 3]]],
+    ] as const)(
+      'should give a final race places only from a final result (result state %s)',
+      (state, results) => {
+        const m = market({
+          status: 'final',
+          result: {
+            ...(state ? { state } : {}),
+            positions: [
+              { place: 1, entrantIds: ['ent_2'] },
+              { place: 2, entrantIds: ['ent_1', 'ent_3'] },
+            ],
+          } as BwEvent['result'],
+        });
+        const race = snapshotRaceOf(m, m.races.get('evt_1')!)!;
+        expect(race.state).toBe('final');
+        expect(race.results).toEqual(results);
+      },
+    );
+
+    it.each([
+      ['postponed', 'closed'],
+      ['abandoned', 'abandoned'],
+      ['cancelled', 'abandoned'],
+    ] as const)(
+      'should map the status %s to %s (a postponed race is run later: nothing voided)',
+      (status, state) => {
+        const m = market({ status });
+        expect(snapshotRaceOf(m, m.races.get('evt_1')!)?.state).toBe(state);
+      },
+    );
+
+    it('should leave out a source of a kind the product does not know: no quotes held, not in the catalogue, warned once', () => {
+      const m = market();
+      const warned: string[] = [];
+      m.onUnknownSource = (source) => warned.push(source.name);
+      const POOL = { id: 'pool_1', name: 'Mega Pool', kind: 'pool' } as unknown as BwSource;
+      const poolOdds = (entrant: string, price: number, seconds: number) => ({
+        id: `odd_${entrant}_win_pool`,
+        eventId: 'evt_1',
+        marketId: 'mkt_win',
+        outcomeId: `out_${entrant}_win`,
+        entrantId: `ent_${entrant}`,
+        source: POOL,
+        state: 'available' as const,
+        price,
+        updatedAt: at(seconds),
+        observedAt: at(seconds),
+      });
+      const before = snapshotRaceOf(m, m.races.get('evt_1')!)!;
+      const held = m.races.get('evt_1')!.quotes.size;
+      m.apply({ type: 'odds', cursor: 'p1', data: poolOdds('1', 9.5, 60) });
+      m.applySnapshot({
+        events: [],
+        entrants: [],
+        markets: [],
+        outcomes: [],
+        odds: [poolOdds('2', 7.5, 61)],
+        coverage: [],
+      });
+      const race = m.races.get('evt_1')!;
+      expect(race.quotes.size).toBe(held);
+      expect(m.sources.has('pool_1')).toBe(false);
+      expect(catalogueOf(m).map((source) => source.kind)).not.toContain('pool');
+      expect(catalogueOf(m)).toHaveLength(3);
+      expect(warned).toEqual(['Mega Pool']);
+      // The other sources are as before.
+      expect(snapshotRaceOf(m, race)!.runners).toEqual(before.runners);
     });
 
     it('should date a quote whose coverage is unknown by its latest read', () => {

@@ -35,7 +35,8 @@ const STATES: Record<BwEventStatus, RaceState> = {
   final: 'final',
   abandoned: 'abandoned',
   cancelled: 'abandoned',
-  postponed: 'abandoned',
+  // Usually run later with a new start: no longer open, nothing settled or voided.
+  postponed: 'closed',
   unknown: 'closed',
 };
 
@@ -103,7 +104,7 @@ export function snapshotRaceOf(
     startTime: new Date(race.startAt).toISOString(),
     state: STATES[race.status] ?? 'closed',
     runners: runners as SnapshotRunner[],
-    ...(race.result && race.status === 'final' ? resultsOf(race, field) : {}),
+    ...(race.status === 'final' && finalResult(race) ? resultsOf(race, field) : {}),
   };
 }
 
@@ -307,6 +308,15 @@ function regionOf(
 /** Without a venue record, the track is the event name less a trailing race number. */
 function trackOf(eventName: string): string {
   return eventName.replace(/\s+(R|Race)\s*\d+$/i, '').trim() || eventName;
+}
+
+/**
+ * The race's result when it is final: a provisional one (placings may still change on protest
+ * or correction) is not settled on. A result without a state (older payloads) counts as final.
+ */
+export function finalResult(race: RaceEntry): boolean {
+  const state: string | undefined = race.result?.state;
+  return !!race.result && (state === undefined || state === 'final');
 }
 
 /** Final places by runner number; a position naming a runner outside the field is left out. */

@@ -1,6 +1,7 @@
 import { resultRetryWaitMs } from '@overlay/domain';
 import { BetwatchApiError } from './betwatch-api.error';
 import type { BetwatchMarket, RaceEntry } from './betwatch-market';
+import { finalResult } from './betwatch-race.view';
 
 /** At most one result request this often (the prices and snapshots budget allows about 120 a minute). */
 const RESULT_GAP_MS = 500;
@@ -25,7 +26,8 @@ interface Chase {
  * Fetches a final race's snapshot until it carries the result, however often Betwatch refuses:
  * after each failure or resultless answer the race is asked again later (5 s doubling to 10 min,
  * with jitter, never sooner than a `Retry-After`), each failure logged with when it is tried
- * next. A race leaves the chase once it has a result, is abandoned or leaves the market. So a
+ * next. A race leaves the chase once it has a final result (a provisional one is asked again),
+ * is abandoned or leaves the market. So a
  * result is never lost to a 429 at the moment a race turns final (docs/feeds.md, failures), and
  * the runner chases every held final race without one at each start.
  */
@@ -98,7 +100,7 @@ export class ResultChase {
         chase.dueMs = this.hooks.now() + wait;
         this.hooks.log(
           'warn',
-          `Betwatch race ${eventId} is final without a result (${failure ?? 'none given yet'}); asking again in ${Math.round(wait / 1000)} s (attempt ${chase.attempts})`,
+          `Betwatch race ${eventId} is final without a final result (${failure ?? 'none given yet'}); asking again in ${Math.round(wait / 1000)} s (attempt ${chase.attempts})`,
         );
       }
       await this.nap(RESULT_GAP_MS);
@@ -145,6 +147,7 @@ export class ResultChase {
   }
 }
 
+/** A final result with placings: a provisional one is chased on until it is final. */
 function hasResult(race: RaceEntry): boolean {
-  return (race.result?.positions?.length ?? 0) > 0;
+  return finalResult(race) && (race.result?.positions?.length ?? 0) > 0;
 }

@@ -1,5 +1,6 @@
 import { BetwatchMarket } from './betwatch-market';
-import { catalogueOf, sourceName, SourcesWatch } from './betwatch-sources';
+import type { BetwatchApiClient } from './betwatch-api.client';
+import { catalogueOf, readSources, sourceName, SourcesWatch } from './betwatch-sources';
 
 describe('Unit', () => {
   describe('sourceName', () => {
@@ -12,6 +13,32 @@ describe('Unit', () => {
       [{ name: 'Betfair', kind: 'exchange' }, 'Betfair'],
     ] as const)('should name %j %j', (source, name) => {
       expect(sourceName(source)).toBe(name);
+    });
+  });
+
+  describe('readSources', () => {
+    it('should leave out a source of a kind the product does not know, warned once per name', async () => {
+      const market = new BetwatchMarket();
+      const warned: string[] = [];
+      market.onUnknownSource = (source) => warned.push(`${source.name}:${source.kind}`);
+      const api = {
+        get: async () => ({
+          items: [
+            { id: 'tab', name: 'Tab', kind: 'bookmaker' },
+            { id: 'pool_1', name: 'Mega Pool', kind: 'pool' },
+            { id: 'pool_2', name: 'Mega Pool', kind: 'pool' },
+            { id: 'betfair', name: 'Betfair', kind: 'exchange' },
+          ],
+        }),
+      } as unknown as BetwatchApiClient;
+      await readSources(api, market, {});
+      expect([...market.sources.values()].map((source) => source.id)).toEqual(['tab', 'betfair']);
+      expect(catalogueOf(market)).toEqual([
+        { name: 'TAB', kind: 'bookmaker' },
+        { name: 'Betfair', kind: 'exchange' },
+      ]);
+      expect(warned).toEqual(['Mega Pool:pool']);
+      expect(market.unknownSources.size).toBe(1);
     });
   });
 

@@ -2,7 +2,17 @@ import type { PriceSource } from '@overlay/domain';
 import { canonicalBookmaker } from '../betwatch-graphql/betwatch-bookmakers';
 import type { BetwatchApiClient, Query } from './betwatch-api.client';
 import type { BetwatchMarket } from './betwatch-market';
-import type { BwPage, BwSource } from './betwatch.types';
+import type { BwPage, BwSource, BwSourceKind } from './betwatch.types';
+
+const KNOWN_KINDS: ReadonlySet<string> = new Set<BwSourceKind>(['bookmaker', 'tote', 'exchange']);
+
+/**
+ * A kind the product knows (bookmaker, tote, exchange). The contract's vocabularies only grow: a
+ * source of another kind is left out of the market and the catalogue (docs/feeds.md, mapping).
+ */
+export function knownSourceKind(kind: unknown): kind is BwSourceKind {
+  return typeof kind === 'string' && KNOWN_KINDS.has(kind);
+}
 
 const SOURCES_PAGE_SIZE = 200;
 const MAX_PAGES = 20;
@@ -44,7 +54,7 @@ export async function readSources(
     return 0;
   }
   for (const source of read) {
-    if (!source?.id || !source.name || !source.kind) continue;
+    if (!source?.id || !source.name || !market.admitSource(source)) continue;
     market.sources.set(source.id, { id: source.id, name: source.name, kind: source.kind });
   }
   market.indexDirty = true;
@@ -55,6 +65,7 @@ export async function readSources(
 export function catalogueOf(market: BetwatchMarket): PriceSource[] {
   const out = new Map<string, PriceSource>();
   for (const source of market.sources.values()) {
+    if (!knownSourceKind(source.kind)) continue;
     const name = sourceName(source);
     if (!out.has(name.toLowerCase())) out.set(name.toLowerCase(), { name, kind: source.kind });
   }

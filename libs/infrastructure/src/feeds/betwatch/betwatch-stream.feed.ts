@@ -101,6 +101,12 @@ export class BetwatchStreamFeed implements OddsFeed, OddsStream {
   constructor(readonly options: BetwatchStreamFeedOptions = {}) {
     this.url = options.url?.trim() || BETWATCH_V1_DEFAULT_URL;
     this.now = options.now ?? Date.now;
+    // Once per source name (docs/feeds.md, mapping): its kind is new to the product.
+    this.market.onUnknownSource = (source) =>
+      this.options.log?.(
+        'warn',
+        `Betwatch source ${source.name} (${source.id}) is of kind '${String(source.kind)}', unknown to the product: left out, its quotes priced nowhere (${this.market.unknownSources.size} such source(s))`,
+      );
     const timing = { ...DEFAULT_TIMING, ...options.timing };
     const apiKey = options.apiKey?.trim();
     this.api = apiKey
