@@ -3,7 +3,7 @@ import { BetwatchMarket } from './betwatch-market';
 import { snapshotRaceOf } from './betwatch-race.view';
 import { catalogueOf } from './betwatch-sources';
 import { flemington, maidenPlate } from './__fixtures__/betwatch-maiden-plate';
-import type { BwEvent, BwOdds, BwSource } from './betwatch.types';
+import type { BwEvent, BwExchange, BwOdds, BwSource } from './betwatch.types';
 
 const T0 = '2026-11-21T01:00:00.000Z';
 const at = (seconds: number) =>
@@ -348,6 +348,179 @@ describe('Unit', () => {
     it('should take no race outside AU/NZ racing', () => {
       const m = market({ racing: { raceNumber: 0 } });
       expect(snapshotRaceOf(m, m.races.get('evt_1')!)).toBeNull();
+    });
+  });
+
+  describe('place terms and exchange state', () => {
+    /**
+     * A race of `active` runners priced by TAB (win and place) and Betfair (win and place), with
+     * two scratched, one vacant and one omitted entrant besides; no places paid said unless given.
+     */
+    function fieldMarket(
+      active: number,
+      options: { placesPaid?: number; exchange?: Partial<BwExchange> } = {},
+    ) {
+      const m = new BetwatchMarket();
+      m.setVenues([flemington()]);
+      const count = active + 4;
+      const odds: BwOdds[] = [];
+      for (let n = 1; n <= count; n++)
+        for (const key of ['win', 'place'] as const) {
+          const base = {
+            eventId: 'evt_1',
+            marketId: `mkt_${key}`,
+            outcomeId: `out_${n}_${key}`,
+            entrantId: `ent_${n}`,
+            state: 'available' as const,
+            updatedAt: at(0),
+            observedAt: at(30),
+          };
+          odds.push(
+            {
+              ...base,
+              id: `odd_${n}_${key}_tab`,
+              source: TAB,
+              price: key === 'win' ? 5 : 2,
+            },
+            {
+              ...base,
+              id: `odd_${n}_${key}_bf`,
+              source: BF,
+              exchange: {
+                back: [{ price: key === 'win' ? 4.8 : 1.9, size: 10 }],
+                lay: [{ price: key === 'win' ? 5.2 : 2.1, size: 20 }],
+                marketState: 'open',
+                outcomeState: 'active',
+                inPlay: false,
+                ...options.exchange,
+              },
+            },
+          );
+        }
+      m.applySnapshot({
+        events: [maidenPlate(T0)],
+        entrants: Array.from({ length: count }, (_, i) => {
+          const n = i + 1;
+          return {
+            id: `ent_${n}`,
+            eventId: 'evt_1',
+            name: `Runner ${n}`,
+            scratched: n > active && n <= active + 2,
+            vacant: n === active + 3,
+            entryState:
+              n === active + 4 ? ('omitted' as const) : ('listed' as const),
+            updatedAt: T0,
+            racing: { number: n },
+          };
+        }),
+        markets: [
+          { id: 'mkt_win', eventId: 'evt_1', key: 'win', state: 'unsettled' },
+          {
+            id: 'mkt_place',
+            eventId: 'evt_1',
+            key: 'place',
+            state: 'unsettled',
+            ...(options.placesPaid === undefined
+              ? {}
+              : { settlementParameters: { placesPaid: options.placesPaid } }),
+          },
+        ],
+        outcomes: [],
+        odds,
+        coverage: [],
+      });
+      return snapshotRaceOf(m, m.races.get('evt_1')!)!;
+    }
+
+    it.each([
+      [8, 3],
+      [6, 2],
+    ])(
+      'should pay places by the field-size rule when Betwatch gives no placesPaid: %i active runners (scratched, vacant and omitted ones not counted) pay %i',
+      (active, k) => {
+        const race = fieldMarket(active);
+        expect(() =>
+          parseMarketSnapshot({ generatedAt: T0, races: [race] }),
+        ).not.toThrow();
+        // The vacant and omitted entrants leave the field; the scratched ones stay in it, unpriced.
+        expect(race.runners).toHaveLength(active + 2);
+        const [first] = race.runners;
+        expect(first.prices).toEqual([
+          { bookmaker: 'TAB', win: 5, place: 2, placeK: k },
+        ]);
+        expect(first.exchange).toMatchObject({
+          placeBack: 1.9,
+          placeLay: 2.1,
+          placeK: k,
+        });
+      },
+    );
+
+    it('should pay no places under five active runners when Betwatch gives no placesPaid', () => {
+      const [first] = fieldMarket(4).runners;
+      expect(first.prices).toEqual([{ bookmaker: 'TAB', win: 5 }]);
+      expect(first.exchange).toMatchObject({
+        winBack: 4.8,
+        placeBack: null,
+        placeLay: null,
+        placeK: null,
+      });
+    });
+
+    it("should keep the provider's placesPaid where it gives one", () => {
+      const [first] = fieldMarket(8, { placesPaid: 2 }).runners;
+      expect(first.prices[0]).toMatchObject({ place: 2, placeK: 2 });
+    });
+
+    it.each([
+      ['a suspended market', { marketState: 'suspended' }],
+      ['a closed market', { marketState: 'closed' }],
+      ['an in-running market', { inPlay: true }],
+      ['a removed selection', { outcomeState: 'removed' }],
+    ] as [string, Partial<BwExchange>][])(
+      'should take no exchange prices from %s',
+      (_, exchange) => {
+        const [first] = fieldMarket(8, { exchange }).runners;
+        expect(first.exchange).toBeNull();
+        // The bookmakers' prices are untouched.
+        expect(first.prices).toHaveLength(1);
+      },
+    );
+
+    it('should take the exchange prices from an older payload that says no market or selection state', () => {
+      const [first] = fieldMarket(8, {
+        exchange: {
+          marketState: undefined,
+          outcomeState: undefined,
+          inPlay: undefined,
+        } as unknown as Partial<BwExchange>,
+      }).runners;
+      expect(first.exchange).toMatchObject({ winBack: 4.8, winLay: 5.2 });
+    });
+
+    it('should take the best back (highest) and lay (lowest) with their sizes whatever order the levels come in', () => {
+      const [first] = fieldMarket(8, {
+        exchange: {
+          back: [
+            { price: 4.6, size: 300 },
+            { price: 4.7, size: 200 },
+            { price: 4.8, size: 100 },
+          ],
+          lay: [
+            { price: 5.4, size: 30 },
+            { price: 5.2, size: 10 },
+            { price: 5.3, size: 20 },
+          ],
+        },
+      }).runners;
+      expect(first.exchange).toMatchObject({
+        winBack: 4.8,
+        winBackSize: 100,
+        winLay: 5.2,
+        winLaySize: 10,
+        placeBack: 4.8,
+        placeLay: 5.2,
+      });
     });
   });
 });

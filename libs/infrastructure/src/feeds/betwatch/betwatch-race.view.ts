@@ -7,7 +7,7 @@ import type {
   SnapshotRace,
   SnapshotRunner,
 } from '@overlay/domain';
-import { freezeRunner } from '@overlay/domain';
+import { fallbackPlacesPaid, freezeRunner } from '@overlay/domain';
 import type {
   BetwatchMarket,
   MarketKey,
@@ -17,7 +17,12 @@ import type {
 import type { EntrantEntry } from './betwatch-market.entries';
 import type { RunnerViews } from './betwatch-runner-views';
 import { sourceName } from './betwatch-sources';
-import type { BwEventStatus, BwSource, BwSport } from './betwatch.types';
+import type {
+  BwEventStatus,
+  BwExchange,
+  BwSource,
+  BwSport,
+} from './betwatch.types';
 
 const CODES: Record<BwSport, RaceCode> = {
   thoroughbred: 'TB',
@@ -78,7 +83,7 @@ export function snapshotRaceOf(
   const field = [...race.entrants.values()]
     .filter((entrant) => entrant.running && entrant.number > 0)
     .sort((a, b) => a.number - b.number);
-  const placeK = placeTerms(race, field.length);
+  const placeK = placeTerms(race, field);
   const held = views?.of(market, race, placeK);
   const runners = field.map((entrant) => held?.kept(entrant));
   const stale = new Set(field.filter((_, i) => !runners[i]).map((entrant) => entrant.id));
@@ -213,40 +218,72 @@ function exchangeQuote(
 ): ExchangeQuote | null {
   for (const { source, win, place } of books.values()) {
     if (source.kind !== 'exchange') continue;
-    const best = (cell: QuoteCell | undefined, side: 'back' | 'lay') => {
+    const level = (cell: QuoteCell | undefined, side: 'back' | 'lay') => {
       const key: MarketKey = cell === win ? 'win' : 'place';
-      const price =
-        cell?.state === 'available' && !withdrawn(race, key, source, cell)
-          ? cell.exchange?.[side]?.[0]?.price
-          : undefined;
-      return typeof price === 'number' && price > 1 ? price : null;
+      return cell?.state === 'available' &&
+        !withdrawn(race, key, source, cell) &&
+        cell.exchange &&
+        tradable(cell.exchange)
+        ? bestLevel(cell.exchange[side], side)
+        : null;
     };
+    const winBack = level(win, 'back');
+    const winLay = level(win, 'lay');
+    const placeBack = placeK === null ? null : level(place, 'back');
+    const placeLay = placeK === null ? null : level(place, 'lay');
     const quote: ExchangeQuote = {
-      winBack: best(win, 'back'),
-      winLay: best(win, 'lay'),
-      placeBack: placeK === null ? null : best(place, 'back'),
-      placeLay: placeK === null ? null : best(place, 'lay'),
-      placeK:
-        placeK !== null && (best(place, 'back') || best(place, 'lay'))
-          ? placeK
-          : null,
+      winBack: winBack?.price ?? null,
+      winLay: winLay?.price ?? null,
+      placeBack: placeBack?.price ?? null,
+      placeLay: placeLay?.price ?? null,
+      placeK: placeBack || placeLay ? placeK : null,
     };
     if (!quote.winBack && !quote.winLay) continue;
     // The money on offer at the best win prices, where Betwatch sends a size (docs/ev-model.md §10).
-    const size = (side: 'back' | 'lay') => {
-      const amount =
-        win?.state === 'available' ? win.exchange?.[side]?.[0]?.size : undefined;
-      return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0
-        ? amount
-        : null;
-    };
-    const backSize = quote.winBack ? size('back') : null;
-    const laySize = quote.winLay ? size('lay') : null;
-    if (backSize !== null) quote.winBackSize = backSize;
-    if (laySize !== null) quote.winLaySize = laySize;
+    if (winBack?.size != null) quote.winBackSize = winBack.size;
+    if (winLay?.size != null) quote.winLaySize = winLay.size;
     return quote;
   }
   return null;
+}
+
+/**
+ * The exchange trades the selection before the off: its market `open`, the selection `active`,
+ * not in play (openapi `PublicExchange`). A suspended, closed or in-running market, or a removed
+ * selection, gives no prices. A state an older payload leaves out does not bar them.
+ */
+function tradable(exchange: BwExchange): boolean {
+  const { marketState, outcomeState, inPlay } = exchange as Partial<BwExchange>;
+  return (
+    (marketState === undefined || marketState === 'open') &&
+    (outcomeState === undefined || outcomeState === 'active') &&
+    inPlay !== true
+  );
+}
+
+/**
+ * The side's best level, whatever order the levels come in: the highest back price, the lowest
+ * lay; with the money on offer at it where the level carries a size.
+ */
+function bestLevel(
+  levels: BwExchange['back'],
+  side: 'back' | 'lay',
+): { price: number; size: number | null } | null {
+  let best: { price: number; size: number | null } | null = null;
+  for (const { price, size } of levels ?? []) {
+    if (typeof price !== 'number' || !Number.isFinite(price) || price <= 1)
+      continue;
+    if (best && (side === 'back' ? price <= best.price : price >= best.price))
+      continue;
+    best = {
+      price,
+      size:
+        typeof size === 'number' && Number.isFinite(size) && size >= 0
+          ? size
+          : null,
+    };
+  }
+  return best;
 }
 
 /** The source's coverage of that market says `unpriced` after the cell's last change or read. */
@@ -272,14 +309,23 @@ function priced(cell: QuoteCell): boolean {
   );
 }
 
-/** Places the place market pays: its own settlement terms, else the race's; kept to the field. */
-function placeTerms(race: RaceEntry, fieldSize: number): number | null {
-  let k: number | null = null;
+/**
+ * Places the place market pays: its own settlement terms, else the race's (kept to the field);
+ * where the provider gives none (both optional in the contract), the field-size rule on the
+ * active runners (`fallbackPlacesPaid`: 3 for 8 or more, 2 for 5–7, none under 5).
+ */
+function placeTerms(
+  race: RaceEntry,
+  field: readonly EntrantEntry[],
+): number | null {
+  let k: number | null = race.placesPaid;
   for (const market of race.markets.values())
     if (market.key === 'place') k = market.placesPaid ?? race.placesPaid;
-  return k !== null && Number.isInteger(k) && k >= 1 && k <= fieldSize
-    ? k
-    : null;
+  if (k === null)
+    k = fallbackPlacesPaid(
+      field.filter((entrant) => !entrant.scratched).length,
+    );
+  return Number.isInteger(k) && k >= 1 && k <= field.length ? k : null;
 }
 
 function countryOf(raw: string | undefined): Country | null {
