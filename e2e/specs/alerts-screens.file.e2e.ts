@@ -8,6 +8,8 @@ import { baseUrl, launchBrowser, openPage } from '../support/browser';
 import { focusRing, tabTo } from './keyboard-helpers';
 import { pickMenuItem, signUp, toast, uniqueEmail } from './web-helpers';
 
+// On the file feed's product: the screens need no moving market, and the simulated feed's group
+// of specs ran ~230 s longer than this one (CI's two groups run side by side).
 // The alert screens (docs/product.md §10) as a member with content in every part: a rule made
 // from the dashboard's filters in one step, a webhook (a local receiver: the product runs with
 // WEBHOOK_ALLOW_PRIVATE=1) and a test alert in the history. Each screen at 375 and 1440 px, light
