@@ -77,13 +77,26 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
   return url;
 }
 
+/** The host a URL names, IPv6 brackets taken off. */
+function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '');
+}
+
+/**
+ * The refused address a URL names literally, else null: an IP host is connected to without a
+ * lookup, so `guardedLookup` never sees it and each caller asks this before connecting.
+ */
+export function refusedLiteralHost(url: URL): string | null {
+  const host = hostOf(url);
+  return isIP(host) !== 0 && isRefusedAddress(host) ? host : null;
+}
+
 /** Refuses (RefusedAddressError) a URL whose host is, or resolves to, a refused address; a name that does not resolve rejects with its DNS error. */
 export async function checkPublicHost(url: URL): Promise<void> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0) {
-    if (isRefusedAddress(host)) throw new RefusedAddressError(host);
-    return;
-  }
+  const refused = refusedLiteralHost(url);
+  if (refused !== null) throw new RefusedAddressError(refused);
+  const host = hostOf(url);
+  if (isIP(host) !== 0) return;
   await new Promise<void>((resolve, reject) =>
     guardedLookup(false)(host, { all: true }, (error) => (error ? reject(error) : resolve())),
   );

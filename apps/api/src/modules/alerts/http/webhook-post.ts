@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
 import { parseRetryAfter } from '@overlay/infrastructure';
-import { RefusedAddressError, guardedLookup, isRefusedAddress } from '../../../common/http/outbound/safe-address';
+import { RefusedAddressError, guardedLookup, refusedLiteralHost } from '../../../common/http/outbound/safe-address';
 
 const WEBHOOK_TIMEOUT_MS = 5000;
 const MAX_REDIRECTS = 3;
@@ -41,9 +40,8 @@ export async function postWebhook(
   };
   let target = new URL(url);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (!options.allowPrivate && isIP(host) !== 0 && isRefusedAddress(host))
-      return { ok: false, reason: new RefusedAddressError(host).message, retryable: false };
+    const refused = options.allowPrivate ? null : refusedLiteralHost(target);
+    if (refused !== null) return { ok: false, reason: new RefusedAddressError(refused).message, retryable: false };
     let answer: { status: number; location: string | undefined; retryAfter: string | undefined };
     try {
       answer = await postOnce(target, body, headers, options.allowPrivate);

@@ -1,8 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
-import { guardedLookup, isRefusedAddress, RefusedAddressError } from '../../../common/http/outbound/safe-address';
+import { guardedLookup, RefusedAddressError, refusedLiteralHost } from '../../../common/http/outbound/safe-address';
 
 /** A push service's answer: its status and any Retry-After. */
 export interface PushAnswer {
@@ -27,8 +26,8 @@ export function postPush(
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   // The endpoint is a user's word: never the server's own network (checked at connect time, so a
   // name that resolved to a public address when saved cannot be pointed inside later).
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && isIP(host) !== 0 && isRefusedAddress(host)) return Promise.reject(new RefusedAddressError(host));
+  const refused = allowPrivate ? null : refusedLiteralHost(url);
+  if (refused !== null) return Promise.reject(new RefusedAddressError(refused));
   return new Promise((resolve, reject) => {
     const options = { method: 'POST', headers, timeout: timeoutMs, ...(allowPrivate ? {} : { lookup: guardedLookup(false) }) };
     const req = send(url, options, (res) => {
