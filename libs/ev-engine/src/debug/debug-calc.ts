@@ -12,6 +12,7 @@ import { breakevenRetention } from '../value/promo-value';
 import {
   createQuoteEvaluation,
   evaluateQuote,
+  offeredWinPrice,
 } from '../value/quote-evaluation';
 import type { RaceValuation } from '../value/race-valuation';
 import { tierFor, valueRaceOrThrow } from '../value/race-valuation';
@@ -66,8 +67,7 @@ export function debugCalcFromValuation(
   const e = createQuoteEvaluation();
   for (let b = 0; b < val.books.length; b++) {
     const at = b * n + r;
-    const boost = val.winBoosts === null ? null : val.winBoosts[at];
-    const price = boost !== null ? boost.boostedOdds : val.win[at];
+    const price = offeredWinPrice(val, r, b);
     if (price !== price) continue;
     const book = val.books[b];
     evaluateQuote(val, r, b, price, e);

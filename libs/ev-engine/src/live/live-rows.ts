@@ -11,6 +11,7 @@ import { isWorstCase, worstCase } from '../value/worst-case';
 import {
   createQuoteEvaluation,
   evaluateQuote,
+  offeredWinPrice,
 } from '../value/quote-evaluation';
 import type { RaceValuation } from '../value/race-valuation';
 import { valueRaceOrThrow } from '../value/race-valuation';
@@ -27,9 +28,7 @@ export function liveRowsFromValuation(val: RaceValuation): LiveRow[] {
   for (let r = 0; r < val.n; r++) {
     const runner = val.runners[r];
     for (let b = 0; b < val.books.length; b++) {
-      const at = b * val.n + r;
-      const boost = val.winBoosts === null ? null : val.winBoosts[at];
-      const price = boost !== null ? boost.boostedOdds : val.win[at];
+      const price = offeredWinPrice(val, r, b);
       if (price !== price) continue;
       evaluateQuote(val, r, b, price, e);
       const row: LiveRow = {
@@ -46,7 +45,7 @@ export function liveRowsFromValuation(val: RaceValuation): LiveRow[] {
         kelly: e.kelly,
       };
       // The data's part of the stale rule; a tick adds the market's (quoteFreshness).
-      if (val.stale[at] !== 0) row.stale = true;
+      if (val.stale[b * val.n + r] !== 0) row.stale = true;
       rows.push(row);
     }
   }

@@ -72,6 +72,17 @@ export function isBoostedQuote(
   );
 }
 
+/**
+ * The win price book b offers runner r: a staff FIXED_WIN boost's odds in place of the feed's
+ * (docs/ev-model.md §3), NaN where the book prices it not. The live row and the debug dialog read
+ * it; the table's row reads the boost itself, as it keeps it.
+ */
+export function offeredWinPrice(val: RaceValuation, r: number, b: number): number {
+  const at = b * val.n + r;
+  const boost = val.winBoosts === null ? null : val.winBoosts[at];
+  return boost !== null ? boost.boostedOdds : val.win[at];
+}
+
 // The tier and refund chance of the last promoValue call (module scratch: no allocation per promo).
 let lastTier: PlaceTier | null = null;
 let lastChance = 0;
