@@ -1,3 +1,4 @@
+import { setImmediate as nextTurnOfLoop } from 'node:timers/promises';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { EventBus, MarketIngestRepository, parseMarketSnapshot, SERVER_QUERY_LIMITS, SnapshotValidationError, StreamTrace } from '@overlay/domain';
 import type { IngestOutcome, MarketChangeBatch, MarketSnapshot, SnapshotRace } from '@overlay/domain';
@@ -66,7 +67,7 @@ export class IngestSnapshotUseCase {
     const hashed: HashedRace[] = [];
     for (const [index, race] of batch.races.entries()) {
       // A large batch leaves the loop between slices: stream frames and live ticks go on meanwhile.
-      if (index > 0 && index % YIELD_EVERY_RACES === 0) await yieldToLoop();
+      if (index > 0 && index % YIELD_EVERY_RACES === 0) await nextTurnOfLoop();
       try {
         const valid = parseMarketSnapshot({ generatedAt: batch.asOf, races: [race] }).races;
         races.push(...valid);
@@ -115,8 +116,6 @@ const MAX_NAMED_RACES = SERVER_QUERY_LIMITS.races.max;
 const YIELD_EVERY_RACES = 16;
 
 type HashedRace = ReturnType<typeof hashRace>;
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The changed races' ids when few enough to name in a notification (else any race may have). */
 function raceIdsOf(outcome: IngestOutcome): { raceIds?: string[] } {
