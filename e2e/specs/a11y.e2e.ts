@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, signIn } from '../support/browser';
+import { baseUrl, launchBrowser, signIn, SCREEN_VIEWS } from '../support/browser';
 import {
   describeViolations,
   injectAxe,
@@ -135,12 +135,6 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: '/alerts (history)', open: (page) => navigate(page, '/alerts?tab=history', (p) => p.getByText('No alerts sent yet').waitFor({ timeout: 30_000 })) },
 ];
 
-const VIEWS = [
-  { theme: 'light', width: 1440, height: 900 },
-  { theme: 'dark', width: 1440, height: 900 },
-  { theme: 'light', width: 375, height: 812 },
-  { theme: 'dark', width: 375, height: 812 },
-] as const;
 
 // Two pages at a time: one waits on the server while the other runs axe.
 void describe('accessibility (axe-core, WCAG 2.1 AA)', { concurrency: 2 }, () => {
@@ -153,7 +147,7 @@ void describe('accessibility (axe-core, WCAG 2.1 AA)', { concurrency: 2 }, () =>
     await browser?.close();
   });
 
-  for (const view of VIEWS) {
+  for (const view of SCREEN_VIEWS) {
     void test(`every screen, ${view.theme} at ${view.width} px: no serious or critical violation`, async () => {
       const context = await browser.newContext({
         baseURL: baseUrl,

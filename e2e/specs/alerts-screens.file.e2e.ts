@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startWebhookReceiver } from '../../apps/api/test/support/webhook-receiver';
 import type { WebhookReceiver } from '../../apps/api/test/support/webhook-receiver';
 import { describeViolations, injectAxe, seriousViolations } from '../support/axe';
-import { baseUrl, launchBrowser, openPage } from '../support/browser';
+import { baseUrl, launchBrowser, openPage, SCREEN_VIEWS } from '../support/browser';
 import { focusRing, tabTo } from './keyboard-helpers';
 import { pickMenuItem, signUp, toast, uniqueEmail } from './web-helpers';
 
@@ -16,12 +16,6 @@ import { pickMenuItem, signUp, toast, uniqueEmail } from './web-helpers';
 // and dark: axe-core clean, nothing wider than the window, nothing cut off at its edge, a
 // screenshot in tmp/e2e-artifacts/. Then the rule flow by keyboard alone.
 const PASSWORD = 'e2e-member-password';
-const VIEWS = [
-  { theme: 'light', width: 1440, height: 900 },
-  { theme: 'dark', width: 1440, height: 900 },
-  { theme: 'light', width: 375, height: 812 },
-  { theme: 'dark', width: 375, height: 812 },
-] as const;
 
 interface Shot {
   name: string;
@@ -126,7 +120,7 @@ void describe('alert screens at 375 and 1440 px, light and dark, and by keyboard
     await receiver?.close();
   });
 
-  for (const view of VIEWS) {
+  for (const view of SCREEN_VIEWS) {
     void test(`${view.theme} at ${view.width} px: axe-core clean, nothing overflowing or cut off`, async () => {
       const { context, page } = await openPage(browser, { width: view.width, height: view.height, colorScheme: view.theme });
       await injectAxe(context);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage, signIn } from '../support/browser';
+import { launchBrowser, openPage, signIn, SCREEN_VIEWS } from '../support/browser';
 import { describeViolations, injectAxe, seriousViolations } from '../support/axe';
 
 // The dashboard's Matched mode (docs/ev-model.md §10) on the FILE feed (e2e/support/hand-snapshot.mjs),
@@ -13,12 +13,6 @@ import { describeViolations, injectAxe, seriousViolations } from '../support/axe
 // 49.11 − 50 = −$0.89.
 const ARTIFACTS = 'tmp/e2e-artifacts';
 const ALPHA = 'e2e-randwick-r4:1:Sportsbet';
-const VIEWS = [
-  { theme: 'light', width: 1440, height: 900 },
-  { theme: 'dark', width: 1440, height: 900 },
-  { theme: 'light', width: 375, height: 812 },
-  { theme: 'dark', width: 375, height: 812 },
-] as const;
 
 async function rowTexts(page: Page): Promise<string> {
   const row = page.locator(`.ant-table-row[data-row-key="${ALPHA}"]`);
@@ -36,7 +30,7 @@ void describe('Matched mode (back and lay) on the hand-priced file feed', { conc
     await browser?.close();
   });
 
-  for (const view of VIEWS) {
+  for (const view of SCREEN_VIEWS) {
     void test(`${view.theme} at ${view.width} px: lay, rating and locked figures by hand, axe clean`, async () => {
       const { context, page } = await openPage(browser, { width: view.width, height: view.height, colorScheme: view.theme });
       await injectAxe(context);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openPage, signIn } from '../support/browser';
+import { baseUrl, launchBrowser, openPage, signIn, SCREEN_VIEWS } from '../support/browser';
 import { describeViolations, injectAxe, seriousViolations } from '../support/axe';
 import { handSnapshot, RANDWICK } from '../support/hand-snapshot.mjs';
 
@@ -19,12 +19,6 @@ const ARTIFACTS = 'tmp/e2e-artifacts';
 interface MeasuredRetentionResponse {
   books: { bookmaker: string; retention: number }[];
 }
-const VIEWS = [
-  { theme: 'light', width: 1440, height: 900 },
-  { theme: 'dark', width: 1440, height: 900 },
-  { theme: 'light', width: 375, height: 812 },
-  { theme: 'dark', width: 375, height: 812 },
-] as const;
 
 const feedFile = process.env.E2E_FEED_FILE;
 
@@ -67,7 +61,7 @@ void describe('measured retention in Promo Manager', { concurrency: 1, skip: !fe
     await browser?.close();
   });
 
-  for (const view of VIEWS) {
+  for (const view of SCREEN_VIEWS) {
     void test(`${view.theme} at ${view.width} px: each book's measured retention and its source`, async () => {
       const { context, page } = await openPage(browser, { width: view.width, height: view.height, colorScheme: view.theme });
       await injectAxe(context);

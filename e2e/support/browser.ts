@@ -7,6 +7,14 @@ export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 export const adminEmail = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test';
 export const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 
+/** The four views every screen is checked at (docs/product.md: 375 and 1440 px, light and dark). */
+export const SCREEN_VIEWS = [
+  { theme: 'light', width: 1440, height: 900 },
+  { theme: 'dark', width: 1440, height: 900 },
+  { theme: 'light', width: 375, height: 812 },
+  { theme: 'dark', width: 375, height: 812 },
+] as const;
+
 // Without the background-networking flags Chromium keeps dialling hosts this network refuses.
 const CHROMIUM_ARGS = [
   '--headless',
