@@ -28,15 +28,15 @@ function quoteRow(
   race: string,
   live: LiveRow,
 ): Opportunity | null {
-  const book = live.book.toLowerCase();
   const mine = rows.filter(
     (o) => o.extRaceId === race && o.runnerNumber === live.runnerNo,
   );
+  // By the book's own name: a card may hold 'TAB' and 'tab' as two books, one of them boosted.
   const boosted = mine.find(
     (o) =>
       o.boostId !== null &&
       o.boostType === 'FIXED_WIN' &&
-      o.bookmaker.toLowerCase() === book,
+      o.bookmaker === live.book,
   );
   return (
     boosted ??
